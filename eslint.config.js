@@ -1,0 +1,87 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/** Globals that would make the simulation depend on the machine, the clock or the page. */
+const impureGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'performance',
+  'Date',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'setTimeout',
+  'setInterval',
+  'queueMicrotask',
+  'process',
+  'crypto',
+].map((name) => ({
+  name,
+  message: `src/sim and src/levels are pure: '${name}' reads the page, the clock or the machine.`,
+}));
+
+/** Sinks that would parse untrusted text as HTML. */
+const htmlSinks = ['innerHTML', 'outerHTML', 'insertAdjacentHTML'].map((property) => ({
+  property,
+  message: 'Untrusted text must reach the page as text: use textContent or DOM nodes.',
+}));
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...htmlSinks,
+        { object: 'document', property: 'write', message: 'document.write is banned.' },
+        { object: 'document', property: 'writeln', message: 'document.writeln is banned.' },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    files: ['src/sim/**', 'src/levels/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...impureGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...htmlSinks,
+        { object: 'Math', property: 'random', message: 'Use the seeded generator in the state.' },
+        { object: 'globalThis', message: 'src/sim and src/levels must not reach globals.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'src/sim and src/levels read no clock.',
+        },
+      ],
+    },
+  },
+);

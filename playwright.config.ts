@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, INSTALL_HELP, findChromium } from './scripts/chromium.mjs';
+import { chromium } from '@playwright/test';
+
+const found = findChromium({ playwrightPath: () => chromium.executablePath() });
+if (found === null) throw new Error(INSTALL_HELP);
+
+/** Port of the production preview the tests run against; override to run two suites at once. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 720 },
+    launchOptions: { executablePath: found.path, args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
