@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { LocalStore } from './local-store';
+
+/** Player preferences, kept across visits. */
+export interface Settings {
+  readonly sound: boolean;
+  readonly autoPauseOnBlur: boolean;
+  readonly diagnostics: boolean;
+  readonly ghost: boolean;
+  readonly playerName: string;
+}
+
+/** Longest player name kept, in characters. */
+export const MAX_PLAYER_NAME = 24;
+
+export const DEFAULT_SETTINGS: Settings = {
+  sound: true,
+  autoPauseOnBlur: true,
+  diagnostics: false,
+  ghost: true,
+  playerName: 'Theseus',
+};
+
+const playerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
+const fields: Record<keyof Settings, v.GenericSchema<unknown, boolean | string>> = {
+  sound: v.boolean(),
+  autoPauseOnBlur: v.boolean(),
+  diagnostics: v.boolean(),
+  ghost: v.boolean(),
+  playerName,
+};
+
+function isField(key: string): key is keyof Settings {
+  return Object.hasOwn(fields, key);
+}
+
+const DOCUMENT = 'settings';
+
+/** Loads settings; each valid field is kept, invalid ones fall back to their default. */
+export function loadSettings(store: LocalStore): Settings {
+  const stored = store.readEntries(DOCUMENT, (key) => (isField(key) ? fields[key] : undefined));
+  return { ...DEFAULT_SETTINGS, ...Object.fromEntries(stored) };
+}
+
+/** Saves settings; false when storage refused (the store has told the player why). */
+export function saveSettings(store: LocalStore, settings: Settings): boolean {
+  return store.write(DOCUMENT, settings);
+}
+
+/** Checks a player name typed by a person; returns the cleaned name or an error message. */
+export function cleanPlayerName(
+  name: string,
+): { ok: true; name: string } | { ok: false; error: string } {
+  const parsed = v.safeParse(playerName, name);
+  if (parsed.success) return { ok: true, name: parsed.output };
+  return { ok: false, error: `Name must be 1 to ${String(MAX_PLAYER_NAME)} characters.` };
+}
