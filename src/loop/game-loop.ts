@@ -106,10 +106,12 @@ export class GameLoop {
     this.#tickUs = MICROSECONDS_PER_SECOND / this.#clock.ticksPerSecond;
   }
 
+  /** Whether the loop is asking for frames (between start() and stop() or an error). */
   get running(): boolean {
     return this.#running;
   }
 
+  /** Whether the game is paused: frames still draw, no ticks run. */
   get paused(): boolean {
     return this.#paused;
   }
@@ -124,6 +126,7 @@ export class GameLoop {
     return this.#rate;
   }
 
+  /** Whether losing window focus pauses the game. */
   get autoPauseOnBlur(): boolean {
     return this.#autoPauseOnBlur;
   }

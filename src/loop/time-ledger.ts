@@ -81,6 +81,7 @@ export class TimeLedger {
     this.#discarded.interrupted += ticks * tickUs;
   }
 
+  /** One pause, counted by reason (pauses are never stalls). */
   pause(reason: PauseReason): void {
     this.#pauses[reason] += 1;
   }
