@@ -1,0 +1,79 @@
+/** Where the loop's time comes from: one callback per display frame. */
+export interface FrameSource {
+  /** Schedules one callback for the next display frame; timestamp in fractional ms (rAF's DOMHighResTimeStamp). */
+  request(callback: (timestampMs: number) => void): void;
+  /** Cancels the pending request, if any. */
+  cancel(): void;
+}
+
+/** The browser functions RafFrameSource needs; injectable so it can be checked outside a browser. */
+export interface AnimationFrameApi {
+  requestAnimationFrame(callback: (timestampMs: number) => void): number;
+  cancelAnimationFrame(handle: number): void;
+}
+
+/** The real frame source: the browser's requestAnimationFrame, at the display's refresh rate. */
+export class RafFrameSource implements FrameSource {
+  readonly #api: AnimationFrameApi;
+  #handle: number | null = null;
+
+  constructor(api: AnimationFrameApi = globalThis) {
+    this.#api = api;
+  }
+
+  request(callback: (timestampMs: number) => void): void {
+    // One request at a time: a second one replaces the first, so cancel() always reaches it.
+    this.cancel();
+    this.#handle = this.#api.requestAnimationFrame((timestampMs) => {
+      this.#handle = null;
+      callback(timestampMs);
+    });
+  }
+
+  cancel(): void {
+    if (this.#handle !== null) {
+      this.#api.cancelAnimationFrame(this.#handle);
+      this.#handle = null;
+    }
+  }
+}
+
+/** A frame source driven by hand: tests call frame(timestampMs) to deliver each display frame. */
+export class ManualFrameSource implements FrameSource {
+  #pending: ((timestampMs: number) => void) | null = null;
+  #requests = 0;
+
+  /** Whether a callback is waiting for the next frame. */
+  get pending(): boolean {
+    return this.#pending !== null;
+  }
+
+  /** How many requests were made in total (a loop asks exactly once per frame). */
+  get requests(): number {
+    return this.#requests;
+  }
+
+  request(callback: (timestampMs: number) => void): void {
+    this.#pending = callback;
+    this.#requests += 1;
+  }
+
+  cancel(): void {
+    this.#pending = null;
+  }
+
+  /** Delivers one frame; throws if nothing asked for it, so a test notices a loop that stopped. */
+  frame(timestampMs: number): void {
+    const callback = this.#pending;
+    if (callback === null) {
+      throw new Error(`ManualFrameSource.frame(${String(timestampMs)}): no frame was requested`);
+    }
+    this.#pending = null;
+    callback(timestampMs);
+  }
+
+  /** Delivers one frame per timestamp, in order. */
+  frames(timestampsMs: Iterable<number>): void {
+    for (const timestampMs of timestampsMs) this.frame(timestampMs);
+  }
+}
