@@ -159,9 +159,13 @@ export class FixedStepClock {
     };
   }
 
-  /** Discards all accumulated time (pending fraction and any backlog), as on resume from pause. */
-  reset(): void {
-    this.#remainder = 0;
+  /**
+   * Discards accumulated time: any 'defer' backlog, and the pending fraction of a tick unless
+   * `keepFraction` is set. Keeping the fraction keeps alpha where it was, so a game resumed
+   * from pause continues from the still frame it showed instead of snapping back.
+   */
+  reset(options?: { readonly keepFraction?: boolean }): void {
+    if (options?.keepFraction !== true) this.#remainder = 0;
     this.#backlog = 0;
     this.#clamped = 0;
   }

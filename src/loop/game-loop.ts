@@ -188,11 +188,14 @@ export class GameLoop {
   resume(): void {
     const reason = this.#pauseReason;
     if (!this.#paused || reason === null) return;
-    this.#ledger.reset('resume', this.#pendingUs());
-    this.#clock.reset();
+    // Paused time is never fed (the resume frame is a new baseline), so there is no burst.
+    // The part of a tick already on screen is kept: discarding it would draw the resume frame
+    // at alpha 0 and snap every moving actor back by up to a tick's worth of motion.
+    const pendingUs = this.#pendingUs();
+    this.#clock.reset({ keepFraction: true });
+    this.#ledger.reset('resume', pendingUs - this.#pendingUs());
     this.#paused = false;
     this.#pauseReason = null;
-    // The resume frame is a new baseline: the paused time is never fed, so there is no burst.
     this.#baselineUs = null;
     this.#onPauseChange?.(false, reason);
   }

@@ -2,7 +2,8 @@ import { PAUSE_REASONS, type PauseReason } from './pause-reason';
 
 /**
  * Why wall time was thrown away on purpose rather than simulated:
- * - 'resume': the pending part of a tick, discarded by the clock reset on resume from pause;
+ * - 'resume': owed time the clock reset discards on resume from pause (the loop keeps the
+ *   fraction of a tick already drawn, so this is 0 unless whole ticks were owed);
  * - 'rate': the pending part of a tick, discarded by a playback-rate change;
  * - 'interrupted': whole ticks a frame was owed but did not run, because a tick paused or
  *   stopped the loop, or threw, in the middle of that frame.

@@ -64,6 +64,14 @@ describe("FixedStepClock: 'defer' catch-up", () => {
     expect(clock.advance(50)).toEqual({ ticks: 1, alpha: 0, dropped: false, droppedTicks: 0 });
   });
 
+  it("reset({ keepFraction: true }) clears the 'defer' backlog but keeps the fraction", () => {
+    const clock = new FixedStepClock(1000, 20, 4, { catchUp: 'defer' });
+    clock.advance(1030);
+    clock.reset({ keepFraction: true });
+    expect(clock.backlogTicks).toBe(0);
+    expect(clock.advance(20)).toEqual({ ticks: 1, alpha: 0, dropped: false, droppedTicks: 0 });
+  });
+
   it("throws RangeError rather than let the 'defer' backlog leave the safe-integer range", () => {
     const clock = new FixedStepClock(1, 20, 4, { catchUp: 'defer' });
     expect(clock.maxElapsed).toBeLessThan(SAFE);

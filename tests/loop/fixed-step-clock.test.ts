@@ -93,6 +93,15 @@ describe('FixedStepClock: exact ticks', () => {
     expect(clock.advance(30)).toEqual({ ticks: 0, alpha: 0.6, dropped: false, droppedTicks: 0 });
   });
 
+  it('reset({ keepFraction: true }) keeps alpha and the time to the next tick', () => {
+    const clock = new FixedStepClock(1000, 20);
+    clock.advance(40);
+    clock.reset({ keepFraction: true });
+    expect(clock.remainder).toBe(800);
+    expect(clock.advance(0)).toMatchObject({ ticks: 0, alpha: 0.8 });
+    expect(clock.advance(10)).toEqual({ ticks: 1, alpha: 0, dropped: false, droppedTicks: 0 });
+  });
+
   it('counts exactly at a microsecond frequency with uneven display frames', () => {
     // 144 Hz for ten seconds, each absolute timestamp rounded to whole microseconds.
     const clock = new FixedStepClock(1_000_000, 20);

@@ -19,16 +19,18 @@ describe('GameLoop: pause and resume', () => {
     h.loop.resume();
     expect(h.loop.paused).toBe(false);
     expect(h.loop.pauseReason).toBeNull();
-    // The resume frame is the new baseline; five paused seconds bring no burst.
+    // The resume frame is the new baseline; five paused seconds bring no burst, and it
+    // continues from the still frame's alpha rather than snapping back to 0.
     expect(h.frame(6_000)).toBe(0);
-    expect(h.alphas.at(-1)).toBe(0);
-    expect(h.run([6_017, 6_033, 6_050])).toEqual([0, 0, 1]);
+    expect(h.alphas.at(-1)).toBe(0.6);
+    expect(h.run([6_017, 6_033, 6_050])).toEqual([0, 1, 0]);
     expect(h.pauseChanges).toEqual([
       [true, 'user'],
       [false, 'user'],
     ]);
     const ledger = h.loop.ledger;
-    expect(ledger.discardedUsByReason.resume).toBe(30_000);
+    expect(ledger.discardedUsByReason.resume).toBe(0);
+    expect(ledger.pendingUs).toBe(30_000);
     expect(ledger).toMatchObject({ resetEvents: 1, droppedEvents: 0, ticksDropped: 0 });
     expect(ledger.pausesByReason).toEqual({ user: 1, menu: 0, hidden: 0, blur: 0 });
     expectBalanced(ledger);
