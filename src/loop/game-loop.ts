@@ -200,6 +200,17 @@ export class GameLoop {
     this.#onPauseChange?.(false, reason);
   }
 
+  /**
+   * Starts timing afresh for a new run (level start, restart, replay seek): the pending part
+   * of a tick is discarded and the next frame draws at alpha 0, so nothing is interpolated
+   * from the old run into the new one. The display's frame timing is kept.
+   */
+  restartClock(): void {
+    this.#ledger.reset('restart', this.#pendingUs());
+    this.#clock.reset();
+    this.#alpha = 0;
+  }
+
   /** Turns auto-pause on window blur on or off (hidden tabs always pause). */
   setAutoPauseOnBlur(on: boolean): void {
     this.#autoPauseOnBlur = on;

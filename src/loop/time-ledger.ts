@@ -4,11 +4,13 @@ import { PAUSE_REASONS, type PauseReason } from './pause-reason';
  * Why wall time was thrown away on purpose rather than simulated:
  * - 'resume': owed time the clock reset discards on resume from pause (the loop keeps the
  *   fraction of a tick already drawn, so this is 0 unless whole ticks were owed);
+ * - 'restart': the pending part of a tick, discarded when a new run starts (level start,
+ *   restart, replay seek), so nothing is interpolated across it;
  * - 'rate': the pending part of a tick, discarded by a playback-rate change;
  * - 'interrupted': whole ticks a frame was owed but did not run, because a tick paused or
  *   stopped the loop, or threw, in the middle of that frame.
  */
-export type DiscardReason = 'resume' | 'rate' | 'interrupted';
+export type DiscardReason = 'resume' | 'restart' | 'rate' | 'interrupted';
 
 /**
  * Where every microsecond of wall time fed to the clock went. At every frame boundary,
@@ -31,7 +33,7 @@ export interface TimeLedgerSnapshot {
   readonly ticksInterrupted: number;
   /** Frames that dropped time: stalls, never pauses. */
   readonly droppedEvents: number;
-  /** Clock resets: resumes and rate changes. */
+  /** Clock resets: resumes, restarts and rate changes. */
   readonly resetEvents: number;
   readonly pausesByReason: Readonly<Record<PauseReason, number>>;
 }
@@ -41,7 +43,12 @@ export class TimeLedger {
   #fed = 0;
   #simulated = 0;
   #dropped = 0;
-  readonly #discarded: Record<DiscardReason, number> = { resume: 0, rate: 0, interrupted: 0 };
+  readonly #discarded: Record<DiscardReason, number> = {
+    resume: 0,
+    restart: 0,
+    rate: 0,
+    interrupted: 0,
+  };
   #ticksRun = 0;
   #ticksDropped = 0;
   #ticksInterrupted = 0;
@@ -71,7 +78,7 @@ export class TimeLedger {
   }
 
   /** A clock reset that threw away the pending part of a tick. */
-  reset(reason: 'resume' | 'rate', pendingUs: number): void {
+  reset(reason: Exclude<DiscardReason, 'interrupted'>, pendingUs: number): void {
     this.#resetEvents += 1;
     this.#discarded[reason] += pendingUs;
   }
@@ -94,7 +101,7 @@ export class TimeLedger {
       fedUs: this.#fed,
       simulatedUs: this.#simulated,
       droppedUs: this.#dropped,
-      discardedUs: discarded.resume + discarded.rate + discarded.interrupted,
+      discardedUs: discarded.resume + discarded.restart + discarded.rate + discarded.interrupted,
       discardedUsByReason: { ...discarded },
       pendingUs,
       ticksRun: this.#ticksRun,

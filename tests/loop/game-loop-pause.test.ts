@@ -70,6 +70,22 @@ describe('GameLoop: pause and resume', () => {
   });
 });
 
+describe('GameLoop: restartClock', () => {
+  it('discards the pending fraction for a new run and draws it from alpha 0', () => {
+    const h = startLoop();
+    h.run([0, 80]);
+    expect(h.alphas.at(-1)).toBe(0.6);
+    h.loop.restartClock();
+    expect(h.frame(90)).toBe(0);
+    expect(h.alphas.at(-1)).toBeCloseTo(0.2, 10);
+    expect(h.run([130, 140])).toEqual([1, 0]);
+    const ledger = h.loop.ledger;
+    expect(ledger.discardedUsByReason.restart).toBe(30_000);
+    expect(ledger.resetEvents).toBe(1);
+    expectBalanced(ledger);
+  });
+});
+
 describe('GameLoop: hidden tab and window blur', () => {
   it('pauses when the tab is hidden and stays paused when it returns', () => {
     const h = startLoop();
