@@ -24,10 +24,11 @@ export const PLAYER_TICKS_PER_TILE = UNITS_PER_TILE / PLAYER_SPEED;
 export const TURN_BUFFER_TICKS = 5;
 
 /**
- * Half the side of an actor's catch box in units. Theseus is caught when a Minotaur's box touches
- * his at any moment of a tick, so two actors cannot pass through each other between ticks.
+ * Theseus is caught when a Minotaur's centre comes closer than this many units to his on both
+ * axes (their half-tile-wide bodies overlap) at any moment of a tick, not only at its end, so the
+ * two cannot pass through each other between ticks.
  */
-export const CATCH_HALF_SIZE = 30;
+export const CATCH_DISTANCE = 30;
 
 /** Ticks taken off the final time for each gem (one second). */
 export const GEM_BONUS_TICKS = TICKS_PER_SECOND;

@@ -2,9 +2,9 @@
  * Per-tick player input: a small integer of held-direction bits. Replays store one per tick.
  *
  * Several held directions resolve like this: opposite pairs cancel (UP+DOWN is neither); of the
- * two that remain, the one perpendicular to the current motion is tried first at an
- * intersection (so holding UP+RIGHT while running up turns right at the first opening), and the
- * other one otherwise.
+ * two that remain, the one perpendicular to the current motion is tried first at each tile centre
+ * (so holding UP+RIGHT while running up turns right at the first opening), then the other one.
+ * A held perpendicular direction that is not open yet keeps the player running straight on.
  */
 export const UP = 1;
 /** Held right. */

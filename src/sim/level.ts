@@ -50,8 +50,8 @@ export interface LevelMeta {
   readonly minotaurChaseTicks?: number;
 }
 
-/** Smallest accepted width and height (a wall border around a 3x3 interior). */
-export const MIN_LEVEL_SIDE = 5;
+/** Smallest accepted width and height: a wall border around at least one open tile. */
+export const MIN_LEVEL_SIDE = 3;
 /** Largest accepted width and height. */
 export const MAX_LEVEL_SIDE = 128;
 /** Longest accepted level text in characters. */

@@ -1,5 +1,5 @@
 import type { ActorView } from './actor';
-import { CATCH_HALF_SIZE, GEM_BONUS_TICKS } from './constants';
+import { CATCH_DISTANCE, GEM_BONUS_TICKS } from './constants';
 import { EVENT } from './events';
 import { isValidInput } from './input';
 import type { Level } from './level';
@@ -202,7 +202,7 @@ export class Simulation {
         bX: m.x,
         bY: m.y,
       };
-      if (sweptTouch(sweep, CATCH_HALF_SIZE)) caught = CAUSE_MINOTAUR;
+      if (sweptTouch(sweep, CATCH_DISTANCE)) caught = CAUSE_MINOTAUR;
     }
     const tile = s.cells[cell];
     const group = tile === TILE.TRAP_A ? TRAP_GROUP_A : tile === TILE.TRAP_B ? TRAP_GROUP_B : 0;

@@ -31,8 +31,9 @@ function openIfDoor(s: SimState, cell: number): void {
 /**
  * Moves Theseus one tick. Between tile centres he keeps going (or reverses at once when the
  * opposite direction is held). On a centre he takes, in this order: a remembered turn if it is
- * open here; else the held direction along his axis if open; else he stops. A perpendicular
- * direction held at any moment is remembered for TURN_BUFFER_TICKS ticks after its key is released.
+ * open here; else the held direction along his axis if it is open (held into a wall, he stops);
+ * else, while a turn is held, straight on; else he stops. A perpendicular direction is remembered
+ * as a turn while held and for TURN_BUFFER_TICKS ticks after its key is released.
  */
 export function stepPlayer(s: SimState, input: number): void {
   const p = s.player;
@@ -59,7 +60,12 @@ export function stepPlayer(s: SimState, input: number): void {
       p.bufferAge = 0;
     } else {
       const along = (held & ~across) as Direction;
-      if (along !== 0 && canEnter(s, neighbour(s, cell, along))) next = along;
+      if (along !== 0) {
+        if (canEnter(s, neighbour(s, cell, along))) next = along;
+      } else if (turn !== 0 && p.dir !== 0 && canEnter(s, neighbour(s, cell, p.dir))) {
+        // Holding a turn that is not open yet keeps him running until it is.
+        next = p.dir;
+      }
     }
     if (next !== 0) openIfDoor(s, neighbour(s, cell, next));
     p.dir = next;

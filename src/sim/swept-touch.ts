@@ -11,14 +11,14 @@ export interface Sweep {
 }
 
 /**
- * True when two square boxes of half-size `half`, each moving in a straight line from its
- * previous to its current centre during the tick, overlap at any moment of it, the ends included.
+ * True when two points, each moving in a straight line from its previous to its current position
+ * during the tick, come closer than `reach` on both axes at any moment of it, the ends included.
  * Checking only the end positions would let fast actors pass through each other between ticks;
  * this solves for the moment instead. Exact integer arithmetic on fractions; allocates nothing.
  */
-export function sweptTouch(s: Sweep, half: number): boolean {
-  // Relative offset d(t) = d0 + t * v for t in [0, 1]; the boxes overlap while |dx| < half and
-  // |dy| < half. Track the open window low < t < high as fractions num / den, den > 0.
+export function sweptTouch(s: Sweep, reach: number): boolean {
+  // Relative offset d(t) = d0 + t * v for t in [0, 1]; they touch while |dx| < reach and
+  // |dy| < reach. Track the open window low < t < high as fractions num / den, den > 0.
   let lowNum = -1;
   let lowDen = 1;
   let highNum = 2;
@@ -28,12 +28,12 @@ export function sweptTouch(s: Sweep, half: number): boolean {
     const d1 = axis === 0 ? s.aX - s.bX : s.aY - s.bY;
     const v = d1 - d0;
     if (v === 0) {
-      if (d0 >= half || d0 <= -half) return false;
+      if (d0 >= reach || d0 <= -reach) return false;
       continue;
     }
     const den = v > 0 ? v : -v;
-    const enter = v > 0 ? -half - d0 : d0 - half;
-    const leave = v > 0 ? half - d0 : d0 + half;
+    const enter = v > 0 ? -reach - d0 : d0 - reach;
+    const leave = v > 0 ? reach - d0 : d0 + reach;
     if (enter * lowDen > lowNum * den) {
       lowNum = enter;
       lowDen = den;
