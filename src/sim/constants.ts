@@ -43,4 +43,10 @@ export const DEFAULT_TRAP_UP_TICKS = 14;
 export const DEFAULT_WANDER_TICKS = 7 * TICKS_PER_SECOND;
 
 /** Default length of the Minotaurs' chase phase in ticks. */
-export const DEFAULT_CHASE_TICKS = 14 * TICKS_PER_SECOND;
+export const DEFAULT_CHASE_TICKS = 10 * TICKS_PER_SECOND;
+
+/**
+ * Default scent range of a Minotaur in steps: in the chase phase it hunts Theseus only while his
+ * tile is at most this many steps away; farther off it keeps wandering.
+ */
+export const DEFAULT_SCENT_STEPS = 10;

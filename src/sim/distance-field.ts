@@ -10,14 +10,17 @@ export interface DistanceFieldJob {
   /** Scratch queue with room for every cell. */
   readonly queue: Uint16Array;
   readonly origin: number;
+  /** Cells farther than this many steps stay at -1. */
+  readonly maxSteps: number;
 }
 
 /**
  * Fills `dist` with breadth-first step counts from `origin` over tiles a Minotaur may walk (closed
- * doors block). Allocates nothing. Expects a wall border, so neighbours never leave the grid.
+ * doors block), up to `maxSteps`. Allocates nothing. Expects a wall border, so neighbours never
+ * leave the grid.
  */
 export function fillDistanceField(job: DistanceFieldJob): void {
-  const { cells, width, dist, queue, origin } = job;
+  const { cells, width, dist, queue, origin, maxSteps } = job;
   dist.fill(-1);
   dist[origin] = 0;
   queue[0] = origin;
@@ -26,6 +29,7 @@ export function fillDistanceField(job: DistanceFieldJob): void {
   while (head < tail) {
     const cell = queue[head++] ?? 0;
     const next = (dist[cell] ?? 0) + 1;
+    if (next > maxSteps) break;
     let n = cell - width;
     if (dist[n] === -1 && MINOTAUR_FREE[cells[n] ?? TILE.WALL] === 1) {
       dist[n] = next;

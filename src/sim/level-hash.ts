@@ -25,5 +25,6 @@ export function hashLevel(level: Level): number {
   h = fnv1aWord(h, level.trapPeriodTicks);
   h = fnv1aWord(h, level.trapUpTicks);
   h = fnv1aWord(h, level.minotaurWanderTicks);
-  return fnv1aWord(h, level.minotaurChaseTicks);
+  h = fnv1aWord(h, level.minotaurChaseTicks);
+  return fnv1aWord(h, level.minotaurScentSteps);
 }

@@ -34,6 +34,8 @@ export interface Level {
   readonly minotaurWanderTicks: number;
   /** Ticks of each Minotaur cycle spent chasing. */
   readonly minotaurChaseTicks: number;
+  /** Steps within which a chasing Minotaur smells Theseus. */
+  readonly minotaurScentSteps: number;
   readonly text: string;
 }
 
@@ -48,6 +50,7 @@ export interface LevelMeta {
   readonly trapUpTicks?: number;
   readonly minotaurWanderTicks?: number;
   readonly minotaurChaseTicks?: number;
+  readonly minotaurScentSteps?: number;
 }
 
 /** Smallest accepted width and height: a wall border around at least one open tile. */
@@ -62,5 +65,7 @@ export const MAX_MINOTAURS = 16;
 export const MIN_SPAWN_DISTANCE = 6;
 /** Longest countdown: 20 minutes. */
 export const MAX_TIME_LIMIT_TICKS = 20 * 60 * 20;
+/** Longest Minotaur scent range in steps. */
+export const MAX_SCENT_STEPS = 1000;
 /** Longest trap cycle or Minotaur phase in ticks. */
 export const MAX_CYCLE_TICKS = 10 * 60 * 20;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CHASE_TICKS,
+  DEFAULT_SCENT_STEPS,
   DEFAULT_TRAP_PERIOD_TICKS,
   DEFAULT_TRAP_UP_TICKS,
   DEFAULT_WANDER_TICKS,
@@ -11,6 +12,7 @@ import {
   MAX_LEVEL_SIDE,
   MAX_LEVEL_TEXT_LENGTH,
   MAX_MINOTAURS,
+  MAX_SCENT_STEPS,
   MAX_TIME_LIMIT_TICKS,
   MIN_LEVEL_SIDE,
   MIN_SPAWN_DISTANCE,
@@ -118,6 +120,13 @@ function readMeta(meta: LevelMeta) {
     ),
     minotaurWanderTicks: wander,
     minotaurChaseTicks: chase,
+    minotaurScentSteps: optionalInt(
+      'minotaurScentSteps',
+      meta.minotaurScentSteps,
+      DEFAULT_SCENT_STEPS,
+      1,
+      MAX_SCENT_STEPS,
+    ),
   };
 }
 

@@ -9,7 +9,14 @@ import { MINOTAUR_FREE, TILE } from './tiles';
 function refreshField(s: SimState): void {
   const origin = cellAt(s.width, s.player.x, s.player.y);
   if (origin === s.fieldOrigin && s.doorsOpened === s.fieldDoors) return;
-  fillDistanceField({ cells: s.cells, width: s.width, dist: s.dist, queue: s.queue, origin });
+  fillDistanceField({
+    cells: s.cells,
+    width: s.width,
+    dist: s.dist,
+    queue: s.queue,
+    origin,
+    maxSteps: s.level.minotaurScentSteps,
+  });
   s.fieldOrigin = origin;
   s.fieldDoors = s.doorsOpened;
 }
@@ -48,9 +55,9 @@ function wanderDirection(s: SimState, m: Actor, cell: number): Direction {
 }
 
 /**
- * Moves every Minotaur one tick. On a tile centre a Minotaur picks its way: while chasing, the
- * step that most shortens its walk to Theseus' tile (closed doors block it); while wandering, or
- * when Theseus is out of its reach, a random way on (from the simulation's own generator).
+ * Moves every Minotaur one tick. On a tile centre a Minotaur picks its way: while chasing and
+ * within scent range, the step that most shortens its walk to Theseus' tile (closed doors block
+ * it); otherwise a random way on (from the simulation's own generator).
  */
 export function stepMinotaurs(s: SimState, chasing: boolean): void {
   if (s.minotaurs.length === 0) return;

@@ -84,7 +84,8 @@ describe('parseLevel', () => {
       trapPeriodTicks: 40,
       trapUpTicks: 14,
       minotaurWanderTicks: 140,
-      minotaurChaseTicks: 280,
+      minotaurChaseTicks: 200,
+      minotaurScentSteps: 10,
     });
   });
 
