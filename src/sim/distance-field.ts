@@ -1,6 +1,6 @@
 import { MINOTAUR_FREE, TILE } from './tiles';
 
-/** Buffers and inputs of one breadth-first pass; all preallocated by the caller. */
+/** Buffers and inputs of one breadth-first pass, preallocated and reused for every pass. */
 export interface DistanceFieldJob {
   /** Current tile codes, row-major. */
   readonly cells: Uint8Array;
@@ -9,7 +9,7 @@ export interface DistanceFieldJob {
   readonly dist: Int32Array;
   /** Scratch queue with room for every cell. */
   readonly queue: Uint16Array;
-  readonly origin: number;
+  origin: number;
   /** Cells farther than this many steps stay at -1. */
   readonly maxSteps: number;
 }

@@ -1,9 +1,11 @@
 import { Actor } from './actor';
+import type { DistanceFieldJob } from './distance-field';
 import { DIRECTIONS, stepX, stepY, type Direction } from './direction';
 import { UNITS_PER_TILE } from './constants';
 import type { Cell, Level } from './level';
 import { hashLevel } from './level-hash';
 import { Sfc32 } from './rng';
+import { Sweep } from './swept-touch';
 import { isChangeable, MINOTAUR_FREE, TILE } from './tiles';
 
 /** Ways a run can stand, in the order of their code in the state encoding. */
@@ -60,9 +62,12 @@ export class SimState {
   readonly changeable: Int32Array;
   /** Breadth-first distance to the player's tile, for chasing Minotaurs. */
   readonly dist: Int32Array;
-  readonly queue: Uint16Array;
+  /** The reusable job that fills `dist`. */
+  readonly field: DistanceFieldJob;
   /** Scratch for a wandering Minotaur's options. */
   readonly choices = new Uint8Array(4);
+  /** Scratch for the catch test. */
+  readonly sweep = new Sweep();
   readonly rng: Sfc32;
   readonly player = new Actor();
   readonly minotaurs: readonly Actor[];
@@ -96,7 +101,14 @@ export class SimState {
     this.changeable = Int32Array.from(changeable);
     this.trapGroups = trapGroups;
     this.dist = new Int32Array(tiles.length);
-    this.queue = new Uint16Array(tiles.length);
+    this.field = {
+      cells: this.cells,
+      width,
+      dist: this.dist,
+      queue: new Uint16Array(tiles.length),
+      origin: 0,
+      maxSteps: level.minotaurScentSteps,
+    };
     this.rng = new Sfc32(level.seed);
     this.levelHash = hashLevel(level);
     this.exitCell = level.exit.y * width + level.exit.x;

@@ -191,17 +191,16 @@ export class Simulation {
     const s = this.s;
     const p = s.player;
     let caught = CAUSE_NONE;
+    const sweep = s.sweep;
+    sweep.aPrevX = p.prevX;
+    sweep.aPrevY = p.prevY;
+    sweep.aX = p.x;
+    sweep.aY = p.y;
     for (const m of s.minotaurs) {
-      const sweep = {
-        aPrevX: p.prevX,
-        aPrevY: p.prevY,
-        aX: p.x,
-        aY: p.y,
-        bPrevX: m.prevX,
-        bPrevY: m.prevY,
-        bX: m.x,
-        bY: m.y,
-      };
+      sweep.bPrevX = m.prevX;
+      sweep.bPrevY = m.prevY;
+      sweep.bX = m.x;
+      sweep.bY = m.y;
       if (sweptTouch(sweep, CATCH_DISTANCE)) caught = CAUSE_MINOTAUR;
     }
     const tile = s.cells[cell];

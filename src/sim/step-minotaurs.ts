@@ -9,14 +9,8 @@ import { MINOTAUR_FREE, TILE } from './tiles';
 function refreshField(s: SimState): void {
   const origin = cellAt(s.width, s.player.x, s.player.y);
   if (origin === s.fieldOrigin && s.doorsOpened === s.fieldDoors) return;
-  fillDistanceField({
-    cells: s.cells,
-    width: s.width,
-    dist: s.dist,
-    queue: s.queue,
-    origin,
-    maxSteps: s.level.minotaurScentSteps,
-  });
+  s.field.origin = origin;
+  fillDistanceField(s.field);
   s.fieldOrigin = origin;
   s.fieldDoors = s.doorsOpened;
 }

@@ -1,5 +1,17 @@
 /** Start and end of two actors' centres over one tick. */
-export interface Sweep {
+export class Sweep {
+  aPrevX = 0;
+  aPrevY = 0;
+  aX = 0;
+  aY = 0;
+  bPrevX = 0;
+  bPrevY = 0;
+  bX = 0;
+  bY = 0;
+}
+
+/** The motion of two actors over one tick, as `sweptTouch` reads it. */
+export interface SweepView {
   readonly aPrevX: number;
   readonly aPrevY: number;
   readonly aX: number;
@@ -16,7 +28,7 @@ export interface Sweep {
  * Checking only the end positions would let fast actors pass through each other between ticks;
  * this solves for the moment instead. Exact integer arithmetic on fractions; allocates nothing.
  */
-export function sweptTouch(s: Sweep, reach: number): boolean {
+export function sweptTouch(s: SweepView, reach: number): boolean {
   // Relative offset d(t) = d0 + t * v for t in [0, 1]; they touch while |dx| < reach and
   // |dy| < reach. Track the open window low < t < high as fractions num / den, den > 0.
   let lowNum = -1;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATCH_DISTANCE, EVENT, RIGHT, Simulation, UNITS_PER_TILE } from '../../src/sim';
-import { sweptTouch, type Sweep } from '../../src/sim/swept-touch';
+import { sweptTouch, type SweepView as Sweep } from '../../src/sim/swept-touch';
 import { hold, makeLevel } from './support/make-level';
 
 const T = UNITS_PER_TILE;
