@@ -78,5 +78,6 @@ describe('built-in levels', () => {
       expect(sim.outcome).toBe('won');
       expect(sim.tick).toBe(inputs.length);
     },
+    60_000,
   );
 });

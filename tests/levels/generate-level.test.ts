@@ -69,7 +69,7 @@ describe('generateLevel', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('puts every door on the way: walled up, the exit cannot be reached', () => {
     let doorsSeen = 0;
@@ -85,7 +85,7 @@ describe('generateLevel', () => {
       }
     }
     expect(doorsSeen).toBeGreaterThanOrEqual(40);
-  });
+  }, 60_000);
 
   it('has the autopilot win a range of generated levels in the real simulation', () => {
     const cases = [
@@ -102,7 +102,7 @@ describe('generateLevel', () => {
       for (const input of inputs) sim.advance(input);
       expect(sim.outcome, `seed ${seed}`).toBe('won');
     }
-  });
+  }, 60_000);
 
   it('documents its defaults', () => {
     expect(DEFAULT_GENERATOR_OPTIONS).toEqual({

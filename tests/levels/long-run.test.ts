@@ -60,5 +60,5 @@ describe('a long run of random input on the largest level', () => {
     expect(outcomes.caught + outcomes.timeout).toBeGreaterThan(0);
     const h = sim.hash();
     expect(h >>> 0).toBe(h);
-  });
+  }, 60_000);
 });
