@@ -77,6 +77,25 @@ describe('Minotaur', () => {
     expect(sim.tick).toBe(10 * 6 - 2);
   });
 
+  it('hunts only within its scent range and wanders beyond it', () => {
+    // A crossroads: up leads (16 steps) to the player, the other three ways are dead ends.
+    const crossroads = `
+###########
+#S........#
+#########.#
+#####.....#
+#####.#####
+#E...M....#
+#####.#####
+###########`;
+    const firstMoves = (scent: number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((seed) =>
+        firstMove(makeLevel(crossroads, { ...chaseOnly, seed, minotaurScentSteps: scent })),
+      );
+    expect(new Set(firstMoves(16))).toEqual(new Set([UP]));
+    expect(new Set(firstMoves(15)).size).toBeGreaterThan(1);
+  });
+
   it('recomputes its distance field only when the player changes tile', () => {
     const fill = vi.mocked(field.fillDistanceField);
     const sim = new Simulation(makeLevel(RING, chaseOnly));

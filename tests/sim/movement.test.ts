@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DOWN,
+  EVENT,
   LEFT,
   PLAYER_SPEED,
   RIGHT,
@@ -163,6 +164,19 @@ describe('player movement', () => {
         }
       }),
     );
+  });
+
+  it('signals a step once per new tile, on the tick the tile changes', () => {
+    const sim = new Simulation(CORRIDOR);
+    const steps: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      sim.advance(RIGHT);
+      if ((sim.events & EVENT.STEP) !== 0) steps.push(sim.tick);
+    }
+    // The next tile becomes the nearest 36 units along: on the 3rd tick of each 5.
+    expect(steps).toEqual([3, 8, 13, 18]);
+    sim.advance(0);
+    expect(sim.events).toBe(0);
   });
 
   it('refuses inputs outside 0..15', () => {
