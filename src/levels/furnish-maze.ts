@@ -21,7 +21,10 @@ function shuffle<T>(rng: Sfc32, items: T[]): T[] {
   return items;
 }
 
-/** Start and exit at the ends of a longest walk: exit farthest from a random room, start farthest from it. */
+/**
+ * Start and exit at the two ends of a long walk: the exit is the room farthest from a random
+ * room, the start the room farthest from the exit.
+ */
 export function chooseEnds(draft: MazeDraft, rng: Sfc32): [number, number] {
   const rooms = draft.chars
     .map((_, cell) => cell)

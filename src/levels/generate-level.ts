@@ -17,7 +17,7 @@ const PLACEMENT_TRIES = 3;
 /** Search budget of the winnability check of each try. */
 const CHECK_EXPANSIONS = 20_000;
 
-/** Second seed word, so the generator's stream differs from a simulation seeded with the same number. */
+/** Second seed word: the generator draws a different stream than a run seeded with the same number. */
 const GENERATOR_STREAM = 0x4d415a45;
 const ADJECTIVES = [
   'Sunken',

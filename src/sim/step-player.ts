@@ -18,7 +18,7 @@ function canEnter(s: SimState, cell: number): boolean {
   return door >= 0 && (s.keysHeld & (1 << door)) !== 0;
 }
 
-/** Opens the door in `cell` if it is a closed one (the player holds its key: they got past canEnter). */
+/** Opens `cell` if it is a closed door; `canEnter` has already checked that its key is held. */
 function openIfDoor(s: SimState, cell: number): void {
   const tile = s.cells[cell] ?? TILE.WALL;
   if (doorColourIndex(tile) < 0) return;

@@ -61,4 +61,27 @@ describe('a long run of random input on the largest level', () => {
     const h = sim.hash();
     expect(h >>> 0).toBe(h);
   }, 60_000);
+
+  it('reproduces the pinned digest of its state hashes (change it only with SIM_VERSION)', () => {
+    const level = BUILT_IN_LEVELS.at(-1);
+    if (level === undefined) throw new Error('no levels');
+    const random = new Sfc32(2024);
+    let sim = new Simulation(level);
+    let digest = 0;
+    let input = 0;
+    let held = 0;
+    for (let tick = 0; tick < 100_000; tick++) {
+      if (held === 0) {
+        input = random.nextBelow(16);
+        held = 1 + random.nextBelow(30);
+      }
+      held--;
+      sim.advance(input);
+      // Every 20th tick, as replay checkpoints are taken.
+      if (tick % 20 === 0) digest = (Math.imul(digest, 31) + sim.hash()) | 0;
+      if (sim.outcome !== 'playing') sim = new Simulation(level);
+    }
+    // The same value came out of Chromium 156 running the same code.
+    expect((digest >>> 0).toString(16)).toBe('278cbd02');
+  }, 60_000);
 });
