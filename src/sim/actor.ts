@@ -1,0 +1,46 @@
+import type { Direction } from './direction';
+import { DOWN } from './input';
+
+/**
+ * What the renderer and HUD may read of an actor. Positions are the actor's centre in sub-tile
+ * units: an actor standing on the centre of tile (tx, ty) has x = tx * UNITS_PER_TILE and
+ * y = ty * UNITS_PER_TILE. Draw at prev + (cur - prev) * alpha.
+ */
+export interface ActorView {
+  readonly prevX: number;
+  readonly prevY: number;
+  readonly x: number;
+  readonly y: number;
+  /** Direction of motion in the last tick; 0 when the actor stood still. */
+  readonly dir: Direction;
+  /** The way the actor looks: its last direction of motion, never 0. */
+  readonly facing: Direction;
+}
+
+/** Mutable actor record owned by the simulation; exposed only as `ActorView`. */
+export class Actor implements ActorView {
+  prevX = 0;
+  prevY = 0;
+  x = 0;
+  y = 0;
+  dir: Direction = 0;
+  facing: Direction = DOWN;
+  /** Player only: a remembered perpendicular turn, and how many ticks ago it was last held. */
+  buffer: Direction = 0;
+  bufferAge = 0;
+
+  place(x: number, y: number, facing: Direction): void {
+    this.prevX = this.x = x;
+    this.prevY = this.y = y;
+    this.dir = 0;
+    this.facing = facing;
+    this.buffer = 0;
+    this.bufferAge = 0;
+  }
+
+  /** Starts a tick: the current position becomes the previous one. */
+  settle(): void {
+    this.prevX = this.x;
+    this.prevY = this.y;
+  }
+}

@@ -1,0 +1,18 @@
+import { parseLevel, type Level, type LevelMeta } from '../../../src/sim';
+
+/** Parses a test grid with plain metadata; `meta` overrides any of it. */
+export function makeLevel(text: string, meta: Partial<LevelMeta> = {}): Level {
+  return parseLevel(text, {
+    id: 'test',
+    name: 'Test',
+    story: 'A test grid.',
+    timeLimitTicks: 2000,
+    seed: 1,
+    ...meta,
+  });
+}
+
+/** Advances `sim` `ticks` times with the same input. */
+export function hold(sim: { advance(input: number): void }, input: number, ticks: number): void {
+  for (let i = 0; i < ticks; i++) sim.advance(input);
+}
