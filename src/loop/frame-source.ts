@@ -4,6 +4,13 @@ export interface FrameSource {
   request(callback: (timestampMs: number) => void): void;
   /** Cancels the pending request, if any. */
   cancel(): void;
+  /** High-resolution time now, in ms: for measuring the work a frame does, never for game time. */
+  now(): number;
+}
+
+/** A source of high-resolution time, such as `performance`. */
+export interface HighResolutionClock {
+  now(): number;
 }
 
 /** The browser functions RafFrameSource needs; injectable so it can be checked outside a browser. */
@@ -15,10 +22,16 @@ export interface AnimationFrameApi {
 /** The real frame source: the browser's requestAnimationFrame, at the display's refresh rate. */
 export class RafFrameSource implements FrameSource {
   readonly #api: AnimationFrameApi;
+  readonly #clock: HighResolutionClock;
   #handle: number | null = null;
 
-  constructor(api: AnimationFrameApi = globalThis) {
+  constructor(api: AnimationFrameApi = globalThis, clock: HighResolutionClock = performance) {
     this.#api = api;
+    this.#clock = clock;
+  }
+
+  now(): number {
+    return this.#clock.now();
   }
 
   request(callback: (timestampMs: number) => void): void {
@@ -42,6 +55,12 @@ export class RafFrameSource implements FrameSource {
 export class ManualFrameSource implements FrameSource {
   #pending: ((timestampMs: number) => void) | null = null;
   #requests = 0;
+  /** What now() returns; frame() sets it to the frame's timestamp, and tests may move it on to model work. */
+  nowMs = 0;
+
+  now(): number {
+    return this.nowMs;
+  }
 
   /** Whether a callback is waiting for the next frame. */
   get pending(): boolean {
@@ -69,6 +88,7 @@ export class ManualFrameSource implements FrameSource {
       throw new Error(`ManualFrameSource.frame(${String(timestampMs)}): no frame was requested`);
     }
     this.#pending = null;
+    this.nowMs = timestampMs;
     callback(timestampMs);
   }
 

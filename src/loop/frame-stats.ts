@@ -25,6 +25,11 @@ export interface FrameStatsSnapshot {
   readonly badTimestamps: number;
   /** Frames whose timestamp was earlier than the previous frame's. */
   readonly backwardTimestamps: number;
+  /** Main-thread work of the latest frame (clock, ticks, render), in µs. */
+  readonly lastWorkUs: number;
+  /** Median and 99th percentile of per-frame work over the last five seconds, in µs; null before a frame. */
+  readonly workP50Us: number | null;
+  readonly workP99Us: number | null;
 }
 
 /**
@@ -37,6 +42,7 @@ export class FrameStats {
   readonly #times = new Float64Array(CAPACITY);
   readonly #intervals = new Float64Array(CAPACITY);
   readonly #ticks = new Uint16Array(CAPACITY);
+  readonly #work = new Float64Array(CAPACITY);
   #next = 0;
   #size = 0;
   #nowUs = 0;
@@ -60,8 +66,11 @@ export class FrameStats {
     this.#backward = 0;
   }
 
-  /** Records one frame; timestampUs is null when the frame's timestamp was unusable. */
-  record(timestampUs: number | null, ticks: number, alpha: number): void {
+  /**
+   * Records one frame; timestampUs is null when the frame's timestamp was unusable, workUs is
+   * the time the frame's own work took.
+   */
+  record(timestampUs: number | null, ticks: number, alpha: number, workUs = 0): void {
     let interval = Number.NaN;
     if (timestampUs === null) {
       this.#bad += 1;
@@ -78,6 +87,7 @@ export class FrameStats {
     this.#times[slot] = this.#nowUs;
     this.#intervals[slot] = interval;
     this.#ticks[slot] = Math.min(ticks, 0xffff);
+    this.#work[slot] = workUs;
     this.#next = (slot + 1) % CAPACITY;
     this.#size = Math.min(this.#size + 1, CAPACITY);
     this.#frames += 1;
@@ -100,6 +110,7 @@ export class FrameStats {
       }
     }
     const newest = this.#size > 0 ? (this.#intervals[this.#slot(0)] ?? Number.NaN) : Number.NaN;
+    const work = this.workHistory().sort();
     return {
       frames: this.#frames,
       lastIntervalUs: Number.isNaN(newest) ? null : newest,
@@ -110,6 +121,9 @@ export class FrameStats {
       cadence,
       badTimestamps: this.#bad,
       backwardTimestamps: this.#backward,
+      lastWorkUs: this.#size > 0 ? (this.#work[this.#slot(0)] ?? 0) : 0,
+      workP50Us: percentile(work, 0.5),
+      workP99Us: percentile(work, 0.99),
     };
   }
 
@@ -125,6 +139,18 @@ export class FrameStats {
     return Float64Array.from(found.reverse());
   }
 
+  /** Per-frame work (µs) of the frames in the last five seconds, oldest first. */
+  workHistory(): Float64Array {
+    let count = 0;
+    while (count < this.#size && this.#nowUs - (this.#times[this.#slot(count)] ?? 0) < HISTORY_US) {
+      count += 1;
+    }
+    const found = new Float64Array(count);
+    for (let age = 0; age < count; age += 1)
+      found[count - 1 - age] = this.#work[this.#slot(age)] ?? 0;
+    return found;
+  }
+
   /** The ring slot of the frame `age` frames before the newest. */
   #slot(age: number): number {
     return (this.#next - 1 - age + CAPACITY) % CAPACITY;
@@ -136,4 +162,10 @@ function median(values: number[]): number {
   const middle = sorted.length >> 1;
   const upper = sorted[middle] ?? 0;
   return sorted.length % 2 === 1 ? upper : (upper + (sorted[middle - 1] ?? upper)) / 2;
+}
+
+/** Nearest-rank percentile of sorted values; null when there are none. */
+function percentile(sorted: Float64Array, fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? null;
 }

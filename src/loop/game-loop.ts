@@ -152,6 +152,11 @@ export class GameLoop {
     return this.#stats.intervalHistory();
   }
 
+  /** Main-thread work per frame (µs: clock, ticks and render) of the last five seconds, oldest first. */
+  workHistory(): Float64Array {
+    return this.#stats.workHistory();
+  }
+
   /** Starts asking for frames; the first frame only sets the baseline. A no-op while running. */
   start(): void {
     if (this.#running) return;
@@ -252,6 +257,7 @@ export class GameLoop {
   };
 
   readonly #onFrame = (timestampMs: number): void => {
+    const startedMs = this.#frames.now();
     const timestampUs = toMicroseconds(timestampMs);
     let ticks = 0;
     try {
@@ -261,7 +267,8 @@ export class GameLoop {
       this.#fail(error);
       return;
     }
-    this.#stats.record(timestampUs, ticks, this.#alpha);
+    const workUs = Math.max(0, Math.round((this.#frames.now() - startedMs) * 1000));
+    this.#stats.record(timestampUs, ticks, this.#alpha, workUs);
     if (this.#running) this.#frames.request(this.#onFrame);
   };
 

@@ -16,6 +16,34 @@ describe('FrameStats', () => {
     expect(stats).toMatchObject({ running: true, paused: false, pauseReason: null, rate: 1 });
   });
 
+  it("measures each frame's own work (clock, ticks, render) on the frame source's clock", () => {
+    let workMs = 0;
+    const h = startLoop({
+      // Ticks and renders take time on the source's clock; the frame's timestamp does not move.
+      tick: () => {
+        h.frames.nowMs += 0.25;
+      },
+      render: () => {
+        h.frames.nowMs += workMs;
+      },
+    });
+    workMs = 0.1;
+    h.run(vsync(60, 100));
+    workMs = 2;
+    h.frame(100 * (1000 / 60));
+    const stats = h.loop.stats();
+    // At 60 Hz a tick comes every third frame: of the first 100 frames, 33 ran a tick
+    // (350 µs of work) and 67 ran none (100 µs); the slow 101st frame ran none (2 ms).
+    expect(stats.lastWorkUs).toBe(2_000);
+    expect(stats.workP50Us).toBe(100);
+    expect(stats.workP99Us).toBe(350);
+    const history = h.loop.workHistory();
+    expect(history).toHaveLength(101);
+    expect(history.at(-1)).toBe(2_000);
+    expect(history.filter((us) => us === 350)).toHaveLength(33);
+    expect(history.filter((us) => us === 100)).toHaveLength(67);
+  });
+
   it('counts the ticks-per-frame cadence over the last second', () => {
     const h = startLoop();
     h.run(vsync(60, 181));
