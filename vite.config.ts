@@ -52,5 +52,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Property tests are CPU-bound; on a shared two-core machine a run can take several times
+    // as long as on an idle one. Time limits here only catch hangs, never measure speed.
+    testTimeout: 60_000,
   },
 });
