@@ -11,7 +11,7 @@ import {
   type Replay,
 } from './format';
 import { checkLevelRef } from './level-ref';
-import { ReplayError } from './replay-error';
+import { ReplayError, shownKey } from './replay-error';
 import { replaySchema } from './replay-schema';
 
 /** `inputs[3][0]`-style path of a valibot issue path. */
@@ -20,7 +20,7 @@ function pathOf(items: readonly v.IssuePathItem[] = []): string {
   for (const item of items) {
     const key: unknown = item.key;
     if (typeof key === 'number') path += `[${key}]`;
-    else path += path === '' ? String(key) : `.${String(key)}`;
+    else path += path === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
   }
   return path === '' ? '(document)' : path;
 }

@@ -10,7 +10,7 @@ import {
 } from '../levels';
 import type { Level } from '../sim';
 import { isGeneratedRef, MAX_LEVEL_ID_LENGTH, type LevelRef } from './format';
-import { ReplayError } from './replay-error';
+import { ReplayError, shownKey } from './replay-error';
 
 /** Generator option names in the order a replay writes them. */
 const OPTION_KEYS = Object.keys(GENERATOR_LIMITS) as (keyof GeneratorOptions)[];
@@ -40,7 +40,7 @@ export function checkLevelRef(value: unknown): LevelRef {
     const extra = unknownKey((key) => key === 'id', value);
     if (extra !== undefined) {
       throw new ReplayError(
-        `level.${extra}`,
+        `level.${shownKey(extra)}`,
         'unknown key: a built-in level is named by "id" alone',
       );
     }
@@ -62,7 +62,7 @@ export function checkLevelRef(value: unknown): LevelRef {
     const extra = unknownKey(allowed, value);
     if (extra !== undefined) {
       throw new ReplayError(
-        `level.${extra}`,
+        `level.${shownKey(extra)}`,
         `unknown key: a generated level takes "seed" and ${OPTION_KEYS.join(', ')}`,
       );
     }

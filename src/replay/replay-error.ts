@@ -13,3 +13,11 @@ export class ReplayError extends Error {
     super(`${field}: ${problem}`);
   }
 }
+
+/** Longest key shown in a field path; a longer one is cut, so a hostile key cannot flood a message. */
+const MAX_KEY_SHOWN = 40;
+
+/** A key as it appears in a field path. */
+export function shownKey(key: string): string {
+  return key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
+}

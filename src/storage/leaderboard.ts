@@ -37,9 +37,10 @@ export type SubmitResult =
   | { readonly status: 'duplicate'; readonly rank: number }
   | { readonly status: 'refused'; readonly reason: string };
 
+/** Where a leaderboard keeps its boards, and how many. */
 export interface LeaderboardOptions {
   readonly store: LocalStore;
-  /** Runs per board (default LEADERBOARD_SIZE). */
+  /** Runs per board, 1 to 100 (default LEADERBOARD_SIZE). */
   readonly size?: number;
   /** Generated-level boards kept (default MAX_GENERATED_BOARDS). */
   readonly maxGeneratedBoards?: number;
@@ -113,6 +114,15 @@ export class Leaderboard {
     this.#store = options.store;
     this.#size = options.size ?? LEADERBOARD_SIZE;
     this.#maxGenerated = options.maxGeneratedBoards ?? MAX_GENERATED_BOARDS;
+    // Runs are stored under their rank, "0" to "99".
+    if (!Number.isInteger(this.#size) || this.#size < 1 || this.#size > 100) {
+      throw new RangeError(`size must be an integer from 1 to 100, got ${this.#size}`);
+    }
+    if (!Number.isInteger(this.#maxGenerated) || this.#maxGenerated < 1) {
+      throw new RangeError(
+        `maxGeneratedBoards must be a positive integer, got ${this.#maxGenerated}`,
+      );
+    }
   }
 
   /** The runs of a level's board, fastest first. */

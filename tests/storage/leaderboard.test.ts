@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_OPTIONS, dailySeed } from '../../src/levels';
 import { encodeReplay, resolveReplayLevel, type Replay } from '../../src/replay';
 import { Simulation } from '../../src/sim';
-import { LEADERBOARD_SIZE } from '../../src/storage/leaderboard';
+import { Leaderboard, LEADERBOARD_SIZE } from '../../src/storage/leaderboard';
 import { expand, recordRun, winningInputs, winningReplay } from '../replay/support/replays';
 import {
   generatedWin,
@@ -73,6 +73,16 @@ describe('Leaderboard: entering runs', () => {
     // Of the two runs of 82 ticks the one recorded a day earlier ranks first.
     expect(entries[4]?.date).toBe('2026-03-13T00:00:00.000Z');
     expect(Object.keys(storedDocument(storage, 'leaderboard:level:first-steps'))).toHaveLength(10);
+  });
+
+  it('keeps a smaller board when asked, and refuses sizes it cannot store', () => {
+    const { store } = setup();
+    const small = new Leaderboard({ store, size: 3 });
+    for (const wait of [4, 0, 3, 1]) small.submitRun(winningReplay('first-steps', { wait }));
+    expect(small.entries({ id: 'first-steps' }).map((e) => e.ticks)).toEqual([78, 79, 81]);
+    expect(() => new Leaderboard({ store, size: 0 })).toThrow(RangeError);
+    expect(() => new Leaderboard({ store, size: 101 })).toThrow(RangeError);
+    expect(() => new Leaderboard({ store, maxGeneratedBoards: 0 })).toThrow(RangeError);
   });
 
   it('does not enter the same replay twice', () => {
