@@ -1,0 +1,83 @@
+import { decodeReplay, MAX_REPLAY_CHARS, ReplayError, verifyReplay } from '../replay';
+
+/** What the verify command needs from the machine, so tests can run it without spawning. */
+export interface VerifyIo {
+  /** Bytes of a file; may throw (missing, unreadable). */
+  readonly readFile: (path: string) => Uint8Array;
+  /** Size of a file in bytes; may throw. */
+  readonly fileSize: (path: string) => number;
+  readonly stdout: (line: string) => void;
+  readonly stderr: (line: string) => void;
+}
+
+/** Exit codes of `npm run verify`. */
+export const EXIT = { ok: 0, mismatch: 1, invalid: 2 } as const;
+
+/** UTF-8 takes at most 3 bytes per UTF-16 character, so a larger file cannot be a replay. */
+const MAX_FILE_BYTES = 3 * MAX_REPLAY_CHARS;
+
+type FileVerdict =
+  | { kind: 'verified'; ok: boolean; line: Record<string, unknown> }
+  | { kind: 'invalid'; message: string };
+
+function verifyFile(file: string, io: VerifyIo): FileVerdict {
+  let text: string;
+  try {
+    const size = io.fileSize(file);
+    if (size > MAX_FILE_BYTES) {
+      return {
+        kind: 'invalid',
+        message: new ReplayError(
+          '(document)',
+          `is ${size} bytes, more than a replay of at most ${MAX_REPLAY_CHARS} characters can take`,
+        ).message,
+      };
+    }
+    text = new TextDecoder('utf-8', { fatal: true }).decode(io.readFile(file));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { kind: 'invalid', message: `cannot read the file: ${reason}` };
+  }
+  try {
+    const verdict = verifyReplay(decodeReplay(text));
+    const { ok, outcome, ticks, hash, firstMismatchTick } = verdict;
+    return { kind: 'verified', ok, line: { file, ok, outcome, ticks, hash, firstMismatchTick } };
+  } catch (error) {
+    if (error instanceof ReplayError) return { kind: 'invalid', message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Verifies replay files: one JSON line per file on stdout, in argument order
+ * (`{"file","ok","outcome","ticks","hash","firstMismatchTick"}`; an unreadable or invalid file
+ * gets ok false, nulls, and its problem on stderr). Returns the exit code: 0 when every file
+ * verifies, 1 when any mismatches, 2 when any is unreadable or invalid (2 wins over 1).
+ */
+export function runVerify(files: readonly string[], io: VerifyIo): number {
+  if (files.length === 0) {
+    io.stderr('usage: npm run verify -- <replay.json> [more replay files]');
+    return EXIT.invalid;
+  }
+  let code: number = EXIT.ok;
+  for (const file of files) {
+    const verdict = verifyFile(file, io);
+    if (verdict.kind === 'verified') {
+      io.stdout(JSON.stringify(verdict.line));
+      if (!verdict.ok && code === EXIT.ok) code = EXIT.mismatch;
+    } else {
+      const line = {
+        file,
+        ok: false,
+        outcome: null,
+        ticks: null,
+        hash: null,
+        firstMismatchTick: null,
+      };
+      io.stdout(JSON.stringify(line));
+      io.stderr(`${file}: ${verdict.message}`);
+      code = EXIT.invalid;
+    }
+  }
+  return code;
+}

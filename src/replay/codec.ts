@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import type { Outcome } from '../sim';
+import {
+  CHECKPOINT_INTERVAL,
+  MAX_REPLAY_CHARS,
+  MAX_REPLAY_TICKS,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type Checkpoint,
+  type InputRun,
+  type Replay,
+} from './format';
+import { checkLevelRef } from './level-ref';
+import { ReplayError, shownKey } from './replay-error';
+import { replaySchema } from './replay-schema';
+
+/** `inputs[3][0]`-style path of a valibot issue path. */
+function pathOf(items: readonly v.IssuePathItem[] = []): string {
+  let path = '';
+  for (const item of items) {
+    const key: unknown = item.key;
+    if (typeof key === 'number') path += `[${key}]`;
+    else path += path === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
+  }
+  return path === '' ? '(document)' : path;
+}
+
+function toReplayError(issue: v.BaseIssue<unknown>): ReplayError {
+  if (issue.type === 'strict_tuple' && issue.expected === 'never') {
+    // An extra item: the pair itself is wrong, not the item after it.
+    return new ReplayError(pathOf(issue.path?.slice(0, -1)), issue.message);
+  }
+  const field = pathOf(issue.path);
+  if (issue.type === 'strict_object' && issue.expected === 'never') {
+    return new ReplayError(field, 'unknown key: not part of a replay');
+  }
+  if (issue.type === 'strict_object' && issue.input === undefined) {
+    return new ReplayError(field, 'is missing');
+  }
+  return new ReplayError(field, issue.message);
+}
+
+/** The whole-document rules the schema cannot see: tick totals and checkpoint placement. */
+function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoint[], end: number) {
+  let total = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    total += inputs[i]?.[0] ?? 0;
+    if (total > MAX_REPLAY_TICKS) {
+      throw new ReplayError(
+        `inputs[${i}][0]`,
+        `brings the run to ${total} ticks, over the limit of ${MAX_REPLAY_TICKS}`,
+      );
+    }
+  }
+  if (total !== end) {
+    throw new ReplayError(
+      'inputs',
+      `run lengths add up to ${total} ticks, but final.tick is ${end}: a replay holds one input per tick`,
+    );
+  }
+  const expected = Math.floor(end / CHECKPOINT_INTERVAL);
+  for (let i = 0; i < checkpoints.length; i++) {
+    const tick = checkpoints[i]?.[0];
+    const want = (i + 1) * CHECKPOINT_INTERVAL;
+    if (tick !== want) {
+      throw new ReplayError(
+        `checkpoints[${i}][0]`,
+        `is tick ${String(tick)}, but checkpoint ${i + 1} must be at tick ${want} (one every ${CHECKPOINT_INTERVAL} ticks, up to final.tick)`,
+      );
+    }
+  }
+  if (checkpoints.length !== expected) {
+    throw new ReplayError(
+      'checkpoints',
+      `holds ${checkpoints.length} checkpoints, but a run of ${end} ticks has ${expected} (one every ${CHECKPOINT_INTERVAL} ticks)`,
+    );
+  }
+}
+
+function parse(text: string): unknown {
+  if (text.length > MAX_REPLAY_CHARS) {
+    throw new ReplayError(
+      '(document)',
+      `is ${text.length} characters, over the limit of ${MAX_REPLAY_CHARS}`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? error.message : 'nesting too deep';
+    throw new ReplayError('(document)', `is not valid JSON (${reason})`);
+  }
+}
+
+function decode(input: unknown): Replay {
+  const value = typeof input === 'string' ? parse(input) : input;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ReplayError(
+      '(document)',
+      'must be a replay object: {"format": "mythic-maze-replay", …}',
+    );
+  }
+  const result = v.safeParse(replaySchema, value, { abortEarly: true });
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw toReplayError(issue);
+  }
+  const doc = result.output;
+  const level = checkLevelRef(doc.level);
+  checkTicks(doc.inputs, doc.checkpoints, doc.final.tick);
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    simVersion: doc.simVersion,
+    level,
+    ticksPerSecond: doc.ticksPerSecond,
+    inputs: doc.inputs,
+    checkpoints: doc.checkpoints,
+    final: { tick: doc.final.tick, outcome: doc.final.outcome, hash: doc.final.hash },
+    player: doc.player,
+    recordedAt: doc.recordedAt,
+  };
+}
+
+/**
+ * Reads a replay from JSON text or an already parsed value, checking every field and limit.
+ * Throws a ReplayError naming the field and the problem, and nothing else, whatever the input.
+ */
+export function decodeReplay(input: unknown): Replay {
+  try {
+    return decode(input);
+  } catch (error) {
+    if (error instanceof ReplayError) throw error;
+    // A hostile parsed value (a throwing getter, a revoked proxy) must still end in a ReplayError.
+    throw new ReplayError('(document)', 'could not be read as a replay');
+  }
+}
+
+/**
+ * The canonical JSON text of a replay: fields in documented order, no whitespace. Decoding it
+ * gives an equal replay, and encoding that gives the identical text.
+ */
+export function encodeReplay(replay: Replay): string {
+  const final: { tick: number; outcome: Outcome; hash: string } = {
+    tick: replay.final.tick,
+    outcome: replay.final.outcome,
+    hash: replay.final.hash,
+  };
+  return JSON.stringify({
+    format: replay.format,
+    version: replay.version,
+    simVersion: replay.simVersion,
+    level: checkLevelRef(replay.level),
+    ticksPerSecond: replay.ticksPerSecond,
+    inputs: replay.inputs.map(([length, input]) => [length, input]),
+    checkpoints: replay.checkpoints.map(([tick, hash]) => [tick, hash]),
+    final,
+    player: replay.player,
+    recordedAt: replay.recordedAt,
+  });
+}

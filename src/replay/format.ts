@@ -1,0 +1,81 @@
+import type { GeneratorOptions } from '../levels';
+import { TICKS_PER_SECOND, type Outcome } from '../sim';
+import { MAX_PLAYER_NAME } from '../storage/settings';
+
+/** The `format` field of every replay document. */
+export const REPLAY_FORMAT = 'mythic-maze-replay';
+/** The document layout this code writes and reads. */
+export const REPLAY_VERSION = 1;
+/** A checkpoint hash is taken after every this many ticks (one second of game time). */
+export const CHECKPOINT_INTERVAL = TICKS_PER_SECOND;
+
+/**
+ * Most ticks a replay may hold: one hour of game time. The longest countdown a level may have is
+ * 20 minutes, so every real run fits with room to spare; the limit bounds the work of verifying.
+ */
+export const MAX_REPLAY_TICKS = 72_000;
+/** Most run-length pairs: every run is at least one tick long, so one per tick at worst. */
+export const MAX_INPUT_RUNS = MAX_REPLAY_TICKS;
+/** Most checkpoints: one per interval of the longest replay. */
+export const MAX_CHECKPOINTS = MAX_REPLAY_TICKS / CHECKPOINT_INTERVAL;
+/**
+ * Most characters in a replay document. The largest valid replay (one run per tick of the longest
+ * replay, every checkpoint) is under 600 000 characters, so this refuses only what cannot be one.
+ */
+export const MAX_REPLAY_CHARS = 1_000_000;
+/** Longest player name, the same limit as the name typed in settings. */
+export const MAX_REPLAY_PLAYER = MAX_PLAYER_NAME;
+/** Longest built-in level id accepted in a level reference. */
+export const MAX_LEVEL_ID_LENGTH = 64;
+/** Longest `recordedAt` timestamp. */
+export const MAX_RECORDED_AT_LENGTH = 40;
+
+/** Which level a replay was played on: a built-in level by id, or a generated one by its seed. */
+export type LevelRef = BuiltInLevelRef | GeneratedLevelRef;
+
+/** A built-in level, by id. */
+export interface BuiltInLevelRef {
+  readonly id: string;
+}
+
+/** A generated level (the daily labyrinth is one): the seed and the generator's options. */
+export interface GeneratedLevelRef extends GeneratorOptions {
+  readonly seed: number;
+}
+
+/** `runLength` consecutive ticks with the same `input`. */
+export type InputRun = readonly [runLength: number, input: number];
+
+/** The state hash after `tick` ticks, as 8 lowercase hex digits. */
+export type Checkpoint = readonly [tick: number, hash: string];
+
+/** Where the recorded run stopped. */
+export interface ReplayFinal {
+  readonly tick: number;
+  readonly outcome: Outcome;
+  readonly hash: string;
+}
+
+/** A replay document, format version 1 (documented in the README's "Replays" section). */
+export interface Replay {
+  readonly format: typeof REPLAY_FORMAT;
+  readonly version: typeof REPLAY_VERSION;
+  readonly simVersion: number;
+  readonly level: LevelRef;
+  readonly ticksPerSecond: typeof TICKS_PER_SECOND;
+  readonly inputs: readonly InputRun[];
+  readonly checkpoints: readonly Checkpoint[];
+  readonly final: ReplayFinal;
+  readonly player: string;
+  readonly recordedAt: string;
+}
+
+/** True when a level reference names a generated level. */
+export function isGeneratedRef(ref: LevelRef): ref is GeneratedLevelRef {
+  return 'seed' in ref;
+}
+
+/** A uint32 state hash as the 8 lowercase hex digits a replay stores. */
+export function formatHash(hash: number): string {
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,66 @@
+import { Simulation, type Level, type Outcome } from '../sim';
+import { CHECKPOINT_INTERVAL, formatHash, type Replay } from './format';
+import { resolveReplayLevel } from './level-ref';
+
+/** What re-simulating a replay found. */
+export interface ReplayVerdict {
+  /** True when every checkpoint and the final tick, outcome and hash match. */
+  readonly ok: boolean;
+  /** Outcome of the re-simulated run. */
+  readonly outcome: Outcome;
+  /** Ticks the re-simulated run lasted. */
+  readonly ticks: number;
+  /** State hash at the end of the re-simulated run, 8 hex digits. */
+  readonly hash: string;
+  /**
+   * Null when ok; otherwise the tick of the first checkpoint (or of the final state) that
+   * differs: the run diverged in the checkpoint interval that ends there.
+   */
+  readonly firstMismatchTick: number | null;
+  /** Final time in ticks of the re-simulated run once won (ticks less one second per gem), else -1. */
+  readonly finalTimeTicks: number;
+  /** Gems the re-simulated run took. */
+  readonly gems: number;
+}
+
+/** Optional shortcut for `verifyReplay`. */
+export interface VerifyOptions {
+  /** The replay's level, already resolved. */
+  readonly level?: Level;
+}
+
+/**
+ * Re-simulates a decoded replay from a fresh run of its level and compares every checkpoint and
+ * the final state. Throws a ReplayError only when the level cannot be resolved.
+ */
+export function verifyReplay(replay: Replay, options: VerifyOptions = {}): ReplayVerdict {
+  const level = options.level ?? resolveReplayLevel(replay.level);
+  const sim = new Simulation(level);
+  const checkpoints = replay.checkpoints;
+  let mismatch: number | null = null;
+  let t = 0;
+  for (const [length, input] of replay.inputs) {
+    for (let i = 0; i < length; i++) {
+      sim.advance(input);
+      t++;
+      if (t % CHECKPOINT_INTERVAL === 0 && mismatch === null) {
+        const recorded = checkpoints[t / CHECKPOINT_INTERVAL - 1]?.[1];
+        if (recorded !== formatHash(sim.hash())) mismatch = t;
+      }
+    }
+  }
+  const hash = formatHash(sim.hash());
+  const final = replay.final;
+  const finalMatches =
+    final.tick === t && sim.tick === t && final.outcome === sim.outcome && final.hash === hash;
+  if (mismatch === null && !finalMatches) mismatch = final.tick;
+  return {
+    ok: mismatch === null,
+    outcome: sim.outcome,
+    ticks: sim.tick,
+    hash,
+    firstMismatchTick: mismatch,
+    finalTimeTicks: sim.finalTimeTicks,
+    gems: sim.gemsTaken,
+  };
+}
