@@ -52,7 +52,8 @@ const structuralMutation = fc
     const existing = keys[pick % Math.max(1, keys.length)];
     if (op === 'replace' && existing !== undefined) target[existing] = value;
     else if (op === 'delete' && existing !== undefined) Reflect.deleteProperty(target, existing);
-    else Object.defineProperty(target, key, { value, enumerable: true, writable: true });
+    // Reflect.defineProperty reports, rather than throws, a key it cannot add (an array's length).
+    else Reflect.defineProperty(target, key, { value, enumerable: true, writable: true });
     return JSON.stringify(doc);
   });
 
