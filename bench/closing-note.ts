@@ -10,9 +10,8 @@ export function closingNote(rows: readonly MetricResult[]): string {
         `MISSED: ${row.label}: ${formatValue(row.unit, row.summary.median)} against a goal of ${formatGoal(row.unit, row.goal)}`,
       );
     } else if (row.status === 'n/a' || row.status === 'error') {
-      lines.push(
-        `${row.status === 'n/a' ? 'NOT MEASURED' : 'ERROR'}: ${row.label}: ${row.note ?? ''}`,
-      );
+      const reason = (row.note ?? '').replace(/^(not measured|could not measure): /, '');
+      lines.push(`${row.status === 'n/a' ? 'NOT MEASURED' : 'ERROR'}: ${row.label}: ${reason}`);
     }
   }
   const met = rows.filter((row) => row.status === 'met').length;

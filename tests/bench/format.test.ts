@@ -89,9 +89,9 @@ describe('formatTable', () => {
 describe('closingNote', () => {
   it('names every missed goal with its figure and every row without a figure, then counts goals met', () => {
     expect(closingNote(rows).split('\n')).toEqual([
-      'NOT MEASURED: Verify one hour: not measured: no verifier',
+      'NOT MEASURED: Verify one hour: no verifier',
       'MISSED: First frame: 400.0 ms against a goal of < 150.0 ms',
-      'ERROR: Peer: could not measure: page error',
+      'ERROR: Peer: page error',
       '1 of 3 goals met.',
     ]);
   });
