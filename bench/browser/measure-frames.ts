@@ -4,45 +4,11 @@ import { failed, measured, notMeasured, type Goal, type MetricResult, type Unit 
 import { summarize } from '../stats';
 import { frameWork, gameState, hooksMissing, startLevel } from './game-hooks';
 import { countFrames, frameContext, framesPerSecond, watchErrors } from './page-frames';
+import { PEERS, type Peer } from './peers';
 
 /** Warm-up before counting, and the counted window, in ms of the page's clock. */
 export const WARM_UP_MS = 1_000;
 export const WINDOW_MS = 5_000;
-
-/** A peer page of the bench scene. */
-interface Peer {
-  readonly id: string;
-  readonly name: string;
-  /** Path and query under the peer server. */
-  readonly path: string;
-  /** What the page sets as `data-bench-ready` once it runs. */
-  readonly ready: string;
-  readonly does: string;
-}
-
-const PEERS: readonly Peer[] = [
-  {
-    id: 'phaser-tilemap',
-    name: 'Phaser 4.2.1 Canvas, TilemapLayer',
-    path: '/phaser.html?static=tilemap',
-    ready: 'phaser-tilemap',
-    does: 'TilemapLayer drawn tile by tile each frame (culled to the camera), 4 Images, camera follow',
-  },
-  {
-    id: 'phaser-render-texture',
-    name: 'Phaser 4.2.1 Canvas, RenderTexture',
-    path: '/phaser.html?static=render-texture',
-    ready: 'phaser-render-texture',
-    does: 'maze drawn once into a RenderTexture, one image per frame, 4 Images, camera follow',
-  },
-  {
-    id: 'kontra',
-    name: 'kontra 10.0.2',
-    path: '/kontra.html',
-    ready: 'kontra',
-    does: 'TileEngine (layers pre-rendered offscreen, one drawImage per frame) with 4 Sprites, camera via sx/sy',
-  },
-];
 
 /** Our game at the two pixel ratios the issue asks for. */
 const RATIOS = [1, 2] as const;
@@ -109,29 +75,63 @@ async function measureGame(
   }
 }
 
-/**
- * Items 4 and 5 in one uncapped browser: our game's frames per second and per-frame work at
- * DPR 1 and 2, each peer's frames per second, and our ratio to each. Runs go round the pages
- * in turn, so a change in the machine's load touches every page alike; ratios pair the figures
- * of the same round.
- */
-export async function measureFrames(options: {
+/** Everything the rounds gathered, good or bad. */
+interface Rounds {
+  readonly peerFps: ReadonlyMap<string, number[]>;
+  readonly peerErrors: ReadonlyMap<string, unknown>;
+  readonly game: ReadonlyMap<number, GameRun[]>;
+  /** Why our game cannot be measured yet, or null. */
+  readonly gameAbsent: string | null;
+  readonly gameError: unknown;
+}
+
+/** The rows about our own game, for each pixel ratio. */
+const GAME_ROWS: readonly {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: Unit;
+  readonly pick: (run: GameRun) => number;
+  readonly goalAtRatio1: Goal | null;
+}[] = [
+  {
+    key: 'fps',
+    label: 'Our game, uncapped frames/s',
+    unit: 'fps',
+    pick: (run) => run.fps,
+    goalAtRatio1: null,
+  },
+  {
+    key: 'work-p50',
+    label: 'Our frame work p50',
+    unit: 'µs',
+    pick: (run) => run.p50Us,
+    goalAtRatio1: null,
+  },
+  {
+    key: 'work-p99',
+    label: 'Our frame work p99',
+    unit: 'µs',
+    pick: (run) => run.p99Us,
+    goalAtRatio1: { comparison: 'below', value: 1000 },
+  },
+];
+
+async function runRounds(options: {
   readonly browser: Browser;
   readonly gameUrl: string;
   readonly peerUrl: string;
   readonly runs: number;
-}): Promise<MetricResult[]> {
-  const { browser, gameUrl, peerUrl, runs } = options;
+}): Promise<Rounds> {
   const peerFps = new Map<string, number[]>(PEERS.map((peer) => [peer.id, []]));
   const peerErrors = new Map<string, unknown>();
   const game = new Map<number, GameRun[]>(RATIOS.map((ratio) => [ratio, []]));
   let gameAbsent: string | null = null;
   let gameError: unknown = null;
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < options.runs; run++) {
     for (const ratio of RATIOS) {
       if (gameAbsent !== null || gameError !== null) break;
       try {
-        const result = await measureGame(browser, gameUrl, ratio);
+        const result = await measureGame(options.browser, options.gameUrl, ratio);
         if (typeof result === 'string') gameAbsent = result;
         else game.get(ratio)?.push(result);
       } catch (error) {
@@ -141,105 +141,93 @@ export async function measureFrames(options: {
     for (const peer of PEERS) {
       if (peerErrors.has(peer.id)) continue;
       try {
-        peerFps.get(peer.id)?.push(await measurePeer(browser, `${peerUrl}${peer.path}`, peer));
+        const fps = await measurePeer(options.browser, `${options.peerUrl}${peer.path}`, peer);
+        peerFps.get(peer.id)?.push(fps);
       } catch (error) {
         peerErrors.set(peer.id, error);
       }
     }
   }
+  return { peerFps, peerErrors, game, gameAbsent, gameError };
+}
 
-  const rows: MetricResult[] = [];
-  const ours = (
-    id: string,
-    label: string,
-    unit: Unit,
-    goal: Goal | null,
-    pick: (run: GameRun) => number,
-    ratio: number,
-  ) => {
-    const row = { id, label, unit, goal };
-    if (gameAbsent !== null) return notMeasured(row, gameAbsent);
-    if (gameError !== null) return failed(row, gameError);
-    const results = game.get(ratio) ?? [];
-    return measured({
-      ...row,
-      summary: summarize(results.map(pick)),
-      details: {
-        runs: results.map((result) => ({
-          ...result.details,
-          fps: result.fps,
-          p50Us: result.p50Us,
-          p99Us: result.p99Us,
-        })),
-      },
-    });
-  };
-  for (const ratio of RATIOS) {
-    const at = `1280x720 DPR ${String(ratio)}`;
-    rows.push(
-      ours(
-        `game-fps-dpr${String(ratio)}`,
-        `Our game, uncapped frames/s, ${at}`,
-        'fps',
-        null,
-        (run) => run.fps,
-        ratio,
-      ),
-      ours(
-        `game-work-p50-dpr${String(ratio)}`,
-        `Our frame work p50, ${at}`,
-        'µs',
-        null,
-        (run) => run.p50Us,
-        ratio,
-      ),
-      ours(
-        `game-work-p99-dpr${String(ratio)}`,
-        `Our frame work p99, ${at}`,
-        'µs',
-        ratio === 1 ? { comparison: 'below', value: 1000 } : null,
-        (run) => run.p99Us,
-        ratio,
-      ),
-    );
-  }
-  for (const peer of PEERS) {
+function gameRows(rounds: Rounds): MetricResult[] {
+  return RATIOS.flatMap((ratio) =>
+    GAME_ROWS.map((spec) => {
+      const row = {
+        id: `game-${spec.key}-dpr${String(ratio)}`,
+        label: `${spec.label}, 1280x720 DPR ${String(ratio)}`,
+        unit: spec.unit,
+        goal: ratio === 1 ? spec.goalAtRatio1 : null,
+      };
+      if (rounds.gameAbsent !== null) return notMeasured(row, rounds.gameAbsent);
+      if (rounds.gameError !== null) return failed(row, rounds.gameError);
+      const results = rounds.game.get(ratio) ?? [];
+      return measured({
+        ...row,
+        summary: summarize(results.map(spec.pick)),
+        details: {
+          runs: results.map((run) => ({
+            ...run.details,
+            fps: run.fps,
+            p50Us: run.p50Us,
+            p99Us: run.p99Us,
+          })),
+        },
+      });
+    }),
+  );
+}
+
+function peerRows(rounds: Rounds): MetricResult[] {
+  return PEERS.map((peer) => {
     const row = {
       id: `peer-fps-${peer.id}`,
       label: `${peer.name}, uncapped frames/s, DPR 1`,
       unit: 'fps' as const,
       goal: null,
     };
-    const error = peerErrors.get(peer.id);
-    const values = peerFps.get(peer.id) ?? [];
-    rows.push(
-      error !== undefined || values.length === 0
-        ? failed(row, error ?? 'no run finished')
-        : measured({ ...row, summary: summarize(values), note: `per frame: ${peer.does}` }),
-    );
-  }
-  const ourFps = (game.get(1) ?? []).map((run) => run.fps);
-  for (const peer of PEERS) {
+    const error = rounds.peerErrors.get(peer.id);
+    const values = rounds.peerFps.get(peer.id) ?? [];
+    if (error !== undefined || values.length === 0) return failed(row, error ?? 'no run finished');
+    return measured({ ...row, summary: summarize(values), note: `per frame: ${peer.does}` });
+  });
+}
+
+function ratioRows(rounds: Rounds): MetricResult[] {
+  const ourFps = (rounds.game.get(1) ?? []).map((run) => run.fps);
+  return PEERS.map((peer) => {
     const row = {
       id: `fps-ratio-${peer.id}`,
       label: `Our frames/s / ${peer.name} (DPR 1)`,
       unit: 'ratio' as const,
       goal: { comparison: 'above', value: 1 } as const,
     };
-    const values = peerFps.get(peer.id) ?? [];
-    if (gameAbsent !== null) rows.push(notMeasured(row, 'our frame rate is not measured yet'));
-    else if (gameError !== null || peerErrors.has(peer.id))
-      rows.push(failed(row, 'a frame rate it needs could not be measured'));
-    else {
-      const ratios = values.map((fps, run) => (ourFps[run] ?? Number.NaN) / fps);
-      rows.push(
-        measured({
-          ...row,
-          summary: summarize(ratios),
-          note: "ratio of the same round's figures, then the median of the rounds",
-        }),
-      );
+    if (rounds.gameAbsent !== null) return notMeasured(row, 'our frame rate is not measured yet');
+    if (rounds.gameError !== null || rounds.peerErrors.has(peer.id)) {
+      return failed(row, 'a frame rate it needs could not be measured');
     }
-  }
-  return rows;
+    const values = rounds.peerFps.get(peer.id) ?? [];
+    return measured({
+      ...row,
+      summary: summarize(values.map((fps, run) => (ourFps[run] ?? Number.NaN) / fps)),
+      note: "ratio of the same round's figures, then the median of the rounds",
+    });
+  });
+}
+
+/**
+ * Items 4 and 5 in one uncapped browser: our game's frames per second and per-frame work at
+ * DPR 1 and 2, each peer's frames per second, and our ratio to each. Rounds go through the pages
+ * in turn, so a change in the machine's load touches every page alike; ratios pair the figures
+ * of the same round.
+ */
+export async function measureFrames(options: {
+  readonly browser: Browser;
+  readonly gameUrl: string;
+  readonly peerUrl: string;
+  readonly runs: number;
+}): Promise<MetricResult[]> {
+  const rounds = await runRounds(options);
+  return [...gameRows(rounds), ...peerRows(rounds), ...ratioRows(rounds)];
 }
