@@ -28,10 +28,11 @@ const renderer = new Renderer({
   createCanvas: domCanvasFactory,
   topInset: HUD_HEIGHT,
 });
-const backdrop = getBuiltInLevel('heart-of-the-labyrinth') ?? BUILT_IN_LEVELS[0];
-if (backdrop === undefined) throw new Error('no built-in levels');
+const backdropLevel = getBuiltInLevel('catacombs') ?? BUILT_IN_LEVELS[0];
+if (backdropLevel === undefined) throw new Error('no built-in levels');
+const backdrop = new Simulation(backdropLevel);
 // The first frame goes up now, before storage, audio or fonts are touched.
-renderer.draw(new Simulation(backdrop), 0, 'backdrop');
+renderer.draw(backdrop, 0, 'backdrop');
 
 const toast = new Toast();
 app.append(toast.element);

@@ -37,7 +37,7 @@ export function paintGlow(ctx: Ctx, size: number, colour: string, strength: numb
 }
 
 /** Opacity of the dark beyond the torch's reach: the maze stays readable, only dimmer. */
-export const DARKNESS = 0.62;
+export const DARKNESS = 0.7;
 
 /**
  * The torch's circle of light, as darkness with a clear centre: the renderer stamps it on the

@@ -12,8 +12,8 @@ export function tileNoise(x: number, y: number): number {
   return (h ^ (h >>> 12)) >>> 0;
 }
 
-/** Flagstone floor, each slab a little different; `shade` darkens the sides walls overhang. */
-export function paintFloor(ctx: Ctx, noise: number, shade: { top: boolean; left: boolean }): void {
+/** Flagstone floor; `noise` picks the tone, the slabs and a crack. */
+export function paintFloor(ctx: Ctx, noise: number): void {
   ctx.fillStyle = PALETTE.grout;
   ctx.fillRect(0, 0, UNIT, UNIT);
   const tone = noise % 3;
@@ -37,10 +37,11 @@ export function paintFloor(ctx: Ctx, noise: number, shade: { top: boolean; left:
     ctx.lineTo(cx + 8, 44);
     ctx.stroke();
   }
-  ctx.fillStyle = PALETTE.shadow;
-  if (shade.top) ctx.fillRect(0, 0, UNIT, 14);
-  if (shade.left) ctx.fillRect(0, 0, 9, UNIT);
 }
+
+/** Depth of the shadow a wall casts on the floor below it and to its right, in design units. */
+export const SHADOW_TOP = 14;
+export const SHADOW_LEFT = 9;
 
 /** Which sides of a wall tile face open ground (they get a lit rim or a front face). */
 export interface WallEdges {

@@ -5,7 +5,7 @@ import { lerp } from './interpolate';
 import { MazeLayer } from './maze-layer';
 import { DARKNESS } from './paint-effects';
 import { PALETTE } from './palette';
-import { SpriteSet } from './sprites';
+import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './sprites';
 import type { Surface } from './surface';
 import { tileSizeFor } from './tile-size';
 
@@ -149,7 +149,7 @@ export class Renderer {
     if (sw > 0 && sh > 0) {
       ctx.drawImage(this.#layer.canvas, sx, sy, sw, sh, sx - camX, sy - camY, sw, sh);
     }
-    this.#drawTraps(run, tile, sprites.spikes);
+    this.#drawTraps(run, tile, sprites);
     const time = run.tick + alpha;
     const glow = sprites.exitGlow;
     ctx.globalAlpha = 0.7 + 0.3 * Math.sin(time * 0.3);
@@ -160,18 +160,18 @@ export class Renderer {
     );
     ctx.globalAlpha = 1;
 
-    const chasing = run.minotaurMode === 'chase' ? 8 : 0;
+    const chasing = run.minotaurMode === 'chase';
     for (const m of run.minotaurs) {
       const mx = lerp(m.prevX, m.x, alpha);
       const my = lerp(m.prevY, m.y, alpha);
       const moving = m.x !== m.prevX || m.y !== m.prevY;
-      const frame = chasing + facingIndex(m.facing) * 2 + this.#stride(mx, my, moving);
-      this.#drawActor(sprites.minotaur[frame], mx, my, tile, moving ? this.#bob(mx, my, tile) : 0);
+      const slot = minotaurSlot(facingIndex(m.facing), this.#stride(mx, my, moving), chasing);
+      this.#drawActor(sprites, slot, mx, my, moving ? this.#bob(mx, my, tile) : 0);
     }
     if (mode === 'play') {
       const moving = player.x !== player.prevX || player.y !== player.prevY;
-      const frame = facingIndex(player.facing) * 2 + this.#stride(ux, uy, moving);
-      this.#drawActor(sprites.theseus[frame], ux, uy, tile, moving ? this.#bob(ux, uy, tile) : 0);
+      const slot = theseusSlot(facingIndex(player.facing), this.#stride(ux, uy, moving));
+      this.#drawActor(sprites, slot, ux, uy, moving ? this.#bob(ux, uy, tile) : 0);
     }
     // The torch flickers with game time, never wall time, so a paused frame stands still.
     const flicker =
@@ -220,7 +220,9 @@ export class Renderer {
     }
   }
 
-  #drawTraps(run: SimView, tile: number, spikes: HTMLCanvasElement): void {
+  #drawTraps(run: SimView, tile: number, sprites: SpriteSet): void {
+    const sx = sprites.sx(SPIKES_SLOT);
+    const sy = sprites.sy(SPIKES_SLOT);
     const width = run.level.width;
     const { width: viewW, height: viewH } = this.#surface;
     for (const cell of this.#traps) {
@@ -229,7 +231,9 @@ export class Renderer {
       const dx = x * tile - this.#cameraX;
       const dy = y * tile - this.#cameraY;
       if (dx <= -tile || dy <= -tile || dx >= viewW || dy >= viewH) continue;
-      if (run.isTrapUpAt(x, y)) this.#ctx.drawImage(spikes, dx, dy);
+      if (run.isTrapUpAt(x, y)) {
+        this.#ctx.drawImage(sprites.sheet, sx, sy, tile, tile, dx, dy, tile, tile);
+      }
     }
   }
 
@@ -242,17 +246,27 @@ export class Renderer {
     return -Math.abs(Math.sin(((ux + uy) / UNITS_PER_TILE) * TAU)) * tile * BOB;
   }
 
-  #drawActor(
-    sprite: HTMLCanvasElement | undefined,
-    ux: number,
-    uy: number,
-    tile: number,
-    bob: number,
-  ): void {
-    if (sprite === undefined) return;
+  #drawActor(sprites: SpriteSet, slot: number, ux: number, uy: number, bob: number): void {
+    const tile = sprites.tile;
     const x = (ux / UNITS_PER_TILE) * tile - this.#cameraX;
     const y = (uy / UNITS_PER_TILE) * tile - this.#cameraY + bob;
-    this.#ctx.drawImage(sprite, Math.round(x), Math.round(y));
+    const { sheet } = sprites;
+    this.#ctx.drawImage(
+      sheet,
+      sprites.sx(slot),
+      sprites.sy(slot),
+      tile,
+      tile,
+      Math.round(x),
+      Math.round(y),
+      tile,
+      tile,
+    );
+  }
+
+  /** The sprites of the current tile size (null before the first frame), for tests. */
+  get sprites(): SpriteSet | null {
+    return this.#sprites;
   }
 
   /** Darkness everywhere but a circle of light: the light sprite plus four rects around it. */

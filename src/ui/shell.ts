@@ -1,6 +1,6 @@
 import type { GameLoop, PauseReason } from '../loop';
 import type { RenderMode, SimView } from '../render';
-import { Simulation, type Level, type Outcome } from '../sim';
+import type { Level, Outcome, Simulation } from '../sim';
 import type { LocalStore } from '../storage/local-store';
 import { recordWin, saveProgress, type Progress } from '../storage/progress';
 import { saveSettings, type Settings } from '../storage/settings';
@@ -46,8 +46,8 @@ export interface ShellOptions {
   readonly progress: Progress;
   /** The built-in levels, in play order. */
   readonly levels: readonly Level[];
-  /** The maze shown behind the menus. */
-  readonly backdrop: Level;
+  /** The run drawn behind the menus (a level at tick 0). */
+  readonly backdrop: SimView;
   readonly today: () => CalendarDate;
   /** The daily labyrinth of a date (the generator loads on first use, so this is async). */
   readonly makeDaily: (date: CalendarDate) => Promise<Level>;
@@ -93,7 +93,6 @@ export class Shell {
   #stallMs = 0;
   /** Counts level requests, so a slow generation cannot start after the player chose otherwise. */
   #ticket = 0;
-  #backdrop: Simulation | null = null;
   readonly #daily = new Map<string, Level>();
 
   constructor(options: ShellOptions) {
@@ -208,8 +207,7 @@ export class Shell {
     }
     const run = this.#o.session.run;
     if (run === null || MENUS.has(this.#screen)) {
-      this.#backdrop ??= new Simulation(this.#o.backdrop);
-      this.#o.renderer.draw(this.#backdrop, 0, 'backdrop');
+      this.#o.renderer.draw(this.#o.backdrop, 0, 'backdrop');
     } else {
       this.#o.renderer.draw(run, alpha, 'play');
       this.#hud.update(run);

@@ -98,3 +98,18 @@ export function drawsOf(calls: readonly Call[], image: unknown): number[][] {
       return args.length === 8 ? args.slice(4) : args;
     });
 }
+
+/** Sheet slots drawn, in order, with where they went: [slot, dx, dy]. */
+export function slotDraws(
+  calls: readonly Call[],
+  sheet: unknown,
+  tile: number,
+  columns = 8,
+): [slot: number, dx: number, dy: number][] {
+  return calls
+    .filter((call) => call.name === 'drawImage' && call.args[0] === sheet)
+    .map((call) => {
+      const [sx = 0, sy = 0, , , dx = 0, dy = 0] = call.args.slice(1) as number[];
+      return [(sy / tile) * columns + sx / tile, dx, dy];
+    });
+}

@@ -8,8 +8,14 @@ import {
   fakeContext,
   FakeSurface,
   recordingFactory,
+  slotDraws,
   type FakeCanvas,
 } from './fake-canvas';
+import { minotaurSlot, SPIKES_SLOT, theseusSlot } from '../../src/render/sprites';
+
+/** Slots 0-7 are Theseus, 8-15 a wandering Minotaur, 16-23 a chasing one. */
+const isTheseus = (slot: number) => slot < 8;
+const isMinotaur = (slot: number) => slot >= 8 && slot < 24;
 
 function level(id: string): Level {
   const found = getBuiltInLevel(id);
@@ -32,7 +38,13 @@ function setup(surface = new FakeSurface(1280, 720)) {
     if (found === undefined) throw new Error(`no canvas '${label}'`);
     return found;
   };
-  return { renderer, main, made, canvas, surface };
+  /** Slots of the sprite sheet drawn to the main canvas, with where: [slot, dx, dy]. */
+  const sprites = () => {
+    const set = renderer.sprites;
+    if (set === null) throw new Error('nothing drawn yet');
+    return slotDraws(main.calls, set.sheet, set.tile);
+  };
+  return { renderer, main, made, canvas, surface, sprites };
 }
 
 const GEM_ROOM = parseLevel(['#######', '#S.*..#', '#.....#', '#....E#', '#######'].join('\n'), {
@@ -48,7 +60,7 @@ describe('Renderer: interpolation', () => {
   const first = level('first-steps');
 
   it('draws Theseus at previous + (current - previous) × alpha, and probes it', () => {
-    const { renderer, main, canvas } = setup();
+    const { renderer, main, sprites } = setup();
     const sim = new Simulation(first);
     sim.advance(RIGHT);
     sim.advance(RIGHT);
@@ -58,9 +70,11 @@ describe('Renderer: interpolation', () => {
         main.calls.length = 0;
         renderer.draw(sim, alpha);
         const ux = 72 + 12 * alpha;
-        const sprite = canvas('theseus-1-' + String(Math.floor((ux + 60) / 30) & 1));
-        const [dx] = drawsOf(main.calls, sprite)[0] ?? [];
-        expect(dx).toBe(Math.round(411 + (ux / 60) * 51));
+        // Facing right (1), in the pose for the distance walked: it changes every half tile.
+        const stride = Math.floor((ux + 60) / 30) & 1 ? 1 : 0;
+        const drawn = sprites().filter(([slot]) => isTheseus(slot));
+        expect(drawn.map(([slot]) => slot)).toEqual([theseusSlot(1, stride)]);
+        expect(drawn[0]?.[1]).toBe(Math.round(411 + (ux / 60) * 51));
         expect(renderer.probe.playerX).toBeCloseTo(ux / 60, 12);
         expect(renderer.probe.playerY).toBe(1);
         expect(renderer.probe.alpha).toBe(alpha);
@@ -70,7 +84,7 @@ describe('Renderer: interpolation', () => {
   });
 
   it('snaps on a new run: nothing is interpolated from the old run', () => {
-    const { renderer, main, canvas } = setup();
+    const { renderer, main, sprites } = setup();
     const old = new Simulation(first);
     for (let i = 0; i < 7; i++) old.advance(RIGHT);
     renderer.draw(old, 0.9);
@@ -78,31 +92,29 @@ describe('Renderer: interpolation', () => {
     main.calls.length = 0;
     renderer.draw(fresh, 0.9);
     // On the start tile (1, 1) exactly, standing (no bob), whatever the alpha.
-    expect(drawsOf(main.calls, canvas(`theseus-${facingOf(fresh)}-0`))).toEqual([[462, 155 + 51]]);
+    const drawn = sprites().filter(([slot]) => isTheseus(slot));
+    expect(drawn).toEqual([[theseusSlot(facingOf(fresh), 0), 462, 155 + 51]]);
     expect(renderer.probe).toMatchObject({ playerX: 1, playerY: 1, tick: 0 });
   });
 
   it('moves Minotaurs the same way', () => {
-    const { renderer, main, made } = setup();
+    const { renderer, sprites } = setup();
     const sim = new Simulation(level('the-beast-stirs'));
     for (let i = 0; i < 30; i++) sim.advance(0);
     const m = sim.minotaurs[0];
     if (m === undefined) throw new Error('no Minotaur');
     expect(m.x !== m.prevX || m.y !== m.prevY).toBe(true);
     renderer.draw(sim, 0.25);
-    const minotaurDraws = main.calls.filter(
-      (c) => c.name === 'drawImage' && (c.args[0] as FakeCanvas).label.startsWith('minotaur-'),
-    );
+    const minotaurDraws = sprites().filter(([slot]) => isMinotaur(slot));
     expect(minotaurDraws).toHaveLength(sim.minotaurs.length);
     const { cameraX, tile } = renderer.probe;
     const ux = m.prevX + (m.x - m.prevX) * 0.25;
-    expect(minotaurDraws[0]?.args[1]).toBe(Math.round((ux / 60) * tile - cameraX));
-    expect(made.length).toBeGreaterThan(0);
+    expect(minotaurDraws[0]?.[1]).toBe(Math.round((ux / 60) * tile - cameraX));
   });
 });
 
-function facingOf(sim: Simulation): number {
-  return [1, 2, 4, 8].indexOf(sim.player.facing);
+function facingOf(sim: Simulation): 0 | 1 | 2 | 3 {
+  return [1, 2, 4, 8].indexOf(sim.player.facing) as 0 | 1 | 2 | 3;
 }
 
 describe('Renderer: camera', () => {
@@ -143,16 +155,15 @@ describe('Renderer: camera', () => {
   });
 
   it('centres the maze behind the title without drawing Theseus', () => {
-    const { renderer, main, made } = setup();
+    const { renderer, sprites } = setup();
     renderer.draw(new Simulation(level('heart-of-the-labyrinth')), 0, 'backdrop');
     // No HUD over the title, so the tile is 55 px: 2255 x 1705 px of maze, centred.
     expect(renderer.probe.tile).toBe(55);
     expect(renderer.probe.cameraX).toBe(Math.round(2255 / 2 - 640));
     expect(renderer.probe.cameraY).toBe(Math.round(1705 / 2 - 360));
-    const theseus = made.filter((c) => c.label.startsWith('theseus-'));
-    expect(
-      main.calls.some((c) => c.name === 'drawImage' && theseus.includes(c.args[0] as FakeCanvas)),
-    ).toBe(false);
+    const drawn = sprites().map(([slot]) => slot);
+    expect(drawn.filter(isTheseus)).toEqual([]);
+    expect(drawn.filter(isMinotaur)).toHaveLength(4);
   });
 });
 
@@ -202,7 +213,7 @@ describe('Renderer: layers and sizes', () => {
     renderer.draw(sim, 0);
     expect(renderer.probe.tile).toBe(24);
     expect(canvas('maze').width).toBe(9 * 24);
-    expect(canvas('theseus-0-0').width).toBe(24);
+    expect(canvas('sprites').width).toBe(8 * 24);
     expect(renderer.layerPaints).toBe(2);
     expect(main.calls.find((c) => c.name === 'fillRect')?.args).toEqual([0, 0, 640, 360]);
   });
@@ -217,7 +228,7 @@ describe('Renderer: layers and sizes', () => {
   });
 
   it('raises spikes exactly on the ticks the simulation says they are up', () => {
-    const { renderer, main, canvas } = setup();
+    const { renderer, main, sprites } = setup();
     const sim = new Simulation(level('teeth-of-the-floor'));
     const traps: [number, number][] = [];
     sim.level.tiles.forEach((code, cell) => {
@@ -233,29 +244,32 @@ describe('Renderer: layers and sizes', () => {
         .filter(([x, y]) => sim.isTrapUpAt(x, y))
         .map(([x, y]) => [x * tile - cameraX, y * tile - cameraY])
         .filter(([dx = 0, dy = 0]) => dx > -tile && dy > -tile && dx < 1280 && dy < 720);
-      expect(drawsOf(main.calls, canvas('spikes'))).toEqual(expected);
+      const spikes = sprites()
+        .filter(([slot]) => slot === SPIKES_SLOT)
+        .map(([, dx, dy]) => [dx, dy]);
+      expect(spikes).toEqual(expected);
       sim.advance(0);
       if (sim.outcome !== 'playing') break;
     }
   });
 
   it('shows Minotaurs with red eyes while they chase', () => {
-    const { renderer, main } = setup();
+    const { renderer, main, sprites } = setup();
     const beast = BUILT_IN_LEVELS.find((l) => l.minotaurSpawns.length > 0);
     if (beast === undefined) throw new Error('no level with a Minotaur');
     const sim = new Simulation(beast);
-    const labels = () =>
-      main.calls
-        .filter((c) => c.name === 'drawImage')
-        .map((c) => (c.args[0] as FakeCanvas).label)
-        .filter((label) => label.startsWith('minotaur-'));
+    const minotaurs = () => sprites().filter(([slot]) => isMinotaur(slot));
+    const facing = (i: number) =>
+      [1, 2, 4, 8].indexOf(sim.minotaurs[i]?.facing ?? 0) as 0 | 1 | 2 | 3;
     renderer.draw(sim, 0);
-    expect(labels().every((label) => label.startsWith('minotaur-wander-'))).toBe(true);
-    while (sim.minotaurMode !== 'chase' && sim.outcome === 'playing') sim.advance(0);
+    expect(minotaurs().map(([slot]) => slot)).toEqual(
+      sim.minotaurs.map((_, i) => minotaurSlot(facing(i), 0, false)),
+    );
+    while (sim.minotaurMode !== 'chase') sim.advance(0);
+    expect(sim.outcome).toBe('playing');
     main.calls.length = 0;
     renderer.draw(sim, 0);
-    if (sim.outcome === 'playing') {
-      expect(labels().every((label) => label.startsWith('minotaur-chase-'))).toBe(true);
-    }
+    expect(minotaurs().every(([slot]) => slot >= 16)).toBe(true);
+    expect(minotaurs()).toHaveLength(sim.minotaurs.length);
   });
 });

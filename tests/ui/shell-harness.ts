@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { BUILT_IN_LEVELS, getBuiltInLevel } from '../../src/levels';
 import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../src/loop';
 import type { RenderMode, SimView } from '../../src/render';
-import type { Level } from '../../src/sim';
+import { Simulation, type Level } from '../../src/sim';
 import { LocalStore } from '../../src/storage/local-store';
 import { loadProgress, type Progress } from '../../src/storage/progress';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/storage/settings';
@@ -61,8 +61,9 @@ export function shellHarness(options: HarnessOptions = {}) {
       draws.push({ levelId: run.level.id, tick: run.tick, alpha, mode });
     },
   };
-  const backdrop = getBuiltInLevel('heart-of-the-labyrinth');
-  if (backdrop === undefined) throw new Error('no backdrop level');
+  const backdropLevel = getBuiltInLevel('catacombs');
+  if (backdropLevel === undefined) throw new Error('no backdrop level');
+  const backdrop = new Simulation(backdropLevel);
   const created = new Shell({
     root,
     loop,
@@ -76,8 +77,8 @@ export function shellHarness(options: HarnessOptions = {}) {
     levels: BUILT_IN_LEVELS,
     backdrop,
     today: () => ({ year: 2026, month: 3, day: 14 }),
-    makeDaily: () => Promise.resolve(BUILT_IN_LEVELS[1] ?? backdrop),
-    makeSeeded: options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdrop)),
+    makeDaily: () => Promise.resolve(BUILT_IN_LEVELS[1] ?? backdropLevel),
+    makeSeeded: options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdropLevel)),
     isHidden: () => lifecycle.hidden,
     stall,
     reportError,

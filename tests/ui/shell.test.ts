@@ -15,7 +15,7 @@ describe('Shell: title and menus', () => {
     h.shell.launch({ kind: 'title', notice: null });
     h.run(3);
     expect(h.shell.screen).toBe('title');
-    expect(h.draws.at(-1)).toMatchObject({ levelId: 'heart-of-the-labyrinth', mode: 'backdrop' });
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
     expect(h.root.querySelector<HTMLElement>('.hud')?.hidden).toBe(true);
     expect(document.activeElement?.textContent).toMatch(/^Play/);
     expect(h.root.querySelector('.daily-date')?.textContent).toBe('14 March 2026');
