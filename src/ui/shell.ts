@@ -312,6 +312,9 @@ export class Shell {
     if (!loop.running) loop.start();
     loop.restartClock();
     this.#o.keyboard.clearLatched();
+    const run = this.#o.session.run;
+    // The HUD shows the new run at once, not only from its first frame.
+    if (run !== null) this.#hud.update(run);
     this.#show('playing');
     loop.resume();
     if (this.#o.isHidden()) loop.pause('hidden');
