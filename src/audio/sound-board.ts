@@ -1,13 +1,16 @@
-import { EFFECT_OF_EVENT, EFFECTS, type EffectName, type Tone } from './effects';
+import { EFFECT_OF_EVENT, EFFECTS, type EffectName } from './effects';
+import { synthesize } from './synthesize';
 
 /** The part of the Web Audio API the sound board uses; tests pass a fake. */
 export interface AudioContextLike {
   readonly currentTime: number;
+  readonly sampleRate: number;
   readonly destination: AudioNode;
   readonly state: AudioContextState;
   resume(): Promise<void>;
-  createOscillator(): OscillatorNode;
   createGain(): GainNode;
+  createBuffer(channels: number, length: number, sampleRate: number): AudioBuffer;
+  createBufferSource(): AudioBufferSourceNode;
 }
 
 /** How the sound board gets its audio context, and whether it starts muted. */
@@ -18,17 +21,16 @@ export interface SoundBoardOptions {
 }
 
 const MASTER_VOLUME = 0.5;
-// An exponential ramp cannot reach 0; this is silence to the ear.
-const SILENT = 0.0001;
-const ATTACK_S = 0.008;
 
 /**
  * Synthesized sound effects for simulation events. Browsers refuse to start audio before a
  * user gesture, so the context is made lazily in unlock(), which the page calls on a key
- * press or click; until then, and while muted, play() does nothing.
+ * press or click; until then, and while muted, play() does nothing. Each effect is computed
+ * into a buffer the first time it plays.
  */
 export class SoundBoard {
   readonly #createContext: () => AudioContextLike;
+  readonly #buffers = new Map<EffectName, AudioBuffer>();
   #muted: boolean;
   #context: AudioContextLike | null = null;
   #master: GainNode | null = null;
@@ -86,24 +88,20 @@ export class SoundBoard {
     const context = this.#context;
     const master = this.#master;
     if (this.#muted || context === null || master === null || context.state !== 'running') return;
-    const now = context.currentTime;
-    for (const tone of EFFECTS[effect]) this.#playTone(context, master, tone, now);
+    const source = context.createBufferSource();
+    source.buffer = this.#buffer(context, effect);
+    source.connect(master);
+    source.start(context.currentTime);
   }
 
-  #playTone(context: AudioContextLike, master: GainNode, tone: Tone, now: number): void {
-    const start = now + tone.at;
-    const end = start + tone.duration;
-    const oscillator = context.createOscillator();
-    oscillator.type = tone.wave;
-    oscillator.frequency.setValueAtTime(tone.from, start);
-    if (tone.to !== tone.from) oscillator.frequency.exponentialRampToValueAtTime(tone.to, end);
-    const envelope = context.createGain();
-    envelope.gain.setValueAtTime(SILENT, start);
-    envelope.gain.linearRampToValueAtTime(tone.volume, start + ATTACK_S);
-    envelope.gain.exponentialRampToValueAtTime(SILENT, end);
-    oscillator.connect(envelope);
-    envelope.connect(master);
-    oscillator.start(start);
-    oscillator.stop(end + 0.02);
+  #buffer(context: AudioContextLike, effect: EffectName): AudioBuffer {
+    let buffer = this.#buffers.get(effect);
+    if (buffer === undefined) {
+      const samples = synthesize(EFFECTS[effect], context.sampleRate);
+      buffer = context.createBuffer(1, Math.max(1, samples.length), context.sampleRate);
+      buffer.copyToChannel(samples, 0);
+      this.#buffers.set(effect, buffer);
+    }
+    return buffer;
   }
 }

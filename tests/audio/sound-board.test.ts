@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { EFFECT_OF_EVENT, EFFECTS } from '../../src/audio/effects';
 import { SoundBoard, type AudioContextLike } from '../../src/audio/sound-board';
+import { synthesize } from '../../src/audio/synthesize';
 import { EVENT } from '../../src/sim';
 
-interface Scheduled {
-  readonly name: string;
-  readonly value: number;
-  readonly time: number;
-}
+const RATE = 8000;
 
 /** Records what the sound board asks of Web Audio. */
 class FakeAudioContext {
   currentTime = 2;
+  readonly sampleRate = RATE;
   state: AudioContextState = 'suspended';
   readonly destination = { name: 'destination' };
-  readonly oscillators: { type: string; frequency: Scheduled[]; start: number; stop: number }[] =
-    [];
-  readonly gains: { value: number; schedule: Scheduled[]; connectedTo: unknown }[] = [];
+  readonly buffers: { length: number; samples: Float32Array | null }[] = [];
+  readonly started: { buffer: unknown; at: number; connectedTo: unknown }[] = [];
+  readonly gains: { value: number; connectedTo: unknown; node: unknown }[] = [];
   resumes = 0;
 
   resume(): Promise<void> {
@@ -25,49 +23,44 @@ class FakeAudioContext {
     return Promise.resolve();
   }
 
-  createOscillator(): unknown {
-    const record = { type: '', frequency: [] as Scheduled[], start: -1, stop: -1 };
-    this.oscillators.push(record);
-    return {
-      set type(value: string) {
-        record.type = value;
-      },
-      frequency: param(record.frequency),
-      connect: () => undefined,
-      start: (time: number) => {
-        record.start = time;
-      },
-      stop: (time: number) => {
-        record.stop = time;
-      },
-    };
-  }
-
   createGain(): unknown {
-    const record = { value: 1, schedule: [] as Scheduled[], connectedTo: null as unknown };
-    this.gains.push(record);
-    const gain = Object.defineProperty(param(record.schedule), 'value', {
+    const record = { value: 1, connectedTo: null as unknown, node: null as unknown };
+    const gain = Object.defineProperty({}, 'value', {
       set: (v: number) => {
         record.value = v;
       },
     });
+    record.node = { gain, connect: (target: unknown) => (record.connectedTo = target) };
+    this.gains.push(record);
+    return record.node;
+  }
+
+  createBuffer(channels: number, length: number, sampleRate: number): unknown {
+    expect([channels, sampleRate]).toEqual([1, RATE]);
+    const record = { length, samples: null as Float32Array | null };
+    this.buffers.push(record);
     return {
-      gain,
-      connect: (target: unknown) => {
-        record.connectedTo = target;
+      record,
+      copyToChannel: (samples: Float32Array, channel: number) => {
+        expect(channel).toBe(0);
+        record.samples = samples;
       },
     };
   }
-}
 
-function param(schedule: Scheduled[]) {
-  const at = (name: string) => (value: number, time: number) =>
-    schedule.push({ name, value, time });
-  return {
-    setValueAtTime: at('set'),
-    linearRampToValueAtTime: at('linear'),
-    exponentialRampToValueAtTime: at('exponential'),
-  };
+  createBufferSource(): unknown {
+    const record = { buffer: null as unknown, at: -1, connectedTo: null as unknown };
+    return {
+      set buffer(value: unknown) {
+        record.buffer = value;
+      },
+      connect: (target: unknown) => (record.connectedTo = target),
+      start: (at: number) => {
+        record.at = at;
+        this.started.push(record);
+      },
+    };
+  }
 }
 
 function board(muted = false) {
@@ -81,6 +74,14 @@ function board(muted = false) {
     },
   });
   return { sounds, contexts };
+}
+
+function unlocked() {
+  const { sounds, contexts } = board();
+  sounds.unlock();
+  const context = contexts[0];
+  if (context === undefined) throw new Error('no context');
+  return { sounds, context };
 }
 
 describe('SoundBoard', () => {
@@ -97,42 +98,30 @@ describe('SoundBoard', () => {
     sounds.unlock();
     expect(contexts).toHaveLength(1);
     expect(contexts[0]?.resumes).toBe(1);
-    // The master volume goes to the speakers.
-    expect(contexts[0]?.gains[0]).toMatchObject({
-      value: 0.5,
-      connectedTo: contexts[0]?.destination,
-    });
+    expect(contexts[0]?.gains[0]?.value).toBe(0.5);
+    expect(contexts[0]?.gains[0]?.connectedTo).toBe(contexts[0]?.destination);
   });
 
-  it('plays each tone of an effect at the context time, with a glide and an envelope', () => {
-    const { sounds, contexts } = board();
-    sounds.unlock();
-    const context = contexts[0];
-    if (context === undefined) throw new Error('no context');
+  it('plays an effect from a buffer computed once, at the context time, through the master volume', () => {
+    const { sounds, context } = unlocked();
     sounds.play(EVENT.GEM_TAKEN);
-    const tones = EFFECTS.gem;
-    expect(context.oscillators).toHaveLength(tones.length);
-    tones.forEach((tone, i) => {
-      const oscillator = context.oscillators[i];
-      const start = 2 + tone.at;
-      expect(oscillator?.type).toBe(tone.wave);
-      expect(oscillator?.start).toBe(start);
-      expect(oscillator?.stop).toBeCloseTo(start + tone.duration + 0.02, 9);
-      expect(oscillator?.frequency[0]).toEqual({ name: 'set', value: tone.from, time: start });
-      const envelope = context.gains[i + 1]?.schedule;
-      expect(envelope?.map((s) => s.name)).toEqual(['set', 'linear', 'exponential']);
-      expect(envelope?.[1]?.value).toBe(tone.volume);
-      expect(envelope?.[2]?.time).toBeCloseTo(start + tone.duration, 9);
-    });
+    context.currentTime = 3;
+    sounds.play(EVENT.GEM_TAKEN);
+    expect(context.buffers).toHaveLength(1);
+    expect(context.started.map((s) => s.at)).toEqual([2, 3]);
+    expect(context.started[0]?.buffer).toBe(context.started[1]?.buffer);
+    const master = context.gains[0]?.node;
+    expect(context.started.every((s) => s.connectedTo === master)).toBe(true);
+    const samples = context.buffers[0]?.samples;
+    expect(samples).toEqual(synthesize(EFFECTS.gem, RATE));
   });
 
   it('plays one effect per event bit, all of them when a tick has several', () => {
-    const { sounds, contexts } = board();
-    sounds.unlock();
+    const { sounds, context } = unlocked();
     const all = EFFECT_OF_EVENT.reduce((bits, [bit]) => bits | bit, 0);
     sounds.play(all);
-    const expected = EFFECT_OF_EVENT.reduce((n, [, effect]) => n + EFFECTS[effect].length, 0);
-    expect(contexts[0]?.oscillators).toHaveLength(expected);
+    expect(context.started).toHaveLength(EFFECT_OF_EVENT.length);
+    expect(context.buffers).toHaveLength(EFFECT_OF_EVENT.length);
   });
 
   it('has a sound for step, key, door, gem, trap, caught, win and timeout', () => {
@@ -145,12 +134,6 @@ describe('SoundBoard', () => {
     expect(bits.get(EVENT.CAUGHT)).toBe('caught');
     expect(bits.get(EVENT.WON)).toBe('win');
     expect(bits.get(EVENT.TIMEOUT)).toBe('timeout');
-    for (const tones of Object.values(EFFECTS)) {
-      for (const tone of tones) {
-        expect(tone.from > 0 && tone.to > 0 && tone.duration > 0).toBe(true);
-        expect(tone.volume > 0 && tone.volume <= 1).toBe(true);
-      }
-    }
   });
 
   it('stays silent while muted, and starts nothing on a gesture', () => {
@@ -161,20 +144,17 @@ describe('SoundBoard', () => {
     sounds.setMuted(false);
     sounds.unlock();
     sounds.play(EVENT.WON);
-    expect(contexts[0]?.oscillators).toHaveLength(EFFECTS.win.length);
+    expect(contexts[0]?.started).toHaveLength(1);
     sounds.setMuted(true);
     sounds.play(EVENT.WON);
-    expect(contexts[0]?.oscillators).toHaveLength(EFFECTS.win.length);
+    expect(contexts[0]?.started).toHaveLength(1);
   });
 
   it('plays nothing while the browser keeps the context suspended', () => {
-    const { sounds, contexts } = board();
-    sounds.unlock();
-    const context = contexts[0];
-    if (context === undefined) throw new Error('no context');
+    const { sounds, context } = unlocked();
     context.state = 'suspended';
     sounds.play(EVENT.KEY_TAKEN);
-    expect(context.oscillators).toEqual([]);
+    expect(context.started).toEqual([]);
   });
 
   it('gives up quietly when the machine has no audio', () => {
@@ -191,5 +171,47 @@ describe('SoundBoard', () => {
     sounds.play(EVENT.WON);
     expect(attempts).toBe(1);
     expect(sounds.started).toBe(false);
+  });
+});
+
+describe('synthesize', () => {
+  it('lasts as long as the effect, with silence before a late tone', () => {
+    const tones = [
+      { wave: 'sine', from: 440, to: 440, at: 0.5, duration: 0.25, volume: 0.5 },
+    ] as const;
+    const samples = synthesize(tones, RATE);
+    expect(samples).toHaveLength(0.75 * RATE);
+    expect(samples.subarray(0, 0.5 * RATE).every((s) => s === 0)).toBe(true);
+    const peak = samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
+    expect(peak).toBeGreaterThan(0.4);
+    expect(peak).toBeLessThanOrEqual(0.5);
+    // The envelope has died away by the end.
+    expect(Math.abs(samples.at(-1) ?? 1)).toBeLessThan(0.001);
+  });
+
+  it('keeps every effect within [-1, 1], with sound in it', () => {
+    for (const tones of Object.values(EFFECTS)) {
+      const samples = synthesize(tones, RATE);
+      const peak = samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
+      expect(peak).toBeGreaterThan(0.01);
+      expect(peak).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('glides in pitch from the first frequency to the last', () => {
+    const zeroCrossings = (samples: Float32Array) => {
+      let n = 0;
+      for (let i = 1; i < samples.length; i++) {
+        if ((samples[i - 1] ?? 0) < 0 !== (samples[i] ?? 0) < 0) n += 1;
+      }
+      return n;
+    };
+    const rising = synthesize(
+      [{ wave: 'sine', from: 200, to: 800, at: 0, duration: 1, volume: 0.5 }],
+      RATE,
+    );
+    const firstHalf = zeroCrossings(rising.subarray(0, RATE / 2));
+    const secondHalf = zeroCrossings(rising.subarray(RATE / 2));
+    expect(secondHalf).toBeGreaterThan(1.5 * firstHalf);
   });
 });
