@@ -20,11 +20,6 @@ export class TileAtlas {
     this.#ctx = context2d(this.canvas, label);
   }
 
-  /** How many images are painted at the current size. */
-  get size(): number {
-    return this.#slots.size;
-  }
-
   /** Forgets every image when the tile size changes. */
   resize(tile: number): void {
     if (tile === this.#tile) return;

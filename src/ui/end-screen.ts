@@ -35,7 +35,13 @@ function headline(summary: RunSummary): string {
 
 /** Lines of the result: time, gem bonus, best. */
 function resultLines(summary: RunSummary): string[] {
-  if (summary.outcome !== 'won') return [`You lasted ${formatTicks(summary.ticks)} s.`];
+  if (summary.outcome !== 'won') {
+    const best = summary.previousBestTicks;
+    return [
+      `You lasted ${formatTicks(summary.ticks)} s.`,
+      best !== null && `Best ${formatTicks(best)} s`,
+    ].filter((line): line is string => line !== false);
+  }
   const lines = [`Time ${formatTicks(summary.finalTimeTicks)} s`];
   if (summary.gems > 0) {
     const bonus = formatTicks(summary.gems * GEM_BONUS_TICKS);

@@ -110,9 +110,4 @@ export class Hud {
       );
     }
   }
-
-  /** Forgets what was shown, so the next update rewrites everything (a new run of the same level). */
-  reset(): void {
-    this.#level = null;
-  }
 }

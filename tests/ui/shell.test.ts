@@ -197,6 +197,17 @@ describe('Shell: a run', () => {
     expect(h.shell.state()).toMatchObject({ screen: 'playing', tick: 0 });
   });
 
+  it('shows the best time on the lose screen too, once there is one', () => {
+    const h = shellHarness({ progress: new Map([[first.id, { bestTicks: 245 }]]) });
+    h.shell.startLevel(first);
+    h.run(first.timeLimitTicks + 2);
+    expect(h.shell.screen).toBe('lost');
+    expect([...h.root.querySelectorAll('.result')].map((p) => p.textContent)).toEqual([
+      'You lasted 45.00 s.',
+      'Best 12.25 s',
+    ]);
+  });
+
   it('stalls inside the next frame when asked, once', () => {
     const h = shellHarness();
     h.shell.startLevel(first);
