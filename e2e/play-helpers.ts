@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DOWN, LEFT, RIGHT, UP } from '../src/sim';
 import type { HookStats } from '../src/ui/test-hooks';
-import type { GameState } from '../src/ui/shell';
+import type { GameState } from '../src/ui/game-state';
 import type { RenderProbe } from '../src/render';
 import { buildSchedule, RATES, type PageEvent, type Schedule } from './support/schedule';
 import { virtualVsyncInit } from './support/virtual-vsync-init';

@@ -2,7 +2,9 @@
 export { parseLaunch, type LaunchRequest } from './launch-params';
 export { noticeText } from './notice-text';
 export { Session, type RunKind, type SessionOptions } from './session';
-export { Shell, type GameState, type LoopControl, type ShellOptions } from './shell';
+export { Shell } from './shell';
+export type { GameState } from './game-state';
+export type { LoopControl, ShellOptions } from './shell-options';
 export type { Screen } from './screens';
 export { createTestHooks, type HookStats, type TestHooks } from './test-hooks';
 export { Toast } from './toast';

@@ -33,3 +33,10 @@ export function menu(label: string, ...items: Child[]): HTMLElement {
 export function focusFirst(container: HTMLElement): void {
   enabledButtons(container)[0]?.focus();
 }
+
+/** True when `element` handles Enter itself (a button, a link, a field). */
+export function isControl(element: Element | null): boolean {
+  return (
+    element !== null && ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A'].includes(element.tagName)
+  );
+}

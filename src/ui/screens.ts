@@ -26,19 +26,18 @@ export type Screen =
   | 'lost'
   | 'error';
 
-/** What the buttons of the screens do. */
-export interface ScreenActions {
-  readonly play: () => void;
-  readonly levels: () => void;
-  readonly daily: () => void;
-  readonly help: () => void;
-  readonly settings: () => void;
-  readonly title: () => void;
-  readonly pick: (level: Level) => void;
-  readonly toggle: (toggle: Toggle) => void;
-  readonly resume: () => void;
-  readonly restart: () => void;
-}
+/** What a screen's button asks for: a screen by name, a run, or a setting. */
+export type ScreenAction =
+  | 'play'
+  | 'levels'
+  | 'daily'
+  | 'help'
+  | 'settings'
+  | 'title'
+  | 'resume'
+  | 'restart'
+  | { readonly pick: Level }
+  | { readonly toggle: Toggle };
 
 /** Everything a screen may show. */
 export interface ScreenContext {
@@ -52,7 +51,7 @@ export interface ScreenContext {
   readonly error: string;
   readonly run: Simulation | null;
   readonly kind: RunKind;
-  readonly actions: ScreenActions;
+  readonly act: (action: ScreenAction) => void;
 }
 
 /** The level after the run's, when the run was a built-in level that has one. */
@@ -64,7 +63,10 @@ function nextLevel(context: ScreenContext): Level | undefined {
 
 /** Builds the DOM of a screen, or null for 'playing'. */
 export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement | null {
-  const { actions } = context;
+  const { act } = context;
+  const to = (action: ScreenAction) => () => {
+    act(action);
+  };
   switch (screen) {
     case 'title':
       return titleScreen({
@@ -73,26 +75,30 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
             ?.name ?? '',
         dailyDate: formatDate(context.today),
         notice: context.notice,
-        onPlay: actions.play,
-        onLevels: actions.levels,
-        onDaily: actions.daily,
-        onHelp: actions.help,
-        onSettings: actions.settings,
+        onPlay: to('play'),
+        onLevels: to('levels'),
+        onDaily: to('daily'),
+        onHelp: to('help'),
+        onSettings: to('settings'),
       });
     case 'levels':
       return levelSelect({
         levels: context.levels,
         progress: context.progress,
-        onPick: actions.pick,
-        onBack: actions.title,
+        onPick: (level) => {
+          act({ pick: level });
+        },
+        onBack: to('title'),
       });
     case 'help':
-      return helpScreen(actions.title);
+      return helpScreen(to('title'));
     case 'settings':
       return settingsScreen({
         settings: context.settings,
-        onToggle: actions.toggle,
-        onBack: actions.title,
+        onToggle: (toggle) => {
+          act({ toggle });
+        },
+        onBack: to('title'),
       });
     case 'loading':
       return h(
@@ -105,9 +111,9 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
     case 'paused':
       return pauseScreen({
         reason: context.pauseReason,
-        onResume: actions.resume,
-        onRestart: actions.restart,
-        onQuit: actions.title,
+        onResume: to('resume'),
+        onRestart: to('restart'),
+        onQuit: to('title'),
       });
     case 'won':
     case 'lost': {
@@ -119,20 +125,18 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
         ...(next === undefined
           ? {}
           : {
-              onNext: () => {
-                actions.pick(next);
-              },
+              onNext: to({ pick: next }),
             }),
-        onRetry: actions.restart,
-        onLevels: actions.levels,
-        onTitle: actions.title,
+        onRetry: to('restart'),
+        onLevels: to('levels'),
+        onTitle: to('title'),
       });
     }
     case 'error':
       return errorScreen({
         message: context.error,
-        onRestart: context.run === null ? null : actions.restart,
-        onTitle: actions.title,
+        onRestart: context.run === null ? null : to('restart'),
+        onTitle: to('title'),
       });
   }
 }

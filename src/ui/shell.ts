@@ -1,76 +1,20 @@
-import type { GameLoop, PauseReason } from '../loop';
-import type { RenderMode, SimView } from '../render';
-import type { Level, Outcome, Simulation } from '../sim';
-import type { LocalStore } from '../storage/local-store';
-import { recordWin, saveProgress, type Progress } from '../storage/progress';
+import type { PauseReason } from '../loop';
+import type { Level, Simulation } from '../sim';
+import { saveProgress, type Progress } from '../storage/progress';
 import { saveSettings, type Settings } from '../storage/settings';
 import type { Command } from '../input';
 import { DiagnosticsOverlay } from './diagnostics-overlay';
 import { h } from './h';
 import { Hud } from './hud';
 import type { LaunchRequest } from './launch-params';
-import { focusFirst } from './menu';
-import { buildScreen, type Screen, type ScreenActions } from './screens';
+import { focusFirst, isControl } from './menu';
+import { buildScreen, type Screen, type ScreenAction } from './screens';
 import type { RunSummary } from './end-screen';
-import type { RunKind, Session } from './session';
+import { scoreRun } from './score-run';
+import type { RunKind } from './session';
+import { readGameState, type GameState } from './game-state';
+import type { ShellOptions } from './shell-options';
 import type { Toggle } from './settings-screen';
-import type { CalendarDate } from './utc-date';
-
-/** The loop as the shell drives it. */
-export type LoopControl = Pick<
-  GameLoop,
-  | 'start'
-  | 'pause'
-  | 'resume'
-  | 'restartClock'
-  | 'paused'
-  | 'pauseReason'
-  | 'running'
-  | 'setAutoPauseOnBlur'
-  | 'stats'
-  | 'ledger'
-  | 'intervalHistory'
->;
-
-/** What the shell is built from; main.ts wires the real pieces, tests stand-ins. */
-export interface ShellOptions {
-  /** Where the screens, HUD and overlay go (over the canvas). */
-  readonly root: HTMLElement;
-  readonly loop: LoopControl;
-  readonly session: Session;
-  readonly renderer: { draw(run: SimView, alpha: number, mode: RenderMode): void };
-  readonly keyboard: { clearLatched(): void };
-  readonly sounds: { setMuted(muted: boolean): void; unlock(): void };
-  readonly store: LocalStore;
-  readonly settings: Settings;
-  readonly progress: Progress;
-  /** The built-in levels, in play order. */
-  readonly levels: readonly Level[];
-  /** The run drawn behind the menus (a level at tick 0). */
-  readonly backdrop: SimView;
-  readonly today: () => CalendarDate;
-  /** The daily labyrinth of a date (the generator loads on first use, so this is async). */
-  readonly makeDaily: (date: CalendarDate) => Promise<Level>;
-  /** A generated level; rejects with the generator's reason for a seed it refuses. */
-  readonly makeSeeded: (seed: number) => Promise<Level>;
-  readonly isHidden: () => boolean;
-  /** Blocks the main thread for ms (the diagnostics' simulated stall). */
-  readonly stall: (ms: number) => void;
-  /** Reports an error that stopped the game (console.error in the page). */
-  readonly reportError: (error: unknown) => void;
-}
-
-/** What `window.mythicMaze.state()` reports about the run on screen. */
-export interface GameState {
-  readonly screen: Screen;
-  readonly levelId: string | null;
-  readonly tick: number;
-  readonly hash: number | null;
-  readonly outcome: Outcome | null;
-  readonly paused: boolean;
-  /** Theseus' position in sub-tile units (60 to a tile, a tile's centre at tile × 60). */
-  readonly player: { readonly x: number; readonly y: number } | null;
-}
 
 const MENUS: ReadonlySet<Screen> = new Set(['title', 'levels', 'help', 'settings', 'loading']);
 
@@ -164,31 +108,13 @@ export class Shell {
   /** A run ended on this tick: stop ticking, keep score, show the result. */
   onRunEnd(run: Simulation): void {
     this.#o.loop.pause('menu');
-    const kind = this.#o.session.kind;
-    const keeps = kind !== 'seed';
-    let previousBestTicks = keeps ? (this.#progress.get(run.level.id)?.bestTicks ?? null) : null;
-    let newBest = false;
-    if (keeps && run.outcome === 'won') {
-      const win = recordWin(this.#progress, run.level.id, run.finalTimeTicks);
-      previousBestTicks = win.previousBestTicks;
-      newBest = win.newBest;
-      if (win.progress !== this.#progress) {
-        this.#progress = win.progress;
-        saveProgress(this.#o.store, this.#progress);
-      }
+    const scored = scoreRun({ run, kind: this.#o.session.kind, progress: this.#progress });
+    if (scored.progress !== this.#progress) {
+      this.#progress = scored.progress;
+      saveProgress(this.#o.store, this.#progress);
     }
-    const outcome = run.outcome === 'playing' ? 'timeout' : run.outcome;
-    this.#summary = {
-      outcome,
-      caughtBy: run.caughtBy,
-      levelName: run.level.name,
-      ticks: run.tick,
-      gems: run.gemsTaken,
-      finalTimeTicks: run.finalTimeTicks,
-      previousBestTicks,
-      newBest,
-    };
-    this.#show(outcome === 'won' ? 'won' : 'lost');
+    this.#summary = scored.summary;
+    this.#show(scored.summary.outcome === 'won' ? 'won' : 'lost');
   }
 
   /** The loop stopped on an error: report it once and offer a way back; nothing is saved. */
@@ -217,16 +143,7 @@ export class Shell {
 
   /** What the testing hook reports: the run on screen, or the last one until a new one starts. */
   state(): GameState {
-    const run = this.#o.session.run;
-    return {
-      screen: this.#screen,
-      levelId: run?.level.id ?? null,
-      tick: run?.tick ?? 0,
-      hash: run === null ? null : run.hash(),
-      outcome: run?.outcome ?? null,
-      paused: this.#o.loop.paused,
-      player: run === null ? null : { x: run.player.x, y: run.player.y },
-    };
+    return readGameState(this.#screen, this.#o.session.run, this.#o.loop.paused);
   }
 
   startLevel(level: Level): void {
@@ -329,6 +246,21 @@ export class Shell {
     this.#show('title');
   }
 
+  readonly #act = (action: ScreenAction): void => {
+    if (typeof action === 'object') {
+      if ('pick' in action) this.startLevel(action.pick);
+      else this.#toggle(action.toggle);
+    } else if (action === 'play') {
+      const levels = this.#o.levels;
+      const next = levels.find((l) => !this.#progress.has(l.id)) ?? levels.at(-1);
+      if (next !== undefined) this.startLevel(next);
+    } else if (action === 'daily') void this.startDaily();
+    else if (action === 'title') this.#toTitle(null);
+    else if (action === 'resume') this.resume();
+    else if (action === 'restart') this.restart();
+    else this.#show(action);
+  };
+
   #toggle(toggle: Toggle): void {
     this.#settings = { ...this.#settings, [toggle]: !this.#settings[toggle] };
     saveSettings(this.#o.store, this.#settings);
@@ -348,39 +280,6 @@ export class Shell {
 
   #show(screen: Screen): void {
     this.#screen = screen;
-    const actions: ScreenActions = {
-      play: () => {
-        const next = this.#o.levels.find((l) => !this.#progress.has(l.id)) ?? this.#o.levels.at(-1);
-        if (next !== undefined) this.startLevel(next);
-      },
-      levels: () => {
-        this.#show('levels');
-      },
-      daily: () => {
-        void this.startDaily();
-      },
-      help: () => {
-        this.#show('help');
-      },
-      settings: () => {
-        this.#show('settings');
-      },
-      title: () => {
-        this.#toTitle(null);
-      },
-      pick: (level) => {
-        this.startLevel(level);
-      },
-      toggle: (toggle) => {
-        this.#toggle(toggle);
-      },
-      resume: () => {
-        this.resume();
-      },
-      restart: () => {
-        this.restart();
-      },
-    };
     const element = buildScreen(screen, {
       levels: this.#o.levels,
       progress: this.#progress,
@@ -392,7 +291,7 @@ export class Shell {
       error: this.#error,
       run: this.#o.session.run,
       kind: this.#o.session.kind,
-      actions,
+      act: this.#act,
     });
     this.#host.replaceChildren(...(element === null ? [] : [element]));
     this.#hud.setVisible(!MENUS.has(screen) && screen !== 'error' && this.#o.session.run !== null);
@@ -404,10 +303,4 @@ export class Shell {
       focusFirst(element);
     }
   }
-}
-
-function isControl(element: Element | null): boolean {
-  return (
-    element !== null && ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A'].includes(element.tagName)
-  );
 }

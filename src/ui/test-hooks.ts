@@ -1,7 +1,8 @@
 import type { LoopStats, TimeLedgerSnapshot } from '../loop';
 import type { RenderProbe } from '../render';
 import type { Level } from '../sim';
-import type { GameState, Shell } from './shell';
+import type { Shell } from './shell';
+import type { GameState } from './game-state';
 
 /** What `window.mythicMaze.stats()` returns: plain copies, safe to keep. */
 export interface HookStats extends LoopStats {
