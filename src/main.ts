@@ -85,6 +85,7 @@ shell = new Shell({
   makeDaily: async (date) =>
     (await import('./levels/daily')).dailyLevel(date.year, date.month, date.day),
   makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
+  loadDiagnostics: async () => (await import('./ui/diagnostics-overlay')).DiagnosticsOverlay,
   isHidden: () => document.visibilityState === 'hidden',
   stall: (ms) => {
     busyWait(ms);

@@ -4,6 +4,7 @@ import type { Level } from '../sim';
 import type { LocalStore } from '../storage/local-store';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
+import type { DiagnosticsOverlay } from './diagnostics-overlay';
 import type { Session } from './session';
 import type { CalendarDate } from './utc-date';
 
@@ -45,6 +46,8 @@ export interface ShellOptions {
   /** A generated level; rejects with the generator's reason for a seed it refuses. */
   readonly makeSeeded: (seed: number) => Promise<Level>;
   readonly isHidden: () => boolean;
+  /** Loads the diagnostics overlay's code (a separate download: few players open it). */
+  readonly loadDiagnostics: () => Promise<typeof DiagnosticsOverlay>;
   /** Blocks the main thread for ms (the diagnostics' simulated stall). */
   readonly stall: (ms: number) => void;
   /** Reports an error that stopped the game (console.error in the page). */

@@ -3,7 +3,7 @@ import type { Level, Simulation } from '../sim';
 import { saveProgress, type Progress } from '../storage/progress';
 import { saveSettings, type Settings } from '../storage/settings';
 import type { Command } from '../input';
-import { DiagnosticsOverlay } from './diagnostics-overlay';
+import type { DiagnosticsOverlay } from './diagnostics-overlay';
 import { h } from './h';
 import { Hud } from './hud';
 import type { LaunchRequest } from './launch-params';
@@ -27,7 +27,9 @@ export class Shell {
   readonly #host: HTMLElement;
   readonly #live: HTMLElement;
   readonly #hud: Hud;
-  readonly #diagnostics: DiagnosticsOverlay;
+  /** Loaded on first use: most players never open it, so it stays out of the first download. */
+  #diagnostics: DiagnosticsOverlay | null = null;
+  #diagnosticsLoading: Promise<void> | null = null;
   #screen: Screen = 'title';
   #settings: Settings;
   #progress: Progress;
@@ -48,16 +50,7 @@ export class Shell {
     this.#hud = new Hud(() => {
       this.command('pause');
     });
-    this.#diagnostics = new DiagnosticsOverlay({
-      stats: () => options.loop.stats(),
-      ledger: () => options.loop.ledger,
-      intervalHistory: () => options.loop.intervalHistory(),
-      run: () => options.session.run,
-      onStall: (ms) => {
-        this.simulateStall(ms);
-      },
-    });
-    options.root.append(this.#hud.element, this.#host, this.#diagnostics.element, this.#live);
+    options.root.append(this.#hud.element, this.#host, this.#live);
     this.#applySettings();
   }
 
@@ -138,7 +131,7 @@ export class Shell {
       this.#o.renderer.draw(run, alpha, 'play');
       this.#hud.update(run);
     }
-    this.#diagnostics.frame();
+    this.#diagnostics?.frame();
   }
 
   /** What the testing hook reports: the run on screen, or the last one until a new one starts. */
@@ -195,8 +188,10 @@ export class Shell {
     this.#stallMs = Math.max(0, Math.min(ms, 5000));
   }
 
-  setDiagnostics(on: boolean): void {
+  /** Shows or hides the overlay and saves the setting; resolves once it is on screen. */
+  async setDiagnostics(on: boolean): Promise<void> {
     if (this.#settings.diagnostics !== on) this.#toggle('diagnostics');
+    if (on) await this.#loadDiagnostics();
   }
 
   /** Shows 'loading' while a level is generated, then starts it unless the player moved on. */
@@ -275,7 +270,29 @@ export class Shell {
   #applySettings(): void {
     this.#o.sounds.setMuted(!this.#settings.sound);
     this.#o.loop.setAutoPauseOnBlur(this.#settings.autoPauseOnBlur);
-    this.#diagnostics.setVisible(this.#settings.diagnostics);
+    const show = this.#settings.diagnostics;
+    if (this.#diagnostics !== null) this.#diagnostics.setVisible(show);
+    else if (show) void this.#loadDiagnostics();
+  }
+
+  /** Loads and shows the overlay (once), unless it was switched off meanwhile. */
+  #loadDiagnostics(): Promise<void> {
+    this.#diagnosticsLoading ??= this.#o.loadDiagnostics().then((Overlay) => {
+      const { loop, session } = this.#o;
+      const overlay = new Overlay({
+        stats: () => loop.stats(),
+        ledger: () => loop.ledger,
+        intervalHistory: () => loop.intervalHistory(),
+        run: () => session.run,
+        onStall: (ms) => {
+          this.simulateStall(ms);
+        },
+      });
+      this.#o.root.append(overlay.element);
+      this.#diagnostics = overlay;
+      overlay.setVisible(this.#settings.diagnostics);
+    });
+    return this.#diagnosticsLoading;
   }
 
   #show(screen: Screen): void {

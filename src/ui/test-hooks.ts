@@ -30,7 +30,8 @@ export interface TestHooks {
   restart(): void;
   quitToTitle(): void;
   simulateStall(ms: number): void;
-  setDiagnostics(on: boolean): void;
+  /** Resolves once the overlay is on screen (its code loads on first use). */
+  setDiagnostics(on: boolean): Promise<void>;
 }
 
 /** What the hooks are built from. */
@@ -101,8 +102,8 @@ export function createTestHooks(sources: TestHookSources): TestHooks {
     simulateStall: (ms: number) => {
       shell.simulateStall(ms);
     },
-    setDiagnostics: (on: boolean) => {
-      shell.setDiagnostics(on);
+    setDiagnostics: async (on: boolean) => {
+      await shell.setDiagnostics(on);
     },
   });
 }

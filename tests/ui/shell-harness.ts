@@ -6,6 +6,7 @@ import { Simulation, type Level } from '../../src/sim';
 import { LocalStore } from '../../src/storage/local-store';
 import { loadProgress, type Progress } from '../../src/storage/progress';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/storage/settings';
+import { DiagnosticsOverlay } from '../../src/ui/diagnostics-overlay';
 import { Session } from '../../src/ui/session';
 import { Shell } from '../../src/ui/shell';
 import { FakeStorage } from '../support/fake-storage';
@@ -79,6 +80,7 @@ export function shellHarness(options: HarnessOptions = {}) {
     today: () => ({ year: 2026, month: 3, day: 14 }),
     makeDaily: () => Promise.resolve(BUILT_IN_LEVELS[1] ?? backdropLevel),
     makeSeeded: options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdropLevel)),
+    loadDiagnostics: () => Promise.resolve(DiagnosticsOverlay),
     isHidden: () => lifecycle.hidden,
     stall,
     reportError,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_LEVELS, planWinningRun } from '../../src/levels';
 import { Simulation } from '../../src/sim';
 import { loadProgress } from '../../src/storage/progress';
@@ -239,7 +239,7 @@ describe('Shell: generated levels, settings and errors', () => {
     expect(h.shell.screen).toBe('title');
   });
 
-  it('saves and applies settings', () => {
+  it('saves and applies settings', async () => {
     const h = shellHarness();
     h.shell.launch({ kind: 'title', notice: null });
     h.click('Settings');
@@ -248,7 +248,13 @@ describe('Shell: generated levels, settings and errors', () => {
     expect(document.activeElement?.getAttribute('data-setting')).toBe('sound');
     expect(document.activeElement?.getAttribute('aria-pressed')).toBe('false');
     h.shell.command('diagnostics');
-    expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
+    // The overlay's code loads on first use.
+    await vi.waitFor(() => {
+      expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
+    });
+    h.shell.command('diagnostics');
+    expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(true);
+    h.shell.command('diagnostics');
     const stored = JSON.parse(h.storage.items.get('mythic-maze:settings') ?? '{}') as {
       data: { sound: boolean; diagnostics: boolean };
     };

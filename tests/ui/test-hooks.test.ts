@@ -61,8 +61,9 @@ describe('createTestHooks', () => {
     expect(hooks.state()).toMatchObject({ screen: 'paused', paused: true });
     hooks.resume();
     expect(hooks.state().screen).toBe('playing');
-    hooks.setDiagnostics(true);
+    await hooks.setDiagnostics(true);
     expect(h.shell.settings.diagnostics).toBe(true);
+    expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
     await hooks.startSeed(5);
     expect(hooks.state().screen).toBe('playing');
     hooks.quitToTitle();
