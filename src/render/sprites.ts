@@ -12,9 +12,10 @@ export const EXIT_GLOW_TILES = 3;
 const COLUMNS = 8;
 const FACINGS: readonly Facing[] = [0, 1, 2, 3];
 const STRIDES: readonly Stride[] = [0, 1];
-/** Sheet slots: Theseus 0-7, a wandering Minotaur 8-15, a chasing one 16-23, spikes 24. */
+// Sheet slots: Theseus 0-7, a wandering Minotaur 8-15, a chasing one 16-23, spikes 24.
 const MINOTAUR_SLOT = 8;
 const CHASE_OFFSET = 8;
+/** The sheet slot of raised spikes. */
 export const SPIKES_SLOT = 24;
 const SLOTS = 25;
 

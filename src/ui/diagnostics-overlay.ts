@@ -86,10 +86,12 @@ export class DiagnosticsOverlay {
     this.element.hidden = true;
   }
 
+  /** Whether the overlay is shown. */
   get visible(): boolean {
     return this.#visible;
   }
 
+  /** Shows (refreshing at once) or hides the overlay. */
   setVisible(visible: boolean): void {
     this.#visible = visible;
     this.element.hidden = !visible;

@@ -54,14 +54,17 @@ export class Shell {
     this.#applySettings();
   }
 
+  /** The screen on show. */
   get screen(): Screen {
     return this.#screen;
   }
 
+  /** The player's settings as they are now. */
   get settings(): Settings {
     return this.#settings;
   }
 
+  /** Won levels and best times as they are now. */
   get progress(): Progress {
     return this.#progress;
   }
@@ -139,6 +142,7 @@ export class Shell {
     return readGameState(this.#screen, this.#o.session.run, this.#o.loop.paused);
   }
 
+  /** Starts a run of a built-in level from any screen. */
   startLevel(level: Level): void {
     this.#startRun(level, 'level');
   }
@@ -163,10 +167,12 @@ export class Shell {
     );
   }
 
+  /** Pauses a run in play (as the P key). */
   pause(): void {
     if (this.#screen === 'playing') this.#o.loop.pause('user');
   }
 
+  /** Resumes from the pause screen, ignoring keys pressed while paused. */
   resume(): void {
     if (this.#screen !== 'paused') return;
     this.#o.keyboard.clearLatched();
@@ -174,11 +180,13 @@ export class Shell {
     this.#o.loop.resume();
   }
 
+  /** Starts the current level again from tick 0. */
   restart(): void {
     this.#o.session.restart();
     this.#beginRun();
   }
 
+  /** Back to the title; the last run stays reported until the next starts. */
   quitToTitle(): void {
     this.#toTitle(null);
   }
