@@ -1,15 +1,116 @@
 /** Composition root: builds the pieces of the game and wires them to the page. */
+import { SoundBoard } from './audio';
+import { Keyboard } from './input';
+// Built-in levels only: the generator loads when a daily or seeded level is first asked for.
+import { BUILT_IN_LEVELS, getBuiltInLevel } from './levels/built-in-levels';
+import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
+import { CanvasSurface, domCanvasFactory, Renderer } from './render';
+import { Simulation } from './sim';
+import { LocalStore } from './storage/local-store';
+import { loadProgress } from './storage/progress';
+import { loadSettings } from './storage/settings';
+import { createTestHooks, noticeText, parseLaunch, Session, Shell, todayUtc, Toast } from './ui';
+
+/** Height of the HUD strip in CSS pixels (see .hud in the stylesheet): the maze is framed below it. */
+const HUD_HEIGHT = 48;
+
+const app = document.querySelector<HTMLElement>('#app');
 const canvas = document.querySelector<HTMLCanvasElement>('#game');
-if (canvas === null) throw new Error('index.html has no <canvas id="game">');
-const context = canvas.getContext('2d');
+if (app === null || canvas === null)
+  throw new Error('index.html has no #app with a <canvas id="game">');
+const context = canvas.getContext('2d', { alpha: false });
 if (context === null) throw new Error('Canvas2D is not available in this browser');
 
-const ratio = window.devicePixelRatio;
-canvas.width = Math.round(canvas.clientWidth * ratio);
-canvas.height = Math.round(canvas.clientHeight * ratio);
-context.fillStyle = '#2a2118';
-context.fillRect(0, 0, canvas.width, canvas.height);
-context.fillStyle = '#e0b04a';
-context.textAlign = 'center';
-context.font = `${String(48 * ratio)}px Georgia, serif`;
-context.fillText('Mythic Maze', canvas.width / 2, canvas.height / 2);
+const surface = new CanvasSurface({ canvas });
+const renderer = new Renderer({
+  context,
+  surface,
+  createCanvas: domCanvasFactory,
+  topInset: HUD_HEIGHT,
+});
+const backdropLevel = getBuiltInLevel('catacombs') ?? BUILT_IN_LEVELS[0];
+if (backdropLevel === undefined) throw new Error('no built-in levels');
+const backdrop = new Simulation(backdropLevel);
+// The first frame goes up now, before storage, audio or fonts are touched.
+renderer.draw(backdrop, 0, 'backdrop');
+
+const toast = new Toast();
+app.append(toast.element);
+const store = new LocalStore({
+  storage: () => window.localStorage,
+  onNotice: (notice) => {
+    toast.show(noticeText(notice));
+  },
+});
+const settings = loadSettings(store);
+const sounds = new SoundBoard({ muted: !settings.sound, createContext: () => new AudioContext() });
+
+let shell: Shell | null = null;
+const keyboard = new Keyboard({
+  target: window,
+  page: document,
+  onCommand: (command) => shell?.command(command),
+});
+const session = new Session({
+  onAdvance: (_input, run) => {
+    sounds.play(run.events);
+  },
+  onEnd: (run) => shell?.onRunEnd(run),
+});
+const loop = new GameLoop({
+  frames: new RafFrameSource(),
+  lifecycle: new DocumentLifecycleSource(),
+  // Input is sampled here, once per tick, never per frame.
+  tick: () => {
+    session.tick(keyboard.sample());
+  },
+  render: (alpha) => shell?.frame(alpha),
+  onPauseChange: (paused, reason) => shell?.onPauseChange(paused, reason),
+  onError: (error) => shell?.fail(error),
+  autoPauseOnBlur: settings.autoPauseOnBlur,
+});
+shell = new Shell({
+  root: app,
+  loop,
+  session,
+  renderer,
+  keyboard,
+  sounds,
+  store,
+  settings,
+  progress: loadProgress(store),
+  levels: BUILT_IN_LEVELS,
+  backdrop,
+  today: () => todayUtc(),
+  makeDaily: async (date) =>
+    (await import('./levels/daily')).dailyLevel(date.year, date.month, date.day),
+  makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
+  loadDiagnostics: async () => (await import('./ui/diagnostics-overlay')).DiagnosticsOverlay,
+  isHidden: () => document.visibilityState === 'hidden',
+  stall: (ms) => {
+    busyWait(ms);
+  },
+  reportError: (error) => {
+    console.error('Mythic Maze stopped after an error:', error);
+  },
+});
+
+// Browsers start audio only from a user gesture.
+for (const type of ['keydown', 'pointerdown']) {
+  window.addEventListener(
+    type,
+    () => {
+      sounds.unlock();
+    },
+    { capture: true },
+  );
+}
+
+loop.pause('menu');
+loop.start();
+shell.launch(parseLaunch(window.location.search, BUILT_IN_LEVELS));
+
+Object.defineProperty(window, 'mythicMaze', {
+  value: createTestHooks({ shell, loop, probe: renderer.probe, levels: BUILT_IN_LEVELS }),
+  enumerable: true,
+});

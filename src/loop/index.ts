@@ -1,4 +1,5 @@
 /** Time for the game: the fixed-step clock, the frame loop and their sources of time and page events. */
+export { busyWait } from './busy-wait';
 export { FixedStepClock } from './fixed-step-clock';
 export type { CatchUpMode, FixedStep, FixedStepClockOptions } from './fixed-step-clock';
 export { ManualFrameSource, RafFrameSource } from './frame-source';

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { DOWN, LEFT, RIGHT, UP } from '../src/sim';
+import type { HookStats } from '../src/ui/test-hooks';
+import type { GameState } from '../src/ui/game-state';
+import type { RenderProbe } from '../src/render';
+import { buildSchedule, RATES, type PageEvent, type Schedule } from './support/schedule';
+import { virtualVsyncInit } from './support/virtual-vsync-init';
+
+interface VirtualVsync {
+  run(schedule: Schedule): { readonly nowUs: number; readonly frames: number };
+  nowUs(): number;
+}
+
+/** One tick of game time in µs. */
+export const TICK_US = 50_000;
+
+function sixtyHz(): (typeof RATES)[number] {
+  const rate = RATES.find((r) => r.label === '60 Hz');
+  if (rate === undefined) throw new Error('no 60 Hz profile');
+  return rate;
+}
+
+/** Installs the virtual display before any game code runs. */
+export async function useVirtualVsync(page: Page): Promise<void> {
+  await page.addInitScript(virtualVsyncInit);
+}
+
+/** The virtual display's time now, in µs. */
+export async function virtualNow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __virtualVsync: VirtualVsync }).__virtualVsync.nowUs(),
+  );
+}
+
+/**
+ * Runs `durationUs` of an even 60 Hz display from now, with events at times relative to now.
+ * The first frame comes 16 666 µs in; on a run that just started it is the loop's baseline, and
+ * tick k then runs on the frame at 16 666 + 50 000 k µs.
+ */
+export async function runDisplay(
+  page: Page,
+  durationUs: number,
+  events: readonly PageEvent[] = [],
+): Promise<void> {
+  const start = await virtualNow(page);
+  const schedule = buildSchedule(
+    { name: '60 Hz', rate: sixtyHz() },
+    durationUs,
+    events.map((event) => ({ ...event, atUs: start + event.atUs })),
+  );
+  // buildSchedule sorts the events; they stay absolute, the intervals relative.
+  await page.evaluate(
+    (s) => (window as unknown as { __virtualVsync: VirtualVsync }).__virtualVsync.run(s),
+    schedule,
+  );
+}
+
+/** Offset of the baseline frame of a run started just before runDisplay(). */
+export const FIRST_FRAME_US = 16_666;
+
+const ARROWS: readonly [number, string][] = [
+  [UP, 'ArrowUp'],
+  [RIGHT, 'ArrowRight'],
+  [DOWN, 'ArrowDown'],
+  [LEFT, 'ArrowLeft'],
+];
+
+/**
+ * Arrow-key presses and releases that make the game read `inputs` tick by tick, for a run whose
+ * baseline frame is FIRST_FRAME_US from now: the keys for tick k change half a tick before it.
+ */
+export function keyEventsFor(inputs: readonly number[]): PageEvent[] {
+  const events: PageEvent[] = [];
+  let held = 0;
+  const change = (atUs: number, next: number) => {
+    for (const [bit, key] of ARROWS) {
+      const kind =
+        (held & bit) !== 0 && (next & bit) === 0
+          ? 'keyup'
+          : (held & bit) === 0 && (next & bit) !== 0
+            ? 'keydown'
+            : null;
+      if (kind !== null) events.push({ atUs, kind, key, code: key });
+    }
+    held = next;
+  };
+  inputs.forEach((input, i) => {
+    change(FIRST_FRAME_US + TICK_US * i + TICK_US / 2, input);
+  });
+  change(FIRST_FRAME_US + TICK_US * inputs.length + TICK_US / 2, 0);
+  return events;
+}
+
+/** A key pressed and released at `atUs`. */
+export function press(atUs: number, key: string, code: string): PageEvent[] {
+  return [
+    { atUs, kind: 'keydown', key, code },
+    { atUs, kind: 'keyup', key, code },
+  ];
+}
+
+interface Hooks {
+  state(): GameState;
+  stats(): HookStats;
+  probe(): RenderProbe;
+}
+
+export function gameState(page: Page): Promise<GameState> {
+  return page.evaluate(() => {
+    const found = (window as unknown as { mythicMaze?: Hooks }).mythicMaze;
+    if (found === undefined) throw new Error('window.mythicMaze is missing');
+    return found.state();
+  });
+}
+
+export function gameStats(page: Page): Promise<HookStats> {
+  return page.evaluate(() => {
+    const found = (window as unknown as { mythicMaze?: Hooks }).mythicMaze;
+    if (found === undefined) throw new Error('window.mythicMaze is missing');
+    return found.stats();
+  });
+}

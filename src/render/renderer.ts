@@ -1,0 +1,296 @@
+import { DOWN, RIGHT, UNITS_PER_TILE, UP, TILE, type Level, type Simulation } from '../sim';
+import { cameraStart } from './camera';
+import type { CanvasFactory } from './canvas-factory';
+import { lerp } from './interpolate';
+import { MazeLayer } from './maze-layer';
+import { DARKNESS } from './paint-effects';
+import { PALETTE } from './palette';
+import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './sprites';
+import type { Surface } from './surface';
+import { tileSizeFor } from './tile-size';
+
+/** What the renderer reads of a run: the simulation's read-only view, nothing that changes it. */
+export type SimView = Pick<
+  Simulation,
+  | 'level'
+  | 'tick'
+  | 'player'
+  | 'minotaurs'
+  | 'minotaurMode'
+  | 'tilesVersion'
+  | 'tileAt'
+  | 'isTrapUpAt'
+>;
+
+/**
+ * 'play': the run, followed by the camera, lit by Theseus' torch.
+ * 'backdrop': the maze behind the title screens, centred, without Theseus.
+ */
+export type RenderMode = 'play' | 'backdrop';
+
+/** What the last frame drew, for tests of smoothness across refresh rates. Numbers only. */
+export interface RenderProbe {
+  /** Frames drawn so far. */
+  frame: number;
+  tick: number;
+  alpha: number;
+  /** Theseus' drawn position in tiles (column, row of his centre), interpolated. */
+  playerX: number;
+  playerY: number;
+  /** World pixel at the view's top-left corner. */
+  cameraX: number;
+  cameraY: number;
+  /** Tile edge in device pixels. */
+  tile: number;
+}
+
+/** How the renderer is wired. */
+export interface RendererOptions {
+  readonly context: CanvasRenderingContext2D;
+  readonly surface: Surface;
+  readonly createCanvas: CanvasFactory;
+  /** CSS pixels at the top covered by the HUD in 'play' mode: the maze is framed below them. */
+  readonly topInset?: number;
+}
+
+const TAU = Math.PI * 2;
+const DARK = `${PALETTE.darkness}${DARKNESS})`;
+/** How far Theseus bobs at each step, as a share of a tile. */
+const BOB = 0.05;
+
+function facingIndex(direction: number): 0 | 1 | 2 | 3 {
+  return direction === UP ? 0 : direction === RIGHT ? 1 : direction === DOWN ? 2 : 3;
+}
+
+/**
+ * Draws a run with Canvas2D: the static maze blitted from its layer, then traps, the exit's
+ * glow, the Minotaurs, Theseus and the torchlight, each actor at
+ * previous + (current - previous) × alpha. A frame makes only drawImage and fillRect calls.
+ */
+export class Renderer {
+  /** Updated in place every frame. */
+  readonly probe: RenderProbe = {
+    frame: 0,
+    tick: 0,
+    alpha: 0,
+    playerX: 0,
+    playerY: 0,
+    cameraX: 0,
+    cameraY: 0,
+    tile: 0,
+  };
+  readonly #ctx: CanvasRenderingContext2D;
+  readonly #surface: Surface;
+  readonly #createCanvas: CanvasFactory;
+  readonly #topInset: number;
+  readonly #layer: MazeLayer;
+  #sprites: SpriteSet | null = null;
+  #layerRun: SimView | null = null;
+  #layerVersion = -1;
+  #layerTile = 0;
+  #trapLevel: Level | null = null;
+  /** Cell indices of the level's spike traps (they never move, so found once per level). */
+  #traps = new Int32Array(0);
+  #cameraX = 0;
+  #cameraY = 0;
+
+  constructor(options: RendererOptions) {
+    this.#ctx = options.context;
+    this.#surface = options.surface;
+    this.#createCanvas = options.createCanvas;
+    this.#topInset = options.topInset ?? 0;
+    this.#layer = new MazeLayer(options.createCanvas);
+  }
+
+  /** How many times the static maze layer has been painted. */
+  get layerPaints(): number {
+    return this.#layer.paints;
+  }
+
+  /** Draws one frame of `run`, `alpha` (0 to <1) of the way from its previous tick to its current one. */
+  draw(run: SimView, alpha: number, mode: RenderMode = 'play'): void {
+    this.#surface.sync();
+    const { width: viewW, height: viewH, dpr } = this.#surface;
+    const level = run.level;
+    const inset = mode === 'play' ? Math.round(this.#topInset * dpr) : 0;
+    const tile = tileSizeFor({
+      viewWidth: viewW / dpr,
+      viewHeight: (viewH - inset) / dpr,
+      dpr,
+      columns: level.width,
+      rows: level.height,
+    });
+    const sprites = this.#spritesFor(tile);
+    this.#prepareLayer(run, tile);
+
+    const player = run.player;
+    const ux = lerp(player.prevX, player.x, alpha);
+    const uy = lerp(player.prevY, player.y, alpha);
+    const half = tile / 2;
+    const px = (ux / UNITS_PER_TILE) * tile + half;
+    const py = (uy / UNITS_PER_TILE) * tile + half;
+    const worldW = level.width * tile;
+    const worldH = level.height * tile;
+    const focusX = mode === 'play' ? px : worldW / 2;
+    const focusY = mode === 'play' ? py : worldH / 2;
+    const camX = cameraStart(focusX, viewW, worldW);
+    const camY = cameraStart(focusY, viewH - inset, worldH) - inset;
+    this.#cameraX = camX;
+    this.#cameraY = camY;
+
+    const ctx = this.#ctx;
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = PALETTE.void;
+    ctx.fillRect(0, 0, viewW, viewH);
+    const sx = Math.max(0, camX);
+    const sy = Math.max(0, camY);
+    const sw = Math.min(worldW, camX + viewW) - sx;
+    const sh = Math.min(worldH, camY + viewH) - sy;
+    if (sw > 0 && sh > 0) {
+      ctx.drawImage(this.#layer.canvas, sx, sy, sw, sh, sx - camX, sy - camY, sw, sh);
+    }
+    this.#drawTraps(run, tile, sprites);
+    const time = run.tick + alpha;
+    const glow = sprites.exitGlow;
+    ctx.globalAlpha = 0.7 + 0.3 * Math.sin(time * 0.3);
+    ctx.drawImage(
+      glow,
+      Math.round(level.exit.x * tile + half - glow.width / 2 - camX),
+      Math.round(level.exit.y * tile + half - glow.height / 2 - camY),
+    );
+    ctx.globalAlpha = 1;
+
+    const chasing = run.minotaurMode === 'chase';
+    for (const m of run.minotaurs) {
+      const mx = lerp(m.prevX, m.x, alpha);
+      const my = lerp(m.prevY, m.y, alpha);
+      const moving = m.x !== m.prevX || m.y !== m.prevY;
+      const slot = minotaurSlot(facingIndex(m.facing), this.#stride(mx, my, moving), chasing);
+      this.#drawActor(sprites, slot, mx, my, moving ? this.#bob(mx, my, tile) : 0);
+    }
+    if (mode === 'play') {
+      const moving = player.x !== player.prevX || player.y !== player.prevY;
+      const slot = theseusSlot(facingIndex(player.facing), this.#stride(ux, uy, moving));
+      this.#drawActor(sprites, slot, ux, uy, moving ? this.#bob(ux, uy, tile) : 0);
+    }
+    // The torch flickers with game time, never wall time, so a paused frame stands still.
+    const flicker =
+      mode === 'play' ? 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9) : 2.2;
+    const lightX = mode === 'play' ? px - camX : viewW / 2;
+    const lightY = mode === 'play' ? py - camY : viewH / 2;
+    this.#drawDarkness(sprites.light, lightX, lightY, flicker, viewW, viewH);
+
+    const probe = this.probe;
+    probe.frame += 1;
+    probe.tick = run.tick;
+    probe.alpha = alpha;
+    probe.playerX = ux / UNITS_PER_TILE;
+    probe.playerY = uy / UNITS_PER_TILE;
+    probe.cameraX = camX;
+    probe.cameraY = camY;
+    probe.tile = tile;
+  }
+
+  #spritesFor(tile: number): SpriteSet {
+    if (this.#sprites?.tile !== tile) this.#sprites = new SpriteSet(tile, this.#createCanvas);
+    return this.#sprites;
+  }
+
+  /** Repaints the static layer for a new run, a changed tile or a new tile size; else nothing. */
+  #prepareLayer(run: SimView, tile: number): void {
+    // A new run of the same level can reach the same tilesVersion with other tiles taken, so
+    // the run itself, not only the version, decides.
+    if (
+      run === this.#layerRun &&
+      run.tilesVersion === this.#layerVersion &&
+      tile === this.#layerTile
+    )
+      return;
+    this.#layer.paint(run, tile);
+    this.#layerRun = run;
+    this.#layerVersion = run.tilesVersion;
+    this.#layerTile = tile;
+    if (run.level !== this.#trapLevel) {
+      const traps: number[] = [];
+      run.level.tiles.forEach((code, cell) => {
+        if (code === TILE.TRAP_A || code === TILE.TRAP_B) traps.push(cell);
+      });
+      this.#traps = Int32Array.from(traps);
+      this.#trapLevel = run.level;
+    }
+  }
+
+  #drawTraps(run: SimView, tile: number, sprites: SpriteSet): void {
+    const sx = sprites.sx(SPIKES_SLOT);
+    const sy = sprites.sy(SPIKES_SLOT);
+    const width = run.level.width;
+    const { width: viewW, height: viewH } = this.#surface;
+    for (const cell of this.#traps) {
+      const x = cell % width;
+      const y = (cell - x) / width;
+      const dx = x * tile - this.#cameraX;
+      const dy = y * tile - this.#cameraY;
+      if (dx <= -tile || dy <= -tile || dx >= viewW || dy >= viewH) continue;
+      if (run.isTrapUpAt(x, y)) {
+        this.#ctx.drawImage(sprites.sheet, sx, sy, tile, tile, dx, dy, tile, tile);
+      }
+    }
+  }
+
+  /** Which walking pose: it changes twice per tile walked, and rests at 0 standing still. */
+  #stride(ux: number, uy: number, moving: boolean): 0 | 1 {
+    return moving ? (Math.floor(((ux + uy) * 2) / UNITS_PER_TILE) & 1 ? 1 : 0) : 0;
+  }
+
+  #bob(ux: number, uy: number, tile: number): number {
+    return -Math.abs(Math.sin(((ux + uy) / UNITS_PER_TILE) * TAU)) * tile * BOB;
+  }
+
+  #drawActor(sprites: SpriteSet, slot: number, ux: number, uy: number, bob: number): void {
+    const tile = sprites.tile;
+    const x = (ux / UNITS_PER_TILE) * tile - this.#cameraX;
+    const y = (uy / UNITS_PER_TILE) * tile - this.#cameraY + bob;
+    const { sheet } = sprites;
+    this.#ctx.drawImage(
+      sheet,
+      sprites.sx(slot),
+      sprites.sy(slot),
+      tile,
+      tile,
+      Math.round(x),
+      Math.round(y),
+      tile,
+      tile,
+    );
+  }
+
+  /** The sprites of the current tile size (null before the first frame), for tests. */
+  get sprites(): SpriteSet | null {
+    return this.#sprites;
+  }
+
+  /** Darkness everywhere but a circle of light: the light sprite plus four rects around it. */
+  #drawDarkness(
+    light: HTMLCanvasElement,
+    cx: number,
+    cy: number,
+    scale: number,
+    viewW: number,
+    viewH: number,
+  ): void {
+    const ctx = this.#ctx;
+    const size = Math.round(light.width * scale);
+    const left = Math.round(cx - size / 2);
+    const top = Math.round(cy - size / 2);
+    const right = left + size;
+    const bottom = top + size;
+    ctx.drawImage(light, left, top, size, size);
+    ctx.fillStyle = DARK;
+    if (top > 0) ctx.fillRect(0, 0, viewW, top);
+    if (bottom < viewH) ctx.fillRect(0, bottom, viewW, viewH - bottom);
+    const bandTop = Math.max(0, top);
+    const bandHeight = Math.min(viewH, bottom) - bandTop;
+    if (bandHeight > 0 && left > 0) ctx.fillRect(0, bandTop, left, bandHeight);
+    if (bandHeight > 0 && right < viewW) ctx.fillRect(right, bandTop, viewW - right, bandHeight);
+  }
+}

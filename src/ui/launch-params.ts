@@ -1,0 +1,44 @@
+import type { Level } from '../sim';
+
+/** What the page was asked to open: the title (maybe with a message), a level, or a seed. */
+export type LaunchRequest =
+  | { readonly kind: 'title'; readonly notice: string | null }
+  | { readonly kind: 'level'; readonly level: Level }
+  | { readonly kind: 'seed'; readonly seed: number };
+
+const MAX_SEED = 0xffffffff;
+const SHOWN_CHARS = 40;
+
+function shown(text: string): string {
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
+
+/**
+ * Reads `?level=<id>` (a built-in level) or `?seed=<n>` (a generated level, n from 0 to
+ * 4294967295) from a query string. Anything else opens the title, with a message saying what
+ * was wrong and how to fix it.
+ */
+export function parseLaunch(search: string, levels: readonly Level[]): LaunchRequest {
+  const params = new URLSearchParams(search);
+  const id = params.get('level');
+  if (id !== null) {
+    const level = levels.find((l) => l.id === id);
+    if (level !== undefined) return { kind: 'level', level };
+    return {
+      kind: 'title',
+      notice: `There is no level called '${shown(id)}'. Choose one from the list, or use one of: ${levels
+        .map((l) => l.id)
+        .join(', ')}.`,
+    };
+  }
+  const seed = params.get('seed');
+  if (seed !== null) {
+    const value = /^\d{1,10}$/.test(seed) ? Number(seed) : Number.NaN;
+    if (value <= MAX_SEED) return { kind: 'seed', seed: value };
+    return {
+      kind: 'title',
+      notice: `A seed must be a whole number from 0 to ${String(MAX_SEED)}; '${shown(seed)}' is not one.`,
+    };
+  }
+  return { kind: 'title', notice: null };
+}

@@ -1,0 +1,142 @@
+import type { PauseReason } from '../loop';
+import type { Level, Simulation } from '../sim';
+import type { Progress } from '../storage/progress';
+import type { Settings } from '../storage/settings';
+import { endScreen, type RunSummary } from './end-screen';
+import { errorScreen } from './error-screen';
+import { helpScreen } from './help-screen';
+import { levelSelect } from './level-select';
+import { pauseScreen } from './pause-screen';
+import type { RunKind } from './session';
+import { settingsScreen, type Toggle } from './settings-screen';
+import { titleScreen } from './title-screen';
+import { formatDate, type CalendarDate } from './utc-date';
+import { h } from './h';
+
+/** Which screen is up. 'playing' has none: only the HUD over the maze. */
+export type Screen =
+  | 'title'
+  | 'levels'
+  | 'help'
+  | 'settings'
+  | 'loading'
+  | 'playing'
+  | 'paused'
+  | 'won'
+  | 'lost'
+  | 'error';
+
+/** What a screen's button asks for: a screen by name, a run, or a setting. */
+export type ScreenAction =
+  | 'play'
+  | 'levels'
+  | 'daily'
+  | 'help'
+  | 'settings'
+  | 'title'
+  | 'resume'
+  | 'restart'
+  | { readonly pick: Level }
+  | { readonly toggle: Toggle };
+
+/** Everything a screen may show. */
+export interface ScreenContext {
+  readonly levels: readonly Level[];
+  readonly progress: Progress;
+  readonly settings: Settings;
+  readonly today: CalendarDate;
+  readonly notice: string | null;
+  readonly pauseReason: PauseReason;
+  readonly summary: RunSummary | null;
+  readonly error: string;
+  readonly run: Simulation | null;
+  readonly kind: RunKind;
+  readonly act: (action: ScreenAction) => void;
+}
+
+/** The level after the run's, when the run was a built-in level that has one. */
+function nextLevel(context: ScreenContext): Level | undefined {
+  if (context.kind !== 'level' || context.run === null) return undefined;
+  const index = context.levels.indexOf(context.run.level);
+  return index < 0 ? undefined : context.levels[index + 1];
+}
+
+/** Builds the DOM of a screen, or null for 'playing'. */
+export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement | null {
+  const { act } = context;
+  const to = (action: ScreenAction) => () => {
+    act(action);
+  };
+  switch (screen) {
+    case 'title':
+      return titleScreen({
+        nextLevelName:
+          (context.levels.find((l) => !context.progress.has(l.id)) ?? context.levels.at(-1))
+            ?.name ?? '',
+        dailyDate: formatDate(context.today),
+        notice: context.notice,
+        onPlay: to('play'),
+        onLevels: to('levels'),
+        onDaily: to('daily'),
+        onHelp: to('help'),
+        onSettings: to('settings'),
+      });
+    case 'levels':
+      return levelSelect({
+        levels: context.levels,
+        progress: context.progress,
+        onPick: (level) => {
+          act({ pick: level });
+        },
+        onBack: to('title'),
+      });
+    case 'help':
+      return helpScreen(to('title'));
+    case 'settings':
+      return settingsScreen({
+        settings: context.settings,
+        onToggle: (toggle) => {
+          act({ toggle });
+        },
+        onBack: to('title'),
+      });
+    case 'loading':
+      return h(
+        'section',
+        { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } },
+        h('h2', { text: 'Carving the labyrinth…' }),
+      );
+    case 'playing':
+      return null;
+    case 'paused':
+      return pauseScreen({
+        reason: context.pauseReason,
+        onResume: to('resume'),
+        onRestart: to('restart'),
+        onQuit: to('title'),
+      });
+    case 'won':
+    case 'lost': {
+      const summary = context.summary;
+      if (summary === null) return null;
+      const next = summary.outcome === 'won' ? nextLevel(context) : undefined;
+      return endScreen({
+        summary,
+        ...(next === undefined
+          ? {}
+          : {
+              onNext: to({ pick: next }),
+            }),
+        onRetry: to('restart'),
+        onLevels: to('levels'),
+        onTitle: to('title'),
+      });
+    }
+    case 'error':
+      return errorScreen({
+        message: context.error,
+        onRestart: context.run === null ? null : to('restart'),
+        onTitle: to('title'),
+      });
+  }
+}

@@ -1,0 +1,49 @@
+import { button, h } from './h';
+import { menu } from './menu';
+
+/** What the title screen shows and does. */
+export interface TitleScreenOptions {
+  /** The level "Play" starts, by name. */
+  readonly nextLevelName: string;
+  /** The daily labyrinth's date, e.g. "12 March 2026". */
+  readonly dailyDate: string;
+  /** A message for the player (a bad link, for instance), or null. */
+  readonly notice: string | null;
+  readonly onPlay: () => void;
+  readonly onLevels: () => void;
+  readonly onDaily: () => void;
+  readonly onHelp: () => void;
+  readonly onSettings: () => void;
+}
+
+/** The title: the game's name and its main menu. */
+export function titleScreen(options: TitleScreenOptions): HTMLElement {
+  return h(
+    'section',
+    { className: 'screen title-screen', attrs: { 'aria-labelledby': 'title-heading' } },
+    h('h1', { id: 'title-heading', text: 'Mythic Maze' }),
+    h('p', { className: 'tagline', text: 'Find the way out before the torch burns down.' }),
+    options.notice !== null &&
+      h('p', { className: 'notice', attrs: { role: 'alert' }, text: options.notice }),
+    menu(
+      'Main menu',
+      button(
+        [h('span', { text: 'Play' }), h('small', { text: options.nextLevelName })],
+        options.onPlay,
+        {
+          className: 'primary',
+        },
+      ),
+      button('Choose a level', options.onLevels),
+      button(
+        [
+          h('span', { text: 'Daily labyrinth' }),
+          h('small', { className: 'daily-date', text: options.dailyDate }),
+        ],
+        options.onDaily,
+      ),
+      button('How to play', options.onHelp),
+      button('Settings', options.onSettings),
+    ),
+  );
+}
