@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { measured, type MetricResult } from '../metric';
 import { summarize } from '../stats';
-import { watchErrors } from './page-frames';
+import { waitForExpression, watchErrors } from './page-frames';
 
 const PROBE_SCRIPT = fileURLToPath(new URL('first-frame-probe.js', import.meta.url));
 
@@ -41,10 +41,10 @@ async function loadOnce(browser: Browser, url: string): Promise<FirstFrame> {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(
+    await waitForExpression(
+      page,
       'globalThis.__mythicMazeFirstFrame.drawnFrameMs !== null && globalThis.__mythicMazeFirstFrame.firstContentfulPaintMs !== null',
-      undefined,
-      { timeout: 15_000 },
+      15_000,
     );
     if (errors.length > 0) throw new Error(`${url}: ${errors.join('; ')}`);
     return await page.evaluate<FirstFrame>(READ_RESULT);

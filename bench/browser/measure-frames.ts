@@ -3,7 +3,13 @@ import { largestBuiltInLevel } from '../bench-levels';
 import { failed, measured, notMeasured, type Goal, type MetricResult, type Unit } from '../metric';
 import { summarize } from '../stats';
 import { frameWork, gameState, hooksMissing, startLevel } from './game-hooks';
-import { countFrames, frameContext, framesPerSecond, watchErrors } from './page-frames';
+import {
+  countFrames,
+  frameContext,
+  framesPerSecond,
+  waitForExpression,
+  watchErrors,
+} from './page-frames';
 import { PEERS, type Peer } from './peers';
 
 /** Warm-up before counting, and the counted window, in ms of the page's clock. */
@@ -26,10 +32,10 @@ async function measurePeer(browser: Browser, url: string, peer: Peer): Promise<n
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(url);
-    await page.waitForFunction(
+    await waitForExpression(
+      page,
       `document.documentElement.dataset.benchReady === ${JSON.stringify(peer.ready)}`,
-      undefined,
-      { timeout: 30_000 },
+      30_000,
     );
     const count = await countFrames(page, { warmUpMs: WARM_UP_MS, windowMs: WINDOW_MS });
     if (errors.length > 0) throw new Error(`${peer.name} page: ${errors.join('; ')}`);

@@ -52,3 +52,23 @@ export async function frameContext(
   await context.addInitScript({ path: FRAME_COUNTER_SCRIPT });
   return context;
 }
+
+/**
+ * Waits until a page expression is true. Unlike `page.waitForFunction` with a string, which
+ * compiles the string inside the page and so is refused by a CSP without 'unsafe-eval', this
+ * evaluates through the DevTools protocol, which a page's CSP does not govern.
+ */
+export async function waitForExpression(
+  page: Page,
+  expression: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate<boolean>(`Boolean(${expression})`)) return;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${String(timeoutMs)} ms waiting for ${expression}`);
+    }
+    await page.waitForTimeout(25);
+  }
+}
