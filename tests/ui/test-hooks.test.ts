@@ -14,6 +14,9 @@ const probe: RenderProbe = {
   cameraX: -411,
   cameraY: -155,
   tile: 51,
+  ghostX: 0,
+  ghostY: 0,
+  ghostOpacity: 0,
 };
 
 function setup() {
