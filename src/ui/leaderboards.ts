@@ -52,10 +52,10 @@ export class Leaderboards {
     const kit = await desk.load();
     if (!host.isCurrent(ticket)) return;
     if (ref !== undefined) {
-      const key = JSON.stringify(ref);
+      const key = kit.levelKey(ref);
       this.#at = Math.max(
         0,
-        this.#boards(kit).findIndex((b) => JSON.stringify(b.ref) === key),
+        this.#boards(kit).findIndex((b) => kit.levelKey(b.ref) === key),
       );
     }
     host.show('scores');

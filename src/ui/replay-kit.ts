@@ -126,4 +126,4 @@ export function dailyRef(date: CalendarDate): GeneratedLevelRef {
   return { seed: dailySeed(date.year, date.month, date.day), ...DAILY_OPTIONS };
 }
 
-export { ReplayError };
+export { levelKey, ReplayError } from '../replay';

@@ -6,8 +6,10 @@ import { PLAYBACK_RATES, type PlaybackRate } from './replay-options';
 
 /** The loop as the viewer drives it. */
 export interface ViewerLoop {
+  readonly running: boolean;
   readonly paused: boolean;
   readonly rate: number;
+  start(): void;
   pause(reason: PauseReason): void;
   resume(): void;
   restartClock(): void;
@@ -52,6 +54,8 @@ export class ReplayViewer {
   readonly #status: HTMLElement;
   #shownTick = -1;
   #shownPlaying: boolean | null = null;
+  /** While the slider is held, the playback follows it, not the other way round. */
+  #dragging = false;
 
   constructor(options: ReplayViewerOptions) {
     this.#o = options;
@@ -87,6 +91,14 @@ export class ReplayViewer {
     this.#slider.addEventListener('input', () => {
       this.seek(Number(this.#slider.value));
     });
+    this.#slider.addEventListener('pointerdown', () => {
+      this.#dragging = true;
+    });
+    for (const type of ['pointerup', 'pointercancel', 'change']) {
+      this.#slider.addEventListener(type, () => {
+        this.#dragging = false;
+      });
+    }
     this.#time = h('span', { className: 'replay-time' });
     this.#status = h('p', {
       className: 'replay-status',
@@ -121,6 +133,8 @@ export class ReplayViewer {
   /** Starts playing from tick 0 at 1×: the viewer has just opened. */
   start(): void {
     const loop = this.#o.loop;
+    // After an error the loop has stopped; a replay opened then needs it going again.
+    if (!loop.running) loop.start();
     loop.setRate(1);
     loop.restartClock();
     loop.resume();
@@ -199,7 +213,7 @@ export class ReplayViewer {
     if (tick === this.#shownTick) return;
     this.#shownTick = tick;
     const time = `${formatTicks(tick)} / ${formatTicks(playback.endTick)} s`;
-    this.#slider.value = String(tick);
+    if (!this.#dragging) this.#slider.value = String(tick);
     this.#slider.setAttribute('aria-valuetext', time);
     this.#time.textContent = time;
     const end = playback.end();

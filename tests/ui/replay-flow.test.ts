@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { generateLevel } from '../../src/levels';
+import { DAILY_OPTIONS, dailySeed, generateLevel, planWinningRun } from '../../src/levels';
 import {
   decodeShareFragment,
   encodeReplay,
@@ -394,6 +394,37 @@ describe('the leaderboard screens', () => {
     h.click('Leaderboard');
     await settle();
     expect(h.root.querySelector('.scores-board')?.textContent).toBe('The Threshold');
+  });
+});
+
+describe('the daily labyrinth', () => {
+  it('enters a won daily run on the day’s board, and races its ghost the next time', async () => {
+    const h = shellHarness();
+    await h.shell.startDaily();
+    const level = h.session.run?.level;
+    if (level === undefined) throw new Error('no daily run');
+    expect(level.id).toBe('daily-2026-03-14');
+    const inputs = planWinningRun(level).inputs;
+    h.inputs.push(...inputs);
+    h.run(inputs.length + 3);
+    await settle();
+    expect(h.shell.screen).toBe('won');
+    expect(status(h)).toBe('Saved to the leaderboard at #1.');
+    expect(h.shell.replays.lastReplay()?.level).toEqual({
+      seed: dailySeed(2026, 3, 14),
+      ...DAILY_OPTIONS,
+    });
+    h.click('Download replay');
+    expect(h.downloads[0]?.fileName).toMatch(/^mythic-maze-daily-2026-03-14-won-\d+\.\d\ds\.json$/);
+    h.click('Leaderboard');
+    await settle();
+    expect(h.root.querySelector('.scores-board')?.textContent).toBe(
+      'Daily labyrinth, 14 March 2026',
+    );
+    expect(h.root.querySelectorAll('.score-name')).toHaveLength(1);
+    await h.shell.startDaily();
+    h.run(21);
+    expect(h.draws.at(-1)?.ghost).not.toBeNull();
   });
 });
 

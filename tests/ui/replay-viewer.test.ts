@@ -130,6 +130,27 @@ describe('ReplayViewer', () => {
     expect(v.viewer.playing).toBe(true);
   });
 
+  it('leaves the slider to the pointer while it is held, then follows the playback again', () => {
+    const v = setup();
+    v.slider.dispatchEvent(new Event('pointerdown'));
+    v.slider.value = '100';
+    v.slider.dispatchEvent(new Event('input'));
+    v.wall(510);
+    expect(v.playback.run.tick).toBe(110);
+    expect(v.slider.value).toBe('100');
+    v.slider.dispatchEvent(new Event('pointerup'));
+    v.wall(60);
+    expect(v.slider.value).toBe(String(v.playback.run.tick));
+  });
+
+  it('starts a loop that an error had stopped', () => {
+    const v = setup();
+    v.loop.stop();
+    v.viewer.start();
+    expect(v.loop.running).toBe(true);
+    expect(v.viewer.playing).toBe(true);
+  });
+
   it('stops at the end, says the final state matches, and plays again from the start', () => {
     const v = setup();
     v.viewer.setRate(4);

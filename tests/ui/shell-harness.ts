@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import { BUILT_IN_LEVELS, getBuiltInLevel } from '../../src/levels';
+import {
+  BUILT_IN_LEVELS,
+  DAILY_OPTIONS,
+  dailyLevel,
+  dailySeed,
+  getBuiltInLevel,
+} from '../../src/levels';
 import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../src/loop';
 import type { GhostView, RenderMode, SimView } from '../../src/render';
 import { Simulation, type Level } from '../../src/sim';
@@ -106,10 +112,11 @@ export function shellHarness(options: HarnessOptions = {}) {
     levels: BUILT_IN_LEVELS,
     backdrop,
     today: () => ({ year: 2026, month: 3, day: 14 }),
-    makeDaily: () => {
-      const level = BUILT_IN_LEVELS[1] ?? backdropLevel;
-      return Promise.resolve({ level, ref: { id: level.id } });
-    },
+    makeDaily: ({ year, month, day }) =>
+      Promise.resolve({
+        level: dailyLevel(year, month, day),
+        ref: { seed: dailySeed(year, month, day), ...DAILY_OPTIONS },
+      }),
     makeSeeded: options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdropLevel)),
     loadDiagnostics: () => Promise.resolve(DiagnosticsOverlay),
     isHidden: () => lifecycle.hidden,
