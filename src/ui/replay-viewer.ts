@@ -1,3 +1,4 @@
+import { commandOfKey } from '../input';
 import type { PauseReason } from '../loop';
 import { formatTicks } from '../sim';
 import { button, h } from './h';
@@ -90,6 +91,15 @@ export class ReplayViewer {
     });
     this.#slider.addEventListener('input', () => {
       this.seek(Number(this.#slider.value));
+    });
+    // The game's keys skip form fields; the slider is one, but P, R and Escape still belong here.
+    this.#slider.addEventListener('keydown', (event) => {
+      const command = commandOfKey(event);
+      if (command === 'pause') this.togglePlay();
+      else if (command === 'restart') this.restart();
+      else if (command === 'back') options.onBack();
+      else return;
+      event.preventDefault();
     });
     this.#slider.addEventListener('pointerdown', () => {
       this.#dragging = true;

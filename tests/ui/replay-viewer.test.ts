@@ -143,6 +143,23 @@ describe('ReplayViewer', () => {
     expect(v.slider.value).toBe(String(v.playback.run.tick));
   });
 
+  it('answers P, R and Escape while the slider has focus', () => {
+    const v = setup();
+    v.wall(510);
+    const key = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, cancelable: true });
+      v.slider.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(key('p')).toBe(true);
+    expect(v.viewer.playing).toBe(false);
+    expect(key('r')).toBe(true);
+    expect(v.playback.run.tick).toBe(0);
+    expect(key('Escape')).toBe(true);
+    expect(v.backs()).toBe(1);
+    expect(key('ArrowRight')).toBe(false);
+  });
+
   it('starts a loop that an error had stopped', () => {
     const v = setup();
     v.loop.stop();
