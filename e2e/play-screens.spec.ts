@@ -53,5 +53,7 @@ test('win screen', async ({ page }) => {
     keyEventsFor(plan.inputs),
   );
   await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+  // The replay is kept a moment after the screen is up: wait for its line to settle.
+  await expect(page.getByText('Saved to the leaderboard at #1.')).toBeVisible();
   await expect(page).toHaveScreenshot('win.png', options);
 });

@@ -9,7 +9,18 @@ import { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
 import { loadSettings } from './storage/settings';
-import { createTestHooks, noticeText, parseLaunch, Session, Shell, todayUtc, Toast } from './ui';
+import {
+  acceptDroppedFiles,
+  createTestHooks,
+  downloadJson,
+  noticeText,
+  parseLaunch,
+  Session,
+  shareFragmentOf,
+  Shell,
+  todayUtc,
+  Toast,
+} from './ui';
 
 /** Height of the HUD strip in CSS pixels (see .hud in the stylesheet): the maze is framed below it. */
 const HUD_HEIGHT = 48;
@@ -60,9 +71,9 @@ const session = new Session({
 const loop = new GameLoop({
   frames: new RafFrameSource(),
   lifecycle: new DocumentLifecycleSource(),
-  // Input is sampled here, once per tick, never per frame.
+  // Input is sampled here, once per tick, never per frame (a replay on screen ignores it).
   tick: () => {
-    session.tick(keyboard.sample());
+    shell?.tick(keyboard.sample());
   },
   render: (alpha) => shell?.frame(alpha),
   onPauseChange: (paused, reason) => shell?.onPauseChange(paused, reason),
@@ -82,8 +93,11 @@ shell = new Shell({
   levels: BUILT_IN_LEVELS,
   backdrop,
   today: () => todayUtc(),
-  makeDaily: async (date) =>
-    (await import('./levels/daily')).dailyLevel(date.year, date.month, date.day),
+  makeDaily: async ({ year, month, day }) => {
+    const daily = await import('./levels/daily');
+    const ref = { seed: daily.dailySeed(year, month, day), ...daily.DAILY_OPTIONS };
+    return { level: daily.dailyLevel(year, month, day), ref };
+  },
   makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
   loadDiagnostics: async () => (await import('./ui/diagnostics-overlay')).DiagnosticsOverlay,
   isHidden: () => document.visibilityState === 'hidden',
@@ -93,6 +107,30 @@ shell = new Shell({
   reportError: (error) => {
     console.error('Mythic Maze stopped after an error:', error);
   },
+  loadReplayKit: () => import('./ui/replay-kit'),
+  files: {
+    download: (fileName, text) => {
+      downloadJson(
+        {
+          document,
+          createObjectURL: (blob) => URL.createObjectURL(blob),
+          revokeObjectURL: (url) => {
+            URL.revokeObjectURL(url);
+          },
+        },
+        fileName,
+        text,
+      );
+    },
+    // Missing outside secure contexts; refused without permission: either way the link is shown.
+    copy: (text) =>
+      'clipboard' in navigator ? navigator.clipboard.writeText(text) : Promise.reject(new Error()),
+    pageUrl: () => window.location.href,
+  },
+  notify: (message) => {
+    toast.show(message);
+  },
+  recordedAt: () => new Date().toISOString(),
 });
 
 // Browsers start audio only from a user gesture.
@@ -108,7 +146,31 @@ for (const type of ['keydown', 'pointerdown']) {
 
 loop.pause('menu');
 loop.start();
-shell.launch(parseLaunch(window.location.search, BUILT_IN_LEVELS));
+const fragment = shareFragmentOf(window.location.hash);
+if (fragment !== null) {
+  // Read once: a reload or a bookmark of the page then opens the title, not the replay again.
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  shell.launch({ kind: 'replay', fragment });
+} else {
+  shell.launch(parseLaunch(window.location.search, BUILT_IN_LEVELS));
+}
+// The replay code comes after the first frame, so each run's replay and ghost are ready in time.
+shell.replays.preload();
+
+// A share link pasted into the address bar of the open page changes only the hash.
+window.addEventListener('hashchange', () => {
+  const pasted = shareFragmentOf(window.location.hash);
+  if (pasted === null) return;
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  void shell.replays.openLink(pasted);
+});
+acceptDroppedFiles({
+  target: document,
+  onFile: (file) => void shell.replays.openFile(file),
+  onHover: (hovering) => {
+    app.classList.toggle('dropping', hovering);
+  },
+});
 
 Object.defineProperty(window, 'mythicMaze', {
   value: createTestHooks({ shell, loop, probe: renderer.probe, levels: BUILT_IN_LEVELS }),

@@ -1,12 +1,8 @@
 /** Canvas2D renderer: static maze layer, pre-rendered sprites, interpolation, camera, DPR. */
 export { cameraStart } from './camera';
 export { domCanvasFactory, type CanvasFactory, type CanvasSpec } from './canvas-factory';
+export type { GhostView } from './ghost-view';
 export { lerp } from './interpolate';
-export {
-  Renderer,
-  type RendererOptions,
-  type RenderMode,
-  type RenderProbe,
-  type SimView,
-} from './renderer';
+export type { RenderProbe } from './render-probe';
+export { Renderer, type RendererOptions, type RenderMode, type SimView } from './renderer';
 export { CanvasSurface, type Surface } from './surface';

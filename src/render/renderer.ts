@@ -3,8 +3,10 @@ import { cameraStart } from './camera';
 import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
 import { MazeLayer } from './maze-layer';
-import { DARKNESS } from './paint-effects';
+import { drawDarkness } from './darkness';
+import type { GhostView } from './ghost-view';
 import { PALETTE } from './palette';
+import type { RenderProbe } from './render-probe';
 import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './sprites';
 import type { Surface } from './surface';
 import { tileSizeFor } from './tile-size';
@@ -28,22 +30,6 @@ export type SimView = Pick<
  */
 export type RenderMode = 'play' | 'backdrop';
 
-/** What the last frame drew, for tests of smoothness across refresh rates. Numbers only. */
-export interface RenderProbe {
-  /** Frames drawn so far. */
-  frame: number;
-  tick: number;
-  alpha: number;
-  /** Theseus' drawn position in tiles (column, row of his centre), interpolated. */
-  playerX: number;
-  playerY: number;
-  /** World pixel at the view's top-left corner. */
-  cameraX: number;
-  cameraY: number;
-  /** Tile edge in device pixels. */
-  tile: number;
-}
-
 /** How the renderer is wired. */
 export interface RendererOptions {
   readonly context: CanvasRenderingContext2D;
@@ -54,9 +40,10 @@ export interface RendererOptions {
 }
 
 const TAU = Math.PI * 2;
-const DARK = `${PALETTE.darkness}${DARKNESS})`;
 /** How far Theseus bobs at each step, as a share of a tile. */
 const BOB = 0.05;
+/** A fully shown ghost is this opaque: clearly there, clearly not the player. */
+const GHOST_ALPHA = 0.4;
 
 function facingIndex(direction: number): 0 | 1 | 2 | 3 {
   return direction === UP ? 0 : direction === RIGHT ? 1 : direction === DOWN ? 2 : 3;
@@ -78,6 +65,9 @@ export class Renderer {
     cameraX: 0,
     cameraY: 0,
     tile: 0,
+    ghostX: 0,
+    ghostY: 0,
+    ghostOpacity: 0,
   };
   readonly #ctx: CanvasRenderingContext2D;
   readonly #surface: Surface;
@@ -107,8 +97,16 @@ export class Renderer {
     return this.#layer.paints;
   }
 
-  /** Draws one frame of `run`, `alpha` (0 to <1) of the way from its previous tick to its current one. */
-  draw(run: SimView, alpha: number, mode: RenderMode = 'play'): void {
+  /**
+   * Draws one frame of `run`, `alpha` (0 to <1) of the way from its previous tick to its current
+   * one, with `ghost` (in 'play' mode) interpolated at the same alpha.
+   */
+  draw(
+    run: SimView,
+    alpha: number,
+    mode: RenderMode = 'play',
+    ghost: GhostView | null = null,
+  ): void {
     this.#surface.sync();
     const { width: viewW, height: viewH, dpr } = this.#surface;
     const level = run.level;
@@ -178,7 +176,17 @@ export class Renderer {
       mode === 'play' ? 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9) : 2.2;
     const lightX = mode === 'play' ? px - camX : viewW / 2;
     const lightY = mode === 'play' ? py - camY : viewH / 2;
-    this.#drawDarkness(sprites.light, lightX, lightY, flicker, viewW, viewH);
+    drawDarkness(ctx, {
+      light: sprites.light,
+      x: lightX,
+      y: lightY,
+      scale: flicker,
+      width: viewW,
+      height: viewH,
+    });
+    // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
+    const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
+    if (shown !== null) this.#drawGhost(sprites, shown, alpha);
 
     const probe = this.probe;
     probe.frame += 1;
@@ -189,6 +197,21 @@ export class Renderer {
     probe.cameraX = camX;
     probe.cameraY = camY;
     probe.tile = tile;
+    if (shown === null) probe.ghostOpacity = 0;
+  }
+
+  #drawGhost(sprites: SpriteSet, ghost: GhostView, alpha: number): void {
+    const { player } = ghost;
+    const gx = lerp(player.prevX, player.x, alpha);
+    const gy = lerp(player.prevY, player.y, alpha);
+    const moving = player.x !== player.prevX || player.y !== player.prevY;
+    const slot = theseusSlot(facingIndex(player.facing), this.#stride(gx, gy, moving));
+    this.#ctx.globalAlpha = GHOST_ALPHA * Math.min(1, ghost.opacity);
+    this.#drawActor(sprites, slot, gx, gy, moving ? this.#bob(gx, gy, sprites.tile) : 0);
+    this.#ctx.globalAlpha = 1;
+    this.probe.ghostX = gx / UNITS_PER_TILE;
+    this.probe.ghostY = gy / UNITS_PER_TILE;
+    this.probe.ghostOpacity = ghost.opacity;
   }
 
   #spritesFor(tile: number): SpriteSet {
@@ -267,30 +290,5 @@ export class Renderer {
   /** The sprites of the current tile size (null before the first frame), for tests. */
   get sprites(): SpriteSet | null {
     return this.#sprites;
-  }
-
-  /** Darkness everywhere but a circle of light: the light sprite plus four rects around it. */
-  #drawDarkness(
-    light: HTMLCanvasElement,
-    cx: number,
-    cy: number,
-    scale: number,
-    viewW: number,
-    viewH: number,
-  ): void {
-    const ctx = this.#ctx;
-    const size = Math.round(light.width * scale);
-    const left = Math.round(cx - size / 2);
-    const top = Math.round(cy - size / 2);
-    const right = left + size;
-    const bottom = top + size;
-    ctx.drawImage(light, left, top, size, size);
-    ctx.fillStyle = DARK;
-    if (top > 0) ctx.fillRect(0, 0, viewW, top);
-    if (bottom < viewH) ctx.fillRect(0, bottom, viewW, viewH - bottom);
-    const bandTop = Math.max(0, top);
-    const bandHeight = Math.min(viewH, bottom) - bandTop;
-    if (bandHeight > 0 && left > 0) ctx.fillRect(0, bandTop, left, bandHeight);
-    if (bandHeight > 0 && right < viewW) ctx.fillRect(right, bandTop, viewW - right, bandHeight);
   }
 }

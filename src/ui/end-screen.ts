@@ -25,6 +25,8 @@ export interface EndScreenOptions {
   readonly onRetry: () => void;
   readonly onLevels: () => void;
   readonly onTitle: () => void;
+  /** The run's replay buttons and news (see ReplayActions), or null. */
+  readonly replay?: HTMLElement | null;
 }
 
 function headline(summary: RunSummary): string {
@@ -81,5 +83,6 @@ export function endScreen(options: EndScreenOptions): HTMLElement {
       button('Choose a level', options.onLevels),
       button('Quit to title', options.onTitle),
     ),
+    options.replay,
   );
 }

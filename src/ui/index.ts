@@ -1,6 +1,9 @@
 /** The game's screens, HUD, diagnostics overlay and flow, as DOM over the canvas. */
-export { parseLaunch, type LaunchRequest } from './launch-params';
+export { acceptDroppedFiles, type FileDropOptions } from './file-drop';
+export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';
 export { noticeText } from './notice-text';
+export { downloadJson } from './replay-file';
+export type { ReplayFiles, ReplayKit } from './replay-options';
 export { Session, type RunKind, type SessionOptions } from './session';
 export { Shell } from './shell';
 export type { GameState } from './game-state';

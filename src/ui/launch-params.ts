@@ -1,10 +1,14 @@
 import type { Level } from '../sim';
 
-/** What the page was asked to open: the title (maybe with a message), a level, or a seed. */
+/**
+ * What the page was asked to open: the title (maybe with a message), a level, a seed, or a
+ * shared replay (the fragment of a `#r=…` link).
+ */
 export type LaunchRequest =
   | { readonly kind: 'title'; readonly notice: string | null }
   | { readonly kind: 'level'; readonly level: Level }
-  | { readonly kind: 'seed'; readonly seed: number };
+  | { readonly kind: 'seed'; readonly seed: number }
+  | { readonly kind: 'replay'; readonly fragment: string };
 
 const MAX_SEED = 0xffffffff;
 const SHOWN_CHARS = 40;
@@ -41,4 +45,13 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     };
   }
   return { kind: 'title', notice: null };
+}
+
+/**
+ * The share-link fragment in a URL's hash (`#r=…`, returned without the `#`), or null when the
+ * hash holds none. Only the prefix is checked here; the replay is decoded and verified later.
+ */
+export function shareFragmentOf(hash: string): string | null {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  return body.startsWith('r=') ? body : null;
 }

@@ -10,7 +10,10 @@ export function noticeText(notice: StoreNotice): string {
   if (notice.kind === 'unavailable') {
     return 'This browser is not keeping saved data: progress and settings last only until the page closes.';
   }
-  const what = DOCUMENT_NAMES[notice.name] ?? notice.name;
+  // Every board is its own document; to the player they are all the leaderboard.
+  const what = notice.name.startsWith('leaderboard:')
+    ? 'leaderboard runs'
+    : (DOCUMENT_NAMES[notice.name] ?? notice.name);
   if (notice.kind === 'recovered') {
     return notice.backupKey === null
       ? `Some saved ${what} were damaged; the valid parts were kept, and nothing more will be saved this visit.`

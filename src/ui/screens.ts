@@ -13,17 +13,22 @@ import { titleScreen } from './title-screen';
 import { formatDate, type CalendarDate } from './utc-date';
 import { h } from './h';
 
-/** Which screen is up. 'playing' has none: only the HUD over the maze. */
+/**
+ * Which screen is up. 'playing' has none: only the HUD over the maze. 'replay' is the replay
+ * viewer over a playback, 'scores' the leaderboards.
+ */
 export type Screen =
   | 'title'
   | 'levels'
   | 'help'
   | 'settings'
   | 'loading'
+  | 'scores'
   | 'playing'
   | 'paused'
   | 'won'
   | 'lost'
+  | 'replay'
   | 'error';
 
 /** What a screen's button asks for: a screen by name, a run, or a setting. */
@@ -36,8 +41,11 @@ export type ScreenAction =
   | 'title'
   | 'resume'
   | 'restart'
+  | 'scores'
   | { readonly pick: Level }
-  | { readonly toggle: Toggle };
+  | { readonly toggle: Toggle }
+  | { readonly rename: string }
+  | { readonly open: File };
 
 /** Everything a screen may show. */
 export interface ScreenContext {
@@ -51,6 +59,10 @@ export interface ScreenContext {
   readonly error: string;
   readonly run: Simulation | null;
   readonly kind: RunKind;
+  /** What the loading screen says. */
+  readonly loading: string;
+  /** A screen built elsewhere: the replay viewer, the leaderboard, or an end screen's replay part. */
+  readonly panel: HTMLElement | null;
   readonly act: (action: ScreenAction) => void;
 }
 
@@ -78,6 +90,10 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
         onPlay: to('play'),
         onLevels: to('levels'),
         onDaily: to('daily'),
+        onScores: to('scores'),
+        onOpenFile: (file) => {
+          act({ open: file });
+        },
         onHelp: to('help'),
         onSettings: to('settings'),
       });
@@ -98,14 +114,20 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
         onToggle: (toggle) => {
           act({ toggle });
         },
+        onRename: (name) => {
+          act({ rename: name });
+        },
         onBack: to('title'),
       });
     case 'loading':
       return h(
         'section',
         { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } },
-        h('h2', { text: 'Carving the labyrinth…' }),
+        h('h2', { text: context.loading }),
       );
+    case 'scores':
+    case 'replay':
+      return context.panel;
     case 'playing':
       return null;
     case 'paused':
@@ -130,6 +152,7 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
         onRetry: to('restart'),
         onLevels: to('levels'),
         onTitle: to('title'),
+        replay: context.panel,
       });
     }
     case 'error':

@@ -1,4 +1,6 @@
-import { Simulation, type Level } from '../sim';
+import { CHECKPOINT_INTERVAL } from '../replay/format';
+import type { InputRun, LevelRef } from '../replay/format';
+import { Simulation, type Level, type Outcome } from '../sim';
 
 function ended(run: Simulation): boolean {
   return run.outcome !== 'playing';
@@ -7,7 +9,12 @@ function ended(run: Simulation): boolean {
 /** Where a run's level came from: a built-in level, the daily labyrinth, or a seed. */
 export type RunKind = 'level' | 'daily' | 'seed';
 
-/** Listeners of a session: sounds, the end screen, and (later) a replay recorder. */
+/** Something stepped in lockstep with the live run, once after each of its ticks (the ghost). */
+export interface Follower {
+  step(): void;
+}
+
+/** Listeners of a session: sounds and the end screen. */
 export interface SessionOptions {
   /** After every tick that ran, with its input; `run.events` holds what happened. */
   readonly onAdvance?: (input: number, run: Simulation) => void;
@@ -16,16 +23,37 @@ export interface SessionOptions {
 }
 
 /**
+ * Everything a replay of a run is made from: the level and how a replay names it, the input of
+ * every tick as run-length pairs, and the state hash the live run had at each checkpoint and at
+ * its end, so the replay built from it can be checked against what was played.
+ */
+export interface RunLog {
+  readonly level: Level;
+  readonly ref: LevelRef;
+  readonly kind: RunKind;
+  readonly inputs: readonly InputRun[];
+  /** uint32 state hash after every CHECKPOINT_INTERVAL ticks. */
+  readonly checkpoints: readonly number[];
+  readonly ticks: number;
+  readonly outcome: Outcome;
+  readonly hash: number;
+}
+
+/**
  * The run on screen: its level, its Simulation and every input fed to it, one per tick, in
  * order (exactly what a replay records). After a run ends it stays here, frozen, until the
- * next one starts.
+ * next one starts. Per tick it allocates only when the held input changes.
  */
 export class Session {
   readonly #onAdvance: SessionOptions['onAdvance'];
   readonly #onEnd: SessionOptions['onEnd'];
   #run: Simulation | null = null;
   #kind: RunKind = 'level';
-  #inputs: number[] = [];
+  #ref: LevelRef | null = null;
+  /** Run-length pairs, flat: length, input, length, input, … */
+  #runs: number[] = [];
+  #checkpoints: number[] = [];
+  #follower: Follower | null = null;
 
   constructor(options: SessionOptions = {}) {
     this.#onAdvance = options.onAdvance;
@@ -41,6 +69,11 @@ export class Session {
     return this.#kind;
   }
 
+  /** How a replay names the run's level, or null before the first run. */
+  get ref(): LevelRef | null {
+    return this.#ref;
+  }
+
   /** True while a run exists and has not ended. */
   get playing(): boolean {
     return this.#run?.outcome === 'playing';
@@ -48,22 +81,57 @@ export class Session {
 
   /** A copy of the inputs given to each tick of the run so far. */
   inputs(): number[] {
-    return [...this.#inputs];
+    const inputs: number[] = [];
+    for (let i = 0; i < this.#runs.length; i += 2) {
+      inputs.push(...new Array<number>(this.#runs[i] ?? 0).fill(this.#runs[i + 1] ?? 0));
+    }
+    return inputs;
   }
 
-  /** Starts a new run of `level` at tick 0; the previous run is dropped. */
-  start(level: Level, kind: RunKind): Simulation {
+  /** What a replay of the run so far is made from (copies), or null before the first run. */
+  log(): RunLog | null {
+    const run = this.#run;
+    if (run === null || this.#ref === null) return null;
+    const inputs: InputRun[] = [];
+    for (let i = 0; i < this.#runs.length; i += 2) {
+      inputs.push([this.#runs[i] ?? 0, this.#runs[i + 1] ?? 0]);
+    }
+    return {
+      level: run.level,
+      ref: this.#ref,
+      kind: this.#kind,
+      inputs,
+      checkpoints: [...this.#checkpoints],
+      ticks: run.tick,
+      outcome: run.outcome,
+      hash: run.hash(),
+    };
+  }
+
+  /**
+   * Starts a new run of `level` at tick 0; the previous run (and its follower) is dropped. `ref`
+   * names the level in a replay; a built-in level's id is used when it is left out.
+   */
+  start(level: Level, kind: RunKind, ref: LevelRef = { id: level.id }): Simulation {
     this.#run = new Simulation(level);
     this.#kind = kind;
-    this.#inputs = [];
+    this.#ref = ref;
+    this.#runs = [];
+    this.#checkpoints = [];
+    this.#follower = null;
     return this.#run;
   }
 
   /** Starts the same level again; throws if there was never a run. */
   restart(): Simulation {
     const run = this.#run;
-    if (run === null) throw new Error('Session.restart(): no run to restart');
-    return this.start(run.level, this.#kind);
+    if (run === null || this.#ref === null) throw new Error('Session.restart(): no run to restart');
+    return this.start(run.level, this.#kind, this.#ref);
+  }
+
+  /** Steps `follower` after each tick of the current run, until the run ends or another starts. */
+  follow(follower: Follower | null): void {
+    this.#follower = follower;
   }
 
   /** Runs one tick of the current run with `input`; does nothing once the run has ended. */
@@ -71,7 +139,12 @@ export class Session {
     const run = this.#run;
     if (run === null || ended(run)) return;
     run.advance(input);
-    this.#inputs.push(input);
+    const runs = this.#runs;
+    const last = runs.length - 1;
+    if (last > 0 && runs[last] === input) runs[last - 1] = (runs[last - 1] ?? 0) + 1;
+    else runs.push(1, input);
+    if (run.tick % CHECKPOINT_INTERVAL === 0) this.#checkpoints.push(run.hash());
+    this.#follower?.step();
     this.#onAdvance?.(input, run);
     if (ended(run)) this.#onEnd?.(run);
   }

@@ -1,13 +1,14 @@
-import type { Settings } from '../storage/settings';
+import { cleanPlayerName, MAX_PLAYER_NAME, type Settings } from '../storage/settings';
 import { button, h } from './h';
 import { menu } from './menu';
 
 /** The settings a player can switch on this screen. */
-export type Toggle = 'sound' | 'autoPauseOnBlur' | 'diagnostics';
+export type Toggle = 'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost';
 
 const LABELS: Readonly<Record<Toggle, string>> = {
   sound: 'Sound',
   autoPauseOnBlur: 'Pause when the window loses focus',
+  ghost: 'Race the ghost of your best run',
   diagnostics: 'Show diagnostics',
 };
 
@@ -15,10 +16,57 @@ const LABELS: Readonly<Record<Toggle, string>> = {
 export interface SettingsScreenOptions {
   readonly settings: Settings;
   readonly onToggle: (toggle: Toggle) => void;
+  /** A checked new player name (trimmed, 1 to MAX_PLAYER_NAME characters). */
+  readonly onRename: (name: string) => void;
   readonly onBack: () => void;
 }
 
-/** On/off switches, each a button whose pressed state is announced. */
+/** The name the player's runs are recorded under: saved when the field is left or Enter pressed. */
+function nameField(options: SettingsScreenOptions): HTMLElement {
+  const input = h('input', {
+    id: 'player-name',
+    attrs: {
+      type: 'text',
+      maxlength: String(MAX_PLAYER_NAME),
+      autocomplete: 'nickname',
+      spellcheck: 'false',
+    },
+  });
+  input.value = options.settings.playerName;
+  const status = h('small', {
+    className: 'name-status',
+    attrs: { role: 'status', 'aria-live': 'polite' },
+  });
+  let saved = options.settings.playerName;
+  const commit = () => {
+    const checked = cleanPlayerName(input.value);
+    if (!checked.ok) {
+      status.textContent = checked.error;
+      return;
+    }
+    input.value = checked.name;
+    if (checked.name === saved) return;
+    saved = checked.name;
+    options.onRename(checked.name);
+    status.textContent = 'Saved.';
+  };
+  input.addEventListener('change', commit);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') commit();
+  });
+  return h(
+    'div',
+    { className: 'name-field' },
+    h('label', {
+      text: 'Your name in replays and on the leaderboard',
+      attrs: { for: 'player-name' },
+    }),
+    input,
+    status,
+  );
+}
+
+/** On/off switches, each a button whose pressed state is announced, and the player's name. */
 export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
   const toggles = (Object.keys(LABELS) as Toggle[]).map((toggle) => {
     const on = options.settings[toggle];
@@ -37,6 +85,8 @@ export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
     'section',
     { className: 'screen settings-screen', attrs: { 'aria-labelledby': 'settings-heading' } },
     h('h2', { id: 'settings-heading', text: 'Settings' }),
-    menu('Settings', ...toggles, button('Back', options.onBack, { className: 'back' })),
+    menu('Settings', ...toggles),
+    nameField(options),
+    menu('Leave settings', button('Back', options.onBack, { className: 'back' })),
   );
 }

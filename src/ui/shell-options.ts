@@ -1,10 +1,12 @@
 import type { GameLoop } from '../loop';
-import type { RenderMode, SimView } from '../render';
+import type { GhostView, RenderMode, SimView } from '../render';
+import type { LevelRef } from '../replay/format';
 import type { Level } from '../sim';
 import type { LocalStore } from '../storage/local-store';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { DiagnosticsOverlay } from './diagnostics-overlay';
+import type { ReplayFiles, ReplayKit } from './replay-options';
 import type { Session } from './session';
 import type { CalendarDate } from './utc-date';
 
@@ -19,6 +21,8 @@ export type LoopControl = Pick<
   | 'pauseReason'
   | 'running'
   | 'setAutoPauseOnBlur'
+  | 'setRate'
+  | 'rate'
   | 'stats'
   | 'ledger'
   | 'intervalHistory'
@@ -30,7 +34,9 @@ export interface ShellOptions {
   readonly root: HTMLElement;
   readonly loop: LoopControl;
   readonly session: Session;
-  readonly renderer: { draw(run: SimView, alpha: number, mode: RenderMode): void };
+  readonly renderer: {
+    draw(run: SimView, alpha: number, mode: RenderMode, ghost?: GhostView | null): void;
+  };
   readonly keyboard: { clearLatched(): void };
   readonly sounds: { setMuted(muted: boolean): void; unlock(): void };
   readonly store: LocalStore;
@@ -41,8 +47,11 @@ export interface ShellOptions {
   /** The run drawn behind the menus (a level at tick 0). */
   readonly backdrop: SimView;
   readonly today: () => CalendarDate;
-  /** The daily labyrinth of a date (the generator loads on first use, so this is async). */
-  readonly makeDaily: (date: CalendarDate) => Promise<Level>;
+  /**
+   * The daily labyrinth of a date, and how a replay names it (the generator loads on first use,
+   * so this is async).
+   */
+  readonly makeDaily: (date: CalendarDate) => Promise<{ level: Level; ref: LevelRef }>;
   /** A generated level; rejects with the generator's reason for a seed it refuses. */
   readonly makeSeeded: (seed: number) => Promise<Level>;
   readonly isHidden: () => boolean;
@@ -52,4 +61,12 @@ export interface ShellOptions {
   readonly stall: (ms: number) => void;
   /** Reports an error that stopped the game (console.error in the page). */
   readonly reportError: (error: unknown) => void;
+  /** Loads the replay code: codec, viewer, leaderboard (a separate download, fetched early). */
+  readonly loadReplayKit: () => Promise<ReplayKit>;
+  /** Downloads, the clipboard and the page's address, for saving and sharing replays. */
+  readonly files: ReplayFiles;
+  /** Tells the player something in a message at the bottom of the screen. */
+  readonly notify: (message: string) => void;
+  /** The time a finished run's replay is stamped with, ISO 8601 (the page's clock). */
+  readonly recordedAt: () => string;
 }

@@ -1,9 +1,9 @@
 import type { PauseReason } from '../loop';
+import type { LevelRef } from '../replay/format';
 import type { Level, Simulation } from '../sim';
 import { saveProgress, type Progress } from '../storage/progress';
-import { saveSettings, type Settings } from '../storage/settings';
+import type { Settings } from '../storage/settings';
 import type { Command } from '../input';
-import type { DiagnosticsOverlay } from './diagnostics-overlay';
 import { h } from './h';
 import { Hud } from './hud';
 import type { LaunchRequest } from './launch-params';
@@ -15,8 +15,17 @@ import type { RunKind } from './session';
 import { readGameState, type GameState } from './game-state';
 import type { ShellOptions } from './shell-options';
 import type { Toggle } from './settings-screen';
+import { Preferences } from './preferences';
+import { ReplayFlow } from './replay-flow';
 
-const MENUS: ReadonlySet<Screen> = new Set(['title', 'levels', 'help', 'settings', 'loading']);
+const MENUS: ReadonlySet<Screen> = new Set([
+  'title',
+  'levels',
+  'help',
+  'settings',
+  'loading',
+  'scores',
+]);
 
 /**
  * The game's flow: which screen is up, starting and ending runs, pausing, settings and
@@ -25,33 +34,63 @@ const MENUS: ReadonlySet<Screen> = new Set(['title', 'levels', 'help', 'settings
 export class Shell {
   readonly #o: ShellOptions;
   readonly #host: HTMLElement;
-  readonly #live: HTMLElement;
+  readonly #announce: HTMLElement;
   readonly #hud: Hud;
-  /** Loaded on first use: most players never open it, so it stays out of the first download. */
-  #diagnostics: DiagnosticsOverlay | null = null;
-  #diagnosticsLoading: Promise<void> | null = null;
+  readonly #prefs: Preferences;
   #screen: Screen = 'title';
-  #settings: Settings;
   #progress: Progress;
   #notice: string | null = null;
   #summary: RunSummary | null = null;
   #error = '';
   #stallMs = 0;
-  /** Counts level requests, so a slow generation cannot start after the player chose otherwise. */
+  #loadingText = '';
+  /** Counts requests, so a slow generation or replay cannot open after the player chose otherwise. */
   #ticket = 0;
-  readonly #daily = new Map<string, Level>();
+  readonly #daily = new Map<string, { level: Level; ref: LevelRef }>();
+  /** Replays: each run's, the viewer, share links and files, the ghost, the leaderboards. */
+  readonly replays: ReplayFlow;
 
   constructor(options: ShellOptions) {
     this.#o = options;
-    this.#settings = options.settings;
     this.#progress = options.progress;
     this.#host = h('div', { className: 'screens' });
-    this.#live = h('p', { className: 'sr-only', attrs: { 'aria-live': 'polite' } });
+    this.#announce = h('p', { className: 'sr-only', attrs: { 'aria-live': 'polite' } });
     this.#hud = new Hud(() => {
       this.command('pause');
     });
-    options.root.append(this.#hud.element, this.#host, this.#live);
-    this.#applySettings();
+    options.root.append(this.#hud.element, this.#host, this.#announce);
+    this.replays = new ReplayFlow({
+      ...options,
+      loadKit: options.loadReplayKit,
+      settings: () => this.#prefs.settings,
+      host: {
+        screen: () => this.#screen,
+        show: (screen, loading) => {
+          if (loading !== undefined) this.#loadingText = loading;
+          this.#show(screen);
+        },
+        toTitle: (notice) => {
+          this.#toTitle(notice);
+        },
+        claim: () => ++this.#ticket,
+        isCurrent: (ticket) => ticket === this.#ticket,
+      },
+    });
+    const { loop } = options;
+    this.#prefs = new Preferences({
+      ...options,
+      diagnostics: {
+        root: options.root,
+        load: options.loadDiagnostics,
+        stats: () => loop.stats(),
+        ledger: () => loop.ledger,
+        intervalHistory: () => loop.intervalHistory(),
+        run: () => this.#shown(),
+        onStall: (ms) => {
+          this.simulateStall(ms);
+        },
+      },
+    });
   }
 
   /** The screen on show. */
@@ -61,7 +100,7 @@ export class Shell {
 
   /** The player's settings as they are now. */
   get settings(): Settings {
-    return this.#settings;
+    return this.#prefs.settings;
   }
 
   /** Won levels and best times as they are now. */
@@ -69,16 +108,27 @@ export class Shell {
     return this.#progress;
   }
 
-  /** Opens what the page was asked for: a level, a seed, or the title. */
+  /** Opens what the page was asked for: a level, a seed, a shared replay, or the title. */
   launch(request: LaunchRequest): void {
     if (request.kind === 'level') this.startLevel(request.level);
     else if (request.kind === 'seed') void this.startSeed(request.seed);
-    else this.#toTitle(request.notice);
+    else if (request.kind === 'replay') {
+      this.#toTitle(null);
+      void this.replays.openLink(request.fragment);
+    } else this.#toTitle(request.notice);
+  }
+
+  /** The loop's tick: the viewer's playback on the replay screen, else the live run. */
+  tick(input: number): void {
+    const viewer = this.#screen === 'replay' ? this.replays.viewer : null;
+    if (viewer !== null) viewer.tick();
+    else this.#o.session.tick(input);
   }
 
   /** A key command from the keyboard. */
   command(command: Command): void {
     const screen = this.#screen;
+    if (screen === 'replay' && this.replays.command(command)) return;
     if (command === 'diagnostics') this.#toggle('diagnostics');
     else if (
       command === 'pause' ||
@@ -110,6 +160,7 @@ export class Shell {
       saveProgress(this.#o.store, this.#progress);
     }
     this.#summary = scored.summary;
+    this.replays.live.runEnded();
     this.#show(scored.summary.outcome === 'won' ? 'won' : 'lost');
   }
 
@@ -127,29 +178,41 @@ export class Shell {
       this.#stallMs = 0;
       this.#o.stall(ms);
     }
-    const run = this.#o.session.run;
+    const viewer = this.#screen === 'replay' ? this.replays.viewer : null;
+    const run = viewer?.playback.run ?? this.#o.session.run;
     if (run === null || MENUS.has(this.#screen)) {
       this.#o.renderer.draw(this.#o.backdrop, 0, 'backdrop');
     } else {
-      this.#o.renderer.draw(run, alpha, 'play');
+      const ghost = viewer === null ? this.replays.live.ghost : null;
+      this.#o.renderer.draw(run, alpha, 'play', ghost?.view(alpha) ?? null);
       this.#hud.update(run);
+      viewer?.refresh();
     }
-    this.#diagnostics?.frame();
+    this.#prefs.frame();
   }
 
-  /** What the testing hook reports: the run on screen, or the last one until a new one starts. */
+  /** What the testing hook reports: the run (or playback) on screen, or the last one shown. */
   state(): GameState {
-    return readGameState(this.#screen, this.#o.session.run, this.#o.loop.paused);
+    return readGameState(this.#screen, this.#shown(), this.#o.loop.paused);
+  }
+
+  /** The run on screen: the viewer's playback, or the live run (or the last one shown). */
+  #shown(): Simulation | null {
+    return this.replays.shownRun() ?? this.#o.session.run;
   }
 
   /** Starts a run of a built-in level from any screen. */
   startLevel(level: Level): void {
-    this.#startRun(level, 'level');
+    this.#startRun(level, 'level', { id: level.id });
   }
 
   /** Starts a generated level; a seed the generator refuses brings up the title with its reason. */
   startSeed(seed: number): Promise<void> {
-    return this.#generate('seed', () => this.#o.makeSeeded(seed), `seed ${String(seed)}`);
+    return this.#generate(
+      'seed',
+      async () => ({ level: await this.#o.makeSeeded(seed), ref: { seed } }),
+      `seed ${String(seed)}`,
+    );
   }
 
   /** Starts today's daily labyrinth (UTC), generated once per day. */
@@ -159,29 +222,36 @@ export class Shell {
     return this.#generate(
       'daily',
       async () => {
-        const level = this.#daily.get(key) ?? (await this.#o.makeDaily(date));
-        this.#daily.set(key, level);
-        return level;
+        const daily = this.#daily.get(key) ?? (await this.#o.makeDaily(date));
+        this.#daily.set(key, daily);
+        return daily;
       },
       'the daily labyrinth',
     );
   }
 
-  /** Pauses a run in play (as the P key). */
+  /** Pauses a run in play or a replay (as the P key). */
   pause(): void {
     if (this.#screen === 'playing') this.#o.loop.pause('user');
+    else if (this.#screen === 'replay') this.replays.viewer?.pause();
   }
 
-  /** Resumes from the pause screen, ignoring keys pressed while paused. */
+  /** Resumes from the pause screen, ignoring keys pressed while paused, or plays a replay. */
   resume(): void {
+    if (this.#screen === 'replay') this.replays.viewer?.play();
     if (this.#screen !== 'paused') return;
     this.#o.keyboard.clearLatched();
     this.#show('playing');
     this.#o.loop.resume();
   }
 
-  /** Starts the current level again from tick 0. */
+  /** Starts the current level again from tick 0 (a replay, from its start). */
   restart(): void {
+    if (this.#screen === 'replay') {
+      this.replays.viewer?.restart();
+      return;
+    }
+    this.#ticket += 1;
     this.#o.session.restart();
     this.#beginRun();
   }
@@ -198,18 +268,22 @@ export class Shell {
 
   /** Shows or hides the overlay and saves the setting; resolves once it is on screen. */
   async setDiagnostics(on: boolean): Promise<void> {
-    if (this.#settings.diagnostics !== on) this.#toggle('diagnostics');
-    if (on) await this.#loadDiagnostics();
+    await this.#prefs.setDiagnostics(on);
   }
 
   /** Shows 'loading' while a level is generated, then starts it unless the player moved on. */
-  async #generate(kind: RunKind, make: () => Promise<Level>, what: string): Promise<void> {
+  async #generate(
+    kind: RunKind,
+    make: () => Promise<{ level: Level; ref: LevelRef }>,
+    what: string,
+  ): Promise<void> {
     this.#o.loop.pause('menu');
     const ticket = ++this.#ticket;
+    this.#loadingText = 'Carving the labyrinth…';
     this.#show('loading');
-    let level: Level;
+    let made: { level: Level; ref: LevelRef };
     try {
-      level = await make();
+      made = await make();
     } catch (error) {
       if (ticket === this.#ticket) {
         this.#toTitle(
@@ -218,20 +292,23 @@ export class Shell {
       }
       return;
     }
-    if (ticket === this.#ticket && this.#screen === 'loading') this.#startRun(level, kind);
+    if (ticket === this.#ticket && this.#screen === 'loading')
+      this.#startRun(made.level, kind, made.ref);
   }
 
-  #startRun(level: Level, kind: RunKind): void {
+  #startRun(level: Level, kind: RunKind, ref: LevelRef): void {
     this.#ticket += 1;
-    this.#o.session.start(level, kind);
+    this.#o.session.start(level, kind, ref);
     this.#beginRun();
   }
 
   #beginRun(): void {
     const loop = this.#o.loop;
     if (!loop.running) loop.start();
+    loop.setRate(1);
     loop.restartClock();
     this.#o.keyboard.clearLatched();
+    this.replays.runStarted();
     const run = this.#o.session.run;
     // The HUD shows the new run at once, not only from its first frame.
     if (run !== null) this.#hud.update(run);
@@ -241,6 +318,8 @@ export class Shell {
   }
 
   #toTitle(notice: string | null): void {
+    // Whatever was on its way (a level being made, a replay being opened) is not wanted now.
+    this.#ticket += 1;
     const loop = this.#o.loop;
     // After an error the loop has stopped; the title needs frames for its backdrop.
     if (!loop.running) loop.start();
@@ -252,8 +331,11 @@ export class Shell {
   readonly #act = (action: ScreenAction): void => {
     if (typeof action === 'object') {
       if ('pick' in action) this.startLevel(action.pick);
+      else if ('open' in action) void this.replays.openFile(action.open);
+      else if ('rename' in action) this.#prefs.rename(action.rename);
       else this.#toggle(action.toggle);
-    } else if (action === 'play') {
+    } else if (action === 'scores') void this.replays.leaderboards.show();
+    else if (action === 'play') {
       const levels = this.#o.levels;
       const next = levels.find((l) => !this.#progress.has(l.id)) ?? levels.at(-1);
       if (next !== undefined) this.startLevel(next);
@@ -265,50 +347,21 @@ export class Shell {
   };
 
   #toggle(toggle: Toggle): void {
-    this.#settings = { ...this.#settings, [toggle]: !this.#settings[toggle] };
-    saveSettings(this.#o.store, this.#settings);
-    this.#applySettings();
-    if (toggle === 'sound') this.#o.sounds.unlock();
+    this.#prefs.toggle(toggle);
+    if (toggle === 'ghost') this.replays.live.ghostSettingChanged();
     if (this.#screen === 'settings') {
       this.#show('settings');
       this.#host.querySelector<HTMLElement>(`[data-setting="${toggle}"]`)?.focus();
     }
   }
 
-  #applySettings(): void {
-    this.#o.sounds.setMuted(!this.#settings.sound);
-    this.#o.loop.setAutoPauseOnBlur(this.#settings.autoPauseOnBlur);
-    const show = this.#settings.diagnostics;
-    if (this.#diagnostics !== null) this.#diagnostics.setVisible(show);
-    else if (show) void this.#loadDiagnostics();
-  }
-
-  /** Loads and shows the overlay (once), unless it was switched off meanwhile. */
-  #loadDiagnostics(): Promise<void> {
-    this.#diagnosticsLoading ??= this.#o.loadDiagnostics().then((Overlay) => {
-      const { loop, session } = this.#o;
-      const overlay = new Overlay({
-        stats: () => loop.stats(),
-        ledger: () => loop.ledger,
-        intervalHistory: () => loop.intervalHistory(),
-        run: () => session.run,
-        onStall: (ms) => {
-          this.simulateStall(ms);
-        },
-      });
-      this.#o.root.append(overlay.element);
-      this.#diagnostics = overlay;
-      overlay.setVisible(this.#settings.diagnostics);
-    });
-    return this.#diagnosticsLoading;
-  }
-
   #show(screen: Screen): void {
+    if (screen !== 'replay') this.replays.close();
     this.#screen = screen;
     const element = buildScreen(screen, {
       levels: this.#o.levels,
       progress: this.#progress,
-      settings: this.#settings,
+      settings: this.#prefs.settings,
       today: this.#o.today(),
       notice: this.#notice,
       pauseReason: this.#o.loop.pauseReason ?? 'user',
@@ -316,16 +369,29 @@ export class Shell {
       error: this.#error,
       run: this.#o.session.run,
       kind: this.#o.session.kind,
+      loading: this.#loadingText,
+      panel: this.#panel(screen),
       act: this.#act,
     });
     this.#host.replaceChildren(...(element === null ? [] : [element]));
-    this.#hud.setVisible(!MENUS.has(screen) && screen !== 'error' && this.#o.session.run !== null);
+    this.#hud.setVisible(
+      screen === 'replay' ||
+        (!MENUS.has(screen) && screen !== 'error' && this.#o.session.run !== null),
+    );
     if (screen === 'won' || screen === 'lost')
-      this.#live.textContent = element?.querySelector('h2')?.textContent ?? '';
+      this.#announce.textContent = element?.querySelector('h2')?.textContent ?? '';
     if (element === null) {
       if (isControl(document.activeElement)) (document.activeElement as HTMLElement).blur();
     } else {
       focusFirst(element);
     }
+  }
+
+  /** The part of a screen built elsewhere: the viewer, a leaderboard, an end screen's replay. */
+  #panel(screen: Screen): HTMLElement | null {
+    if (screen === 'replay') return this.replays.viewer?.element ?? null;
+    if (screen === 'scores') return this.replays.leaderboards.panel();
+    if (screen === 'won' || screen === 'lost') return this.replays.live.endActions();
+    return null;
   }
 }

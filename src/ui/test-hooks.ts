@@ -1,8 +1,10 @@
 import type { LoopStats, TimeLedgerSnapshot } from '../loop';
 import type { RenderProbe } from '../render';
+import type { Replay } from '../replay/format';
 import type { Level } from '../sim';
 import type { Shell } from './shell';
 import type { GameState } from './game-state';
+import type { OpenResult, ReplayProgress } from './replay-flow';
 
 /** What `window.mythicMaze.stats()` returns: plain copies, safe to keep. */
 export interface HookStats extends LoopStats {
@@ -32,6 +34,20 @@ export interface TestHooks {
   simulateStall(ms: number): void;
   /** Resolves once the overlay is on screen (its code loads on first use). */
   setDiagnostics(on: boolean): Promise<void>;
+  /**
+   * Verifies a replay (JSON text or a parsed object) and starts playing it in the viewer, as
+   * opening a file does; resolves to `{ ok: true }`, or `{ ok: false, error }` with the message
+   * the player is shown.
+   */
+  loadReplay(replay: unknown): Promise<OpenResult>;
+  /** A copy of the replay of the most recently finished run (live or played back), or null. */
+  lastReplay(): Replay | null;
+  /** The playback in the viewer, with the checkpoint hashes this browser computed, or null. */
+  replayProgress(): ReplayProgress | null;
+  /** The viewer's speed buttons: 0.5, 1, 2 or 4 (a RangeError for anything else). */
+  setReplaySpeed(rate: number): void;
+  /** The viewer's position slider: jumps to `tick`. */
+  seekReplay(tick: number): void;
 }
 
 /** What the hooks are built from. */
@@ -104,6 +120,21 @@ export function createTestHooks(sources: TestHookSources): TestHooks {
     },
     setDiagnostics: async (on: boolean) => {
       await shell.setDiagnostics(on);
+    },
+    loadReplay: (replay: unknown) => shell.replays.open({ kind: 'value', value: replay }),
+    lastReplay: () => {
+      const replay = shell.replays.lastReplay();
+      return replay === null ? null : (JSON.parse(JSON.stringify(replay)) as Replay);
+    },
+    replayProgress: () => {
+      const progress = shell.replays.progress();
+      return progress === null ? null : structuredClone(progress);
+    },
+    setReplaySpeed: (rate: number) => {
+      shell.replays.setSpeed(rate);
+    },
+    seekReplay: (tick: number) => {
+      shell.replays.seek(tick);
     },
   });
 }

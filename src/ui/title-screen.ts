@@ -12,8 +12,36 @@ export interface TitleScreenOptions {
   readonly onPlay: () => void;
   readonly onLevels: () => void;
   readonly onDaily: () => void;
+  readonly onScores: () => void;
+  /** A replay file the player picked. */
+  readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
   readonly onSettings: () => void;
+}
+
+/** A button that opens the browser's file picker for a replay (.json) file. */
+function openFileButton(onFile: (file: File) => void): HTMLElement[] {
+  const input = h('input', {
+    className: 'replay-file',
+    attrs: {
+      type: 'file',
+      accept: '.json,application/json',
+      tabindex: '-1',
+      'aria-hidden': 'true',
+    },
+  });
+  input.hidden = true;
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file !== undefined) onFile(file);
+  });
+  return [
+    button('Watch a replay file', () => {
+      input.click();
+    }),
+    input,
+  ];
 }
 
 /** The title: the game's name and its main menu. */
@@ -42,6 +70,8 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         ],
         options.onDaily,
       ),
+      button('Leaderboards', options.onScores),
+      ...openFileButton(options.onOpenFile),
       button('How to play', options.onHelp),
       button('Settings', options.onSettings),
     ),

@@ -62,3 +62,58 @@ describe('Session', () => {
     expect(session.inputs()).toEqual([]);
   });
 });
+
+describe('Session: what a replay is made from', () => {
+  it('logs inputs as run-length pairs and the hash at every checkpoint', () => {
+    const session = new Session();
+    session.start(first, 'level');
+    const perTick = [2, 2, 2, 0, 4, 4, ...new Array<number>(40).fill(2)];
+    for (const input of perTick) session.tick(input);
+    const reference = new Simulation(first);
+    const hashes: number[] = [];
+    for (const input of perTick) {
+      reference.advance(input);
+      if (reference.tick % 20 === 0) hashes.push(reference.hash());
+    }
+    const log = session.log();
+    expect(log).toMatchObject({
+      level: first,
+      ref: { id: first.id },
+      kind: 'level',
+      ticks: reference.tick,
+      outcome: reference.outcome,
+      hash: reference.hash(),
+      checkpoints: hashes,
+    });
+    expect(log?.inputs).toEqual([
+      [3, 2],
+      [1, 0],
+      [2, 4],
+      [reference.tick - 6, 2],
+    ]);
+    expect(session.inputs()).toEqual(perTick.slice(0, reference.tick));
+  });
+
+  it('keeps the level reference it was given, across restarts, and has no log before a run', () => {
+    const session = new Session();
+    expect(session.log()).toBeNull();
+    const ref = { seed: 7, width: 11 };
+    session.start(first, 'seed', ref);
+    session.restart();
+    expect(session.ref).toEqual(ref);
+    expect(session.log()?.ref).toBe(ref);
+  });
+
+  it('steps its follower once after each tick that ran, and forgets it on a new run', () => {
+    const session = new Session();
+    session.start(first, 'level');
+    const seen: number[] = [];
+    session.follow({ step: () => seen.push(session.run?.tick ?? -1) });
+    session.tick(2);
+    session.tick(2);
+    expect(seen).toEqual([1, 2]);
+    session.restart();
+    session.tick(2);
+    expect(seen).toEqual([1, 2]);
+  });
+});

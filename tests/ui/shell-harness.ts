@@ -1,13 +1,20 @@
 import { vi } from 'vitest';
-import { BUILT_IN_LEVELS, getBuiltInLevel } from '../../src/levels';
+import {
+  BUILT_IN_LEVELS,
+  DAILY_OPTIONS,
+  dailyLevel,
+  dailySeed,
+  getBuiltInLevel,
+} from '../../src/levels';
 import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../src/loop';
-import type { RenderMode, SimView } from '../../src/render';
+import type { GhostView, RenderMode, SimView } from '../../src/render';
 import { Simulation, type Level } from '../../src/sim';
 import { LocalStore } from '../../src/storage/local-store';
 import { loadProgress, type Progress } from '../../src/storage/progress';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/storage/settings';
 import { DiagnosticsOverlay } from '../../src/ui/diagnostics-overlay';
 import { Session } from '../../src/ui/session';
+import * as replayKit from '../../src/ui/replay-kit';
 import { Shell } from '../../src/ui/shell';
 import { FakeStorage } from '../support/fake-storage';
 
@@ -16,6 +23,8 @@ export interface Draw {
   readonly tick: number;
   readonly alpha: number;
   readonly mode: RenderMode;
+  /** The ghost's current position and opacity, when one was drawn. */
+  readonly ghost: { readonly x: number; readonly y: number; readonly opacity: number } | null;
 }
 
 export interface HarnessOptions {
@@ -24,7 +33,20 @@ export interface HarnessOptions {
   readonly storage?: FakeStorage;
   readonly makeSeeded?: (seed: number) => Promise<Level>;
   readonly render?: () => void;
+  /** Resolves the replay code (default: at once). */
+  readonly loadReplayKit?: () => Promise<typeof replayKit>;
+  /** Rejects, as a browser refusing the clipboard does. */
+  readonly refuseClipboard?: boolean;
 }
+
+/** A file the harness "downloaded". */
+export interface Download {
+  readonly fileName: string;
+  readonly text: string;
+}
+
+/** A fixed stamp for the replays of harness runs. */
+export const HARNESS_RECORDED_AT = '2026-03-14T12:00:00.000Z';
 
 /**
  * A Shell wired to a real GameLoop on manual frames (50 ms apart, so one tick a frame), a real
@@ -46,20 +68,32 @@ export function shellHarness(options: HarnessOptions = {}) {
   const reportError = vi.fn();
   let shell: Shell | null = null;
   const session = new Session({ onEnd: (run) => shell?.onRunEnd(run) });
+  const downloads: Download[] = [];
+  const copied: string[] = [];
+  const notices: string[] = [];
   const loop = new GameLoop({
     frames,
     lifecycle,
     tick: () => {
-      session.tick(inputs.shift() ?? 0);
+      shell?.tick(inputs.shift() ?? 0);
     },
     render: (alpha) => shell?.frame(alpha),
     onPauseChange: (paused, reason) => shell?.onPauseChange(paused, reason),
     onError: (error) => shell?.fail(error),
   });
   const renderer = {
-    draw: (run: SimView, alpha: number, mode: RenderMode) => {
+    draw: (run: SimView, alpha: number, mode: RenderMode, ghost?: GhostView | null) => {
       options.render?.();
-      draws.push({ levelId: run.level.id, tick: run.tick, alpha, mode });
+      draws.push({
+        levelId: run.level.id,
+        tick: run.tick,
+        alpha,
+        mode,
+        ghost:
+          ghost === null || ghost === undefined
+            ? null
+            : { x: ghost.player.x, y: ghost.player.y, opacity: ghost.opacity },
+      });
     },
   };
   const backdropLevel = getBuiltInLevel('catacombs');
@@ -78,12 +112,28 @@ export function shellHarness(options: HarnessOptions = {}) {
     levels: BUILT_IN_LEVELS,
     backdrop,
     today: () => ({ year: 2026, month: 3, day: 14 }),
-    makeDaily: () => Promise.resolve(BUILT_IN_LEVELS[1] ?? backdropLevel),
+    makeDaily: ({ year, month, day }) =>
+      Promise.resolve({
+        level: dailyLevel(year, month, day),
+        ref: { seed: dailySeed(year, month, day), ...DAILY_OPTIONS },
+      }),
     makeSeeded: options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdropLevel)),
     loadDiagnostics: () => Promise.resolve(DiagnosticsOverlay),
     isHidden: () => lifecycle.hidden,
     stall,
     reportError,
+    loadReplayKit: options.loadReplayKit ?? (() => Promise.resolve(replayKit)),
+    files: {
+      download: (fileName, text) => downloads.push({ fileName, text }),
+      copy: (text) => {
+        if (options.refuseClipboard === true) return Promise.reject(new Error('refused'));
+        copied.push(text);
+        return Promise.resolve();
+      },
+      pageUrl: () => 'https://maze.example/play/?level=first-steps#old',
+    },
+    notify: (message) => notices.push(message),
+    recordedAt: () => HARNESS_RECORDED_AT,
   });
   shell = created;
   loop.pause('menu');
@@ -118,6 +168,9 @@ export function shellHarness(options: HarnessOptions = {}) {
     sounds,
     stall,
     reportError,
+    downloads,
+    copied,
+    notices,
     run,
     buttons,
     click,

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_LEVELS } from '../../src/levels';
 import type { RenderProbe } from '../../src/render';
+import { encodeReplay } from '../../src/replay';
 import { createTestHooks } from '../../src/ui/test-hooks';
+import { winningReplay } from '../replay/support/replays';
 import { shellHarness } from './shell-harness';
 
 const probe: RenderProbe = {
@@ -14,6 +16,9 @@ const probe: RenderProbe = {
   cameraX: -411,
   cameraY: -155,
   tile: 51,
+  ghostX: 0,
+  ghostY: 0,
+  ghostOpacity: 0,
 };
 
 function setup() {
@@ -69,5 +74,54 @@ describe('createTestHooks', () => {
     hooks.quitToTitle();
     expect(hooks.state()).toMatchObject({ screen: 'title', levelId: BUILT_IN_LEVELS[2]?.id });
     expect(hooks.levels()).toEqual(BUILT_IN_LEVELS.map((l) => l.id));
+  });
+});
+
+describe('createTestHooks: replays', () => {
+  it('loads a replay as text or object, reports its playback, and refuses a bad one', async () => {
+    const { h, hooks } = setup();
+    h.shell.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('first-steps', { player: 'Ariadne' });
+    expect(hooks.lastReplay()).toBeNull();
+    expect(hooks.replayProgress()).toBeNull();
+    expect(await hooks.loadReplay(encodeReplay(replay))).toEqual({ ok: true });
+    expect(hooks.state()).toMatchObject({ screen: 'replay', levelId: 'first-steps', tick: 0 });
+    expect(() => {
+      hooks.setReplaySpeed(3);
+    }).toThrow(RangeError);
+    hooks.setReplaySpeed(2);
+    h.run(11);
+    expect(hooks.replayProgress()).toMatchObject({
+      levelId: 'first-steps',
+      player: 'Ariadne',
+      tick: 20,
+      endTick: replay.final.tick,
+      startTick: 0,
+      playing: true,
+      rate: 2,
+      checkpoints: replay.checkpoints.slice(0, 1),
+      end: null,
+    });
+    hooks.seekReplay(40);
+    hooks.pause();
+    expect(hooks.replayProgress()).toMatchObject({ tick: 40, startTick: 40, playing: false });
+    hooks.resume();
+    hooks.restart();
+    expect(hooks.state().tick).toBe(0);
+    h.run(replay.final.tick);
+    expect(hooks.replayProgress()?.end).toEqual({ ...replay.final, matched: true });
+
+    const copy = hooks.lastReplay();
+    expect(copy).toEqual(replay);
+    (copy as { player: string }).player = 'Minos';
+    expect(hooks.lastReplay()?.player).toBe('Ariadne');
+    const progress = hooks.replayProgress();
+    progress?.checkpoints.pop();
+    expect(hooks.replayProgress()?.checkpoints).toEqual(replay.checkpoints);
+
+    const refused = await hooks.loadReplay({ ...replay, simVersion: 99 });
+    expect(refused.ok || refused.error).toMatch(/^This replay cannot be opened: simVersion:/);
+    expect(hooks.state().screen).toBe('replay');
+    expect(h.notices).toHaveLength(1);
   });
 });

@@ -1,0 +1,19 @@
+/** What the last frame drew, for tests of smoothness across refresh rates. Numbers only. */
+export interface RenderProbe {
+  /** Frames drawn so far. */
+  frame: number;
+  tick: number;
+  alpha: number;
+  /** Theseus' drawn position in tiles (column, row of his centre), interpolated. */
+  playerX: number;
+  playerY: number;
+  /** World pixel at the view's top-left corner. */
+  cameraX: number;
+  cameraY: number;
+  /** Tile edge in device pixels. */
+  tile: number;
+  /** The ghost's drawn position in tiles, and its opacity (0 when no ghost was drawn). */
+  ghostX: number;
+  ghostY: number;
+  ghostOpacity: number;
+}

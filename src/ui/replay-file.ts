@@ -1,0 +1,61 @@
+import { MAX_REPLAY_CHARS } from '../replay/format';
+import { formatTicks, type Outcome } from '../sim';
+
+/** What a replay's file is named after. */
+export interface ReplayFileNameOptions {
+  /** The level's id: a built-in id, `seed-<n>` or `daily-YYYY-MM-DD`. */
+  readonly levelId: string;
+  readonly outcome: Outcome;
+  /** The final time of a won run; how long the run lasted otherwise. */
+  readonly ticks: number;
+}
+
+/**
+ * The file name a downloaded replay gets: `mythic-maze-<level>-<outcome>-<seconds>s.json`, e.g.
+ * `mythic-maze-first-steps-won-11.65s.json`. Anything but lowercase letters, digits and hyphens
+ * is dropped from the level id, so the name is safe on every file system.
+ */
+export function replayFileName(options: ReplayFileNameOptions): string {
+  const level = options.levelId.toLowerCase().replace(/[^a-z0-9-]+/g, '') || 'level';
+  return `mythic-maze-${level}-${options.outcome}-${formatTicks(options.ticks)}s.json`;
+}
+
+/**
+ * Most bytes a replay file may have: a document is at most MAX_REPLAY_CHARS characters, and a
+ * character takes at most 3 bytes of UTF-8 (4 for a pair of them), so a larger file cannot hold
+ * one. Checked before the file is read.
+ */
+export const MAX_REPLAY_FILE_BYTES = 3 * MAX_REPLAY_CHARS;
+
+/** Why a file cannot be a replay before reading it (too big), or null when it may be one. */
+export function replayFileProblem(file: {
+  readonly name: string;
+  readonly size: number;
+}): string | null {
+  if (file.size <= MAX_REPLAY_FILE_BYTES) return null;
+  const mb = (file.size / 1_000_000).toFixed(1);
+  return `${file.name} is ${mb} MB: a replay file is at most ${String(MAX_REPLAY_FILE_BYTES / 1_000_000)} MB, so this is not one.`;
+}
+
+/** Where a download is made: the page's document and object URLs. */
+export interface DownloadTarget {
+  readonly document: Document;
+  readonly createObjectURL: (blob: Blob) => string;
+  readonly revokeObjectURL: (url: string) => void;
+}
+
+/** Saves `text` as a JSON file named `fileName`, through a temporary `<a download>` link. */
+export function downloadJson(target: DownloadTarget, fileName: string, text: string): void {
+  const url = target.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = target.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  target.document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; a minute is plenty, and the blob is small.
+  setTimeout(() => {
+    target.revokeObjectURL(url);
+  }, 60_000);
+}
