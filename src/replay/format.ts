@@ -79,3 +79,11 @@ export function isGeneratedRef(ref: LevelRef): ref is GeneratedLevelRef {
 export function formatHash(hash: number): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
+
+/**
+ * The number with -0 read as 0. JSON text may hold -0, but a replay's canonical text cannot, so
+ * without this a decoded replay would differ from the one its own text decodes to.
+ */
+export function withoutMinusZero<T>(value: T): T {
+  return (value === 0 ? 0 : value) as T;
+}
