@@ -86,7 +86,23 @@ test('an exception thrown inside a tick stops the loop safely and offers a resta
   // A real key press is the gesture that starts the game's audio; footsteps then play per tick.
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
-  await runDisplay(page, 500_000);
+  // Precondition: footsteps do reach Web Audio in this browser, so the fault below is met.
+  await page.evaluate(() => {
+    const prototype = BaseAudioContext.prototype as unknown as Record<string, unknown>;
+    const original = prototype.createBufferSource as (this: unknown) => unknown;
+    const w = window as unknown as { __sources: number };
+    w.__sources = 0;
+    prototype.createBufferSource = function counted(this: unknown): unknown {
+      w.__sources += 1;
+      return original.call(this);
+    };
+  });
+  await runDisplay(page, 500_000, [
+    { atUs: 1, kind: 'keydown', key: 'ArrowDown', code: 'ArrowDown' },
+    { atUs: 400_000, kind: 'keyup', key: 'ArrowDown', code: 'ArrowDown' },
+  ]);
+  const sources = await page.evaluate(() => (window as unknown as { __sources: number }).__sources);
+  expect(sources, 'footstep sounds played through Web Audio').toBeGreaterThan(0);
   await failOnce(page, 'createBufferSource');
   // Walking makes a footstep sound inside the tick that moves Theseus.
   await runDisplay(page, 1_000_000, [
