@@ -29,7 +29,7 @@ function floorDiv(a: number, b: number): number {
 }
 
 function requirePositiveSafeInteger(name: string, value: unknown): void {
-  if (!Number.isSafeInteger(value) || value <= 0) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
     throw new RangeError(`${name} must be a positive safe integer, got ${describeValue(value)}`);
   }
 }
