@@ -25,10 +25,25 @@ const impureGlobals = [
 }));
 
 /** Sinks that would parse untrusted text as HTML. */
-const htmlSinks = ['innerHTML', 'outerHTML', 'insertAdjacentHTML'].map((property) => ({
+const htmlSinks = [
+  'innerHTML',
+  'outerHTML',
+  'insertAdjacentHTML',
+  'srcdoc',
+  'createContextualFragment',
+  'setHTMLUnsafe',
+  'parseHTMLUnsafe',
+].map((property) => ({
   property,
   message: 'Untrusted text must reach the page as text: use textContent or DOM nodes.',
 }));
+
+/** document.write reached through another object: `frame.contentDocument.write(…)`. */
+const documentWrites = {
+  selector:
+    'CallExpression[callee.property.name=/^write(ln)?$/][callee.object.property.name=/^(document|contentDocument|ownerDocument)$/]',
+  message: 'document.write is banned: build DOM nodes instead.',
+};
 
 export default defineConfig(
   {
@@ -58,6 +73,11 @@ export default defineConfig(
         { object: 'document', property: 'write', message: 'document.write is banned.' },
         { object: 'document', property: 'writeln', message: 'document.writeln is banned.' },
       ],
+      'no-restricted-syntax': ['error', documentWrites],
+      // The production CSP refuses eval in any form; the code must not need it.
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
@@ -77,6 +97,7 @@ export default defineConfig(
       ],
       'no-restricted-syntax': [
         'error',
+        documentWrites,
         {
           selector: "NewExpression[callee.name='Date']",
           message: 'src/sim and src/levels read no clock.',

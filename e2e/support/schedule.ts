@@ -38,6 +38,12 @@ export interface PageEvent {
 export interface Schedule {
   readonly intervalsUs: readonly number[];
   readonly events: readonly PageEvent[];
+  /**
+   * Frames delivered after the intervals with these timestamps verbatim (ms, any number: NaN,
+   * backwards, repeated, hours ahead), as from a broken clock. The display's own time (and so
+   * performance.now and event times) moves on one 60 Hz frame per raw frame.
+   */
+  readonly rawTimestampsMs?: readonly number[];
 }
 
 export const RATES: readonly RefreshRate[] = [

@@ -16,7 +16,11 @@ export function virtualVsyncInit(): void {
   interface Schedule {
     readonly intervalsUs: readonly number[];
     readonly events?: readonly PageEvent[];
+    readonly rawTimestampsMs?: readonly number[];
   }
+
+  /** How far the display's own clock moves per raw frame: one 60 Hz frame. */
+  const RAW_FRAME_STEP_US = 16_667;
 
   let nowUs = 0;
   let nextHandle = 1;
@@ -66,11 +70,10 @@ export function virtualVsyncInit(): void {
   }
 
   /** Runs the callbacks of one display frame, like a browser does: all at one timestamp. */
-  function presentFrame(): void {
+  function presentFrame(timestamp = nowUs / 1000): void {
     const callbacks = [...pending.values()];
     pending.clear();
     frames += 1;
-    const timestamp = nowUs / 1000;
     for (const callback of callbacks) callback(timestamp);
   }
 
@@ -96,6 +99,14 @@ export function virtualVsyncInit(): void {
       due(frameAt);
       nowUs = frameAt;
       presentFrame();
+    }
+    // A broken timestamp source: each frame's callbacks get the given number verbatim (NaN,
+    // backwards, repeated, hours ahead), while the display's own clock keeps its even pace.
+    for (const timestamp of schedule.rawTimestampsMs ?? []) {
+      const frameAt = nowUs + RAW_FRAME_STEP_US;
+      due(frameAt);
+      nowUs = frameAt;
+      presentFrame(timestamp);
     }
     due(Number.MAX_SAFE_INTEGER);
     return { nowUs, frames };

@@ -1,4 +1,10 @@
-import { decodeReplay, MAX_REPLAY_CHARS, ReplayError, verifyReplay } from '../replay';
+import {
+  decodeReplay,
+  MAX_REPLAY_CHARS,
+  MAX_REPLAY_FILE_BYTES,
+  ReplayError,
+  verifyReplay,
+} from '../replay';
 
 /** What the verify command needs from the machine, so tests can run it without spawning. */
 export interface VerifyIo {
@@ -13,9 +19,6 @@ export interface VerifyIo {
 /** Exit codes of `npm run verify`. */
 export const EXIT = { ok: 0, mismatch: 1, invalid: 2 } as const;
 
-/** UTF-8 takes at most 3 bytes per UTF-16 character, so a larger file cannot be a replay. */
-const MAX_FILE_BYTES = 3 * MAX_REPLAY_CHARS;
-
 type FileVerdict =
   | { kind: 'verified'; ok: boolean; line: Record<string, unknown> }
   | { kind: 'invalid'; message: string };
@@ -24,7 +27,7 @@ function verifyFile(file: string, io: VerifyIo): FileVerdict {
   let text: string;
   try {
     const size = io.fileSize(file);
-    if (size > MAX_FILE_BYTES) {
+    if (size > MAX_REPLAY_FILE_BYTES) {
       return {
         kind: 'invalid',
         message: new ReplayError(

@@ -1,4 +1,5 @@
 import { MAX_LEVEL_SIDE } from '../sim';
+import { describeValue } from '../sim/describe-value';
 
 /**
  * What `generateLevel` may vary besides the seed. Every field is an integer; missing fields take
@@ -64,7 +65,7 @@ export function checkSeed(seed: unknown): number {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw new GeneratorError(
       'seed',
-      `seed must be an integer from 0 to 4294967295, got ${String(seed)}`,
+      `seed must be an integer from 0 to 4294967295, got ${describeValue(seed)}`,
     );
   }
   return seed;
@@ -88,7 +89,7 @@ export function resolveGeneratorOptions(options: GeneratorOptions = {}): Resolve
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
       throw new GeneratorError(
         key,
-        `${key} must be an integer from ${min} to ${max}, got ${String(value)}`,
+        `${key} must be an integer from ${min} to ${max}, got ${describeValue(value)}`,
       );
     }
     resolved[key] = value;

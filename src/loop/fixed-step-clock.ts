@@ -1,3 +1,5 @@
+import { describeValue } from '../sim/describe-value';
+
 /** How many simulation ticks one frame runs, and how far the next tick has come. */
 export interface FixedStep {
   /** Ticks to run this frame, 0..maxTicksPerFrame. */
@@ -26,9 +28,9 @@ function floorDiv(a: number, b: number): number {
   return (a - (a % b)) / b;
 }
 
-function requirePositiveSafeInteger(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new RangeError(`${name} must be a positive safe integer, got ${String(value)}`);
+function requirePositiveSafeInteger(name: string, value: unknown): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+    throw new RangeError(`${name} must be a positive safe integer, got ${describeValue(value)}`);
   }
 }
 
@@ -110,7 +112,7 @@ export class FixedStepClock {
   advance(elapsedTimestamp: number): FixedStep {
     if (!Number.isInteger(elapsedTimestamp)) {
       throw new RangeError(
-        `elapsedTimestamp must be a finite integer, got ${String(elapsedTimestamp)}`,
+        `elapsedTimestamp must be a finite integer, got ${describeValue(elapsedTimestamp)}`,
       );
     }
     // Clocks can step backwards (system time changes, timer quirks): that is no time at all.

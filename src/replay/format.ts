@@ -23,6 +23,11 @@ export const MAX_CHECKPOINTS = MAX_REPLAY_TICKS / CHECKPOINT_INTERVAL;
  * replay, every checkpoint) is under 600 000 characters, so this refuses only what cannot be one.
  */
 export const MAX_REPLAY_CHARS = 1_000_000;
+/**
+ * Most bytes in a replay file. UTF-8 takes at most 3 bytes per UTF-16 character, so a larger file
+ * cannot hold a document within MAX_REPLAY_CHARS; it is refused before it is read.
+ */
+export const MAX_REPLAY_FILE_BYTES = 3 * MAX_REPLAY_CHARS;
 /** Longest player name, the same limit as the name typed in settings. */
 export const MAX_REPLAY_PLAYER = MAX_PLAYER_NAME;
 /** Longest built-in level id accepted in a level reference. */
@@ -78,4 +83,12 @@ export function isGeneratedRef(ref: LevelRef): ref is GeneratedLevelRef {
 /** A uint32 state hash as the 8 lowercase hex digits a replay stores. */
 export function formatHash(hash: number): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The number with -0 read as 0. JSON text may hold -0, but a replay's canonical text cannot, so
+ * without this a decoded replay would differ from the one its own text decodes to.
+ */
+export function withoutMinusZero<T>(value: T): T {
+  return (value === 0 ? 0 : value) as T;
 }

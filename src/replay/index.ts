@@ -9,6 +9,7 @@ export {
   MAX_LEVEL_ID_LENGTH,
   MAX_RECORDED_AT_LENGTH,
   MAX_REPLAY_CHARS,
+  MAX_REPLAY_FILE_BYTES,
   MAX_REPLAY_PLAYER,
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
@@ -24,6 +25,7 @@ export {
 export { InputTimeline } from './input-timeline';
 export { checkLevelRef, levelKey, resolveReplayLevel } from './level-ref';
 export { ReplayError } from './replay-error';
+export { readReplayFile, type ReplayFile } from './replay-file';
 export { ReplayRecorder, type ReplayMeta, type ReplayRecorderOptions } from './replay-recorder';
 export { ReplaySeeker, type ReplaySeekerOptions } from './replay-seeker';
 export {

@@ -9,7 +9,7 @@ import {
   type GeneratorOptions,
 } from '../levels';
 import type { Level } from '../sim';
-import { isGeneratedRef, MAX_LEVEL_ID_LENGTH, type LevelRef } from './format';
+import { isGeneratedRef, MAX_LEVEL_ID_LENGTH, withoutMinusZero, type LevelRef } from './format';
 import { ReplayError, shownKey } from './replay-error';
 
 /** Generator option names in the order a replay writes them. */
@@ -67,9 +67,11 @@ export function checkLevelRef(value: unknown): LevelRef {
       );
     }
     try {
-      const seed = checkSeed(value.seed);
+      const seed = withoutMinusZero(checkSeed(value.seed));
       const options: Record<string, unknown> = {};
-      for (const key of OPTION_KEYS) if (Object.hasOwn(value, key)) options[key] = value[key];
+      for (const key of OPTION_KEYS) {
+        if (Object.hasOwn(value, key)) options[key] = withoutMinusZero(value[key]);
+      }
       resolveGeneratorOptions(options);
       return { seed, ...(options as GeneratorOptions) };
     } catch (error) {

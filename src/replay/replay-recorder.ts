@@ -1,3 +1,4 @@
+import { describeValue } from '../sim/describe-value';
 import { isValidInput, SIM_VERSION, TICKS_PER_SECOND, type Simulation } from '../sim';
 import { decodeReplay } from './codec';
 import {
@@ -66,7 +67,8 @@ export class ReplayRecorder {
         `record() must follow each advance(): the recorder is at tick ${this.#tick}, the simulation at ${tick}`,
       );
     }
-    if (!isValidInput(input)) throw new RangeError(`input must be 0..15, got ${String(input)}`);
+    if (!isValidInput(input))
+      throw new RangeError(`input must be 0..15, got ${describeValue(input)}`);
     if (tick > MAX_REPLAY_TICKS) {
       throw new RangeError(`a replay holds at most ${MAX_REPLAY_TICKS} ticks`);
     }

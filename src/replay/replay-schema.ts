@@ -8,6 +8,7 @@ import {
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
   REPLAY_VERSION,
+  withoutMinusZero,
 } from './format';
 
 function integer(min: number, max: number, what: string) {
@@ -16,6 +17,7 @@ function integer(min: number, max: number, what: string) {
     v.integer(`must be ${what}, a whole number from ${min} to ${max}`),
     v.minValue(min, `must be ${what}, a whole number from ${min} to ${max}`),
     v.maxValue(max, `must be ${what}, a whole number from ${min} to ${max}`),
+    v.transform(withoutMinusZero),
   );
 }
 

@@ -1,3 +1,4 @@
+import { describeValue } from './describe-value';
 import {
   DEFAULT_CHASE_TICKS,
   DEFAULT_SCENT_STEPS,
@@ -57,7 +58,9 @@ function checkText(field: string, value: unknown, max: number): string {
 
 function checkInt(field: string, value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw metaError(`${field} must be an integer from ${min} to ${max}, got ${String(value)}`);
+    throw metaError(
+      `${field} must be an integer from ${min} to ${max}, got ${describeValue(value)}`,
+    );
   }
   return value;
 }

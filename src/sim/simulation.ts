@@ -1,3 +1,4 @@
+import { describeValue } from './describe-value';
 import type { ActorView } from './actor';
 import { CATCH_DISTANCE, GEM_BONUS_TICKS } from './constants';
 import { EVENT } from './events';
@@ -137,7 +138,7 @@ export class Simulation {
    */
   advance(input: number): void {
     if (!isValidInput(input))
-      throw new RangeError(`input must be an integer from 0 to 15, got ${String(input)}`);
+      throw new RangeError(`input must be an integer from 0 to 15, got ${describeValue(input)}`);
     const s = this.s;
     if (s.outcome !== PLAYING) return;
     const before = s.tick;

@@ -32,14 +32,18 @@ const envelope = v.strictObject({ version: v.literal(STORE_VERSION), data: v.unk
 /**
  * Versioned, validated documents in Web Storage. Reads never throw: corrupted or
  * invalid entries are backed up raw and dropped one by one, so every valid entry is
- * kept. Writes never throw: a failed write leaves the stored value as it was.
+ * kept. Writes never throw: a failed write leaves the stored value as it was, and a
+ * document that could not be read is not overwritten this session.
  */
 export class LocalStore {
   readonly #storage: StorageLike | null;
   readonly #prefix: string;
   readonly #onNotice: (notice: StoreNotice) => void;
   readonly #told = new Set<string>();
-  /** Documents whose corrupted text could not be backed up: never overwritten this session. */
+  /**
+   * Documents never overwritten this session: their stored text could not be read (so what is
+   * written would be made without it), or their corrupted text could not be backed up.
+   */
   readonly #frozen = new Set<string>();
 
   constructor(options: LocalStoreOptions) {
@@ -129,6 +133,7 @@ export class LocalStore {
     try {
       return this.#storage.getItem(this.#key(name));
     } catch {
+      this.#frozen.add(name);
       return null;
     }
   }

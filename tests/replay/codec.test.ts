@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, encodeReplay, ReplayError, verifyReplay } from '../../src/replay';
 import { replayArb } from './support/arbitraries';
-import { winningReplay } from './support/replays';
+import { recordRun, winningReplay } from './support/replays';
 
 describe('replay codec', () => {
   it('round-trips any valid replay: decode(encode(r)) equals r, and encoding again is identical', () => {
@@ -71,5 +71,27 @@ describe('replay codec', () => {
       problem: 'unsupported version 7; this game reads version 1',
       message: 'version: unsupported version 7; this game reads version 1',
     });
+  });
+
+  it('reads -0 as 0 in every number, so a decoded replay is exactly what its text gives back', () => {
+    const won = recordRun({
+      ref: { seed: 0, width: 11, height: 9, minotaurs: 0 },
+      inputs: [0, 2, 2, 4, 4, 4, 8, 1],
+    }).replay;
+    // JSON.stringify writes -0 as 0, so the minus signs go into the text by hand.
+    const text = encodeReplay(won)
+      .replace('"seed":0', '"seed":-0')
+      .replace('"minotaurs":0', '"minotaurs":-0')
+      .replace(/\[1,0\]/, '[1,-0]');
+    expect(text).toContain('"seed":-0');
+    expect(text).toContain('"minotaurs":-0');
+    expect(text).toContain('[1,-0]');
+    const decoded = decodeReplay(text);
+    expect(decoded).toEqual(won);
+    expect(decodeReplay(encodeReplay(decoded))).toEqual(decoded);
+    const values = JSON.stringify(decoded, (_key, value: unknown) =>
+      Object.is(value, -0) ? 'minus zero' : value,
+    );
+    expect(values).not.toContain('minus zero');
   });
 });

@@ -105,6 +105,20 @@ describe('LocalStore', () => {
     expect(notices.map((n) => n.kind)).toEqual(['recovered', 'write-failed']);
   });
 
+  it('will not overwrite a document it could not read, since the write was made without it', () => {
+    const { store, storage, notices } = setup();
+    const raw = JSON.stringify({ version: 1, data: { l1: 1, l2: 2 } });
+    storage.items.set('mythic-maze:best', raw);
+    storage.failEverything = true;
+    expect(store.readEntries('best', best).size).toBe(0);
+    storage.failEverything = false;
+    expect(store.write('best', { l3: 3 })).toBe(false);
+    expect(storage.items.get('mythic-maze:best')).toBe(raw);
+    expect(notices).toEqual([{ kind: 'write-failed', name: 'best', reason: 'error' }]);
+    // Other documents are written as usual.
+    expect(store.write('other', { l1: 1 })).toBe(true);
+  });
+
   it(`keeps at most ${String(MAX_BACKUPS)} backups per document`, () => {
     const { storage } = setup();
     for (let i = 0; i < MAX_BACKUPS + 2; i += 1) {

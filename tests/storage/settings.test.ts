@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/storage/local-store';
 import {
@@ -29,31 +28,6 @@ describe('settings', () => {
       ...DEFAULT_SETTINGS,
       sound: false,
     });
-  });
-
-  it('starts from any stored text, keeps valid fields and backs up the rest', () => {
-    const value = fc.oneof(fc.boolean(), fc.string(), fc.integer(), fc.constant(null));
-    const text = fc.oneof(
-      fc.string(),
-      fc.json(),
-      fc
-        .dictionary(fc.constantFrom('sound', 'ghost', 'playerName', '__proto__', 'x'), value)
-        .map((data) => JSON.stringify({ version: 1, data })),
-    );
-    fc.assert(
-      fc.property(text, (raw) => {
-        const storage = new FakeStorage();
-        storage.items.set('mythic-maze:settings', raw);
-        const settings = loadSettings(new LocalStore({ storage: () => storage }));
-        expect(typeof settings.sound).toBe('boolean');
-        expect(typeof settings.playerName).toBe('string');
-        const backup = storage.items.get('mythic-maze:backup:settings:0');
-        // Either the text was fully valid, or it was kept verbatim before anything changed.
-        expect(backup === undefined || backup === raw).toBe(true);
-        expect(storage.items.get('mythic-maze:settings')).toBe(raw);
-      }),
-      { numRuns: 2000 },
-    );
   });
 
   it('cleans a typed player name and explains a bad one', () => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { describeValue } from '../../src/sim/describe-value';
+import { FixedStepClock } from '../../src/loop/fixed-step-clock';
+import { checkSeed, resolveGeneratorOptions } from '../../src/levels/generator-options';
+
+describe('describeValue', () => {
+  it('prints primitives as themselves and strings quoted and shortened', () => {
+    expect(describeValue(1.5)).toBe('1.5');
+    expect(describeValue(Number.NaN)).toBe('NaN');
+    expect(describeValue(true)).toBe('true');
+    expect(describeValue(undefined)).toBe('undefined');
+    expect(describeValue(null)).toBe('null');
+    expect(describeValue(12n)).toBe('12');
+    expect(describeValue('ab"c')).toBe('"ab\\"c"');
+    expect(describeValue('x'.repeat(100))).toBe(`"${'x'.repeat(40)}…"`);
+  });
+
+  it('never calls anything on objects, even hostile ones', () => {
+    const hostile = JSON.parse('{"toString":[],"valueOf":[]}') as unknown;
+    expect(describeValue(hostile)).toBe('an object');
+    expect(describeValue([1, 2])).toBe('an array');
+    expect(describeValue(Symbol('s'))).toBe('a symbol');
+    expect(describeValue(() => 0)).toBe('a function');
+  });
+
+  it('keeps the clock and the generator options errors readable for hostile values', () => {
+    const hostile = JSON.parse('{"toString":[]}') as number;
+    expect(() => new FixedStepClock(hostile)).toThrow(
+      new RangeError('timestampFrequency must be a positive safe integer, got an object'),
+    );
+    expect(() => new FixedStepClock(1000).advance(hostile)).toThrow(
+      /elapsedTimestamp must be a finite integer, got an object/,
+    );
+    expect(() => resolveGeneratorOptions({ width: hostile })).toThrow(
+      /width must be an integer.*got an object/,
+    );
+    expect(() => checkSeed(hostile)).toThrow(/seed must be an integer.*got an object/);
+  });
+});
