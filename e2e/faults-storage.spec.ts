@@ -147,15 +147,23 @@ test('storage holding junk under every key: the game starts, keeps every valid e
   expect(after.get('mythic-maze:backup:settings:0')).toBe('kept from an earlier visit');
   expect(after.get('mythic-maze:backup:settings:1')).toBe(junk[0]?.[1]);
   expect(after.get('mythic-maze:backup:progress:0')).toBe(progressJunk);
-  // Only progress was written, and it holds the valid record improved by the win.
+  // Progress holds the valid record improved by the win.
   expect(JSON.parse(after.get('mythic-maze:progress') ?? '')).toEqual({
     version: 1,
     data: { 'first-steps': { bestTicks: reference.finalTimeTicks } },
   });
+  // The level's board held only a forged entry: set aside, and the board now holds the win.
+  const board = 'mythic-maze:leaderboard:level:first-steps';
+  expect(after.get('mythic-maze:backup:leaderboard:level:first-steps:0')).toBe(
+    junk.find(([key]) => key === board)?.[1],
+  );
+  const entries = (JSON.parse(after.get(board) ?? '') as { data: Record<string, unknown> }).data;
+  expect(Object.keys(entries)).toEqual(['0']);
+  expect(entries['0']).toMatchObject({ name: 'Theseus', ticks: reference.finalTimeTicks });
   for (const [key, value] of junk) {
-    if (key !== 'mythic-maze:progress') expect(after.get(key)).toBe(value);
+    if (key !== 'mythic-maze:progress' && key !== board) expect(after.get(key)).toBe(value);
   }
-  expect(after.size).toBe(junk.length + 2);
+  expect(after.size).toBe(junk.length + 3);
 });
 
 test('storage that cannot be reached at all: the game plays from defaults, says nothing is kept, and touches nothing', async ({

@@ -152,9 +152,13 @@ test('markup in the address, in a share link and in stored names reaches the pag
   await expect(page.getByRole('alert')).toContainText(`There is no level called '${IMG}'.`);
   await page.goto(`/?seed=${encodeURIComponent(SVG)}`);
   await expect(page.getByRole('alert')).toContainText(`'${SVG}' is not one.`);
-  // A share link whose replay names its player in markup. (The replay viewer reads it once it
-  // is part of the page; until then the page ignores the fragment.)
+  // A share link whose replay names its player in markup: the viewer shows the name as text.
   await page.goto(`/#${hostileShareFragment()}`);
+  const viewer = page.getByRole('region', { name: 'Replay viewer' });
+  await expect(viewer).toContainText(`Replay: ${SHORT_IMG} on`);
+  await viewer.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Leaderboards' }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Choose a level' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Settings' }).click();
