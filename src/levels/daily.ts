@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './month-names';
 import { fnv1aBytes, type Level } from '../sim';
 import { generateLevel } from './generate-level';
 import { GeneratorError, type GeneratorOptions } from './generator-options';
@@ -12,21 +13,6 @@ export const DAILY_OPTIONS: Required<GeneratorOptions> = Object.freeze({
   traps: 6,
   loops: 12,
 });
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Days in a month of the proleptic Gregorian calendar. */
 function daysIn(year: number, month: number): number {
@@ -69,6 +55,6 @@ export function dailyLevel(year: number, month: number, day: number): Level {
   return Object.freeze({
     ...level,
     id: `daily-${isoDate(year, month, day)}`,
-    name: `Daily Labyrinth, ${day} ${MONTHS[month - 1] ?? ''} ${year}`,
+    name: `Daily Labyrinth, ${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`,
   });
 }

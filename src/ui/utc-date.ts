@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../levels/month-names';
+
 /** A calendar date: year, month 1 to 12, day 1 to 31. */
 export interface CalendarDate {
   readonly year: number;
@@ -10,22 +12,7 @@ export function todayUtc(now: Date = new Date()): CalendarDate {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "12 March 2026". */
 export function formatDate(date: CalendarDate): string {
-  return `${String(date.day)} ${MONTHS[date.month - 1] ?? '?'} ${String(date.year)}`;
+  return `${String(date.day)} ${MONTH_NAMES[date.month - 1] ?? '?'} ${String(date.year)}`;
 }
