@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import { getBuiltInLevel, planWinningRun } from '../src/levels';
-import { formatTicks, Simulation } from '../src/sim';
-import {
-  FIRST_FRAME_US,
-  gameState,
-  keyEventsFor,
-  runDisplay,
-  TICK_US,
-  useVirtualVsync,
-} from './play-helpers';
+import { formatTicks } from '../src/sim';
+import { firstLevelWin, gameState, typeFirstLevelWin, useVirtualVsync } from './play-helpers';
 import { expect, test } from './support/fixtures';
 import { storedItems, useStorageFault } from './support/storage-faults';
 
-const first = getBuiltInLevel('first-steps');
-if (first === undefined) throw new Error('no first level');
-const plan = planWinningRun(first);
-const reference = new Simulation(first);
-for (const input of plan.inputs) reference.advance(input);
+const win = firstLevelWin();
+const { reference } = win;
 /** The final time of the scripted win, as the level list shows it. */
 const winTime = `Best ${formatTicks(reference.finalTimeTicks)} s`;
 
@@ -48,12 +37,7 @@ async function winFirstLevel(page: Page): Promise<void> {
     levelId: 'first-steps',
     tick: 0,
   });
-  await runDisplay(
-    page,
-    FIRST_FRAME_US + TICK_US * (plan.inputs.length + 10),
-    keyEventsFor(plan.inputs),
-  );
-  await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+  await typeFirstLevelWin(page, win, 10);
   expect(await gameState(page)).toMatchObject({
     outcome: 'won',
     tick: reference.tick,

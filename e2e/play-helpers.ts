@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { DOWN, LEFT, RIGHT, UP } from '../src/sim';
+import { expect, type Page } from '@playwright/test';
+import { getBuiltInLevel, planWinningRun } from '../src/levels';
+import { DOWN, LEFT, RIGHT, UP, Simulation, type Level } from '../src/sim';
 import type { HookStats } from '../src/ui/test-hooks';
 import type { GameState } from '../src/ui/game-state';
 import type { RenderProbe } from '../src/render';
@@ -119,4 +120,35 @@ export function gameStats(page: Page): Promise<HookStats> {
     if (found === undefined) throw new Error('window.mythicMaze is missing');
     return found.stats();
   });
+}
+
+/** The first level, the autopilot's winning inputs for it, and the state they end in, in Node. */
+export interface FirstLevelWin {
+  readonly level: Level;
+  readonly inputs: readonly number[];
+  readonly reference: Simulation;
+}
+
+/** The autopilot's win of the first level, simulated in Node as the reference for the page. */
+export function firstLevelWin(): FirstLevelWin {
+  const level = getBuiltInLevel('first-steps');
+  if (level === undefined) throw new Error('no first level');
+  const plan = planWinningRun(level);
+  if (!plan.won) throw new Error('the autopilot cannot win the first level');
+  const reference = new Simulation(level);
+  for (const input of plan.inputs) reference.advance(input);
+  return { level, inputs: plan.inputs, reference };
+}
+
+/**
+ * Types the first level's winning inputs on a page whose run of it is at tick 0, runs the display
+ * `slackTicks` past the end, and waits for the win screen.
+ */
+export async function typeFirstLevelWin(page: Page, win: FirstLevelWin, slackTicks = 4) {
+  await runDisplay(
+    page,
+    FIRST_FRAME_US + TICK_US * (win.inputs.length + slackTicks),
+    keyEventsFor(win.inputs),
+  );
+  await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
 }

@@ -1,19 +1,15 @@
-import { getBuiltInLevel, planWinningRun } from '../src/levels';
-import { Simulation } from '../src/sim';
 import {
   FIRST_FRAME_US,
+  firstLevelWin,
   gameState,
   gameStats,
-  keyEventsFor,
   press,
   runDisplay,
   TICK_US,
+  typeFirstLevelWin,
   useVirtualVsync,
 } from './play-helpers';
 import { expect, test } from './support/fixtures';
-
-const first = getBuiltInLevel('first-steps');
-if (first === undefined) throw new Error('no first level');
 
 test.beforeEach(async ({ page }) => {
   await useVirtualVsync(page);
@@ -22,10 +18,8 @@ test.beforeEach(async ({ page }) => {
 test('from the title, level 1 is won with the keyboard, as the simulation says in Node', async ({
   page,
 }) => {
-  const plan = planWinningRun(first);
-  expect(plan.won).toBe(true);
-  const reference = new Simulation(first);
-  for (const input of plan.inputs) reference.advance(input);
+  const win = firstLevelWin();
+  const { reference } = win;
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Mythic Maze' })).toBeVisible();
@@ -33,10 +27,7 @@ test('from the title, level 1 is won with the keyboard, as the simulation says i
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
 
-  const events = keyEventsFor(plan.inputs);
-  await runDisplay(page, FIRST_FRAME_US + TICK_US * (plan.inputs.length + 10), events);
-
-  await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+  await typeFirstLevelWin(page, win, 10);
   const state = await gameState(page);
   expect(state).toMatchObject({
     screen: 'won',

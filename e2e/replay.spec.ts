@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { getBuiltInLevel, planWinningRun } from '../src/levels';
 import {
   decodeReplay,
   decodeShareFragment,
@@ -10,10 +9,11 @@ import {
 import { Simulation } from '../src/sim';
 import {
   FIRST_FRAME_US,
+  firstLevelWin,
   gameState,
-  keyEventsFor,
   runDisplay,
   TICK_US,
+  typeFirstLevelWin,
   useVirtualVsync,
 } from './play-helpers';
 import { lastReplay, nodeReplay, playFor, replayProgress, verifyInNode } from './replay-helpers';
@@ -26,16 +26,10 @@ test.beforeEach(async ({ page }) => {
 test('a level won with the keyboard keeps its replay: downloaded, it verifies in Node with the same hash, and its ghost races the next run', async ({
   page,
 }, testInfo) => {
-  const first = getBuiltInLevel('first-steps');
-  if (first === undefined) throw new Error('no first level');
-  const plan = planWinningRun(first);
+  const win = firstLevelWin();
+  const { level: first, inputs, reference } = win;
   await page.goto('/?level=first-steps');
-  await runDisplay(
-    page,
-    FIRST_FRAME_US + TICK_US * (plan.inputs.length + 4),
-    keyEventsFor(plan.inputs),
-  );
-  await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+  await typeFirstLevelWin(page, win);
   const state = await gameState(page);
   expect(state).toMatchObject({ screen: 'won', outcome: 'won' });
   await expect(page.getByText('Saved to the leaderboard at #1.')).toBeVisible();
@@ -43,8 +37,6 @@ test('a level won with the keyboard keeps its replay: downloaded, it verifies in
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download replay' }).click();
   const download = await downloading;
-  const reference = new Simulation(first);
-  for (const input of plan.inputs) reference.advance(input);
   const seconds = (reference.finalTimeTicks / 20).toFixed(2);
   expect(download.suggestedFilename()).toBe(`mythic-maze-first-steps-won-${seconds}s.json`);
   const file = testInfo.outputPath('first-steps.json');
@@ -70,7 +62,7 @@ test('a level won with the keyboard keeps its replay: downloaded, it verifies in
   await runDisplay(page, FIRST_FRAME_US + TICK_US * ticks);
   const probe = await page.evaluate(() => window.mythicMaze?.probe());
   const ghost = new Simulation(first);
-  for (const input of plan.inputs.slice(0, ticks)) ghost.advance(input);
+  for (const input of inputs.slice(0, ticks)) ghost.advance(input);
   expect(probe?.tick).toBe(ticks);
   expect(probe?.ghostOpacity).toBe(1);
   const lerp = (a: number, b: number) => (a + (b - a) * (probe?.alpha ?? 0)) / 60;

@@ -9,15 +9,8 @@ import {
   type LevelMeta,
 } from '../../src/sim';
 import { fuzzParams, fuzzTimeout } from '../support/fuzz';
+import { TEST_META as META } from './support/make-level';
 import { expectNoPollution, prototypeSnapshot } from '../support/pollution';
-
-const META: LevelMeta = {
-  id: 'test',
-  name: 'Test',
-  story: 'A test.',
-  timeLimitTicks: 600,
-  seed: 9,
-};
 
 /** Codes about the whole level or its metadata: they name no row or column (both 0). */
 const WHOLE_LEVEL: ReadonlySet<LevelErrorCode> = new Set([

@@ -9,15 +9,7 @@ import {
   type LevelErrorCode,
   type LevelMeta,
 } from '../../src/sim';
-import { makeLevel } from './support/make-level';
-
-const META: LevelMeta = {
-  id: 'test',
-  name: 'Test',
-  story: 'A test.',
-  timeLimitTicks: 600,
-  seed: 9,
-};
+import { makeLevel, TEST_META as META } from './support/make-level';
 
 /** The LevelError parsing `text` throws. */
 function errorOf(text: string, meta: Partial<LevelMeta> = {}): LevelError {

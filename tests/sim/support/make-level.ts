@@ -1,15 +1,17 @@
 import { parseLevel, type Level, type LevelMeta } from '../../../src/sim';
 
+/** Plain metadata for test grids. */
+export const TEST_META: LevelMeta = Object.freeze({
+  id: 'test',
+  name: 'Test',
+  story: 'A test grid.',
+  timeLimitTicks: 2000,
+  seed: 1,
+});
+
 /** Parses a test grid with plain metadata; `meta` overrides any of it. */
 export function makeLevel(text: string, meta: Partial<LevelMeta> = {}): Level {
-  return parseLevel(text, {
-    id: 'test',
-    name: 'Test',
-    story: 'A test grid.',
-    timeLimitTicks: 2000,
-    seed: 1,
-    ...meta,
-  });
+  return parseLevel(text, { ...TEST_META, ...meta });
 }
 
 /** Advances `sim` `ticks` times with the same input. */
