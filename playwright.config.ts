@@ -25,6 +25,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 60_000,
+  // Snapshots are named without the project: only the default project takes screenshots.
+  snapshotPathTemplate:
+    '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,

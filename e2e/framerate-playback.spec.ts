@@ -1,6 +1,7 @@
 import { verifyReplay, type Replay } from '../src/replay';
 import { useVirtualVsync } from './play-helpers';
 import { describeMismatch } from './support/compare-run';
+import { TICK_US } from './support/frame-times';
 import { expect, test } from './support/fixtures';
 import { GOLDENS, readGolden, type Golden } from './support/goldens';
 import { playbackSchedule } from './support/playback-schedule';
@@ -78,6 +79,15 @@ for (const profile of allProfiles()) {
         expect
           .soft(result.ticksRun, `${profile.name}, ${golden.name}: ticks run`)
           .toBe(replay.final.tick);
+        // The stall or hidden tab met the playback: a stall owing more than the four ticks a
+        // frame may run dropped time once; a hidden tab paused it once.
+        const gap = played.gap;
+        expect
+          .soft(result.droppedEvents, `${profile.name}, ${golden.name}: stalls that dropped time`)
+          .toBe(gap !== undefined && !gap.hidden && gap.durationUs > 4 * TICK_US ? 1 : 0);
+        expect
+          .soft(result.hiddenPauses, `${profile.name}, ${golden.name}: hidden-tab pauses`)
+          .toBe(gap?.hidden === true ? 1 : 0);
         checkpoints += replay.checkpoints.length;
       }
       testInfo.annotations.push({

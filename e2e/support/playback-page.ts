@@ -18,10 +18,12 @@ export interface PagePlayback {
   readonly end: PlaybackEnd | null;
   /** Frames the display delivered. */
   readonly frames: number;
-  /** The loop's ledger over the playback: ticks run, ticks dropped in stalls, stalls. */
+  /** The loop's ledger over the playback: ticks run, ticks dropped in stalls, stalls, pauses. */
   readonly ticksRun: number;
   readonly ticksDropped: number;
   readonly droppedEvents: number;
+  /** Times the playback paused because the tab was hidden. */
+  readonly hiddenPauses: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export function playOnDisplay(
         ticksRun: after.ticksRun - before.ticksRun,
         ticksDropped: after.ticksDropped - before.ticksDropped,
         droppedEvents: after.droppedEvents - before.droppedEvents,
+        hiddenPauses: after.pausesByReason.hidden - before.pausesByReason.hidden,
       };
     },
     { replay, schedule },
