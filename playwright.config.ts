@@ -8,6 +8,15 @@ if (found === null) throw new Error(INSTALL_HELP);
 /** Port of the production preview the tests run against; override to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * `npm run goldens` sets this to record the golden replays of e2e/fixtures; otherwise the
+ * recording never runs, so `npm test` only reads them.
+ */
+const recordingGoldens = process.env.RECORD_GOLDENS === '1';
+
+/** Frames as fast as the machine draws them: no vsync, no frame-rate cap. */
+const UNCAPPED_FLAGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -16,6 +25,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 60_000,
+  // Snapshots are named without the project: only the default project takes screenshots.
+  snapshotPathTemplate:
+    '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
@@ -23,6 +35,22 @@ export default defineConfig({
     launchOptions: { executablePath: found.path, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
+  projects: recordingGoldens
+    ? [{ name: 'goldens', testMatch: /record-goldens\.ts$/ }]
+    : [
+        // Every spec; tests tagged @uncapped need the uncapped browser below.
+        { name: 'chromium', grepInvert: /@uncapped/ },
+        {
+          name: 'uncapped',
+          grep: /@uncapped/,
+          use: {
+            launchOptions: {
+              executablePath: found.path,
+              args: [...CHROMIUM_FLAGS, ...UNCAPPED_FLAGS],
+            },
+          },
+        },
+      ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import type { Checkpoint, Replay } from '../../src/replay';
+import type { PlaybackEnd } from '../../src/ui/playback';
+import type { Schedule } from './schedule';
+
+/** The page's virtual display (see virtual-vsync-init.ts). */
+export interface VirtualDisplay {
+  run(schedule: Schedule): { readonly nowUs: number; readonly frames: number };
+  nowUs(): number;
+}
+
+/** What a playback in the page came to, read in the page right after its frames. */
+export interface PagePlayback {
+  /** The viewer's refusal, or null when it played. */
+  readonly refused: string | null;
+  /** Checkpoint hashes the browser computed, and its end (null when it never got there). */
+  readonly checkpoints: Checkpoint[];
+  readonly end: PlaybackEnd | null;
+  /** Frames the display delivered. */
+  readonly frames: number;
+  /** The loop's ledger over the playback: ticks run, ticks dropped in stalls, stalls, pauses. */
+  readonly ticksRun: number;
+  readonly ticksDropped: number;
+  readonly droppedEvents: number;
+  /** Times the playback paused because the tab was hidden. */
+  readonly hiddenPauses: number;
+}
+
+/**
+ * Opens `replay` in the viewer and delivers `schedule` (event times relative to its start) in
+ * one `evaluate`, then reads the viewer's checkpoints and end and the loop's ledger.
+ */
+export function playOnDisplay(
+  page: Page,
+  replay: Replay,
+  schedule: Schedule,
+): Promise<PagePlayback> {
+  return page.evaluate(
+    async ({ replay: shown, schedule: frames }): Promise<PagePlayback> => {
+      const hooks = window.mythicMaze;
+      if (hooks === undefined) throw new Error('window.mythicMaze is missing');
+      const display = (window as unknown as { __virtualVsync: VirtualDisplay }).__virtualVsync;
+      // A playback still running would carry its clock into this one.
+      if (hooks.replayProgress()?.playing === true) hooks.pause();
+      const opened = await hooks.loadReplay(shown);
+      const before = hooks.stats().ledger;
+      const start = display.nowUs();
+      const { frames: delivered } = opened.ok
+        ? display.run({
+            intervalsUs: frames.intervalsUs,
+            events: frames.events.map((event) => ({ ...event, atUs: event.atUs + start })),
+          })
+        : { frames: 0 };
+      const after = hooks.stats().ledger;
+      const progress = hooks.replayProgress();
+      return {
+        refused: opened.ok ? null : opened.error,
+        checkpoints: progress?.checkpoints ?? [],
+        end: progress?.end ?? null,
+        frames: delivered,
+        ticksRun: after.ticksRun - before.ticksRun,
+        ticksDropped: after.ticksDropped - before.ticksDropped,
+        droppedEvents: after.droppedEvents - before.droppedEvents,
+        hiddenPauses: after.pausesByReason.hidden - before.pausesByReason.hidden,
+      };
+    },
+    { replay, schedule },
+  );
+}
