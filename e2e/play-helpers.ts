@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { getBuiltInLevel, planWinningRun } from '../src/levels';
-import { DOWN, LEFT, RIGHT, UP, Simulation, type Level } from '../src/sim';
+import { Simulation, type Level } from '../src/sim';
+import { TICK_US } from './support/frame-times';
+import { arrowKeyEvents } from './support/key-script';
 import type { HookStats } from '../src/ui/test-hooks';
 import type { GameState } from '../src/ui/game-state';
 import type { RenderProbe } from '../src/render';
@@ -12,8 +14,7 @@ interface VirtualVsync {
   nowUs(): number;
 }
 
-/** One tick of game time in µs. */
-export const TICK_US = 50_000;
+export { TICK_US } from './support/frame-times';
 
 function sixtyHz(): (typeof RATES)[number] {
   const rate = RATES.find((r) => r.label === '60 Hz');
@@ -59,37 +60,15 @@ export async function runDisplay(
 /** Offset of the baseline frame of a run started just before runDisplay(). */
 export const FIRST_FRAME_US = 16_666;
 
-const ARROWS: readonly [number, string][] = [
-  [UP, 'ArrowUp'],
-  [RIGHT, 'ArrowRight'],
-  [DOWN, 'ArrowDown'],
-  [LEFT, 'ArrowLeft'],
-];
-
 /**
  * Arrow-key presses and releases that make the game read `inputs` tick by tick, for a run whose
  * baseline frame is FIRST_FRAME_US from now: the keys for tick k change half a tick before it.
  */
 export function keyEventsFor(inputs: readonly number[]): PageEvent[] {
-  const events: PageEvent[] = [];
-  let held = 0;
-  const change = (atUs: number, next: number) => {
-    for (const [bit, key] of ARROWS) {
-      const kind =
-        (held & bit) !== 0 && (next & bit) === 0
-          ? 'keyup'
-          : (held & bit) === 0 && (next & bit) !== 0
-            ? 'keydown'
-            : null;
-      if (kind !== null) events.push({ atUs, kind, key, code: key });
-    }
-    held = next;
-  };
-  inputs.forEach((input, i) => {
-    change(FIRST_FRAME_US + TICK_US * i + TICK_US / 2, input);
-  });
-  change(FIRST_FRAME_US + TICK_US * inputs.length + TICK_US / 2, 0);
-  return events;
+  return arrowKeyEvents([
+    ...inputs.map((input, i) => ({ atUs: FIRST_FRAME_US + TICK_US * i + TICK_US / 2, input })),
+    { atUs: FIRST_FRAME_US + TICK_US * inputs.length + TICK_US / 2, input: 0 },
+  ]);
 }
 
 /** A key pressed and released at `atUs`. */

@@ -1,12 +1,18 @@
 import type { HookStats } from '../src/ui/test-hooks';
 import type { GameState } from '../src/ui/game-state';
 import type { Schedule } from './support/schedule';
-import { gameState, gameStats, runDisplay, useVirtualVsync, virtualNow } from './play-helpers';
+import {
+  gameState,
+  gameStats,
+  runDisplay,
+  TICK_US,
+  useVirtualVsync,
+  virtualNow,
+} from './play-helpers';
 import { expect, test } from './support/fixtures';
 
 /** Most ticks one frame may run (the loop's maxTicksPerFrame, as the game uses it). */
 const MAX_TICKS_PER_FRAME = 4;
-const TICK_US = 50_000;
 const HOUR_MS = 3_600_000;
 const FRAME_MS = 1000 / 60;
 

@@ -18,6 +18,32 @@ export interface KeyScriptOptions {
   readonly tickTimesUs: readonly number[];
 }
 
+/** The arrow keys held at a moment: the held-direction bits from then on. */
+export interface HeldKeys {
+  readonly atUs: number;
+  readonly input: number;
+}
+
+/**
+ * Arrow-key presses and releases that hold, from each moment on, exactly the directions of its
+ * input (starting from no key held), in the order given.
+ */
+export function arrowKeyEvents(changes: readonly HeldKeys[]): PageEvent[] {
+  const events: PageEvent[] = [];
+  let held = 0;
+  for (const { atUs, input } of changes) {
+    for (const [bit, key] of ARROWS) {
+      const wasHeld = (held & bit) !== 0;
+      const nowHeld = (input & bit) !== 0;
+      if (wasHeld !== nowHeld) {
+        events.push({ atUs, kind: nowHeld ? 'keydown' : 'keyup', key, code: key });
+      }
+    }
+    held = input;
+  }
+  return events;
+}
+
 /**
  * Arrow-key presses and releases that make the game read `inputs[k]` on tick k + 1 at any frame
  * rate: the keys for a tick change halfway between the frame of the tick before (or the
@@ -31,18 +57,7 @@ export function keyEventsForTicks(options: KeyScriptOptions): PageEvent[] {
       `${String(inputs.length)} inputs need as many tick times, got ${String(tickTimesUs.length)}`,
     );
   }
-  const events: PageEvent[] = [];
-  let held = 0;
-  const change = (atUs: number, next: number) => {
-    for (const [bit, key] of ARROWS) {
-      const wasHeld = (held & bit) !== 0;
-      const nowHeld = (next & bit) !== 0;
-      if (wasHeld !== nowHeld) {
-        events.push({ atUs, kind: nowHeld ? 'keydown' : 'keyup', key, code: key });
-      }
-    }
-    held = next;
-  };
+  const changes: HeldKeys[] = [];
   let previous = baselineUs;
   inputs.forEach((input, i) => {
     const at = tickTimesUs[i] ?? previous;
@@ -51,9 +66,9 @@ export function keyEventsForTicks(options: KeyScriptOptions): PageEvent[] {
         `tick ${String(i + 1)} runs at ${String(at)} µs, not after ${String(previous)} µs`,
       );
     }
-    change(Math.max(previous + 1, Math.floor((previous + at) / 2)), input);
+    changes.push({ atUs: Math.max(previous + 1, Math.floor((previous + at) / 2)), input });
     previous = at;
   });
-  change(previous + 25_000, 0);
-  return events;
+  changes.push({ atUs: previous + 25_000, input: 0 });
+  return arrowKeyEvents(changes);
 }

@@ -1,15 +1,9 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { buildSchedule, type PageEvent, type RefreshRate, type Schedule } from './schedule';
+import { arrowKeyEvents, type HeldKeys } from './key-script';
+import { buildSchedule, type RefreshRate, type Schedule } from './schedule';
 
 const SECOND_US = 1_000_000;
-const ARROWS: readonly (readonly [bit: number, key: string])[] = [
-  [1, 'ArrowUp'],
-  [2, 'ArrowRight'],
-  [4, 'ArrowDown'],
-  [8, 'ArrowLeft'],
-];
-
 /** What one stretch of soak play is made of. */
 export interface SoakStretchOptions {
   /** Seed of the key presses: the same seed gives the same presses at the same times. */
@@ -30,22 +24,13 @@ export interface SoakStretchOptions {
 export function soakStretch(options: SoakStretchOptions): Schedule[] {
   const rng = xoroshiro128plus(options.seed);
   const endUs = options.seconds * SECOND_US;
-  const events: PageEvent[] = [];
-  let held = 0;
-  const change = (atUs: number, next: number) => {
-    for (const [bit, key] of ARROWS) {
-      if ((held & bit) !== (next & bit)) {
-        const kind = (next & bit) !== 0 ? 'keydown' : 'keyup';
-        events.push({ atUs: options.startUs + atUs, kind, key, code: key });
-      }
-    }
-    held = next;
-  };
+  const changes: HeldKeys[] = [];
   for (let at = uniformInt(rng, 0, 200_000); at < endUs - 1;) {
-    change(at, uniformInt(rng, 0, 15));
+    changes.push({ atUs: options.startUs + at, input: uniformInt(rng, 0, 15) });
     at += uniformInt(rng, 50_000, 1_500_000);
   }
-  change(endUs - 1, 0);
+  changes.push({ atUs: options.startUs + endUs - 1, input: 0 });
+  const events = arrowKeyEvents(changes);
 
   const { rate } = options;
   if (rate.numerator % rate.denominator !== 0) {
