@@ -5,6 +5,25 @@ export const UNIT = 64;
 
 type Ctx = CanvasRenderingContext2D;
 
+/**
+ * Runs `painter`, which draws in design units (0..UNIT), scaled into the `tile`-pixel square at
+ * (x, y) of `ctx` and clipped to it, so a sheet's neighbouring images never overlap.
+ */
+export function paintInSlot(
+  ctx: Ctx,
+  slot: { readonly x: number; readonly y: number; readonly tile: number },
+  painter: (ctx: Ctx) => void,
+): void {
+  const { x, y, tile } = slot;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, tile, tile);
+  ctx.clip();
+  ctx.setTransform(tile / UNIT, 0, 0, tile / UNIT, x, y);
+  painter(ctx);
+  ctx.restore();
+}
+
 /** A small integer hash of a tile position, for variety that is the same on every visit. */
 export function tileNoise(x: number, y: number): number {
   let h = Math.imul(x + 0x9e37, 0x85ebca6b) ^ Math.imul(y + 0x79b9, 0xc2b2ae35);

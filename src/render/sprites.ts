@@ -2,7 +2,7 @@ import { context2d, type CanvasFactory } from './canvas-factory';
 import { paintMinotaur, paintTheseus, type Facing, type Stride } from './paint-actors';
 import { paintGlow, paintSpikes, paintTorchLight } from './paint-effects';
 import { PALETTE } from './palette';
-import { UNIT } from './paint-tiles';
+import { paintInSlot } from './paint-tiles';
 
 /** Radius of the torch's light around Theseus, in tiles. */
 export const LIGHT_RADIUS_TILES = 4.5;
@@ -51,14 +51,7 @@ export class SpriteSet {
     });
     const ctx = context2d(this.sheet, 'sprites');
     const paint = (slot: number, painter: (c: CanvasRenderingContext2D) => void) => {
-      const [x, y] = [this.sx(slot), this.sy(slot)];
-      ctx.save();
-      ctx.beginPath();
-      ctx.rect(x, y, tile, tile);
-      ctx.clip();
-      ctx.setTransform(tile / UNIT, 0, 0, tile / UNIT, x, y);
-      painter(ctx);
-      ctx.restore();
+      paintInSlot(ctx, { x: this.sx(slot), y: this.sy(slot), tile }, painter);
     };
     for (const facing of FACINGS) {
       for (const stride of STRIDES) {

@@ -1,5 +1,5 @@
 import { context2d, type CanvasFactory } from './canvas-factory';
-import { UNIT } from './paint-tiles';
+import { paintInSlot } from './paint-tiles';
 
 const COLUMNS = 16;
 const ROWS = 8;
@@ -38,14 +38,7 @@ export class TileAtlas {
     const tile = this.#tile;
     const x = (slot % COLUMNS) * tile;
     const y = Math.floor(slot / COLUMNS) * tile;
-    const ctx = this.#ctx;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(x, y, tile, tile);
-    ctx.clip();
-    ctx.setTransform(tile / UNIT, 0, 0, tile / UNIT, x, y);
-    paint(ctx);
-    ctx.restore();
+    paintInSlot(this.#ctx, { x, y, tile }, paint);
   }
 
   /** Draws the image for `key` (painted already) at dx, dy of `target`. */
