@@ -1,6 +1,5 @@
 import type { GeneratorOptions } from '../levels';
 import { TICKS_PER_SECOND, type Outcome } from '../sim';
-import { MAX_PLAYER_NAME } from '../storage/settings';
 
 /** The `format` field of every replay document. */
 export const REPLAY_FORMAT = 'mythic-maze-replay';
@@ -28,7 +27,9 @@ export const MAX_REPLAY_CHARS = 1_000_000;
  * cannot hold a document within MAX_REPLAY_CHARS; it is refused before it is read.
  */
 export const MAX_REPLAY_FILE_BYTES = 3 * MAX_REPLAY_CHARS;
-/** Longest player name, the same limit as the name typed in settings. */
+/** Longest player name, in characters: the rule for the name typed in settings and every replay. */
+export const MAX_PLAYER_NAME = 24;
+/** Longest player name a replay may carry. */
 export const MAX_REPLAY_PLAYER = MAX_PLAYER_NAME;
 /** Longest built-in level id accepted in a level reference. */
 export const MAX_LEVEL_ID_LENGTH = 64;

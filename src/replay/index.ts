@@ -7,6 +7,7 @@ export {
   MAX_CHECKPOINTS,
   MAX_INPUT_RUNS,
   MAX_LEVEL_ID_LENGTH,
+  MAX_PLAYER_NAME,
   MAX_RECORDED_AT_LENGTH,
   MAX_REPLAY_CHARS,
   MAX_REPLAY_FILE_BYTES,
@@ -24,6 +25,14 @@ export {
 } from './format';
 export { InputTimeline } from './input-timeline';
 export { checkLevelRef, levelKey, resolveReplayLevel } from './level-ref';
+export {
+  compareRuns,
+  LEADERBOARD_SIZE,
+  rankBoard,
+  rankRun,
+  verifiedRun,
+  type RankedRun,
+} from './ranking';
 export { ReplayError } from './replay-error';
 export { readReplayFile, type ReplayFile } from './replay-file';
 export { ReplayRecorder, type ReplayMeta, type ReplayRecorderOptions } from './replay-recorder';

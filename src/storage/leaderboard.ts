@@ -1,33 +1,24 @@
 import * as v from 'valibot';
 import { BUILT_IN_LEVELS } from '../levels';
+import { decodeReplay, encodeReplay, isGeneratedRef, levelKey, type LevelRef } from '../replay';
 import {
-  decodeReplay,
-  encodeReplay,
-  isGeneratedRef,
-  levelKey,
-  ReplayError,
-  verifyReplay,
-  type LevelRef,
-  type Replay,
-} from '../replay';
+  LEADERBOARD_SIZE,
+  rankBoard,
+  rankRun,
+  verifiedRun,
+  type RankedRun,
+} from '../replay/ranking';
 import type { LocalStore } from './local-store';
 
-/** Runs kept per board. */
-export const LEADERBOARD_SIZE = 10;
+export { LEADERBOARD_SIZE };
 /**
  * Boards kept for generated levels (the daily labyrinth among them): a month of dailies. When a
  * new one is needed, the board whose latest run is oldest makes way, so storage stays bounded.
  */
 export const MAX_GENERATED_BOARDS = 30;
 
-/** One run on a board. `ticks` is the final time (ticks less one second per gem). */
-export interface LeaderboardEntry {
-  readonly name: string;
-  readonly ticks: number;
-  readonly gems: number;
-  readonly date: string;
-  readonly replay: Replay;
-}
+/** One run on a local board. */
+export type LeaderboardEntry = RankedRun;
 
 /** What became of a submitted run. `rank` is 1-based. */
 export type SubmitResult =
@@ -61,39 +52,6 @@ const storedEntry = v.strictObject({
   date: v.string(),
   replay: v.unknown(),
 });
-
-/** Orders by final time, then the earlier run, then name, then replay text: one order everywhere. */
-function compare(a: LeaderboardEntry, b: LeaderboardEntry): number {
-  return (
-    a.ticks - b.ticks ||
-    Date.parse(a.date) - Date.parse(b.date) ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-    (encodeReplay(a.replay) < encodeReplay(b.replay) ? -1 : 1)
-  );
-}
-
-/** Re-verifies a won run: the entry it makes, or a reason it cannot enter. */
-function verifiedEntry(input: unknown): LeaderboardEntry | string {
-  try {
-    const replay = decodeReplay(input);
-    const verdict = verifyReplay(replay);
-    if (!verdict.ok) {
-      return `the replay does not verify: it diverges by tick ${String(verdict.firstMismatchTick)}`;
-    }
-    if (verdict.outcome !== 'won')
-      return `only won runs enter, and this run was ${verdict.outcome}`;
-    return {
-      name: replay.player,
-      ticks: verdict.finalTimeTicks,
-      gems: verdict.gems,
-      date: replay.recordedAt,
-      replay,
-    };
-  } catch (error) {
-    if (error instanceof ReplayError) return `the replay is invalid: ${error.message}`;
-    throw error;
-  }
-}
 
 /**
  * The verified local leaderboard: per built-in level and per generated level, the fastest won
@@ -150,15 +108,14 @@ export class Leaderboard {
    * anything that fails is refused with a reason and leaves storage untouched.
    */
   submitRun(input: unknown): SubmitResult {
-    const entry = verifiedEntry(input);
+    const entry = verifiedRun(input);
     if (typeof entry === 'string') return { status: 'refused', reason: entry };
     const key = levelKey(entry.replay.level);
     const board = this.#board(key);
     const text = encodeReplay(entry.replay);
     const same = board.findIndex((e) => encodeReplay(e.replay) === text);
     if (same >= 0) return { status: 'duplicate', rank: same + 1 };
-    const next = [...board, entry].sort(compare).slice(0, this.#size);
-    const rank = next.indexOf(entry) + 1;
+    const { board: next, rank } = rankRun(board, entry, this.#size);
     if (rank === 0) return { status: 'not-ranked' };
     const document = this.#documentFor(key, isGeneratedRef(entry.replay.level));
     const saved = this.#store.writeEntries(
@@ -185,7 +142,7 @@ export class Leaderboard {
       storedEntry,
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const stored = dataset.value;
-        const checked = verifiedEntry(stored.replay);
+        const checked = verifiedRun(stored.replay);
         const matches =
           typeof checked !== 'string' &&
           levelKey(checked.replay.level) === key &&
@@ -203,8 +160,7 @@ export class Leaderboard {
       }),
     );
     const stored = this.#store.readEntries(name, (k) => (RANK_KEY.test(k) ? entry : undefined));
-    const unique = new Map([...stored.values()].map((e) => [encodeReplay(e.replay), e]));
-    return [...unique.values()].sort(compare).slice(0, this.#size);
+    return rankBoard(stored.values(), this.#size);
   }
 
   #documentName(key: string, slot: number | null): string {

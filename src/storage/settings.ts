@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_PLAYER_NAME } from '../replay/format';
 import type { LocalStore } from './local-store';
 
 /** Player preferences, kept across visits. */
@@ -10,8 +11,7 @@ export interface Settings {
   readonly playerName: string;
 }
 
-/** Longest player name kept, in characters. */
-export const MAX_PLAYER_NAME = 24;
+export { MAX_PLAYER_NAME };
 
 export const DEFAULT_SETTINGS: Settings = {
   sound: true,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { compareRuns, rankBoard, rankRun, verifiedRun, type RankedRun } from '../../src/replay';
+import { recordRun, winningReplay } from './support/replays';
+
+const replay = winningReplay('first-steps');
+
+function run(name: string, ticks: number, date: string, player = replay): RankedRun {
+  return { name, ticks, gems: 0, date, replay: player };
+}
+
+describe('ranking rules shared by local boards and the service', () => {
+  it('orders by time, then the earlier run, then the name', () => {
+    const runs = [
+      run('zed', 100, '2026-01-02T00:00:00.000Z'),
+      run('amy', 100, '2026-01-02T00:00:00.000Z'),
+      run('bob', 100, '2026-01-01T00:00:00.000Z'),
+      run('cat', 90, '2026-01-05T00:00:00.000Z'),
+    ];
+    expect([...runs].sort(compareRuns).map((r) => r.name)).toEqual(['cat', 'bob', 'amy', 'zed']);
+  });
+
+  it('breaks a full tie by replay text, so the order is total', () => {
+    const other = winningReplay('first-steps', { wait: 1 });
+    const a = run('amy', 100, '2026-01-01T00:00:00.000Z', replay);
+    const b = run('amy', 100, '2026-01-01T00:00:00.000Z', other);
+    expect(Math.sign(compareRuns(a, b))).toBe(-Math.sign(compareRuns(b, a)));
+    expect(compareRuns(a, b)).not.toBe(0);
+    expect(compareRuns(a, a)).toBe(0);
+  });
+
+  it('ranks a new run into a cut board and reports its place', () => {
+    const board = [1, 2, 3].map((t) => run(`p${String(t)}`, t * 10, '2026-01-01T00:00:00.000Z'));
+    const second = run('new', 15, '2026-01-01T00:00:00.000Z');
+    expect(rankRun(board, second, 3)).toEqual({ board: [board[0], second, board[1]], rank: 2 });
+    const last = run('slow', 99, '2026-01-01T00:00:00.000Z');
+    expect(rankRun(board, last, 3).rank).toBe(0);
+  });
+
+  it('keeps one run per replay and cuts the board to its size', () => {
+    const a = run('a', 30, '2026-01-01T00:00:00.000Z');
+    const b = run('b', 20, '2026-01-01T00:00:00.000Z', winningReplay('first-steps', { wait: 2 }));
+    expect(rankBoard([a, b, a], 5).map((r) => r.name)).toEqual(['b', 'a']);
+    expect(rankBoard([a, b], 1).map((r) => r.name)).toEqual(['b']);
+  });
+
+  it('takes the time from the simulation and refuses runs that did not win', () => {
+    const ranked = verifiedRun(replay);
+    expect(typeof ranked).toBe('object');
+    if (typeof ranked === 'string') return;
+    expect(ranked.ticks).toBe(replay.final.tick);
+    const standing = recordRun({ ref: { id: 'first-steps' }, inputs: [0, 0, 0] }).replay;
+    expect(verifiedRun(standing)).toBe('only won runs enter, and this run was playing');
+    expect(verifiedRun({ format: 'nope' })).toMatch(/^the replay is invalid: /);
+  });
+});
