@@ -24,6 +24,38 @@ const impureGlobals = [
   message: `src/sim and src/levels are pure: '${name}' reads the page, the clock or the machine.`,
 }));
 
+/**
+ * Globals of the page that the application layer must not reach: src/app gets the page only
+ * through the interfaces main.ts hands in, so it runs and is tested without a DOM.
+ */
+const pageGlobals = [
+  'window',
+  'self',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'screen',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'performance',
+  'matchMedia',
+  'getComputedStyle',
+  'alert',
+  'confirm',
+  'prompt',
+  'HTMLElement',
+  'Element',
+  'AudioContext',
+].map((name) => ({
+  name,
+  message: `src/app has no DOM: '${name}' belongs to the page; take it through an interface that main.ts hands in.`,
+}));
+
 /** Sinks that would parse untrusted text as HTML. */
 const htmlSinks = [
   'innerHTML',
@@ -102,6 +134,19 @@ export default defineConfig(
           selector: "NewExpression[callee.name='Date']",
           message: 'src/sim and src/levels read no clock.',
         },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...pageGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...htmlSinks,
+        { object: 'document', property: 'write', message: 'document.write is banned.' },
+        { object: 'document', property: 'writeln', message: 'document.writeln is banned.' },
+        { object: 'globalThis', message: 'src/app reaches the page only through interfaces.' },
       ],
     },
   },

@@ -8,7 +8,8 @@ const SYMBOLS: Readonly<Record<Comparison, string>> = {
   'at-most': '<=',
 };
 
-const STATUS_TEXT: Readonly<Record<MetricStatus, string>> = {
+/** How each status reads in the report's status column. */
+export const STATUS_TEXT: Readonly<Record<MetricStatus, string>> = {
   met: 'met',
   missed: 'MISSED',
   info: '-',
@@ -68,7 +69,7 @@ export function formatGoal(unit: Unit, goal: Goal | null): string {
 }
 
 /** The figure cell of a row: its summary, or why there is none. */
-function figureCell(row: MetricResult): string {
+export function figureCell(row: MetricResult): string {
   if (row.summary !== null) return formatSummary(row.unit, row.summary);
   return row.status === 'n/a' ? 'not measured' : 'could not measure';
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds what it needs, runs every measurement one after another, prints a
- * table of figures against their goals and writes them to bench/results.json. A missed goal is a
- * finding, not a failure: the exit code is non-zero only when a measurement could not run.
+ * table of figures against their goals and writes them to bench/results.json and, as a page to
+ * read, bench/RESULTS.md. A missed goal is a finding, not a failure: the exit code is non-zero only
+ * when a measurement could not run.
  *
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,browser`
  * runs some sections.
@@ -17,15 +18,18 @@ import { closingNote } from './closing-note';
 import { formatTable } from './format';
 import { describeMachine } from './machine';
 import { measureNode } from './measure-node';
+import { formatResultsPage, type BenchResults } from './results-page';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
 import { serveStatic } from './static-server';
+import { format as prettify, resolveConfig } from 'prettier';
 import { CONTENT_SECURITY_POLICY } from '../vite.config';
 
 /** Ports of the game's preview and of the peer pages. */
 const GAME_PORT = 4178;
 const PEER_PORT = 4179;
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
+const RESULTS_PAGE = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 /** Page loads timed for the first frame (after one untimed load). */
 const FIRST_FRAME_LOADS = 10;
 
@@ -158,7 +162,7 @@ async function main(): Promise<number> {
       );
     }
   }
-  const results = {
+  const results: BenchResults = {
     date: new Date().toISOString(),
     machine,
     node: process.version,
@@ -167,9 +171,15 @@ async function main(): Promise<number> {
     metrics: rows,
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  // Through Prettier with the project's settings, so `npm run format:check` accepts the page as written.
+  const prettierOptions = (await resolveConfig(RESULTS_PAGE)) ?? {};
+  writeFileSync(
+    RESULTS_PAGE,
+    await prettify(formatResultsPage(results), { ...prettierOptions, filepath: RESULTS_PAGE }),
+  );
   process.stdout.write(`${formatTable(rows)}\n\n${closingNote(rows)}\n`);
   process.stdout.write(
-    `Machine: ${machine.cpuModel}, ${String(machine.cores)} cores; Node ${process.version}; Chromium ${chromium ?? 'not run'}. Written to bench/results.json.\n`,
+    `Machine: ${machine.cpuModel}, ${String(machine.cores)} cores; Node ${process.version}; Chromium ${chromium ?? 'not run'}. Written to bench/results.json and bench/RESULTS.md.\n`,
   );
   return rows.some((row) => row.status === 'error') ? 1 : 0;
 }

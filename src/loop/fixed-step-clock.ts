@@ -1,3 +1,49 @@
+/**
+ * The fixed-step clock: how wall time becomes simulation ticks.
+ *
+ * The game keeps two clocks. Wall time is what the browser reports: one timestamp per display
+ * frame, from `requestAnimationFrame`, in fractional milliseconds. It is uneven (a 60 Hz screen
+ * gives 16.6 or 16.7 ms, a busy machine skips frames, a hidden tab stops them). Game time is a
+ * count of simulation ticks, 20 per second, each exactly 50 ms long. The simulation only ever hears
+ * "run one tick"; it never sees a timestamp. `src/loop/` is the boundary between the two, and the
+ * only code that reads time.
+ *
+ * Why an integer accumulator. Floating-point sums of frame times drift, so one second of frames
+ * would not always give 20 ticks. The loop rounds each absolute timestamp to whole microseconds
+ * and feeds the differences, so rounding never piles up. The clock adds elapsed × ticks per second
+ * to an integer accumulator, in which one tick costs exactly the timer frequency (1 000 000 for
+ * microseconds). Whole ticks come out by integer division and the remainder stays exact, so one
+ * second of frames of any shape gives exactly 20 ticks. The remainder is also `alpha`, how far the
+ * next tick has come (0 to just under 1), which the renderer uses to draw smoothly between the last
+ * two ticks.
+ *
+ * Why a cap, and drop or defer. After a stall (a long garbage collection, a breakpoint, a laptop
+ * waking up) the clock owes many ticks at once. Running them all would freeze the page further, so
+ * a frame runs at most 4 (`maxTicksPerFrame`). With `catchUp: 'drop'`, the default and what the
+ * game uses, the excess whole ticks are discarded: the game simply skips the stall. With `'defer'`
+ * nothing is discarded; the excess is owed to later frames (`backlogTicks`). That catches up when
+ * the cap's worth of ticks covers more time than a frame lasts, and falls ever further behind when
+ * it does not.
+ *
+ * Why reset on resume. A paused game runs no ticks and keeps drawing the same still frame. On
+ * resume the loop calls `clock.reset({ keepFraction: true })` and takes the resume frame as a
+ * fresh starting point, so the paused time is never fed: no burst of catch-up ticks. It keeps only
+ * the part of a tick already on screen, so the first frame after resume continues from the still
+ * frame instead of snapping actors back. Hiding the tab pauses the game, and so does leaving the
+ * window (a setting); coming back shows the pause screen rather than a game that ran on without
+ * you. Starting or restarting a level calls `clock.reset()`, which discards everything. Changing
+ * the replay speed (`setRate`, 0.5× to 4×) changes how many ticks come per wall second, not the
+ * simulation, and discards the pending part of a tick.
+ *
+ * The time ledger. The loop accounts for every microsecond of wall time it fed the clock, exactly,
+ * at every frame: fed = simulated + dropped in stalls + discarded on purpose (resume, rate change)
+ * + pending. Stalls and pauses are counted separately, so the diagnostics overlay never reports a
+ * deliberate pause as a stall. `loop.ledger` and `loop.stats()` (frame interval, ticks and alpha
+ * of the last frame, frames per second, estimated refresh rate, ticks-per-frame cadence) feed that
+ * overlay.
+ *
+ * @module
+ */
 import { describeValue } from '../sim/describe-value';
 
 /** How many simulation ticks one frame runs, and how far the next tick has come. */

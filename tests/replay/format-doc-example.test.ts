@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeReplay, verifyReplay } from '../../src/replay';
 
-describe('the README', () => {
+describe('docs/replay-format.md', () => {
   it('shows a replay that decodes and verifies', () => {
-    const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Replays'));
+    const page = readFileSync(resolve(import.meta.dirname, '../../docs/replay-format.md'), 'utf8');
+    const section = page.slice(page.indexOf('## Format, version 1'));
     const example = /```json\n([\s\S]*?)```/.exec(section)?.[1];
     expect(example).toBeDefined();
     const replay = decodeReplay(example);

@@ -1,0 +1,157 @@
+// @ts-check
+/**
+ * The import rules of the source layers, checked by dependency-cruiser in `npm run lint`.
+ *
+ * Layers, innermost first; each folder may import only what its line names:
+ *
+ *     sim
+ *     levels  -> sim
+ *     replay  -> levels, sim
+ *     storage -> replay, sim
+ *     loop    -> sim
+ *     render  -> sim
+ *     app     -> replay, levels, sim, loop, storage
+ *     ui, input, audio -> app and everything below it, render
+ *     cli     -> replay, levels, sim
+ *     server  -> replay, levels, sim
+ *     main.ts -> everything; nothing imports main
+ *
+ * Each arrow is written as a `forbidden` rule: from a folder, any import into `src/` outside
+ * the folders its line names. Folders that do not exist yet (`src/app`, `src/server`) are
+ * covered all the same, so the first file put there is held to its line. Because the arrows
+ * only ever point inward, they also rule out cycles between folders; `no-circular` rules out
+ * cycles between files, type-only imports included (`tsPreCompilationDeps`).
+ *
+ * Imports of npm packages and Node built-ins are not judged here: ESLint keeps DOM and clock
+ * globals out of the pure folders, and the bundle keeps runtime dependencies in view.
+ */
+
+/**
+ * A rule forbidding imports from `folder` into any part of `src/` that `allowed` does not name.
+ *
+ * @param {{ name: string, comment: string, folder: string, allowed: readonly string[] }} rule
+ *   `folder` is a folder name, or several as a regex alternation such as `(ui|input)`.
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+function onlyImports({ name, comment, folder, allowed }) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: `^src/${folder}/` },
+    // main.ts is left to `nothing-imports-main`, so an import of it reports that rule alone.
+    to: {
+      path: '^src/',
+      pathNot: [`^src/(${[folder, ...allowed].join('|')})/`, '^src/main\\.ts$'],
+    },
+  };
+}
+
+/** The pure core: what a Node command or a server may share with the browser. */
+const PURE_CORE = ['replay', 'levels', 'sim'];
+/** Everything below the browser shell. */
+const BELOW_SHELL = ['app', 'replay', 'levels', 'sim', 'loop', 'storage', 'render'];
+/** The browser shell's own folders, which may use one another. */
+const SHELL = ['ui', 'input', 'audio'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    onlyImports({
+      name: 'sim-is-innermost',
+      comment:
+        'src/sim is the innermost layer: the rules of the game, pure and deterministic, import no other folder.',
+      folder: 'sim',
+      allowed: [],
+    }),
+    onlyImports({
+      name: 'levels-only-sim',
+      comment: 'src/levels builds levels from the rules and may import src/sim only.',
+      folder: 'levels',
+      allowed: ['sim'],
+    }),
+    onlyImports({
+      name: 'replay-pure-core',
+      comment:
+        'src/replay is a run as data, shared by the browser, the CLI and the server: it may import src/levels and src/sim only.',
+      folder: 'replay',
+      allowed: ['levels', 'sim'],
+    }),
+    onlyImports({
+      name: 'storage-not-shell',
+      comment:
+        'src/storage is persistence only: it may import src/replay (types, schemas) and src/sim, never the application, the shell or the level generator.',
+      folder: 'storage',
+      allowed: ['replay', 'sim'],
+    }),
+    onlyImports({
+      name: 'loop-only-sim',
+      comment: 'src/loop owns time and takes only the tick rate from src/sim.',
+      folder: 'loop',
+      allowed: ['sim'],
+    }),
+    onlyImports({
+      name: 'render-only-sim',
+      comment: 'src/render draws simulation state and may import src/sim only.',
+      folder: 'render',
+      allowed: ['sim'],
+    }),
+    onlyImports({
+      name: 'app-not-shell',
+      comment:
+        'src/app is the application without DOM: it may import replay, levels, sim, loop and storage, and reaches the page only through interfaces main.ts hands in.',
+      folder: 'app',
+      allowed: ['replay', 'levels', 'sim', 'loop', 'storage'],
+    }),
+    onlyImports({
+      name: 'shell-not-cli-or-server',
+      comment:
+        'The browser shell (src/ui, src/input, src/audio) may import src/app, everything below it and src/render, never the Node commands or the server.',
+      folder: `(${SHELL.join('|')})`,
+      allowed: [...SHELL, ...BELOW_SHELL],
+    }),
+    onlyImports({
+      name: 'cli-core-only',
+      comment: 'src/cli runs in Node and may import the pure core only: replay, levels, sim.',
+      folder: 'cli',
+      allowed: PURE_CORE,
+    }),
+    onlyImports({
+      name: 'server-core-only',
+      comment:
+        'src/server is the leaderboard service in Node: it may import the pure core only (replay, levels, sim), never the browser shell or the application.',
+      folder: 'server',
+      allowed: PURE_CORE,
+    }),
+    {
+      name: 'nothing-imports-main',
+      comment: 'src/main.ts is the composition root: it imports everything and nothing imports it.',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/main\\.ts$' },
+    },
+    {
+      name: 'src-not-tooling',
+      comment: 'The game does not import tests, end-to-end support, benchmarks or scripts.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No cycles between files, type-only imports included: a cycle hides which module is the lower layer.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Keep type-only imports (`import type`) in the graph, so a type cycle is a cycle too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // The planted violations of the architecture test are cruised by that test only.
+    exclude: { path: '^tests/architecture/fixtures/' },
+  },
+};
