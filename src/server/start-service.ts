@@ -42,6 +42,7 @@ export async function startService(
     timeLimitMs: config.verifyTimeLimitMs,
     workerFile: options.workerFile,
   });
+  await verifier.warmUp();
   const app = createApp({
     store: new RunStore(handle.db, handle.kind),
     tokens: new StartTokens(secret),

@@ -27,11 +27,13 @@ export class VerifierUnavailable extends Error {
  * crashed worker is replaced likewise; either way the job ends in VerifierUnavailable (503).
  */
 export class VerifierPool {
-  private readonly pool: Piscina<VerifyJob, VerifyJobResult>;
+  private readonly pool: Piscina<VerifyJob, VerifyJobResult | null>;
+  private readonly threadCount: number;
   private readonly timeLimitMs: number;
 
   constructor(options: VerifierPoolOptions = {}) {
     const threads = options.threads ?? availableParallelism();
+    this.threadCount = threads;
     this.timeLimitMs = options.timeLimitMs ?? 2_000;
     this.pool = new Piscina({
       filename: options.workerFile ?? VERIFY_WORKER,
@@ -45,10 +47,24 @@ export class VerifierPool {
     this.pool.on('error', () => undefined);
   }
 
+  /**
+   * Waits until every worker has loaded the simulation, so that loading (seconds on a busy
+   * machine) never counts against a request's time limit. Each worker holds one job briefly.
+   */
+  async warmUp(): Promise<void> {
+    const jobs = Array.from({ length: this.threadCount }, () => this.pool.run({ holdMs: 100 }));
+    await Promise.all(jobs);
+  }
+
   /** The verdict for a canonical replay, or VerifierUnavailable. */
   async verify(canonical: string): Promise<VerifyJobResult> {
     try {
-      return await this.pool.run({ canonical }, { signal: AbortSignal.timeout(this.timeLimitMs) });
+      const verdict = await this.pool.run(
+        { canonical },
+        { signal: AbortSignal.timeout(this.timeLimitMs) },
+      );
+      if (verdict === null) throw new Error('the worker gave no verdict');
+      return verdict;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new VerifierUnavailable(`the verifier could not finish this replay (${reason})`);

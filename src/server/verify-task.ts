@@ -1,9 +1,7 @@
 import { decodeReplay, verifyReplay, type ReplayVerdict } from '../replay';
 
-/** What a verifier worker is asked: the canonical replay text. */
-export interface VerifyJob {
-  readonly canonical: string;
-}
+/** What a verifier worker is asked: the canonical replay text, or to hold still (warm-up). */
+export type VerifyJob = { readonly canonical: string } | { readonly holdMs: number };
 
 /** The worker's answer: the verdict of re-simulating the replay. */
 export type VerifyJobResult = ReplayVerdict;
@@ -12,6 +10,11 @@ export type VerifyJobResult = ReplayVerdict;
  * Runs in a verifier worker thread: decodes the replay again (the text crossed a thread
  * boundary) and re-simulates it. Pure: the same text always gives the same verdict.
  */
-export default function verifyTask(job: VerifyJob): VerifyJobResult {
+export default function verifyTask(job: VerifyJob): VerifyJobResult | null {
+  if ('holdMs' in job) {
+    // Warm-up: keep this worker busy briefly so that the next warm-up job lands on another one.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.holdMs);
+    return null;
+  }
   return verifyReplay(decodeReplay(job.canonical));
 }
