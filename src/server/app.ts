@@ -90,8 +90,13 @@ export function createApp(deps: AppDeps): Hono {
       return sendProblem(c, problem('malformed-body', 415, { field: '(body)', problem: text }));
     }
     const body = await readJson(c);
-    if (!body.ok) {
-      const text = 'is not valid JSON';
+    if (
+      !body.ok ||
+      typeof body.value !== 'object' ||
+      body.value === null ||
+      Array.isArray(body.value)
+    ) {
+      const text = body.ok ? 'must be a JSON object' : 'is not valid JSON';
       return sendProblem(c, problem('malformed-body', 400, { field: '(body)', problem: text }));
     }
     return body.value;
