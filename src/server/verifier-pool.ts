@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { VerifyJob, VerifyJobResult } from './verify-task';
 
@@ -15,6 +16,9 @@ export interface VerifierPoolOptions {
   /** Worker entry file (tests swap in workers that crash or hang). */
   readonly workerFile?: string;
 }
+
+/** Longest a job may wait for a worker to take it (a backlog, or workers being replaced). */
+export const QUEUE_LIMIT_MS = 30_000;
 
 /** Why a job got no verdict: the pool is away, the worker crashed, or it ran out of time. */
 export class VerifierUnavailable extends Error {
@@ -56,18 +60,36 @@ export class VerifierPool {
     await Promise.all(jobs);
   }
 
-  /** The verdict for a canonical replay, or VerifierUnavailable. */
+  /**
+   * The verdict for a canonical replay, or VerifierUnavailable. The time limit counts from when a
+   * worker starts the job, so a worker still loading (after a replacement) does not eat it;
+   * waiting in the queue is bounded separately by QUEUE_LIMIT_MS.
+   */
   async verify(canonical: string): Promise<VerifyJobResult> {
+    const controller = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer = setTimeout(() => {
+      controller.abort(new Error('it waited too long for a worker'));
+    }, QUEUE_LIMIT_MS);
+    port1.once('message', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        controller.abort(new Error(`it ran over the limit of ${this.timeLimitMs} ms`));
+      }, this.timeLimitMs);
+    });
     try {
       const verdict = await this.pool.run(
-        { canonical },
-        { signal: AbortSignal.timeout(this.timeLimitMs) },
+        { canonical, started: port2 },
+        { signal: controller.signal, transferList: [port2] },
       );
       if (verdict === null) throw new Error('the worker gave no verdict');
       return verdict;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new VerifierUnavailable(`the verifier could not finish this replay (${reason})`);
+    } finally {
+      clearTimeout(timer);
+      port1.close();
     }
   }
 

@@ -1,7 +1,9 @@
+import type { MessagePort } from 'node:worker_threads';
 import { decodeReplay, verifyReplay, type ReplayVerdict } from '../replay';
 
 /** What a verifier worker is asked: the canonical replay text, or to hold still (warm-up). */
-export type VerifyJob = { readonly canonical: string } | { readonly holdMs: number };
+export type VerifyJob =
+  { readonly canonical: string; readonly started?: MessagePort } | { readonly holdMs: number };
 
 /** The worker's answer: the verdict of re-simulating the replay. */
 export type VerifyJobResult = ReplayVerdict;
@@ -16,5 +18,8 @@ export default function verifyTask(job: VerifyJob): VerifyJobResult | null {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.holdMs);
     return null;
   }
+  // Tell the pool the job runs now: its time limit counts from here, not from the queue.
+  job.started?.postMessage('started');
+  job.started?.close();
   return verifyReplay(decodeReplay(job.canonical));
 }

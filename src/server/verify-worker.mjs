@@ -5,9 +5,10 @@ import { register } from 'tsx/esm/api';
 register();
 // The path is built at run time: tsx resolves it, and type-checking the .mjs must not follow it.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- a dynamic import is untyped; the cast states its shape
-const task = /** @type {{ default: (job: { canonical: string }) => unknown }} */ (
-  await import(new URL('verify-task.ts', import.meta.url).href)
-);
+const task =
+  /** @type {{ default: (job: { canonical: string } | { holdMs: number }) => unknown }} */ (
+    await import(new URL('verify-task.ts', import.meta.url).href)
+  );
 
 /** The verifier task: a replay's canonical text in, its verdict out. */
 export default task.default;
