@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * `npm run test:server:pg`: the leaderboard service's test suite (tests/server) against a real,
+ * throwaway PostgreSQL cluster. pg_virtualenv (Debian's postgresql-common) makes the cluster,
+ * runs the suite with PGHOST, PGPORT, PGUSER and PGPASSWORD set, and drops the cluster after.
+ * Debian's postgresql is installed with apt-get when missing and allowed, as for Chromium.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { canAptInstall } from './chromium.mjs';
+
+const has = () =>
+  spawnSync('sh', ['-c', 'command -v pg_virtualenv'], { stdio: 'ignore' }).status === 0;
+
+if (!has()) {
+  const osRelease = existsSync('/etc/os-release')
+    ? readFileSync('/etc/os-release', 'utf8')
+    : undefined;
+  if (canAptInstall({ uid: process.getuid?.(), osRelease })) {
+    console.log('No PostgreSQL found: installing Debian package postgresql with apt-get.');
+    execSync('apt-get update && apt-get install -y postgresql', {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+}
+if (!has()) {
+  console.error(
+    'The server suite needs PostgreSQL 15 and pg_virtualenv (Debian: apt-get install postgresql).',
+  );
+  process.exit(1);
+}
+const inner =
+  'LEADERBOARD_TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/postgres" ' +
+  'npx vitest run tests/server';
+const result = spawnSync('pg_virtualenv', ['sh', '-c', inner], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

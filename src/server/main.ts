@@ -1,0 +1,60 @@
+/**
+ * `npm run server -- [--port N] [--host H] [--data DIR]` starts the leaderboard service;
+ * `npm run server -- reverify [--data DIR]` re-simulates stored runs after a SIM_VERSION change.
+ * Options and environment are documented in src/server/README.md.
+ */
+import { SIM_VERSION } from '../sim';
+import { reverify } from './reverify';
+import { RunStore } from './run-store';
+import { ConfigError, readConfig } from './service-config';
+import { openMigrated, startService } from './start-service';
+import { VerifierPool } from './verifier-pool';
+
+// npm runs scripts from the package root; --data is meant from where the command was typed.
+const cwd = process.env.INIT_CWD ?? process.cwd();
+
+async function main(): Promise<void> {
+  const config = readConfig(process.argv.slice(2), process.env, cwd);
+  const where =
+    config.databaseUrl === undefined || config.databaseUrl === ''
+      ? config.dataDir
+      : 'PostgreSQL (DATABASE_URL)';
+  if (config.command === 'reverify') {
+    const handle = await openMigrated(config);
+    const verifier = new VerifierPool({
+      threads: config.verifierThreads,
+      timeLimitMs: config.verifyTimeLimitMs,
+    });
+    try {
+      const summary = await reverify(new RunStore(handle.db, handle.kind), verifier, (line) =>
+        process.stdout.write(`${line}\n`),
+      );
+      process.stdout.write(`${JSON.stringify({ simVersion: SIM_VERSION, ...summary })}\n`);
+    } finally {
+      await verifier.close();
+      await handle.db.destroy();
+    }
+    return;
+  }
+  if (config.tokenBackdateMs > 0) {
+    process.stderr.write(
+      `WARNING: LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S is set: tokens are backdated ${config.tokenBackdateMs / 1000} s. Bench and tests only.\n`,
+    );
+  }
+  const service = await startService(config);
+  process.stdout.write(
+    `leaderboard service on ${service.url} (data: ${where}, simVersion ${SIM_VERSION})\n`,
+  );
+  const stop = () => {
+    void service.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `server: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});

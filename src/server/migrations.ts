@@ -1,0 +1,72 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+
+/**
+ * Versioned migrations, one set for both engines: only types and statements SQLite and
+ * PostgreSQL read alike. Applied in name order on start; never edit one that has shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-runs-replays-settings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('replays')
+        .addColumn('hash', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('canonical', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('runs')
+        .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
+        .addColumn('level_key', 'varchar(255)', (col) => col.notNull())
+        .addColumn('player', 'text', (col) => col.notNull())
+        .addColumn('player_key', 'varchar(255)', (col) => col.notNull())
+        .addColumn('time_ticks', 'integer', (col) => col.notNull())
+        .addColumn('gems', 'integer', (col) => col.notNull())
+        .addColumn('sim_version', 'integer', (col) => col.notNull())
+        .addColumn('recorded_at', 'varchar(64)', (col) => col.notNull())
+        .addColumn('recorded_at_ms', 'bigint', (col) => col.notNull())
+        .addColumn('received_at', 'varchar(64)', (col) => col.notNull())
+        .addColumn('replay_hash', 'varchar(64)', (col) =>
+          col.notNull().unique().references('replays.hash'),
+        )
+        .addColumn('token_id', 'varchar(64)', (col) => col.notNull().unique())
+        .addColumn('status', 'varchar(16)', (col) => col.notNull())
+        .addColumn('verdict', 'text', (col) => col.notNull())
+        .execute();
+      // The board's ranking keys in compareRuns' order, so a page is read off the index.
+      await db.schema
+        .createIndex('runs_board')
+        .on('runs')
+        .columns([
+          'level_key',
+          'sim_version',
+          'status',
+          'time_ticks',
+          'recorded_at_ms',
+          'player_key',
+        ])
+        .execute();
+      await db.schema
+        .createTable('settings')
+        .addColumn('name', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .execute();
+      // rate-limiter-flexible's PostgreSQL store table, made here so instances never race to.
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'varchar(255)', (col) => col.primaryKey())
+        .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute();
+    },
+  },
+};
+
+/** Applies every pending migration; throws with the failing migration's error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error !== undefined) throw error instanceof Error ? error : new Error('a migration failed');
+}

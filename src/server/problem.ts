@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The problem kinds the service answers with; each is `type` `/api/problems#<kind>`. */
+export type ProblemKind =
+  | 'malformed-body'
+  | 'body-too-large'
+  | 'invalid-request'
+  | 'invalid-replay'
+  | 'token-refused'
+  | 'token-spent'
+  | 'replay-mismatch'
+  | 'run-not-won'
+  | 'not-found'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'internal';
+
+/** An RFC 9457 problem document, with the field at fault and the problem with it. */
+export interface Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  /** Path of the field at fault (`replay.inputs[3][0]`, `token`, `(body)`). */
+  readonly field?: string;
+  /** What is wrong with that field. */
+  readonly problem?: string;
+  readonly firstMismatchTick?: number;
+}
+
+const TITLES: Record<ProblemKind, string> = {
+  'malformed-body': 'The body is not a JSON document',
+  'body-too-large': 'The body is larger than any replay can be',
+  'invalid-request': 'The request does not have the expected shape',
+  'invalid-replay': 'The replay is not a valid replay',
+  'token-refused': 'The start token cannot be used for this replay',
+  'token-spent': 'The start token has already been used',
+  'replay-mismatch': 'The replay does not verify',
+  'run-not-won': 'Only won runs rank',
+  'not-found': 'Not found',
+  'rate-limited': 'Too many requests',
+  unavailable: 'The service cannot answer this request now',
+  internal: 'Internal error',
+};
+
+/** A problem document; `field` and `problem` name what to fix. */
+export function problem(
+  kind: ProblemKind,
+  status: number,
+  details: { field?: string; problem: string; firstMismatchTick?: number },
+): Problem {
+  const detail =
+    details.field === undefined ? details.problem : `${details.field}: ${details.problem}`;
+  return { type: `/api/problems#${kind}`, title: TITLES[kind], status, detail, ...details };
+}
+
+/** Answers with a problem document as application/problem+json. */
+export function sendProblem(c: Context, body: Problem, headers: Record<string, string> = {}) {
+  return c.body(JSON.stringify(body), body.status as ContentfulStatusCode, {
+    'content-type': 'application/problem+json',
+    ...headers,
+  });
+}

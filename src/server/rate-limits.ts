@@ -1,0 +1,58 @@
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/** Requests per address per minute, per kind. */
+export interface RateLimitOptions {
+  readonly startsPerMinute: number;
+  readonly postsPerMinute: number;
+}
+
+/** Defaults: room for a busy player who starts and wins a short level every half second. */
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = { startsPerMinute: 120, postsPerMinute: 120 };
+
+/** What a limiter says: go ahead, or wait this many seconds. */
+export type RateVerdict =
+  { readonly ok: true } | { readonly ok: false; readonly retryAfterS: number };
+
+/**
+ * Per-address limits on starts and posts. In memory on the embedded database (one process);
+ * in PostgreSQL's rate_limits table with DATABASE_URL, so every instance counts the same.
+ */
+export class RateLimits {
+  private readonly start: RateLimiterAbstract;
+  private readonly post: RateLimiterAbstract;
+
+  constructor(options: RateLimitOptions, pool?: pg.Pool) {
+    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
+      pool === undefined
+        ? new RateLimiterMemory({ keyPrefix, points, duration: 60 })
+        : new RateLimiterPostgres({
+            storeClient: pool,
+            tableName: 'rate_limits',
+            tableCreated: true,
+            keyPrefix,
+            points,
+            duration: 60,
+          });
+    this.start = make('start', options.startsPerMinute);
+    this.post = make('post', options.postsPerMinute);
+  }
+
+  /** Counts one request of `kind` from `address`. A store failure is thrown to the caller. */
+  async consume(kind: 'start' | 'post', address: string): Promise<RateVerdict> {
+    try {
+      await (kind === 'start' ? this.start : this.post).consume(address);
+      return { ok: true };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { ok: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+      throw rejection;
+    }
+  }
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { ServiceDatabase } from './database';
+
+/** A run as the API returns it. */
+export interface StoredRun {
+  readonly runId: string;
+  readonly levelKey: string;
+  readonly player: string;
+  readonly timeTicks: number;
+  readonly gems: number;
+  readonly simVersion: number;
+  readonly recordedAt: string;
+  readonly receivedAt: string;
+  readonly replayHash: string;
+  readonly status: string;
+  readonly verdict: unknown;
+}
+
+/** A row of a board. */
+export interface BoardRow {
+  readonly rank: number;
+  readonly runId: string;
+  readonly player: string;
+  readonly timeTicks: number;
+  readonly gems: number;
+  readonly recordedAt: string;
+  readonly replayHash: string;
+}
+
+/** A verified run ready to store. */
+export interface NewRun {
+  readonly levelKey: string;
+  readonly player: string;
+  readonly timeTicks: number;
+  readonly gems: number;
+  readonly simVersion: number;
+  readonly recordedAt: string;
+  readonly receivedAt: string;
+  readonly replayHash: string;
+  readonly canonical: string;
+  readonly tokenId: string;
+  readonly verdict: unknown;
+}
+
+/**
+ * The name as UTF-16 code units, four hex digits each: comparing these strings byte by byte (as
+ * SQLite's BINARY and PostgreSQL's "C" collation do) orders names exactly as JavaScript's `<`,
+ * which compareRuns uses, where comparing UTF-8 bytes would not above U+FFFF.
+ */
+export function playerSortKey(name: string): string {
+  let key = '';
+  for (let i = 0; i < name.length; i++) key += name.charCodeAt(i).toString(16).padStart(4, '0');
+  return key;
+}
+
+type RunRow = ServiceDatabase['runs'];
+
+function toStoredRun(row: RunRow): StoredRun {
+  return {
+    runId: row.id,
+    levelKey: row.level_key,
+    player: row.player,
+    timeTicks: row.time_ticks,
+    gems: row.gems,
+    simVersion: row.sim_version,
+    recordedAt: row.recorded_at,
+    receivedAt: row.received_at,
+    replayHash: row.replay_hash,
+    status: row.status,
+    verdict: JSON.parse(row.verdict) as unknown,
+  };
+}
+
+/** "C" makes PostgreSQL compare text byte by byte, as SQLite's default BINARY collation does. */
+function byteOrder(dialect: 'sqlite' | 'postgres') {
+  return dialect === 'postgres' ? sql`collate "C"` : sql``;
+}
+
+/**
+ * Every query of the service, one set for both engines. Boards are ordered by compareRuns' keys
+ * in its order: final time, recordedAt (as Date.parse reads it), player name (UTF-16 order), then
+ * the canonical replay text (see README "Ranking" for why byte order of that text agrees).
+ */
+export class RunStore {
+  constructor(
+    private readonly db: Kysely<ServiceDatabase>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
+
+  /** The run stored for a replay hash, if any. */
+  async runByReplayHash(hash: string): Promise<StoredRun | undefined> {
+    const row = await this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('replay_hash', '=', hash)
+      .executeTakeFirst();
+    return row === undefined ? undefined : toStoredRun(row);
+  }
+
+  /** The run with this id, if any. */
+  async run(id: string): Promise<StoredRun | undefined> {
+    const row = await this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? undefined : toStoredRun(row);
+  }
+
+  /** True when a run has spent this token. */
+  async tokenSpent(tokenId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('runs')
+      .select('id')
+      .where('token_id', '=', tokenId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The canonical replay text stored under `hash`, if any. */
+  async replay(hash: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('replays')
+      .select('canonical')
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    return row?.canonical;
+  }
+
+  /**
+   * Stores a run and its replay in one transaction: both or neither. Returns 'token-spent' when
+   * the token was spent meanwhile, or the existing run when the same replay was stored meanwhile.
+   */
+  async insert(run: NewRun): Promise<{ run: StoredRun; created: boolean } | 'token-spent'> {
+    const id = randomBytes(12).toString('base64url');
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('replays')
+          .values({ hash: run.replayHash, canonical: run.canonical })
+          .onConflict((conflict) => conflict.column('hash').doNothing())
+          .execute();
+        await trx
+          .insertInto('runs')
+          .values({
+            id,
+            level_key: run.levelKey,
+            player: run.player,
+            player_key: playerSortKey(run.player),
+            time_ticks: run.timeTicks,
+            gems: run.gems,
+            sim_version: run.simVersion,
+            recorded_at: run.recordedAt,
+            recorded_at_ms: Date.parse(run.recordedAt),
+            received_at: run.receivedAt,
+            replay_hash: run.replayHash,
+            token_id: run.tokenId,
+            status: 'verified',
+            verdict: JSON.stringify(run.verdict),
+          })
+          .execute();
+      });
+    } catch (error) {
+      // A unique key refused the row (the transaction rolled back): tell which one from the data.
+      const existing = await this.runByReplayHash(run.replayHash);
+      if (existing !== undefined) return { run: existing, created: false };
+      if (await this.tokenSpent(run.tokenId)) return 'token-spent';
+      throw error;
+    }
+    const stored = await this.run(id);
+    if (stored === undefined) throw new Error('a stored run cannot be read back');
+    return { run: stored, created: true };
+  }
+
+  /** The 1-based rank of a stored run on its board (its simVersion, verified runs only). */
+  async rank(run: StoredRun): Promise<number> {
+    const ms = Date.parse(run.recordedAt);
+    const key = playerSortKey(run.player);
+    const canonical = (await this.replay(run.replayHash)) ?? '';
+    const c = byteOrder(this.dialect);
+    const row = await this.db
+      .selectFrom('runs as r')
+      .innerJoin('replays as p', 'p.hash', 'r.replay_hash')
+      .select((eb) => eb.fn.countAll<number | string>().as('ahead'))
+      .where('r.level_key', '=', run.levelKey)
+      .where('r.sim_version', '=', run.simVersion)
+      .where('r.status', '=', 'verified')
+      .where(
+        sql<boolean>`(r.time_ticks < ${run.timeTicks}
+          or (r.time_ticks = ${run.timeTicks} and (r.recorded_at_ms < ${ms}
+          or (r.recorded_at_ms = ${ms} and (r.player_key ${c} < ${key}
+          or (r.player_key = ${key} and p.canonical ${c} < ${canonical}))))))`,
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.ahead) + 1;
+  }
+
+  /** One page of a board, in ranking order. */
+  async board(options: {
+    readonly levelKey: string;
+    readonly simVersion: number;
+    readonly limit: number;
+    readonly offset: number;
+  }): Promise<BoardRow[]> {
+    const c = byteOrder(this.dialect);
+    const rows = await this.db
+      .selectFrom('runs as r')
+      .innerJoin('replays as p', 'p.hash', 'r.replay_hash')
+      .select(['r.id', 'r.player', 'r.time_ticks', 'r.gems', 'r.recorded_at', 'r.replay_hash'])
+      .where('r.level_key', '=', options.levelKey)
+      .where('r.sim_version', '=', options.simVersion)
+      .where('r.status', '=', 'verified')
+      .orderBy('r.time_ticks')
+      .orderBy('r.recorded_at_ms')
+      .orderBy(sql`r.player_key ${c}`)
+      .orderBy(sql`p.canonical ${c}`)
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute();
+    return rows.map((row, index) => ({
+      rank: options.offset + index + 1,
+      runId: row.id,
+      player: row.player,
+      timeTicks: row.time_ticks,
+      gems: row.gems,
+      recordedAt: row.recorded_at,
+      replayHash: row.replay_hash,
+    }));
+  }
+
+  /** Every stored run, oldest rowid first, for reverify; `after` pages by id. */
+  async runsAfter(after: string, limit: number): Promise<StoredRun[]> {
+    const rows = await this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toStoredRun);
+  }
+
+  /** Marks a run's status after reverify, with the verifier's new result. */
+  async setStatus(id: string, status: string, verdict: unknown): Promise<void> {
+    await this.db
+      .updateTable('runs')
+      .set({ status, verdict: JSON.stringify(verdict) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Runs per simVersion and status, so older rules' runs can be listed apart. */
+  async versions(): Promise<{ simVersion: number; status: string; runs: number }[]> {
+    const rows = await this.db
+      .selectFrom('runs')
+      .select(['sim_version', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['sim_version', 'status'])
+      .orderBy('sim_version')
+      .execute();
+    return rows.map((row) => ({
+      simVersion: row.sim_version,
+      status: row.status,
+      runs: Number(row.n),
+    }));
+  }
+}

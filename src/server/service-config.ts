@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+import { MAX_REPLAY_TICKS } from '../replay';
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rate-limits';
+
+/** Default port of `npm run server`. */
+export const DEFAULT_PORT = 8787;
+/** Default data folder (the embedded database and nothing else), relative to where it starts. */
+export const DEFAULT_DATA_DIR = 'data';
+
+/** How a service instance is set up: command-line options and the environment. */
+export interface ServiceConfig {
+  readonly command: 'serve' | 'reverify';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly tokenSecret: string | undefined;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  readonly rateLimits: RateLimitOptions;
+  readonly verifierThreads: number | undefined;
+  readonly verifyTimeLimitMs: number;
+  readonly tickCap: number;
+  /** Bench and tests only: issue tokens this many ms in the past, so runs can be posted at once. */
+  readonly tokenBackdateMs: number;
+}
+
+/** A bad option or environment value, with the name at fault. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function whole(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+  }
+  return value;
+}
+
+/** Reads `[reverify] [--port N] [--host H] [--data DIR]` and the LEADERBOARD_* environment. */
+export function readConfig(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): ServiceConfig {
+  const args = [...argv];
+  let command: ServiceConfig['command'] = 'serve';
+  if (args[0] === 'reverify') {
+    command = 'reverify';
+    args.shift();
+  }
+  const flags = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i] ?? '';
+    const value = args[i + 1];
+    if (!['--port', '--host', '--data'].includes(flag) || value === undefined) {
+      throw new ConfigError(
+        `usage: npm run server -- [reverify] [--port N] [--host H] [--data DIR]; cannot read '${flag}'`,
+      );
+    }
+    flags.set(flag, value);
+  }
+  return {
+    command,
+    port: whole('--port', flags.get('--port'), DEFAULT_PORT, 0, 65_535),
+    host: flags.get('--host') ?? '127.0.0.1',
+    dataDir: resolve(cwd, flags.get('--data') ?? DEFAULT_DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    tokenSecret: env.LEADERBOARD_TOKEN_SECRET,
+    corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+    trustProxy: env.LEADERBOARD_TRUST_PROXY === '1',
+    rateLimits: {
+      startsPerMinute: whole(
+        'LEADERBOARD_STARTS_PER_MINUTE',
+        env.LEADERBOARD_STARTS_PER_MINUTE,
+        DEFAULT_RATE_LIMITS.startsPerMinute,
+        1,
+        1e9,
+      ),
+      postsPerMinute: whole(
+        'LEADERBOARD_POSTS_PER_MINUTE',
+        env.LEADERBOARD_POSTS_PER_MINUTE,
+        DEFAULT_RATE_LIMITS.postsPerMinute,
+        1,
+        1e9,
+      ),
+    },
+    verifierThreads:
+      env.LEADERBOARD_VERIFIER_THREADS === undefined
+        ? undefined
+        : whole('LEADERBOARD_VERIFIER_THREADS', env.LEADERBOARD_VERIFIER_THREADS, 1, 1, 256),
+    verifyTimeLimitMs: whole(
+      'LEADERBOARD_VERIFY_TIME_LIMIT_MS',
+      env.LEADERBOARD_VERIFY_TIME_LIMIT_MS,
+      2_000,
+      10,
+      600_000,
+    ),
+    tickCap: whole(
+      'LEADERBOARD_TICK_CAP',
+      env.LEADERBOARD_TICK_CAP,
+      MAX_REPLAY_TICKS,
+      1,
+      MAX_REPLAY_TICKS,
+    ),
+    tokenBackdateMs:
+      1000 *
+      whole(
+        'LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S',
+        env.LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S,
+        0,
+        0,
+        3600,
+      ),
+  };
+}

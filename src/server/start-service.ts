@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'kysely';
+import { createApp } from './app';
+import { openDatabase, type DatabaseHandle } from './database';
+import { migrateToLatest } from './migrations';
+import { RateLimits } from './rate-limits';
+import { RunStore } from './run-store';
+import type { ServiceConfig } from './service-config';
+import { StartTokens } from './start-tokens';
+import { tokenSecret } from './token-secret';
+import { VerifierPool } from './verifier-pool';
+
+/** A running service: its address, and how to stop it. */
+export interface RunningService {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the database and migrates it, shared by the server and reverify. */
+export async function openMigrated(config: ServiceConfig): Promise<DatabaseHandle> {
+  const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+/**
+ * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
+ * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
+ * and the verifier's worker file.
+ */
+export async function startService(
+  config: ServiceConfig,
+  options: { readonly now?: () => number; readonly workerFile?: string } = {},
+): Promise<RunningService> {
+  const now = options.now ?? Date.now;
+  const handle = await openMigrated(config);
+  const secret = await tokenSecret(handle.db, config.tokenSecret);
+  const verifier = new VerifierPool({
+    threads: config.verifierThreads,
+    timeLimitMs: config.verifyTimeLimitMs,
+    workerFile: options.workerFile,
+  });
+  await verifier.warmUp();
+  const app = createApp({
+    store: new RunStore(handle.db, handle.kind),
+    tokens: new StartTokens(secret),
+    verifier,
+    now,
+    tickCap: config.tickCap,
+    limits: new RateLimits(config.rateLimits, handle.kind === 'postgres' ? handle.pool : undefined),
+    databaseAlive: async () => {
+      try {
+        await sql`select 1`.execute(handle.db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    tokenBackdateMs: config.tokenBackdateMs,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+      resolve(started);
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${config.host}:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+      await verifier.close();
+      await handle.db.destroy();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { TICKS_PER_SECOND } from '../sim';
+
+/** How much earlier than the replay's game time allows a token may have been issued, in ms. */
+export const TOKEN_TOLERANCE_MS = 2_000;
+/**
+ * Oldest a token may be when its run is posted: 7 days, so a won run that waits in the game's
+ * offline outbox (a closed laptop over a weekend) can still be posted.
+ */
+export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Longest token text accepted. */
+export const MAX_TOKEN_LENGTH = 512;
+
+/** What a start token vouches for. */
+export interface TokenClaims {
+  /** Random id; spending it (the runs table's unique token_id) makes the token single-use. */
+  readonly id: string;
+  readonly levelKey: string;
+  /** Milliseconds since the epoch, by the issuing service's clock. */
+  readonly issuedAt: number;
+}
+
+/** Why a token cannot be used: the problem, worded for a problem document. */
+export type TokenProblem = string;
+
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}
+
+/**
+ * Issues and checks HMAC-signed start tokens: `<payload>.<signature>`, both base64url, where the
+ * payload is `{"id","levelKey","issuedAt"}`. Stateless to issue; spending is recorded with the run.
+ */
+export class StartTokens {
+  constructor(private readonly secret: string) {}
+
+  /** A fresh token for `levelKey`, issued at `issuedAt` (ms). */
+  issue(levelKey: string, issuedAt: number): { token: string; claims: TokenClaims } {
+    const claims: TokenClaims = { id: randomBytes(16).toString('base64url'), levelKey, issuedAt };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return { token: `${payload}.${sign(this.secret, payload)}`, claims };
+  }
+
+  /** The claims of a token this service signed, or the problem with it. */
+  read(token: string): TokenClaims | TokenProblem {
+    const [payload, signature, extra] = token.split('.');
+    if (payload === undefined || signature === undefined || extra !== undefined) {
+      return 'is not a start token';
+    }
+    const expected = Buffer.from(sign(this.secret, payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return 'is not signed by this service';
+    }
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+    return claims;
+  }
+
+  /**
+   * Checks a token against the replay it comes with: same level, issued at least the replay's
+   * game time before `now` (less TOKEN_TOLERANCE_MS), and not older than TOKEN_MAX_AGE_MS.
+   */
+  check(
+    token: string,
+    replay: { readonly levelKey: string; readonly ticks: number },
+    now: number,
+  ): TokenClaims | TokenProblem {
+    const claims = this.read(token);
+    if (typeof claims === 'string') return claims;
+    if (claims.levelKey !== replay.levelKey) {
+      return `was issued for level ${claims.levelKey}, but the replay is of level ${replay.levelKey}`;
+    }
+    const gameMs = Math.ceil((replay.ticks * 1000) / TICKS_PER_SECOND);
+    const age = now - claims.issuedAt;
+    if (age + TOKEN_TOLERANCE_MS < gameMs) {
+      return `was issued ${(age / 1000).toFixed(1)} s ago, but the run lasts ${(gameMs / 1000).toFixed(1)} s of game time: posted too soon`;
+    }
+    if (age > TOKEN_MAX_AGE_MS) {
+      return `was issued ${(age / 3_600_000).toFixed(1)} hours ago, over the limit of ${TOKEN_MAX_AGE_MS / 3_600_000} hours`;
+    }
+    return claims;
+  }
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/database';
+import { reverify } from '../../src/server/reverify';
+import { RunStore } from '../../src/server/run-store';
+import { VerifierPool } from '../../src/server/verifier-pool';
+import {
+  fixture,
+  freshStorage,
+  startTestService,
+  type TestService,
+} from './support/service-harness';
+
+let service: TestService;
+let handle: DatabaseHandle;
+let verifier: VerifierPool;
+beforeAll(async () => {
+  const storage = await freshStorage();
+  service = await startTestService({ storage });
+  handle = openDatabase(storage);
+  verifier = new VerifierPool({ threads: 1 });
+});
+afterAll(async () => {
+  await verifier.close();
+  await handle.db.destroy();
+  await service.close();
+});
+
+async function players(query = ''): Promise<string[]> {
+  const answer = await service.get(`/api/boards/level:red-key${query}`);
+  return ((await answer.json()) as { runs: { player: string }[] }).runs.map((run) => run.player);
+}
+
+describe('reverify', () => {
+  it('keeps runs that still verify, marks disagreeing ones rejected, and lists older simVersions apart', async () => {
+    for (const player of ['Kept', 'Older', 'Wrong']) {
+      expect((await service.postWon({ ...fixture('won-red-key'), player })).status).toBe(201);
+    }
+    // As if 'Older' had been recorded under simulation version 0, and 'Wrong' stored a time the
+    // simulation does not give (what a rules change does to a stored run).
+    await handle.db
+      .updateTable('runs')
+      .set({ sim_version: 0 })
+      .where('player', '=', 'Older')
+      .execute();
+    await handle.db
+      .updateTable('runs')
+      .set({ time_ticks: 100 })
+      .where('player', '=', 'Wrong')
+      .execute();
+    const lines: string[] = [];
+    const summary = await reverify(new RunStore(handle.db, handle.kind), verifier, (line) =>
+      lines.push(line),
+    );
+    expect(summary).toEqual({ checked: 2, stillVerified: 1, rejected: 1, olderVersions: { 0: 1 } });
+    expect(lines).toEqual([
+      expect.stringMatching(/\(level:red-key, Wrong\) no longer verifies: marked rejected$/),
+    ]);
+    expect(await players()).toEqual(['Kept']);
+    expect(await players('?simVersion=0')).toEqual(['Older']);
+    const rows = await handle.db
+      .selectFrom('runs')
+      .select(['player', 'status'])
+      .orderBy('player')
+      .execute();
+    expect(rows).toEqual([
+      { player: 'Kept', status: 'verified' },
+      { player: 'Older', status: 'verified' },
+      { player: 'Wrong', status: 'rejected' },
+    ]);
+  });
+});
