@@ -54,7 +54,9 @@ export function defineEngineSuite(engine: EngineName, ports: SuitePorts): void {
 
     beforeAll(async () => {
       server = await startPageServer(ports.server);
-      session = await launchEngine(engine, { driverPort: ports.driver, width: 320, height: 240 });
+      // A small view, as in the Chromium frame-rate suite: the renderer makes the same calls at
+      // any size, over fewer pixels.
+      session = await launchEngine(engine, { driverPort: ports.driver, width: 160, height: 120 });
     });
     afterAll(async () => {
       await session.close();

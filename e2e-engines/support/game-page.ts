@@ -59,9 +59,19 @@ export function gameStats(session: EngineSession): Promise<HookStats> {
   }, null);
 }
 
-/** The replay of the page's most recently finished run. */
+/**
+ * The replay of the page's most recently finished run, once the page has kept it (it is kept a
+ * moment after the end screen shows), or null after 10 s.
+ */
 export function lastReplay(session: EngineSession): Promise<Replay | null> {
-  return session.evaluate(() => window.mythicMaze?.lastReplay() ?? null, null);
+  return session.evaluate(async () => {
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const replay = window.mythicMaze?.lastReplay() ?? null;
+      if (replay !== null) return replay;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+  }, null);
 }
 
 /** What a live run on the virtual display is given: frame intervals and key events from now. */
