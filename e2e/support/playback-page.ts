@@ -26,6 +26,49 @@ export interface PagePlayback {
   readonly hiddenPauses: number;
 }
 
+/** What `playbackInPage` is given: the replay and the frames (event times relative to its start). */
+export interface PlaybackRequest {
+  readonly replay: Replay;
+  readonly schedule: Schedule;
+}
+
+/**
+ * Page-side: opens the replay in the viewer, delivers the schedule on the virtual display and
+ * reads the viewer's checkpoints and end and the loop's ledger. Serialised into the page (any
+ * engine's driver): it must not reference anything outside its own body.
+ */
+export async function playbackInPage({
+  replay: shown,
+  schedule: frames,
+}: PlaybackRequest): Promise<PagePlayback> {
+  const hooks = window.mythicMaze;
+  if (hooks === undefined) throw new Error('window.mythicMaze is missing');
+  const display = (window as unknown as { __virtualVsync: VirtualDisplay }).__virtualVsync;
+  // A playback still running would carry its clock into this one.
+  if (hooks.replayProgress()?.playing === true) hooks.pause();
+  const opened = await hooks.loadReplay(shown);
+  const before = hooks.stats().ledger;
+  const start = display.nowUs();
+  const { frames: delivered } = opened.ok
+    ? display.run({
+        intervalsUs: frames.intervalsUs,
+        events: frames.events.map((event) => ({ ...event, atUs: event.atUs + start })),
+      })
+    : { frames: 0 };
+  const after = hooks.stats().ledger;
+  const progress = hooks.replayProgress();
+  return {
+    refused: opened.ok ? null : opened.error,
+    checkpoints: progress?.checkpoints ?? [],
+    end: progress?.end ?? null,
+    frames: delivered,
+    ticksRun: after.ticksRun - before.ticksRun,
+    ticksDropped: after.ticksDropped - before.ticksDropped,
+    droppedEvents: after.droppedEvents - before.droppedEvents,
+    hiddenPauses: after.pausesByReason.hidden - before.pausesByReason.hidden,
+  };
+}
+
 /**
  * Opens `replay` in the viewer and delivers `schedule` (event times relative to its start) in
  * one `evaluate`, then reads the viewer's checkpoints and end and the loop's ledger.
@@ -35,35 +78,5 @@ export function playOnDisplay(
   replay: Replay,
   schedule: Schedule,
 ): Promise<PagePlayback> {
-  return page.evaluate(
-    async ({ replay: shown, schedule: frames }): Promise<PagePlayback> => {
-      const hooks = window.mythicMaze;
-      if (hooks === undefined) throw new Error('window.mythicMaze is missing');
-      const display = (window as unknown as { __virtualVsync: VirtualDisplay }).__virtualVsync;
-      // A playback still running would carry its clock into this one.
-      if (hooks.replayProgress()?.playing === true) hooks.pause();
-      const opened = await hooks.loadReplay(shown);
-      const before = hooks.stats().ledger;
-      const start = display.nowUs();
-      const { frames: delivered } = opened.ok
-        ? display.run({
-            intervalsUs: frames.intervalsUs,
-            events: frames.events.map((event) => ({ ...event, atUs: event.atUs + start })),
-          })
-        : { frames: 0 };
-      const after = hooks.stats().ledger;
-      const progress = hooks.replayProgress();
-      return {
-        refused: opened.ok ? null : opened.error,
-        checkpoints: progress?.checkpoints ?? [],
-        end: progress?.end ?? null,
-        frames: delivered,
-        ticksRun: after.ticksRun - before.ticksRun,
-        ticksDropped: after.ticksDropped - before.ticksDropped,
-        droppedEvents: after.droppedEvents - before.droppedEvents,
-        hiddenPauses: after.pausesByReason.hidden - before.pausesByReason.hidden,
-      };
-    },
-    { replay, schedule },
-  );
+  return page.evaluate(playbackInPage, { replay, schedule });
 }

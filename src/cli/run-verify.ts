@@ -4,6 +4,7 @@ import {
   MAX_REPLAY_FILE_BYTES,
   ReplayError,
   verifyReplay,
+  type Replay,
 } from '../replay';
 
 /** What the verify command needs from the machine, so tests can run it without spawning. */
@@ -23,7 +24,14 @@ type FileVerdict =
   | { kind: 'verified'; ok: boolean; line: Record<string, unknown> }
   | { kind: 'invalid'; message: string };
 
-function verifyFile(file: string, io: VerifyIo): FileVerdict {
+/** A replay file read and decoded, or why it cannot be: too big, unreadable, not UTF-8, invalid. */
+export type ReadReplay = { kind: 'replay'; replay: Replay } | { kind: 'invalid'; message: string };
+
+/** Reads and decodes one replay file with the checks `npm run verify` makes (shared with replay runners). */
+export function readReplayFile(
+  file: string,
+  io: Pick<VerifyIo, 'readFile' | 'fileSize'>,
+): ReadReplay {
   let text: string;
   try {
     const size = io.fileSize(file);
@@ -42,7 +50,18 @@ function verifyFile(file: string, io: VerifyIo): FileVerdict {
     return { kind: 'invalid', message: `cannot read the file: ${reason}` };
   }
   try {
-    const verdict = verifyReplay(decodeReplay(text));
+    return { kind: 'replay', replay: decodeReplay(text) };
+  } catch (error) {
+    if (error instanceof ReplayError) return { kind: 'invalid', message: error.message };
+    throw error;
+  }
+}
+
+function verifyFile(file: string, io: VerifyIo): FileVerdict {
+  const read = readReplayFile(file, io);
+  if (read.kind === 'invalid') return read;
+  try {
+    const verdict = verifyReplay(read.replay);
     const { ok, outcome, ticks, hash, firstMismatchTick } = verdict;
     return { kind: 'verified', ok, line: { file, ok, outcome, ticks, hash, firstMismatchTick } };
   } catch (error) {
