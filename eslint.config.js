@@ -86,6 +86,8 @@ export default defineConfig(
       'test-results/**',
       'playwright-report/**',
       'bench/results.json',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

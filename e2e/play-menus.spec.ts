@@ -1,4 +1,5 @@
 import { gameState, runDisplay, useVirtualVsync } from './play-helpers';
+import { fixedDateInit } from './support/fixed-date-init';
 import { expect, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -76,16 +77,22 @@ test('?level= and ?seed= start a game directly; bad ones explain themselves on t
   expect(await gameState(page)).toMatchObject({ screen: 'playing', tick: 9 });
 });
 
-test("the daily labyrinth is today's, in UTC, for everyone", async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Daily labyrinth/ }).click();
-  await expect
-    .poll(async () => (await gameState(page)).levelId, { timeout: 15_000 })
-    .toMatch(/^daily-/);
-  const today = new Date().toISOString().slice(0, 10);
-  expect((await gameState(page)).levelId).toBe(`daily-${today}`);
-  await runDisplay(page, 100_000);
-  await expect(page.locator('.hud-level')).toContainText('Daily Labyrinth');
+test.describe('on a fixed date, where the local day is already the next one', () => {
+  // Kiritimati is UTC+14: at 23:30 UTC on 14 March it is 15 March there.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("the daily labyrinth is today's, in UTC, for everyone", async ({ page }) => {
+    await page.addInitScript(fixedDateInit, Date.parse('2026-03-14T23:30:00.000Z'));
+    await page.goto('/');
+    expect(await page.evaluate(() => new Date().getDate())).toBe(15);
+    await page.getByRole('button', { name: /Daily labyrinth/ }).click();
+    await expect
+      .poll(async () => (await gameState(page)).levelId, { timeout: 15_000 })
+      .toMatch(/^daily-/);
+    expect((await gameState(page)).levelId).toBe('daily-2026-03-14');
+    await runDisplay(page, 100_000);
+    await expect(page.locator('.hud-level')).toContainText('Daily Labyrinth');
+  });
 });
 
 test('the testing hook is read-only', async ({ page }) => {

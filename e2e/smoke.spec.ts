@@ -26,7 +26,17 @@ test('the production page forbids inline script', async ({ page, pageProblems })
     document.head.append(script);
   });
   expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(false);
-  // The blocked script is reported; this test expects exactly that, then clears it.
-  await expect.poll(() => pageProblems.some((p) => p.includes('CSP violation'))).toBe(true);
+  // The blocked script is reported; this test expects exactly that, then clears it. Each entry
+  // must be that violation: the page's listener line or the browser's own console line.
+  const listenerLine = 'console error: CSP violation: script-src-elem inline';
+  const browserLine =
+    "console error: Executing inline script violates the following Content Security Policy directive 'script-src 'self''.";
+  await expect.poll(() => pageProblems.includes(listenerLine)).toBe(true);
+  for (const problem of pageProblems) {
+    expect(
+      [listenerLine, browserLine].some((line) => problem.startsWith(line)),
+      problem,
+    ).toBe(true);
+  }
   pageProblems.length = 0;
 });

@@ -52,7 +52,9 @@ describe('replay codec', () => {
 
   it('a decoded replay still verifies: decoding loses nothing the simulation needs', () => {
     const replay = winningReplay('three-doors');
-    expect(verifyReplay(decodeReplay(encodeReplay(replay)))).toEqual(verifyReplay(replay));
+    const decoded = verifyReplay(decodeReplay(encodeReplay(replay)));
+    expect(decoded).toMatchObject({ ok: true, outcome: 'won', firstMismatchTick: null });
+    expect(decoded).toEqual(verifyReplay(replay));
   });
 
   it('names the field and the problem in the message', () => {

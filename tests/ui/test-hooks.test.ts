@@ -35,8 +35,12 @@ describe('createTestHooks', () => {
     h.run(4);
     const state = hooks.state();
     expect(state).toMatchObject({ screen: 'playing', levelId: 'first-steps', tick: 3 });
+    // Recorded before the write: a leaked live object would change along with it.
+    const recordedX = state.player?.x;
+    expect(recordedX).toBeGreaterThan(0);
     (state.player as { x: number }).x = 0;
-    expect(hooks.state().player?.x).toBe(h.session.run?.player.x);
+    expect(hooks.state().player?.x).toBe(recordedX);
+    expect(h.session.run?.player.x).toBe(recordedX);
     const copy = hooks.probe();
     copy.frame = 99;
     expect(hooks.probe().frame).toBe(3);

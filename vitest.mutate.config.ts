@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import base from './vite.config';
+
+/**
+ * The unit tests that `npm run mutate` runs against each mutant: those of the mutated folders
+ * (src/loop, src/sim, src/replay) and the verifier's command line. Level-generator and
+ * browser-shell tests add minutes per run under instrumentation; the core's own tests are the
+ * ones that must kill its mutants. (Spread, not mergeConfig: that would append to `include`.)
+ */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['tests/{loop,sim,replay,cli}/**/*.test.ts'],
+    exclude: [
+      'node_modules/**',
+      // It runs the simulation in a child process, which cannot see which mutant is active.
+      'tests/sim/allocation.test.ts',
+      // It verifies hundreds of tampered links under a fixed 30 s limit, which instrumented
+      // code on a shared machine overruns; the codec tests cover the same code.
+      'tests/replay/share-link.test.ts',
+    ],
+    // Instrumented code runs several times slower; the limit only ends hangs.
+    testTimeout: 600_000,
+    // Fuzz targets at a tenth of their unit-run size: each runs once per covering mutant.
+    env: { FUZZ_RUNS: '200' },
+  },
+});
