@@ -4,6 +4,8 @@ import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
 import { MazeLayer } from './maze-layer';
 import { drawDarkness } from './darkness';
+import { fillAround } from './fill-around';
+import { FrameMemo } from './frame-memo';
 import type { GhostView } from './ghost-view';
 import { PALETTE } from './palette';
 import type { RenderProbe } from './render-probe';
@@ -83,6 +85,7 @@ export class Renderer {
   #traps = new Int32Array(0);
   #cameraX = 0;
   #cameraY = 0;
+  readonly #memo = new FrameMemo();
 
   constructor(options: RendererOptions) {
     this.#ctx = options.context;
@@ -99,7 +102,8 @@ export class Renderer {
 
   /**
    * Draws one frame of `run`, `alpha` (0 to <1) of the way from its previous tick to its current
-   * one, with `ghost` (in 'play' mode) interpolated at the same alpha.
+   * one, with `ghost` (in 'play' mode) interpolated at the same alpha. A frame that would show
+   * what the canvas holds already is not drawn again; the probe is updated either way.
    */
   draw(
     run: SimView,
@@ -107,7 +111,8 @@ export class Renderer {
     mode: RenderMode = 'play',
     ghost: GhostView | null = null,
   ): void {
-    this.#surface.sync();
+    // A resize clears the canvas, so whatever the last frame was, this one is drawn.
+    if (this.#surface.sync()) this.#memo.forget();
     const { width: viewW, height: viewH, dpr } = this.#surface;
     const level = run.level;
     const inset = mode === 'play' ? Math.round(this.#topInset * dpr) : 0;
@@ -135,15 +140,23 @@ export class Renderer {
     const camY = cameraStart(focusY, viewH - inset, worldH) - inset;
     this.#cameraX = camX;
     this.#cameraY = camY;
+    const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
+    const layerPaints = this.#layer.paints;
+    const inputs = { run, tick: run.tick, alpha, mode, tile, layerPaints, ghost: shown };
+    if (this.#memo.unchanged(inputs)) {
+      this.#probe(run, alpha, ux, uy, tile, shown !== null);
+      return;
+    }
 
     const ctx = this.#ctx;
     ctx.globalAlpha = 1;
-    ctx.fillStyle = PALETTE.void;
-    ctx.fillRect(0, 0, viewW, viewH);
     const sx = Math.max(0, camX);
     const sy = Math.max(0, camY);
     const sw = Math.min(worldW, camX + viewW) - sx;
     const sh = Math.min(worldH, camY + viewH) - sy;
+    // The layer is opaque: only the view outside it needs the void colour.
+    ctx.fillStyle = PALETTE.void;
+    fillAround(ctx, this.#surface, { x: sx - camX, y: sy - camY, width: sw, height: sh });
     if (sw > 0 && sh > 0) {
       ctx.drawImage(this.#layer.canvas, sx, sy, sw, sh, sx - camX, sy - camY, sw, sh);
     }
@@ -185,19 +198,21 @@ export class Renderer {
       height: viewH,
     });
     // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
-    const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
     if (shown !== null) this.#drawGhost(sprites, shown, alpha);
+    this.#probe(run, alpha, ux, uy, tile, shown !== null);
+  }
 
+  #probe(run: SimView, alpha: number, ux: number, uy: number, tile: number, ghost: boolean): void {
     const probe = this.probe;
     probe.frame += 1;
     probe.tick = run.tick;
     probe.alpha = alpha;
     probe.playerX = ux / UNITS_PER_TILE;
     probe.playerY = uy / UNITS_PER_TILE;
-    probe.cameraX = camX;
-    probe.cameraY = camY;
+    probe.cameraX = this.#cameraX;
+    probe.cameraY = this.#cameraY;
     probe.tile = tile;
-    if (shown === null) probe.ghostOpacity = 0;
+    if (!ghost) probe.ghostOpacity = 0;
   }
 
   #drawGhost(sprites: SpriteSet, ghost: GhostView, alpha: number): void {
