@@ -3,7 +3,7 @@ import { cameraStart } from './camera';
 import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
 import { MazeLayer } from './maze-layer';
-import { drawDarkness } from './darkness';
+import { Darkness } from './darkness';
 import { fillAround } from './fill-around';
 import { FrameMemo } from './frame-memo';
 import type { GhostView } from './ghost-view';
@@ -86,6 +86,7 @@ export class Renderer {
   #cameraX = 0;
   #cameraY = 0;
   readonly #memo = new FrameMemo();
+  readonly #darkness: Darkness;
 
   constructor(options: RendererOptions) {
     this.#ctx = options.context;
@@ -93,6 +94,7 @@ export class Renderer {
     this.#createCanvas = options.createCanvas;
     this.#topInset = options.topInset ?? 0;
     this.#layer = new MazeLayer(options.createCanvas);
+    this.#darkness = new Darkness(options.createCanvas);
   }
 
   /** How many times the static maze layer has been painted. */
@@ -189,13 +191,14 @@ export class Renderer {
       mode === 'play' ? 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9) : 2.2;
     const lightX = mode === 'play' ? px - camX : viewW / 2;
     const lightY = mode === 'play' ? py - camY : viewH / 2;
-    drawDarkness(ctx, {
-      light: sprites.light,
+    this.#darkness.draw(ctx, {
       x: lightX,
       y: lightY,
       scale: flicker,
+      lightSize: sprites.lightSize,
       width: viewW,
       height: viewH,
+      dpr,
     });
     // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
     if (shown !== null) this.#drawGhost(sprites, shown, alpha);
