@@ -46,6 +46,12 @@ function firstLoadFiles(folder: string): string[] {
   return names.map((match) => join(folder, match[1] ?? ''));
 }
 
+/**
+ * At most 25 KB before the first frame: the entry draws it with the renderer, the simulation
+ * and the built-in levels; the rest of the game is fetched at once and wired when it arrives.
+ */
+const FIRST_LOAD_GOAL_BYTES = 25_000;
+
 /** The npm builds the issue compares the game's size with. */
 const PEER_BUILDS = [
   { id: 'phaser', name: 'Phaser 4.2.1', file: 'node_modules/phaser/dist/phaser.min.js' },
@@ -80,7 +86,7 @@ export function measureBundle(): MetricResult[] {
       id: 'bundle-first-load-gzip',
       label: 'JavaScript before the first frame, gzip -9',
       unit: 'bytes',
-      goal: null,
+      goal: { comparison: 'at-most', value: FIRST_LOAD_GOAL_BYTES },
       summary: summarize([firstLoad.reduce((sum, file) => sum + file.gzip, 0)]),
       note: firstLoad.map((file) => `${file.file} ${file.gzip} B gzip`).join('; '),
     }),

@@ -32,6 +32,7 @@ export function formatNumber(unit: Unit, value: number): string {
     case 'fps':
       return digits(value, Math.abs(value) < 100 ? 1 : 0);
     case 'ratio':
+    case 'viewports':
       return digits(value, 2);
     case 'ticks/s':
     case 'µs':
@@ -49,6 +50,7 @@ const SUFFIX: Readonly<Record<Unit, string>> = {
   bytes: ' B',
   count: '',
   ratio: 'x',
+  viewports: ' viewports',
 };
 
 /** A figure with its unit (e.g. `3,512,345 ticks/s`, `4.21 ms`, `1.23x`). */

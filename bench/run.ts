@@ -4,14 +4,16 @@
  * read, bench/RESULTS.md. A missed goal is a finding, not a failure: the exit code is non-zero only
  * when a measurement could not run.
  *
- * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,browser`
- * runs some sections.
+ * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
+ * runs some sections (`browser` stands for frames, overdraw and first-frame); `--port=N` (default
+ * 4178) serves the game's preview on N and the bench pages on N + 1, so two checkouts can run it.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser/launch';
 import { measureFirstFrame } from './browser/measure-first-frame';
 import { measureFrames } from './browser/measure-frames';
+import { measureOverdraw } from './browser/measure-overdraw';
 import { buildGame, buildPeerPages, PEER_DIST } from './build';
 import { measureBundle } from './bundle-size';
 import { closingNote } from './closing-note';
@@ -25,16 +27,16 @@ import { serveStatic } from './static-server';
 import { format as prettify, resolveConfig } from 'prettier';
 import { CONTENT_SECURITY_POLICY } from '../vite.config';
 
-/** Ports of the game's preview and of the peer pages. */
-const GAME_PORT = 4178;
-const PEER_PORT = 4179;
+/** Default port of the game's preview; the bench pages are served on the next one. */
+const DEFAULT_PORT = 4178;
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 const RESULTS_PAGE = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 /** Page loads timed for the first frame (after one untimed load). */
 const FIRST_FRAME_LOADS = 10;
 
-type Section = 'node' | 'bundle' | 'browser';
-const SECTIONS: readonly Section[] = ['node', 'bundle', 'browser'];
+type Section = 'node' | 'bundle' | 'frames' | 'overdraw' | 'first-frame';
+const SECTIONS: readonly Section[] = ['node', 'bundle', 'frames', 'overdraw', 'first-frame'];
+const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'first-frame'];
 
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -49,13 +51,26 @@ function parseRuns(): number {
   return runs;
 }
 
+function parsePort(): number {
+  const text = option('port') ?? String(DEFAULT_PORT);
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1024 || port > 65_534) {
+    throw new RangeError(`--port must be a whole number from 1024 to 65534, got '${text}'`);
+  }
+  return port;
+}
+
 function parseSections(): readonly Section[] {
   const text = option('only');
   if (text === undefined) return SECTIONS;
-  const chosen = text.split(',');
+  const chosen = text
+    .split(',')
+    .flatMap((name): readonly string[] => (name === 'browser' ? BROWSER_SECTIONS : [name]));
   const unknown = chosen.filter((name) => !SECTIONS.includes(name as Section));
   if (unknown.length > 0) {
-    throw new RangeError(`--only takes ${SECTIONS.join(', ')}; got '${unknown.join(', ')}'`);
+    throw new RangeError(
+      `--only takes ${SECTIONS.join(', ')} or browser; got '${unknown.join(', ')}'`,
+    );
   }
   return chosen as Section[];
 }
@@ -65,19 +80,28 @@ function progress(message: string): void {
 }
 
 /** The browser measurements: the game's preview and the peer server run only for them. */
-async function measureBrowser(runs: number): Promise<{ rows: MetricResult[]; chromium: string }> {
+async function measureBrowser(options: {
+  readonly runs: number;
+  readonly port: number;
+  readonly sections: readonly Section[];
+}): Promise<{ rows: MetricResult[]; chromium: string | null }> {
   progress('building the peer pages');
   await buildPeerPages();
-  const preview = await startPreview(GAME_PORT);
+  const preview = await startPreview(options.port);
   try {
     // The peer pages run under the game's own Content-Security-Policy and cross-origin isolation.
     const peers = await serveStatic({
       root: PEER_DIST,
-      port: PEER_PORT,
+      port: options.port + 1,
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     });
     try {
-      return await measureInBrowsers({ runs, gameUrl: preview.url, peerUrl: peers.url });
+      return await measureInBrowsers({
+        runs: options.runs,
+        sections: options.sections,
+        gameUrl: preview.url,
+        peerUrl: peers.url,
+      });
     } finally {
       await peers.close();
     }
@@ -86,23 +110,40 @@ async function measureBrowser(runs: number): Promise<{ rows: MetricResult[]; chr
   }
 }
 
-/** Frame rates in an uncapped browser, then first frames in a normally paced one. */
+/** Frame rates and overdraw in an uncapped browser, then first frames in a normally paced one. */
 async function measureInBrowsers(options: {
   readonly runs: number;
+  readonly sections: readonly Section[];
   readonly gameUrl: string;
   readonly peerUrl: string;
-}): Promise<{ rows: MetricResult[]; chromium: string }> {
-  progress(`frame rates, uncapped: our game and the peers, ${String(options.runs)} rounds`);
-  const uncapped = await launchChromium('uncapped');
-  const chromium = uncapped.version();
-  let rows: MetricResult[];
-  try {
-    rows = await measureFrames({ browser: uncapped, ...options });
-  } finally {
-    await uncapped.close();
+}): Promise<{ rows: MetricResult[]; chromium: string | null }> {
+  const rows: MetricResult[] = [];
+  let chromium: string | null = null;
+  if (options.sections.includes('frames') || options.sections.includes('overdraw')) {
+    const uncapped = await launchChromium('uncapped');
+    chromium = uncapped.version();
+    try {
+      if (options.sections.includes('frames')) {
+        progress(
+          `frame rates, uncapped: our game, the floor and the peers, ${String(options.runs)} rounds`,
+        );
+        rows.push(...(await measureFrames({ browser: uncapped, ...options })));
+      }
+      if (options.sections.includes('overdraw')) {
+        progress('overdraw: pixels drawn per frame through a wrapped context');
+        const floorUrl = `${options.peerUrl}/floor.html`;
+        rows.push(
+          ...(await measureOverdraw({ browser: uncapped, gameUrl: options.gameUrl, floorUrl })),
+        );
+      }
+    } finally {
+      await uncapped.close();
+    }
   }
+  if (!options.sections.includes('first-frame')) return { rows, chromium };
   progress(`first drawn frame, ${String(FIRST_FRAME_LOADS)} loads`);
   const paced = await launchChromium('vsync');
+  chromium ??= paced.version();
   try {
     const firstFrame = await measureFirstFrame({
       browser: paced,
@@ -118,7 +159,9 @@ async function measureInBrowsers(options: {
 
 async function main(): Promise<number> {
   const runs = parseRuns();
+  const port = parsePort();
   const sections = parseSections();
+  const inBrowser = sections.some((section) => BROWSER_SECTIONS.includes(section));
   const machine = describeMachine();
   progress(
     `${machine.cpuModel}, ${String(machine.cores)} cores, load average ${machine.loadAverageAtStart.join(' ')}`,
@@ -129,7 +172,7 @@ async function main(): Promise<number> {
     progress(`simulation, replay verification and allocation in Node, ${String(runs)} runs each`);
     rows.push(...(await measureNode(runs)));
   }
-  if (sections.includes('bundle') || sections.includes('browser')) {
+  if (sections.includes('bundle') || inBrowser) {
     progress('building the game (production)');
     try {
       await buildGame();
@@ -143,9 +186,9 @@ async function main(): Promise<number> {
       );
     }
   }
-  if (sections.includes('browser')) {
+  if (inBrowser) {
     try {
-      const browser = await measureBrowser(runs);
+      const browser = await measureBrowser({ runs, port, sections });
       rows.push(...browser.rows);
       chromium = browser.chromium;
     } catch (error) {

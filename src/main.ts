@@ -1,29 +1,17 @@
-/** Composition root: builds the pieces of the game and wires them to the page. */
-import { SoundBoard } from './audio';
-import { Keyboard } from './input';
-// Built-in levels only: the generator loads when a daily or seeded level is first asked for.
+/**
+ * Composition root, first part: the smallest entry that puts the first frame up (the renderer,
+ * the simulation and the built-in levels). The rest of the game (screens, loop, storage, input,
+ * audio) is fetched from the start and wired as soon as it arrives, in start-game.ts.
+ */
 import { BUILT_IN_LEVELS, getBuiltInLevel } from './levels/built-in-levels';
-import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
 import { CanvasSurface, domCanvasFactory, Renderer } from './render';
 import { Simulation } from './sim';
-import { LocalStore } from './storage/local-store';
-import { loadProgress } from './storage/progress';
-import { loadSettings } from './storage/settings';
-import {
-  acceptDroppedFiles,
-  createTestHooks,
-  downloadJson,
-  noticeText,
-  parseLaunch,
-  Session,
-  shareFragmentOf,
-  Shell,
-  todayUtc,
-  Toast,
-} from './ui';
 
 /** Height of the HUD strip in CSS pixels (see .hud in the stylesheet): the maze is framed below it. */
 const HUD_HEIGHT = 48;
+
+// Asked for first, so its download overlaps the first frame's work.
+const game = import('./start-game');
 
 const app = document.querySelector<HTMLElement>('#app');
 const canvas = document.querySelector<HTMLCanvasElement>('#game');
@@ -42,137 +30,14 @@ const renderer = new Renderer({
 const backdropLevel = getBuiltInLevel('catacombs') ?? BUILT_IN_LEVELS[0];
 if (backdropLevel === undefined) throw new Error('no built-in levels');
 const backdrop = new Simulation(backdropLevel);
-// The first frame goes up now, before storage, audio or fonts are touched.
+// The first frame goes up now, before the rest of the game, storage, audio or fonts are touched.
 renderer.draw(backdrop, 0, 'backdrop');
 
-const toast = new Toast();
-app.append(toast.element);
-const store = new LocalStore({
-  storage: () => window.localStorage,
-  onNotice: (notice) => {
-    toast.show(noticeText(notice));
+game.then(
+  ({ startGame }) => {
+    startGame({ app, renderer, backdrop });
   },
-});
-const settings = loadSettings(store);
-const sounds = new SoundBoard({ muted: !settings.sound, createContext: () => new AudioContext() });
-
-let shell: Shell | null = null;
-const keyboard = new Keyboard({
-  target: window,
-  page: document,
-  onCommand: (command) => shell?.command(command),
-});
-const session = new Session({
-  onAdvance: (_input, run) => {
-    sounds.play(run.events);
+  (error: unknown) => {
+    console.error('Mythic Maze could not load:', error);
   },
-  onEnd: (run) => shell?.onRunEnd(run),
-});
-const loop = new GameLoop({
-  frames: new RafFrameSource(),
-  lifecycle: new DocumentLifecycleSource(),
-  // Input is sampled here, once per tick, never per frame (a replay on screen ignores it).
-  tick: () => {
-    shell?.tick(keyboard.sample());
-  },
-  render: (alpha) => shell?.frame(alpha),
-  onPauseChange: (paused, reason) => shell?.onPauseChange(paused, reason),
-  onError: (error) => shell?.fail(error),
-  autoPauseOnBlur: settings.autoPauseOnBlur,
-});
-shell = new Shell({
-  root: app,
-  loop,
-  session,
-  renderer,
-  keyboard,
-  sounds,
-  store,
-  settings,
-  progress: loadProgress(store),
-  levels: BUILT_IN_LEVELS,
-  backdrop,
-  today: () => todayUtc(),
-  makeDaily: async ({ year, month, day }) => {
-    const daily = await import('./levels/daily');
-    const ref = { seed: daily.dailySeed(year, month, day), ...daily.DAILY_OPTIONS };
-    return { level: daily.dailyLevel(year, month, day), ref };
-  },
-  makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
-  loadDiagnostics: async () => (await import('./ui/diagnostics-overlay')).DiagnosticsOverlay,
-  isHidden: () => document.visibilityState === 'hidden',
-  stall: (ms) => {
-    busyWait(ms);
-  },
-  reportError: (error) => {
-    console.error('Mythic Maze stopped after an error:', error);
-  },
-  loadReplayKit: () => import('./ui/replay-kit'),
-  files: {
-    download: (fileName, text) => {
-      downloadJson(
-        {
-          document,
-          createObjectURL: (blob) => URL.createObjectURL(blob),
-          revokeObjectURL: (url) => {
-            URL.revokeObjectURL(url);
-          },
-        },
-        fileName,
-        text,
-      );
-    },
-    // Missing outside secure contexts; refused without permission: either way the link is shown.
-    copy: (text) =>
-      'clipboard' in navigator ? navigator.clipboard.writeText(text) : Promise.reject(new Error()),
-    pageUrl: () => window.location.href,
-  },
-  notify: (message) => {
-    toast.show(message);
-  },
-  recordedAt: () => new Date().toISOString(),
-});
-
-// Browsers start audio only from a user gesture.
-for (const type of ['keydown', 'pointerdown']) {
-  window.addEventListener(
-    type,
-    () => {
-      sounds.unlock();
-    },
-    { capture: true },
-  );
-}
-
-loop.pause('menu');
-loop.start();
-const fragment = shareFragmentOf(window.location.hash);
-if (fragment !== null) {
-  // Read once: a reload or a bookmark of the page then opens the title, not the replay again.
-  window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  shell.launch({ kind: 'replay', fragment });
-} else {
-  shell.launch(parseLaunch(window.location.search, BUILT_IN_LEVELS));
-}
-// The replay code comes after the first frame, so each run's replay and ghost are ready in time.
-shell.replays.preload();
-
-// A share link pasted into the address bar of the open page changes only the hash.
-window.addEventListener('hashchange', () => {
-  const pasted = shareFragmentOf(window.location.hash);
-  if (pasted === null) return;
-  window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  void shell.replays.openLink(pasted);
-});
-acceptDroppedFiles({
-  target: document,
-  onFile: (file) => void shell.replays.openFile(file),
-  onHover: (hovering) => {
-    app.classList.toggle('dropping', hovering);
-  },
-});
-
-Object.defineProperty(window, 'mythicMaze', {
-  value: createTestHooks({ shell, loop, probe: renderer.probe, levels: BUILT_IN_LEVELS }),
-  enumerable: true,
-});
+);

@@ -10,7 +10,8 @@ import {
   waitForExpression,
   watchErrors,
 } from './page-frames';
-import { PEERS, type Peer } from './peers';
+import { floorRows, measureFloor, type FloorRun } from './measure-floor';
+import { OUR_SCENE, PEERS, type Peer } from './peers';
 
 /** Warm-up before counting, and the counted window, in ms of the page's clock. */
 export const WARM_UP_MS = 1_000;
@@ -89,6 +90,8 @@ interface Rounds {
   /** Why our game cannot be measured yet, or null. */
   readonly gameAbsent: string | null;
   readonly gameError: unknown;
+  readonly floor: ReadonlyMap<number, FloorRun[]>;
+  readonly floorError: unknown;
 }
 
 /** The rows about our own game, for each pixel ratio. */
@@ -128,7 +131,10 @@ async function runRounds(options: {
   readonly peerUrl: string;
   readonly runs: number;
 }): Promise<Rounds> {
-  const peerFps = new Map<string, number[]>(PEERS.map((peer) => [peer.id, []]));
+  const pages = [OUR_SCENE, ...PEERS];
+  const peerFps = new Map<string, number[]>(pages.map((peer) => [peer.id, []]));
+  const floor = new Map<number, FloorRun[]>(RATIOS.map((ratio) => [ratio, []]));
+  let floorError: unknown = null;
   const peerErrors = new Map<string, unknown>();
   const game = new Map<number, GameRun[]>(RATIOS.map((ratio) => [ratio, []]));
   let gameAbsent: string | null = null;
@@ -143,8 +149,18 @@ async function runRounds(options: {
       } catch (error) {
         gameError = error;
       }
+      if (floorError !== null) continue;
+      try {
+        const url = `${options.peerUrl}/floor.html`;
+        const timing = { warmUpMs: WARM_UP_MS, windowMs: WINDOW_MS };
+        floor
+          .get(ratio)
+          ?.push(await measureFloor({ browser: options.browser, url, ratio, ...timing }));
+      } catch (error) {
+        floorError = error;
+      }
     }
-    for (const peer of PEERS) {
+    for (const peer of pages) {
       if (peerErrors.has(peer.id)) continue;
       try {
         const fps = await measurePeer(options.browser, `${options.peerUrl}${peer.path}`, peer);
@@ -154,7 +170,7 @@ async function runRounds(options: {
       }
     }
   }
-  return { peerFps, peerErrors, game, gameAbsent, gameError };
+  return { peerFps, peerErrors, game, gameAbsent, gameError, floor, floorError };
 }
 
 function gameRows(rounds: Rounds): MetricResult[] {
@@ -186,7 +202,7 @@ function gameRows(rounds: Rounds): MetricResult[] {
 }
 
 function peerRows(rounds: Rounds): MetricResult[] {
-  return PEERS.map((peer) => {
+  return [OUR_SCENE, ...PEERS].map((peer) => {
     const row = {
       id: `peer-fps-${peer.id}`,
       label: `${peer.name}, uncapped frames/s, DPR 1`,
@@ -200,14 +216,15 @@ function peerRows(rounds: Rounds): MetricResult[] {
   });
 }
 
+/** Our whole game against the peers' scene: different work, so context only. */
 function ratioRows(rounds: Rounds): MetricResult[] {
   const ourFps = (rounds.game.get(1) ?? []).map((run) => run.fps);
   return PEERS.map((peer) => {
     const row = {
       id: `fps-ratio-${peer.id}`,
-      label: `Our frames/s / ${peer.name} (DPR 1)`,
+      label: `Our game frames/s / ${peer.name} (DPR 1, different work)`,
       unit: 'ratio' as const,
-      goal: { comparison: 'above', value: 1 } as const,
+      goal: null,
     };
     if (rounds.gameAbsent !== null) return notMeasured(row, 'our frame rate is not measured yet');
     if (rounds.gameError !== null || rounds.peerErrors.has(peer.id)) {
@@ -217,9 +234,47 @@ function ratioRows(rounds: Rounds): MetricResult[] {
     return measured({
       ...row,
       summary: summarize(values.map((fps, run) => (ourFps[run] ?? Number.NaN) / fps)),
-      note: "ratio of the same round's figures, then the median of the rounds",
+      note: "ratio of the same round's figures, then the median of the rounds; our full scene (lighting, glows, HUD) against the peers' layer and four sprites",
     });
   });
+}
+
+/** The same scene drawn with our primitives against each peer: same work, goal ahead of both. */
+function sameWorkRows(rounds: Rounds): MetricResult[] {
+  const ours = rounds.peerFps.get(OUR_SCENE.id) ?? [];
+  return PEERS.map((peer) => {
+    const row = {
+      id: `same-work-ratio-${peer.id}`,
+      label: `Our primitives frames/s / ${peer.name}, same scene (DPR 1)`,
+      unit: 'ratio' as const,
+      goal: { comparison: 'above', value: 1 } as const,
+    };
+    const values = rounds.peerFps.get(peer.id) ?? [];
+    if (
+      rounds.peerErrors.has(OUR_SCENE.id) ||
+      rounds.peerErrors.has(peer.id) ||
+      values.length === 0
+    ) {
+      return failed(row, 'a frame rate it needs could not be measured');
+    }
+    return measured({
+      ...row,
+      summary: summarize(values.map((fps, run) => (ours[run] ?? Number.NaN) / fps)),
+      note: `bench/pages/ours.html (${OUR_SCENE.does}) against ${peer.does}; ratio of the same round's figures, then the median of the rounds`,
+    });
+  });
+}
+
+/** Our game's frame work over the floor page's, at each pixel ratio. */
+function floorRatioRows(rounds: Rounds): MetricResult[] {
+  return RATIOS.flatMap((ratio) =>
+    floorRows({
+      ratio,
+      game: rounds.game.get(ratio) ?? [],
+      floor: rounds.floor.get(ratio) ?? [],
+      error: rounds.gameAbsent ?? rounds.gameError ?? rounds.floorError,
+    }),
+  );
 }
 
 /**
@@ -235,5 +290,11 @@ export async function measureFrames(options: {
   readonly runs: number;
 }): Promise<MetricResult[]> {
   const rounds = await runRounds(options);
-  return [...gameRows(rounds), ...peerRows(rounds), ...ratioRows(rounds)];
+  return [
+    ...gameRows(rounds),
+    ...floorRatioRows(rounds),
+    ...peerRows(rounds),
+    ...sameWorkRows(rounds),
+    ...ratioRows(rounds),
+  ];
 }

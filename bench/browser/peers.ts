@@ -12,6 +12,15 @@ export interface Peer {
   readonly does: string;
 }
 
+/** The same scene drawn with our renderer's own primitives (MazeLayer, TileAtlas, cameraStart). */
+export const OUR_SCENE: Peer = {
+  id: 'ours',
+  name: 'Our renderer primitives',
+  path: '/ours.html',
+  ready: 'ours',
+  does: 'MazeLayer painted once, one blit per frame under cameraStart, 4 sprites from a TileAtlas, no clear',
+};
+
 /** The peer pages, in the order each round visits them. */
 export const PEERS: readonly Peer[] = [
   {

@@ -1,10 +1,44 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** How long a navigation waits for the game to finish starting before the test goes on. */
+const READY_MS = 10_000;
+
+/**
+ * Waits until the page's game has wired its testing hooks. The entry script draws the first
+ * frame and fetches the rest of the game, which the load event does not wait for; the hooks are
+ * the last thing the rest sets up. A page that never gets them (another page, a start that
+ * failed) is left to the test after READY_MS.
+ */
+async function gameReady(page: Page): Promise<void> {
+  const deadline = Date.now() + READY_MS;
+  while (Date.now() < deadline) {
+    // Evaluated over the DevTools protocol: the page's Content-Security-Policy does not apply.
+    if (await page.evaluate(() => 'mythicMaze' in window)) return;
+    await page.waitForTimeout(10);
+  }
+}
 
 /**
  * The base test for every spec: it records console errors, uncaught page errors and
- * Content-Security-Policy violations, and fails the test if any happened.
+ * Content-Security-Policy violations, and fails the test if any happened; its page's goto and
+ * reload return once the game has started (gameReady).
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await gameReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await gameReady(page);
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

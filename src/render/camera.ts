@@ -8,3 +8,13 @@ export function cameraStart(focus: number, view: number, world: number): number 
   const start = focus - view / 2;
   return Math.round(Math.min(Math.max(start, 0), world - view));
 }
+
+/** True when a `size`-pixel square at (x, y) of the view falls wholly outside it: drawing it would show nothing. */
+export function outsideView(
+  view: { readonly width: number; readonly height: number },
+  x: number,
+  y: number,
+  size: number,
+): boolean {
+  return x + size <= 0 || y + size <= 0 || x >= view.width || y >= view.height;
+}

@@ -1,9 +1,12 @@
-import { DOWN, RIGHT, UNITS_PER_TILE, UP, TILE, type Level, type Simulation } from '../sim';
-import { cameraStart } from './camera';
+import { UNITS_PER_TILE, TILE, type Level, type Simulation } from '../sim';
+import { bobAt, facingIndex, strideAt } from './actor-pose';
+import { cameraStart, outsideView } from './camera';
 import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
 import { MazeLayer } from './maze-layer';
-import { drawDarkness } from './darkness';
+import { Darkness } from './darkness';
+import { fillAround } from './fill-around';
+import { FrameMemo } from './frame-memo';
 import type { GhostView } from './ghost-view';
 import { PALETTE } from './palette';
 import type { RenderProbe } from './render-probe';
@@ -39,15 +42,8 @@ export interface RendererOptions {
   readonly topInset?: number;
 }
 
-const TAU = Math.PI * 2;
-/** How far Theseus bobs at each step, as a share of a tile. */
-const BOB = 0.05;
 /** A fully shown ghost is this opaque: clearly there, clearly not the player. */
 const GHOST_ALPHA = 0.4;
-
-function facingIndex(direction: number): 0 | 1 | 2 | 3 {
-  return direction === UP ? 0 : direction === RIGHT ? 1 : direction === DOWN ? 2 : 3;
-}
 
 /**
  * Draws a run with Canvas2D: the static maze blitted from its layer, then traps, the exit's
@@ -83,6 +79,8 @@ export class Renderer {
   #traps = new Int32Array(0);
   #cameraX = 0;
   #cameraY = 0;
+  readonly #memo = new FrameMemo();
+  readonly #darkness: Darkness;
 
   constructor(options: RendererOptions) {
     this.#ctx = options.context;
@@ -90,6 +88,7 @@ export class Renderer {
     this.#createCanvas = options.createCanvas;
     this.#topInset = options.topInset ?? 0;
     this.#layer = new MazeLayer(options.createCanvas);
+    this.#darkness = new Darkness(options.createCanvas);
   }
 
   /** How many times the static maze layer has been painted. */
@@ -99,7 +98,8 @@ export class Renderer {
 
   /**
    * Draws one frame of `run`, `alpha` (0 to <1) of the way from its previous tick to its current
-   * one, with `ghost` (in 'play' mode) interpolated at the same alpha.
+   * one, with `ghost` (in 'play' mode) interpolated at the same alpha. A frame that would show
+   * what the canvas holds already is not drawn again; the probe is updated either way.
    */
   draw(
     run: SimView,
@@ -107,7 +107,8 @@ export class Renderer {
     mode: RenderMode = 'play',
     ghost: GhostView | null = null,
   ): void {
-    this.#surface.sync();
+    // A resize clears the canvas, so whatever the last frame was, this one is drawn.
+    if (this.#surface.sync()) this.#memo.forget();
     const { width: viewW, height: viewH, dpr } = this.#surface;
     const level = run.level;
     const inset = mode === 'play' ? Math.round(this.#topInset * dpr) : 0;
@@ -135,69 +136,81 @@ export class Renderer {
     const camY = cameraStart(focusY, viewH - inset, worldH) - inset;
     this.#cameraX = camX;
     this.#cameraY = camY;
+    const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
+    const layerPaints = this.#layer.paints;
+    const inputs = { run, tick: run.tick, alpha, mode, tile, layerPaints, ghost: shown };
+    if (this.#memo.unchanged(inputs)) {
+      this.#probe(run, alpha, ux, uy, tile, shown !== null);
+      return;
+    }
 
     const ctx = this.#ctx;
     ctx.globalAlpha = 1;
-    ctx.fillStyle = PALETTE.void;
-    ctx.fillRect(0, 0, viewW, viewH);
     const sx = Math.max(0, camX);
     const sy = Math.max(0, camY);
     const sw = Math.min(worldW, camX + viewW) - sx;
     const sh = Math.min(worldH, camY + viewH) - sy;
+    // The layer is opaque: only the view outside it needs the void colour.
+    ctx.fillStyle = PALETTE.void;
+    fillAround(ctx, this.#surface, { x: sx - camX, y: sy - camY, width: sw, height: sh });
     if (sw > 0 && sh > 0) {
       ctx.drawImage(this.#layer.canvas, sx, sy, sw, sh, sx - camX, sy - camY, sw, sh);
     }
     this.#drawTraps(run, tile, sprites);
     const time = run.tick + alpha;
     const glow = sprites.exitGlow;
-    ctx.globalAlpha = 0.7 + 0.3 * Math.sin(time * 0.3);
-    ctx.drawImage(
-      glow,
-      Math.round(level.exit.x * tile + half - glow.width / 2 - camX),
-      Math.round(level.exit.y * tile + half - glow.height / 2 - camY),
-    );
-    ctx.globalAlpha = 1;
+    const glowX = Math.round(level.exit.x * tile + half - glow.width / 2 - camX);
+    const glowY = Math.round(level.exit.y * tile + half - glow.height / 2 - camY);
+    // Off the view, a sprite would cost a call and draw nothing: so for every sprite below.
+    if (!outsideView(this.#surface, glowX, glowY, glow.width)) {
+      ctx.globalAlpha = 0.7 + 0.3 * Math.sin(time * 0.3);
+      ctx.drawImage(glow, glowX, glowY);
+      ctx.globalAlpha = 1;
+    }
 
     const chasing = run.minotaurMode === 'chase';
     for (const m of run.minotaurs) {
       const mx = lerp(m.prevX, m.x, alpha);
       const my = lerp(m.prevY, m.y, alpha);
       const moving = m.x !== m.prevX || m.y !== m.prevY;
-      const slot = minotaurSlot(facingIndex(m.facing), this.#stride(mx, my, moving), chasing);
-      this.#drawActor(sprites, slot, mx, my, moving ? this.#bob(mx, my, tile) : 0);
+      const slot = minotaurSlot(facingIndex(m.facing), strideAt(mx, my, moving), chasing);
+      this.#drawActor(sprites, slot, mx, my, moving ? bobAt(mx, my, tile) : 0);
     }
     if (mode === 'play') {
       const moving = player.x !== player.prevX || player.y !== player.prevY;
-      const slot = theseusSlot(facingIndex(player.facing), this.#stride(ux, uy, moving));
-      this.#drawActor(sprites, slot, ux, uy, moving ? this.#bob(ux, uy, tile) : 0);
+      const slot = theseusSlot(facingIndex(player.facing), strideAt(ux, uy, moving));
+      this.#drawActor(sprites, slot, ux, uy, moving ? bobAt(ux, uy, tile) : 0);
     }
     // The torch flickers with game time, never wall time, so a paused frame stands still.
     const flicker =
       mode === 'play' ? 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9) : 2.2;
     const lightX = mode === 'play' ? px - camX : viewW / 2;
     const lightY = mode === 'play' ? py - camY : viewH / 2;
-    drawDarkness(ctx, {
-      light: sprites.light,
+    this.#darkness.draw(ctx, {
       x: lightX,
       y: lightY,
       scale: flicker,
+      lightSize: sprites.lightSize,
       width: viewW,
       height: viewH,
+      dpr,
     });
     // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
-    const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
     if (shown !== null) this.#drawGhost(sprites, shown, alpha);
+    this.#probe(run, alpha, ux, uy, tile, shown !== null);
+  }
 
+  #probe(run: SimView, alpha: number, ux: number, uy: number, tile: number, ghost: boolean): void {
     const probe = this.probe;
     probe.frame += 1;
     probe.tick = run.tick;
     probe.alpha = alpha;
     probe.playerX = ux / UNITS_PER_TILE;
     probe.playerY = uy / UNITS_PER_TILE;
-    probe.cameraX = camX;
-    probe.cameraY = camY;
+    probe.cameraX = this.#cameraX;
+    probe.cameraY = this.#cameraY;
     probe.tile = tile;
-    if (shown === null) probe.ghostOpacity = 0;
+    if (!ghost) probe.ghostOpacity = 0;
   }
 
   #drawGhost(sprites: SpriteSet, ghost: GhostView, alpha: number): void {
@@ -205,9 +218,9 @@ export class Renderer {
     const gx = lerp(player.prevX, player.x, alpha);
     const gy = lerp(player.prevY, player.y, alpha);
     const moving = player.x !== player.prevX || player.y !== player.prevY;
-    const slot = theseusSlot(facingIndex(player.facing), this.#stride(gx, gy, moving));
+    const slot = theseusSlot(facingIndex(player.facing), strideAt(gx, gy, moving));
     this.#ctx.globalAlpha = GHOST_ALPHA * Math.min(1, ghost.opacity);
-    this.#drawActor(sprites, slot, gx, gy, moving ? this.#bob(gx, gy, sprites.tile) : 0);
+    this.#drawActor(sprites, slot, gx, gy, moving ? bobAt(gx, gy, sprites.tile) : 0);
     this.#ctx.globalAlpha = 1;
     this.probe.ghostX = gx / UNITS_PER_TILE;
     this.probe.ghostY = gy / UNITS_PER_TILE;
@@ -260,31 +273,15 @@ export class Renderer {
     }
   }
 
-  /** Which walking pose: it changes twice per tile walked, and rests at 0 standing still. */
-  #stride(ux: number, uy: number, moving: boolean): 0 | 1 {
-    return moving ? (Math.floor(((ux + uy) * 2) / UNITS_PER_TILE) & 1 ? 1 : 0) : 0;
-  }
-
-  #bob(ux: number, uy: number, tile: number): number {
-    return -Math.abs(Math.sin(((ux + uy) / UNITS_PER_TILE) * TAU)) * tile * BOB;
-  }
-
   #drawActor(sprites: SpriteSet, slot: number, ux: number, uy: number, bob: number): void {
     const tile = sprites.tile;
     const x = (ux / UNITS_PER_TILE) * tile - this.#cameraX;
     const y = (uy / UNITS_PER_TILE) * tile - this.#cameraY + bob;
+    const dx = Math.round(x);
+    const dy = Math.round(y);
+    if (outsideView(this.#surface, dx, dy, tile)) return;
     const { sheet } = sprites;
-    this.#ctx.drawImage(
-      sheet,
-      sprites.sx(slot),
-      sprites.sy(slot),
-      tile,
-      tile,
-      Math.round(x),
-      Math.round(y),
-      tile,
-      tile,
-    );
+    this.#ctx.drawImage(sheet, sprites.sx(slot), sprites.sy(slot), tile, tile, dx, dy, tile, tile);
   }
 
   /** The sprites of the current tile size (null before the first frame), for tests. */

@@ -1,6 +1,6 @@
 import { context2d, type CanvasFactory } from './canvas-factory';
 import { paintMinotaur, paintTheseus, type Facing, type Stride } from './paint-actors';
-import { paintGlow, paintSpikes, paintTorchLight } from './paint-effects';
+import { paintGlow, paintSpikes } from './paint-effects';
 import { PALETTE } from './palette';
 import { paintInSlot } from './paint-tiles';
 
@@ -32,15 +32,15 @@ export function minotaurSlot(facing: Facing, stride: Stride, chasing: boolean): 
 /**
  * Everything drawn per frame, painted once per tile size: the actors and spikes in one sheet
  * (canvases are costly to create and first read, so they share one), plus the exit's glow
- * and the torchlight. A frame is then only drawImage calls: no paths, gradients or shadows.
+ * and the size of the torchlight. A frame is then only drawImage calls: no paths, gradients or shadows.
  */
 export class SpriteSet {
   /** Tile edge in device pixels the sprites are painted for. */
   readonly tile: number;
   readonly sheet: HTMLCanvasElement;
   readonly exitGlow: HTMLCanvasElement;
-  /** The torch's circle of light: darkness with a clear centre. */
-  readonly light: HTMLCanvasElement;
+  /** Width of the torch's circle of light in device pixels (the Darkness paints it). */
+  readonly lightSize: number;
 
   constructor(tile: number, createCanvas: CanvasFactory) {
     this.tile = tile;
@@ -69,9 +69,7 @@ export class SpriteSet {
     const glowSize = Math.round(tile * EXIT_GLOW_TILES);
     this.exitGlow = createCanvas({ width: glowSize, height: glowSize, label: 'exit-glow' });
     paintGlow(context2d(this.exitGlow, 'exit-glow'), glowSize, PALETTE.exitLight, 0.55);
-    const lightSize = Math.round(tile * LIGHT_RADIUS_TILES * 2);
-    this.light = createCanvas({ width: lightSize, height: lightSize, label: 'light' });
-    paintTorchLight(context2d(this.light, 'light'), lightSize);
+    this.lightSize = Math.round(tile * LIGHT_RADIUS_TILES * 2);
   }
 
   /** Left edge of a slot in the sheet. */

@@ -63,18 +63,19 @@ describe('Renderer: the ghost', () => {
   });
 
   it('draws no ghost when it has faded, in backdrop mode, or when there is none', () => {
-    const { main, renderer } = setup();
     const run = new Simulation(first);
-    renderer.draw(run, 0.5, 'play', ghostAt(1));
-    const count = () => {
-      const sheet = renderer.sprites?.sheet;
-      return slotDraws(main.calls, sheet, renderer.probe.tile).length;
-    };
     for (const [mode, ghost] of [
       ['play', ghostAt(0)],
       ['play', null],
       ['backdrop', ghostAt(1)],
     ] as const) {
+      // A renderer of its own per case: a frame equal to the last one is not drawn again.
+      const { main, renderer } = setup();
+      renderer.draw(run, 0.5, 'play', ghostAt(1));
+      const count = () => {
+        const sheet = renderer.sprites?.sheet;
+        return slotDraws(main.calls, sheet, renderer.probe.tile).length;
+      };
       main.calls.length = 0;
       renderer.draw(run, 0.5, mode, ghost);
       // Theseus alone in play; nothing of Theseus behind the menus.

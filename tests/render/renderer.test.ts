@@ -60,14 +60,14 @@ describe('Renderer: interpolation', () => {
   const first = level('first-steps');
 
   it('draws Theseus at previous + (current - previous) × alpha, and probes it', () => {
-    const { renderer, main, sprites } = setup();
     const sim = new Simulation(first);
     sim.advance(RIGHT);
     sim.advance(RIGHT);
     expect([sim.player.prevX, sim.player.x]).toEqual([72, 84]);
     fc.assert(
       fc.property(fc.double({ min: 0, max: 0.999, noNaN: true }), (alpha) => {
-        main.calls.length = 0;
+        // A fresh renderer: one would not draw again a frame equal to its last.
+        const { renderer, sprites } = setup();
         renderer.draw(sim, alpha);
         const ux = 72 + 12 * alpha;
         // Facing right (1), in the pose for the distance walked: it changes every half tile.
@@ -156,14 +156,25 @@ describe('Renderer: camera', () => {
 
   it('centres the maze behind the title without drawing Theseus', () => {
     const { renderer, sprites } = setup();
-    renderer.draw(new Simulation(level('heart-of-the-labyrinth')), 0, 'backdrop');
+    const heart = level('heart-of-the-labyrinth');
+    renderer.draw(new Simulation(heart), 0, 'backdrop');
     // No HUD over the title, so the tile is 55 px: 2255 x 1705 px of maze, centred.
     expect(renderer.probe.tile).toBe(55);
     expect(renderer.probe.cameraX).toBe(Math.round(2255 / 2 - 640));
     expect(renderer.probe.cameraY).toBe(Math.round(1705 / 2 - 360));
     const drawn = sprites().map(([slot]) => slot);
     expect(drawn.filter(isTheseus)).toEqual([]);
-    expect(drawn.filter(isMinotaur)).toHaveLength(4);
+    // Of the four Minotaurs, those whose 55 px square reaches into the 1280 x 720 view.
+    const camX = Math.round(2255 / 2 - 640);
+    const camY = Math.round(1705 / 2 - 360);
+    const inView = heart.minotaurSpawns.filter(({ x, y }) => {
+      const dx = x * 55 - camX;
+      const dy = y * 55 - camY;
+      return dx > -55 && dy > -55 && dx < 1280 && dy < 720;
+    });
+    expect(heart.minotaurSpawns).toHaveLength(4);
+    expect(inView.length).toBeLessThan(4);
+    expect(drawn.filter(isMinotaur)).toHaveLength(inView.length);
   });
 });
 
@@ -215,7 +226,17 @@ describe('Renderer: layers and sizes', () => {
     expect(canvas('maze').width).toBe(9 * 24);
     expect(canvas('sprites').width).toBe(8 * 24);
     expect(renderer.layerPaints).toBe(2);
-    expect(main.calls.find((c) => c.name === 'fillRect')?.args).toEqual([0, 0, 640, 360]);
+    // 216 x 216 px of maze centred in the 640 x 312 below the 48 px HUD, at (212, 96): the void
+    // colour fills only around it.
+    const fills = main.calls.filter((c) => c.name === 'fillRect').slice(0, 4);
+    const blit = main.calls.find((c) => c.name === 'drawImage' && c.args[0] === canvas('maze'));
+    expect(blit?.args.slice(5)).toEqual([212, 96, 216, 216]);
+    expect(fills.map((c) => c.args)).toEqual([
+      [0, 0, 640, 96],
+      [0, 312, 640, 48],
+      [0, 96, 212, 216],
+      [428, 96, 212, 216],
+    ]);
   });
 
   it('draws in device pixels on a HiDPI screen', () => {
@@ -271,5 +292,65 @@ describe('Renderer: layers and sizes', () => {
     renderer.draw(sim, 0);
     expect(minotaurs().every(([slot]) => slot >= 16)).toBe(true);
     expect(minotaurs()).toHaveLength(sim.minotaurs.length);
+  });
+});
+
+describe('Renderer: nothing redrawn that did not change', () => {
+  it('draws a frame equal to the last one once, and again after a tick, a new alpha or a resize', () => {
+    const surface = new FakeSurface(1280, 720);
+    const { renderer, main } = setup(surface);
+    const sim = new Simulation(level('the-beast-stirs'));
+    const drawsAfter = (draw: () => void): number => {
+      main.calls.length = 0;
+      draw();
+      return main.calls.filter((c) => c.name === 'drawImage' || c.name === 'fillRect').length;
+    };
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0, 'backdrop');
+      }),
+    ).toBeGreaterThan(0);
+    // The title's backdrop stands still: the canvas holds it already.
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0, 'backdrop');
+      }),
+    ).toBe(0);
+    expect(renderer.probe.frame).toBe(2);
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0, 'play');
+      }),
+    ).toBeGreaterThan(0);
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0.5, 'play');
+      }),
+    ).toBeGreaterThan(0);
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0.5, 'play');
+      }),
+    ).toBe(0);
+    sim.advance(DOWN);
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0.5, 'play');
+      }),
+    ).toBeGreaterThan(0);
+    expect(renderer.probe.tick).toBe(1);
+    // A resize clears the canvas, even to the same tile size.
+    surface.resize(1280, 720);
+    expect(
+      drawsAfter(() => {
+        renderer.draw(sim, 0.5, 'play');
+      }),
+    ).toBeGreaterThan(0);
+    // Another run of the same level at the same tick is another picture.
+    expect(
+      drawsAfter(() => {
+        renderer.draw(new Simulation(sim.level), 0.5, 'play');
+      }),
+    ).toBeGreaterThan(0);
   });
 });
