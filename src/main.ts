@@ -6,7 +6,7 @@ import { Keyboard } from './input';
 // Built-in levels only: the generator loads when a daily or seeded level is first asked for.
 import { BUILT_IN_LEVELS, getBuiltInLevel } from './levels/built-in-levels';
 import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
-import { CanvasSurface, domCanvasFactory, Renderer } from './render';
+import { CanvasSurface, domCanvasFactory, Renderer, type RenderProbe } from './render';
 import { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
@@ -16,7 +16,7 @@ import { acceptDroppedFiles, browserReplayFiles, pageAddress, ShellView, Toast }
 declare global {
   interface Window {
     /** The testing hook (see e2e/README.md); set once, below. */
-    readonly mythicMaze?: TestHooks;
+    readonly mythicMaze?: TestHooks<RenderProbe>;
   }
 }
 

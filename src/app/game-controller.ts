@@ -2,18 +2,18 @@ import type { PauseReason } from '../loop';
 import type { Level, Simulation } from '../sim';
 import { saveProgress, type Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
-import type { Command } from './command';
+import type { Command } from './core/command';
 import { readGameState, type GameState } from './game-state';
 import type { GameOptions, LoopControl, TickInput } from './game-options';
 import type { GameView } from './game-view';
 import { FramePainter } from './frame-painter';
 import type { LaunchRequest } from './launch-params';
-import { Preferences, type Toggle } from './preferences';
+import { Preferences } from './preferences';
 import { ReplayController } from './replays/replay-controller';
 import { RunLauncher } from './run-launcher';
-import { RunSession } from './run-session';
-import { MENUS, type Screen, type ScreenAction } from './screen';
-import { ScreenFlow } from './screen-flow';
+import { RunSession } from './core/run-session';
+import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
+import { replayPanel, ScreenFlow } from './screen-flow';
 import { scoreRun } from './score-run';
 
 /**
@@ -79,7 +79,7 @@ export class GameController {
         progress: this.#progress,
         settings: this.#preferences.settings,
       }),
-      panel: (screen) => this.replays.panel(screen),
+      panel: (screen) => replayPanel(screen, this.replays),
       onLeaveReplay: () => {
         this.replays.close();
       },

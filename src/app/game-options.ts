@@ -4,14 +4,14 @@ import type { Level, Simulation } from '../sim';
 import type { LocalStore } from '../storage/local-store';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
-import type { Command } from './command';
+import type { Command } from './core/command';
 import type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader';
 import type { GameView } from './game-view';
 import type { GhostFrame } from './replays/ghost';
 import type { ReplayFiles } from './replays/replay-files';
 import type { ReplayKit } from './replays/replay-library';
-import type { ScreenAction } from './screen';
-import type { CalendarDate } from './utc-date';
+import type { ScreenAction } from './core/screen';
+import type { CalendarDate } from './core/utc-date';
 
 /** The loop as the game drives it. */
 export type LoopControl = Pick<

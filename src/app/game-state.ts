@@ -1,5 +1,5 @@
 import type { Outcome, Simulation } from '../sim';
-import type { Screen } from './screen';
+import type { Screen } from './core/screen';
 
 /** What `window.mythicMaze.state()` reports about the run on screen. */
 export interface GameState {

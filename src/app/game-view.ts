@@ -2,14 +2,13 @@ import type { PauseReason } from '../loop';
 import type { Level, Simulation } from '../sim';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
-import type { Toggle } from './preferences';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
 import type { RunReplayActions } from './replays/run-replays';
-import type { RunKind } from './run-session';
-import type { Screen } from './screen';
+import type { RunKind } from './core/run-session';
+import type { Screen, Toggle } from './core/screen';
 import type { RunSummary } from './score-run';
-import type { CalendarDate } from './utc-date';
+import type { CalendarDate } from './core/utc-date';
 
 /** The part of a screen made by the replay side: the viewer, a board, an end screen's replay. */
 export type ScreenPanel =

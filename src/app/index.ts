@@ -1,5 +1,5 @@
 /** The game without the page: screens and their flow, runs, replays, settings, launch routing. */
-export type { Command } from './command';
+export type { Command } from './core/command';
 export type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader';
 export { GameController } from './game-controller';
 export type {
@@ -14,10 +14,9 @@ export type { GameView, ScreenModel, ScreenPanel } from './game-view';
 export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';
 export { routeLaunch, type PageAddress } from './launch-routing';
 export { noticeText } from './notice-text';
-export type { Toggle } from './preferences';
 export * from './replays';
-export { RunSession, type RunKind, type RunLog, type RunSessionOptions } from './run-session';
-export type { Screen, ScreenAction } from './screen';
+export { RunSession, type RunKind, type RunLog, type RunSessionOptions } from './core/run-session';
+export type { PickedFile, Screen, ScreenAction, Toggle } from './core/screen';
 export type { RunSummary } from './score-run';
 export { createTestHooks, type HookStats, type TestHooks } from './test-hooks';
-export { formatDate, todayUtc, type CalendarDate } from './utc-date';
+export { formatDate, todayUtc, type CalendarDate } from './core/utc-date';

@@ -1,9 +1,7 @@
 import type { LocalStore } from '../storage/local-store';
 import { saveSettings, type Settings } from '../storage/settings';
+import type { Toggle } from './core/screen';
 import { DiagnosticsLoader, type DiagnosticsDisplay } from './diagnostics-loader';
-
-/** The settings a player can switch on and off. */
-export type Toggle = 'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost';
 
 /** What the preferences are kept in and applied to. */
 export interface PreferencesOptions {

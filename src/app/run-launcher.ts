@@ -1,10 +1,10 @@
 import type { LevelRef } from '../replay/format';
 import type { Level } from '../sim';
 import type { LoopControl, TickInput } from './game-options';
-import { restartRunClock } from './run-clock';
-import type { RunKind, RunSession } from './run-session';
-import type { ScreenHost } from './screen';
-import type { CalendarDate } from './utc-date';
+import { restartRunClock } from './core/run-clock';
+import type { RunKind, RunSession } from './core/run-session';
+import type { ScreenHost } from './core/screen';
+import type { CalendarDate } from './core/utc-date';
 
 /** What starting runs works with. */
 export interface RunLauncherOptions {

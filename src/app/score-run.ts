@@ -1,6 +1,6 @@
 import type { CaughtBy, Outcome, Simulation } from '../sim';
 import { recordWin, type Progress } from '../storage/progress';
-import type { RunKind } from './run-session';
+import type { RunKind } from './core/run-session';
 
 /** How a run ended, as the end screen tells it. */
 export interface RunSummary {

@@ -3,10 +3,11 @@ import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { LoopControl } from './game-options';
 import type { GameView, ScreenPanel } from './game-view';
-import type { RunKind } from './run-session';
-import { MENUS, type Screen, type ScreenHost } from './screen';
+import type { ReplayController } from './replays/replay-controller';
+import type { RunKind } from './core/run-session';
+import { MENUS, type Screen, type ScreenHost } from './core/screen';
 import type { RunSummary } from './score-run';
-import type { CalendarDate } from './utc-date';
+import type { CalendarDate } from './core/utc-date';
 
 /** What the screens show that lives elsewhere: the run, progress, settings, the replay panels. */
 export interface ScreenFlowOptions {
@@ -103,4 +104,21 @@ export class ScreenFlow implements ScreenHost {
       hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
     });
   }
+}
+
+/** The part of `screen` made by the replay side: the viewer, a board, an end screen's replay. */
+export function replayPanel(screen: Screen, replays: ReplayController): ScreenPanel | null {
+  if (screen === 'replay') {
+    const player = replays.viewer;
+    return player === null ? null : { kind: 'viewer', player };
+  }
+  if (screen === 'scores') {
+    const board = replays.leaderboards.board();
+    return board === null ? null : { kind: 'board', board };
+  }
+  if (screen === 'won' || screen === 'lost') {
+    const actions = replays.live.endActions();
+    return actions === null ? null : { kind: 'run-replay', actions };
+  }
+  return null;
 }

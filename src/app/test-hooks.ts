@@ -1,5 +1,4 @@
 import type { LoopStats, TimeLedgerSnapshot } from '../loop';
-import type { RenderProbe } from '../render';
 import type { Replay } from '../replay/format';
 import type { Level } from '../sim';
 import type { GameController } from './game-controller';
@@ -17,10 +16,10 @@ export interface HookStats extends LoopStats {
 }
 
 /** The page's testing hook: read-only views and the documented actions, nothing else. */
-export interface TestHooks {
+export interface TestHooks<Probe extends object = object> {
   state(): GameState;
   stats(): HookStats;
-  probe(): RenderProbe;
+  probe(): Probe;
   /** Ids of the built-in levels, in play order. */
   levels(): string[];
   startLevel(id: string): void;
@@ -51,14 +50,15 @@ export interface TestHooks {
 }
 
 /** What the hooks are built from. */
-export interface TestHookSources {
+export interface TestHookSources<Probe extends object> {
   readonly shell: GameController;
   readonly loop: {
     stats(): LoopStats;
     readonly ledger: TimeLedgerSnapshot;
     intervalHistory(): Float64Array;
   };
-  readonly probe: RenderProbe;
+  /** What the last frame drew (the renderer's probe): numbers only, copied on each read. */
+  readonly probe: Probe;
   readonly levels: readonly Level[];
 }
 
@@ -67,7 +67,9 @@ export interface TestHookSources {
  * action goes through the same path as a player's, so a page script cannot reach into the
  * simulation or change the game any other way.
  */
-export function createTestHooks(sources: TestHookSources): TestHooks {
+export function createTestHooks<Probe extends object>(
+  sources: TestHookSources<Probe>,
+): TestHooks<Probe> {
   const { shell, loop, probe, levels } = sources;
   const levelById = (id: string): Level => {
     const level = levels.find((l) => l.id === id);

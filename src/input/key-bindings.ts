@@ -1,4 +1,4 @@
-import type { Command } from '../app/command';
+import type { Command } from '../app/core/command';
 import { DOWN, LEFT, RIGHT, UP } from '../sim';
 
 export type { Command };

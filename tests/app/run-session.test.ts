@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBuiltInLevel, planWinningRun } from '../../src/levels';
 import { Simulation } from '../../src/sim';
-import { RunSession } from '../../src/app/run-session';
+import { RunSession } from '../../src/app/core/run-session';
 
 const first = getBuiltInLevel('first-steps');
 if (first === undefined) throw new Error('no first level');

@@ -1,6 +1,6 @@
-import { InputLog } from '../replay/input-log';
-import type { InputRun, LevelRef } from '../replay/format';
-import { Simulation, type Level, type Outcome } from '../sim';
+import { InputLog } from '../../replay/input-log';
+import type { InputRun, LevelRef } from '../../replay/format';
+import { Simulation, type Level, type Outcome } from '../../sim';
 
 function ended(run: Simulation): boolean {
   return run.outcome !== 'playing';

@@ -1,6 +1,14 @@
-import type { Level } from '../sim';
-import type { Toggle } from './preferences';
-import type { PickedFile } from './replays/replay-files';
+import type { Level } from '../../sim';
+
+/** The settings a player can switch on and off. */
+export type Toggle = 'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost';
+
+/** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  text(): Promise<string>;
+}
 
 /**
  * Which screen is up. 'playing' has none: only the HUD over the maze. 'replay' is the replay

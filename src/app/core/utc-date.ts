@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../levels/month-names';
+import { MONTH_NAMES } from '../../levels/month-names';
 
 /** A calendar date: year, month 1 to 12, day 1 to 31. */
 export interface CalendarDate {

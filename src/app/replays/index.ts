@@ -12,7 +12,6 @@ export {
   MAX_REPLAY_FILE_BYTES,
   replayFileName,
   replayFileProblem,
-  type PickedFile,
   type ReplayFiles,
 } from './replay-files';
 export type { ReplayKit } from './replay-library';

@@ -1,8 +1,8 @@
 import type { LevelRef, Replay } from '../../replay/format';
 import type { Level } from '../../sim';
 import type { LeaderboardEntry } from '../../storage/leaderboard';
-import type { ScreenHost } from '../screen';
-import { formatDate, type CalendarDate } from '../utc-date';
+import type { ScreenHost } from '../core/screen';
+import { formatDate, type CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 
 /** What the leaderboard browser is made from. */

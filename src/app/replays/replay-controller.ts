@@ -1,15 +1,14 @@
-import type { Command } from '../command';
-import type { ScreenPanel } from '../game-view';
+import type { Command } from '../core/command';
 import type { Replay } from '../../replay/format';
 import type { Level, Simulation } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { Settings } from '../../storage/settings';
-import type { RunSession } from '../run-session';
-import type { Screen, ScreenHost } from '../screen';
-import type { CalendarDate } from '../utc-date';
+import type { RunSession } from '../core/run-session';
+import type { PickedFile, Screen, ScreenHost } from '../core/screen';
+import type { CalendarDate } from '../core/utc-date';
 import { LeaderboardBrowser } from './leaderboard-browser';
 import type { Playback, PlaybackEnd } from './playback';
-import { replayFileProblem, type PickedFile, type ReplayFiles } from './replay-files';
+import { replayFileProblem, type ReplayFiles } from './replay-files';
 import type { CheckedReplay, ReplaySource } from './replay-kit';
 import { ReplayLibrary, type ReplayKit } from './replay-library';
 import { PLAYBACK_RATES, ReplayPlayer, type PlaybackRate, type PlayerLoop } from './replay-player';
@@ -87,23 +86,6 @@ export class ReplayController {
   /** The player of the replay viewer while the replay screen is up. */
   get viewer(): ReplayPlayer | null {
     return this.#viewer;
-  }
-
-  /** The part of `screen` made here: the viewer, a board, an end screen's replay; or null. */
-  panel(screen: Screen): ScreenPanel | null {
-    if (screen === 'replay') {
-      const player = this.#viewer;
-      return player === null ? null : { kind: 'viewer', player };
-    }
-    if (screen === 'scores') {
-      const board = this.leaderboards.board();
-      return board === null ? null : { kind: 'board', board };
-    }
-    if (screen === 'won' || screen === 'lost') {
-      const actions = this.live.endActions();
-      return actions === null ? null : { kind: 'run-replay', actions };
-    }
-    return null;
   }
 
   /**

@@ -46,10 +46,3 @@ export interface ReplayFiles {
   /** The page's address, to build share links on. */
   pageUrl(): string;
 }
-
-/** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
-export interface PickedFile {
-  readonly name: string;
-  readonly size: number;
-  text(): Promise<string>;
-}

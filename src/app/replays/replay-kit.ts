@@ -22,8 +22,8 @@ import {
   type ReplayMeta,
 } from '../../replay';
 import { formatTicks, Simulation, type Level } from '../../sim';
-import type { RunLog } from '../run-session';
-import type { CalendarDate } from '../utc-date';
+import type { RunLog } from '../core/run-session';
+import type { CalendarDate } from '../core/utc-date';
 
 export { Leaderboard } from '../../storage/leaderboard';
 export { Playback } from './playback';

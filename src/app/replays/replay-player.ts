@@ -1,5 +1,5 @@
 import type { PauseReason } from '../../loop';
-import { restartRunClock } from '../run-clock';
+import { restartRunClock } from '../core/run-clock';
 import type { Playback, PlaybackEnd } from './playback';
 
 /** The viewer's speeds: game seconds per wall second. */

@@ -2,7 +2,7 @@ import type { LevelRef, Replay } from '../../replay/format';
 import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from '../../storage/leaderboard';
-import type { RunSession } from '../run-session';
+import type { RunSession } from '../core/run-session';
 import { Ghost } from './ghost';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
 

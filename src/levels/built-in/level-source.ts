@@ -1,4 +1,4 @@
-import type { LevelMeta } from '../sim';
+import type { LevelMeta } from '../../sim';
 
 /** A level as written: its text form and metadata, for `parseLevel`. */
 export interface LevelSource {

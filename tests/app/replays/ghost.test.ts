@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../../src/sim';
 import { Ghost, GHOST_FADE_TICKS } from '../../../src/app/replays/ghost';
-import { RunSession } from '../../../src/app/run-session';
+import { RunSession } from '../../../src/app/core/run-session';
 import { builtIn, winningInputs, winningReplay } from '../../replay/support/replays';
 
 const level = builtIn('the-beast-stirs');

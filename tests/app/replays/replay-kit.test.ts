@@ -14,7 +14,7 @@ import {
   replayText,
   shareLink,
 } from '../../../src/app/replays/replay-kit';
-import { RunSession } from '../../../src/app/run-session';
+import { RunSession } from '../../../src/app/core/run-session';
 import {
   builtIn,
   RECORDED_AT,
