@@ -126,7 +126,7 @@ acceptDroppedFiles({
 
 Object.defineProperty(window, 'mythicMaze', {
   value: createTestHooks({
-    shell: game,
+    game: game,
     loop: game.loop,
     probe: renderer.probe,
     levels: BUILT_IN_LEVELS,

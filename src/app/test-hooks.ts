@@ -51,7 +51,7 @@ export interface TestHooks<Probe extends object = object> {
 
 /** What the hooks are built from. */
 export interface TestHookSources<Probe extends object> {
-  readonly shell: GameController;
+  readonly game: GameController;
   readonly loop: {
     stats(): LoopStats;
     readonly ledger: TimeLedgerSnapshot;
@@ -70,7 +70,7 @@ export interface TestHookSources<Probe extends object> {
 export function createTestHooks<Probe extends object>(
   sources: TestHookSources<Probe>,
 ): TestHooks<Probe> {
-  const { shell, loop, probe, levels } = sources;
+  const { game, loop, probe, levels } = sources;
   const levelById = (id: string): Level => {
     const level = levels.find((l) => l.id === id);
     if (level === undefined) {
@@ -80,7 +80,7 @@ export function createTestHooks<Probe extends object>(
   };
   return Object.freeze({
     state: () => {
-      const state = shell.state();
+      const state = game.state();
       return { ...state, player: state.player === null ? null : { ...state.player } };
     },
     stats: () => {
@@ -97,46 +97,46 @@ export function createTestHooks<Probe extends object>(
     probe: () => ({ ...probe }),
     levels: () => levels.map((l) => l.id),
     startLevel: (id: string) => {
-      shell.startLevel(levelById(id));
+      game.startLevel(levelById(id));
     },
     startSeed: async (seed: number) => {
-      await shell.startSeed(seed);
+      await game.startSeed(seed);
     },
     startDaily: async () => {
-      await shell.startDaily();
+      await game.startDaily();
     },
     pause: () => {
-      shell.pause();
+      game.pause();
     },
     resume: () => {
-      shell.resume();
+      game.resume();
     },
     restart: () => {
-      if (shell.state().levelId !== null) shell.restart();
+      if (game.state().levelId !== null) game.restart();
     },
     quitToTitle: () => {
-      shell.quitToTitle();
+      game.quitToTitle();
     },
     simulateStall: (ms: number) => {
-      shell.simulateStall(ms);
+      game.simulateStall(ms);
     },
     setDiagnostics: async (on: boolean) => {
-      await shell.setDiagnostics(on);
+      await game.setDiagnostics(on);
     },
-    loadReplay: (replay: unknown) => shell.replays.open({ kind: 'value', value: replay }),
+    loadReplay: (replay: unknown) => game.replays.open({ kind: 'value', value: replay }),
     lastReplay: () => {
-      const replay = shell.replays.lastReplay();
+      const replay = game.replays.lastReplay();
       return replay === null ? null : (JSON.parse(JSON.stringify(replay)) as Replay);
     },
     replayProgress: () => {
-      const progress = shell.replays.progress();
+      const progress = game.replays.progress();
       return progress === null ? null : structuredClone(progress);
     },
     setReplaySpeed: (rate: number) => {
-      shell.replays.setSpeed(rate);
+      game.replays.setSpeed(rate);
     },
     seekReplay: (tick: number) => {
-      shell.replays.seek(tick);
+      game.replays.seek(tick);
     },
   });
 }

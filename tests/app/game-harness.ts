@@ -153,7 +153,7 @@ export function gameHarness(options: HarnessOptions = {}) {
     found.click();
   };
   return {
-    shell: created,
+    game: created,
     root,
     loop: gameLoop,
     session: created.session,

@@ -6,7 +6,7 @@ import { RunSession } from '../../src/app/core/run-session';
 const first = getBuiltInLevel('first-steps');
 if (first === undefined) throw new Error('no first level');
 
-describe('Session', () => {
+describe('RunSession', () => {
   it('keeps every input it fed, one per tick, and ends a run exactly once', () => {
     const plan = planWinningRun(first);
     expect(plan.won).toBe(true);
@@ -63,7 +63,7 @@ describe('Session', () => {
   });
 });
 
-describe('Session: what a replay is made from', () => {
+describe('RunSession: what a replay is made from', () => {
   it('logs inputs as run-length pairs and the hash at every checkpoint', () => {
     const session = new RunSession();
     session.start(first, 'level');

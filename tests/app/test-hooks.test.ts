@@ -23,7 +23,7 @@ const probe: RenderProbe = {
 
 function setup() {
   const h = gameHarness();
-  const hooks = createTestHooks({ shell: h.shell, loop: h.loop, probe, levels: BUILT_IN_LEVELS });
+  const hooks = createTestHooks({ game: h.game, loop: h.loop, probe, levels: BUILT_IN_LEVELS });
   return { h, hooks };
 }
 
@@ -60,14 +60,14 @@ describe('createTestHooks', () => {
       hooks.startLevel('atlantis');
     }).toThrow(/no level 'atlantis'; levels are first-steps, red-key/);
     hooks.restart();
-    expect(h.shell.screen).toBe('title');
+    expect(h.game.screen).toBe('title');
     hooks.startLevel('red-key');
     hooks.pause();
     expect(hooks.state()).toMatchObject({ screen: 'paused', paused: true });
     hooks.resume();
     expect(hooks.state().screen).toBe('playing');
     await hooks.setDiagnostics(true);
-    expect(h.shell.settings.diagnostics).toBe(true);
+    expect(h.game.settings.diagnostics).toBe(true);
     expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
     await hooks.startSeed(5);
     expect(hooks.state().screen).toBe('playing');
@@ -80,7 +80,7 @@ describe('createTestHooks', () => {
 describe('createTestHooks: replays', () => {
   it('loads a replay as text or object, reports its playback, and refuses a bad one', async () => {
     const { h, hooks } = setup();
-    h.shell.launch({ kind: 'title', notice: null });
+    h.game.launch({ kind: 'title', notice: null });
     const replay = winningReplay('first-steps', { player: 'Ariadne' });
     expect(hooks.lastReplay()).toBeNull();
     expect(hooks.replayProgress()).toBeNull();

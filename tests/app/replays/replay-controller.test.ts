@@ -29,7 +29,7 @@ async function settle(): Promise<void> {
 /** A harness with level 1 won with the autopilot's inputs, its replay kept. */
 async function won(options: HarnessOptions = {}) {
   const h = gameHarness(options);
-  h.shell.startLevel(first);
+  h.game.startLevel(first);
   h.inputs.push(...plan);
   h.run(plan.length + 3);
   await settle();
@@ -51,16 +51,16 @@ function storageWith(...replays: Replay[]): FakeStorage {
 describe('each run keeps its replay', () => {
   it('keeps a won run, enters it on the leaderboard, and offers watch, download and a link', async () => {
     const h = gameHarness();
-    h.shell.startLevel(first);
+    h.game.startLevel(first);
     h.inputs.push(...plan);
     h.run(plan.length + 3);
     // The end screen is up at once; the replay follows as soon as its code is there.
-    expect(h.shell.screen).toBe('won');
+    expect(h.game.screen).toBe('won');
     expect(status(h)).toBe('Keeping the replay…');
     expect(h.root.querySelector<HTMLButtonElement>('.replay-buttons button')?.disabled).toBe(true);
     await settle();
     expect(status(h)).toBe('Saved to the leaderboard at #1.');
-    const replay = h.shell.replays.lastReplay();
+    const replay = h.game.replays.lastReplay();
     if (replay === null) throw new Error('no replay kept');
     const live = h.session.run;
     expect(replay).toMatchObject({
@@ -102,25 +102,25 @@ describe('each run keeps its replay', () => {
 
   it('keeps a lost run too, without touching the leaderboard', async () => {
     const h = gameHarness();
-    h.shell.startLevel(first);
+    h.game.startLevel(first);
     h.run(first.timeLimitTicks + 3);
     const writes = h.storage.writes;
     await settle();
-    expect(h.shell.screen).toBe('lost');
+    expect(h.game.screen).toBe('lost');
     expect(status(h)).toBe('Replay kept.');
-    expect(h.shell.replays.lastReplay()?.final).toMatchObject({ outcome: 'timeout' });
+    expect(h.game.replays.lastReplay()?.final).toMatchObject({ outcome: 'timeout' });
     expect(h.storage.writes).toBe(writes);
     expect(h.buttons()).toContain('Leaderboard');
   });
 
   it('keeps a seeded run, which has no leaderboard', async () => {
     const h = gameHarness({ makeSeeded: (seed) => Promise.resolve(generateLevel(seed)) });
-    await h.shell.startSeed(11);
+    await h.game.startSeed(11);
     const level = h.session.run?.level;
     if (level === undefined) throw new Error('no run');
     h.run(level.timeLimitTicks + 3);
     await settle();
-    const replay = h.shell.replays.lastReplay();
+    const replay = h.game.replays.lastReplay();
     expect(replay?.level).toEqual({ seed: 11 });
     expect(replay !== null && verifyReplay(replay).ok).toBe(true);
     expect(status(h)).toBe('Replay kept.');
@@ -140,10 +140,10 @@ describe('each run keeps its replay', () => {
     );
     expect([...storage.items.keys()].some((k) => k.includes('leaderboard'))).toBe(false);
     expect(storage.items.get('mythic-maze:settings')).toBe(before.get('mythic-maze:settings'));
-    expect(h.shell.replays.lastReplay()).not.toBeNull();
+    expect(h.game.replays.lastReplay()).not.toBeNull();
     h.click('Play again');
     h.run(3);
-    expect(h.shell.state()).toMatchObject({ screen: 'playing', tick: 2 });
+    expect(h.game.state()).toMatchObject({ screen: 'playing', tick: 2 });
   });
 });
 
@@ -153,45 +153,45 @@ describe('watching', () => {
     const live = h.session.run;
     h.click('Watch replay');
     await settle();
-    expect(h.shell.state()).toMatchObject({ screen: 'replay', tick: 0, levelId: 'first-steps' });
+    expect(h.game.state()).toMatchObject({ screen: 'replay', tick: 0, levelId: 'first-steps' });
     expect(h.root.querySelector('.replay-title')?.textContent).toBe(
       'Replay: Theseus on The Threshold',
     );
     h.run(21);
-    expect(h.shell.state().tick).toBe(20);
+    expect(h.game.state().tick).toBe(20);
     const recorded = new Simulation(first);
     for (const input of plan.slice(0, 20)) recorded.advance(input);
-    expect(h.shell.state().hash).toBe(recorded.hash());
+    expect(h.game.state().hash).toBe(recorded.hash());
     expect(h.draws.at(-1)).toMatchObject({ mode: 'play', tick: 20, ghost: null });
-    h.shell.command('back');
-    expect(h.shell.screen).toBe('won');
-    expect(h.shell.state()).toMatchObject({ tick: live?.tick, hash: live?.hash() });
+    h.game.command('back');
+    expect(h.game.screen).toBe('won');
+    expect(h.game.state()).toMatchObject({ tick: live?.tick, hash: live?.hash() });
     expect(status(h)).toBe('Saved to the leaderboard at #1.');
     expect(h.loop.rate).toBe(1);
   });
 
   it('answers P, R and Escape on the replay screen, and reports the playback afterwards', async () => {
     const h = gameHarness();
-    h.shell.launch({ kind: 'title', notice: null });
+    h.game.launch({ kind: 'title', notice: null });
     const replay = winningReplay('red-key', { player: 'Ariadne' });
-    expect(await h.shell.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
     h.run(11);
-    h.shell.command('pause');
-    expect(h.shell.state()).toMatchObject({ screen: 'replay', tick: 10, paused: true });
+    h.game.command('pause');
+    expect(h.game.state()).toMatchObject({ screen: 'replay', tick: 10, paused: true });
     h.run(10);
-    expect(h.shell.state().tick).toBe(10);
-    h.shell.command('pause');
+    expect(h.game.state().tick).toBe(10);
+    h.game.command('pause');
     h.run(6);
-    expect(h.shell.state()).toMatchObject({ tick: 15, paused: false });
-    h.shell.command('restart');
-    expect(h.shell.state().tick).toBe(0);
+    expect(h.game.state()).toMatchObject({ tick: 15, paused: false });
+    h.game.command('restart');
+    expect(h.game.state().tick).toBe(0);
     h.run(3);
-    h.shell.command('back');
-    expect(h.shell.screen).toBe('title');
+    h.game.command('back');
+    expect(h.game.screen).toBe('title');
     // The playback stays the run reported until a live run starts.
-    expect(h.shell.state()).toMatchObject({ levelId: 'red-key', tick: 3 });
-    h.shell.startLevel(first);
-    expect(h.shell.state()).toMatchObject({ levelId: 'first-steps', tick: 0 });
+    expect(h.game.state()).toMatchObject({ levelId: 'red-key', tick: 3 });
+    h.game.startLevel(first);
+    expect(h.game.state()).toMatchObject({ levelId: 'first-steps', tick: 0 });
   });
 });
 
@@ -217,14 +217,14 @@ describe('opening replays from links and files', () => {
     const before = new Map(storage.items);
     const writes = storage.writes;
     const h = gameHarness({ storage });
-    h.shell.launch({ kind: 'replay', fragment: tampered });
+    h.game.launch({ kind: 'replay', fragment: tampered });
     await settle();
-    expect(h.shell.screen).toBe('title');
+    expect(h.game.screen).toBe('title');
     expect(h.root.querySelector('[role="alert"]')?.textContent).toMatch(
       /^This replay link was refused: its run does not play out as recorded \(it differs by tick \d+/,
     );
-    expect(h.shell.replays.lastReplay()).toBeNull();
-    h.shell.launch({ kind: 'replay', fragment: 'r=not*base64' });
+    expect(h.game.replays.lastReplay()).toBeNull();
+    h.game.launch({ kind: 'replay', fragment: 'r=not*base64' });
     await settle();
     expect(h.root.querySelector('[role="alert"]')?.textContent).toBe(
       'This replay link cannot be opened: (link): is damaged: not valid unpadded base64url',
@@ -232,16 +232,16 @@ describe('opening replays from links and files', () => {
     expect(storage.items).toEqual(before);
     expect(storage.writes).toBe(writes);
 
-    h.shell.launch({ kind: 'replay', fragment: encodeShareFragment(replay) });
+    h.game.launch({ kind: 'replay', fragment: encodeShareFragment(replay) });
     await settle();
-    expect(h.shell.state()).toMatchObject({ screen: 'replay', levelId: 'red-key' });
+    expect(h.game.state()).toMatchObject({ screen: 'replay', levelId: 'red-key' });
     h.run(replay.final.tick + 3);
-    expect(h.shell.replays.progress()).toMatchObject({
+    expect(h.game.replays.progress()).toMatchObject({
       tick: replay.final.tick,
       checkpoints: replay.checkpoints,
       end: { ...replay.final, matched: true },
     });
-    expect(h.shell.replays.lastReplay()).toEqual(replay);
+    expect(h.game.replays.lastReplay()).toEqual(replay);
     expect(storage.items).toEqual(before);
   });
 
@@ -249,25 +249,25 @@ describe('opening replays from links and files', () => {
     const storage = seeded();
     const before = new Map(storage.items);
     const h = gameHarness({ storage });
-    h.shell.launch({ kind: 'title', notice: null });
+    h.game.launch({ kind: 'title', notice: null });
     const text = vi.fn(() => Promise.resolve(''));
     const huge = { name: 'huge.json', size: 4_000_000, text } as unknown as File;
-    expect(await h.shell.replays.openFile(huge)).toMatchObject({ ok: false });
+    expect(await h.game.replays.openFile(huge)).toMatchObject({ ok: false });
     expect(text).not.toHaveBeenCalled();
     expect(h.root.querySelector('[role="alert"]')?.textContent).toContain('huge.json is 4.0 MB');
 
     const bad = new File(['{"format":"mythic-maze-replay"}'], 'bad.json');
-    const refused = await h.shell.replays.openFile(bad);
+    const refused = await h.game.replays.openFile(bad);
     expect(refused.ok || refused.error).toMatch(
       /^This replay cannot be opened: version: is missing/,
     );
-    expect(h.shell.screen).toBe('title');
+    expect(h.game.screen).toBe('title');
 
     const good = new File([encodeReplay(replay)], 'good.json');
-    expect(await h.shell.replays.openFile(good)).toEqual({ ok: true });
-    expect(h.shell.screen).toBe('replay');
+    expect(await h.game.replays.openFile(good)).toEqual({ ok: true });
+    expect(h.game.screen).toBe('replay');
     h.run(replay.final.tick + 3);
-    expect(h.shell.replays.progress()?.end?.matched).toBe(true);
+    expect(h.game.replays.progress()?.end?.matched).toBe(true);
     expect(storage.items).toEqual(before);
     const board = new Leaderboard({ store: new LocalStore({ storage: () => storage }) });
     expect(board.entries({ id: 'red-key' })).toEqual([]);
@@ -279,21 +279,21 @@ describe('opening replays from links and files', () => {
       arrive = resolve;
     });
     const h = gameHarness({ loadReplayKit: () => late });
-    h.shell.launch({ kind: 'title', notice: null });
-    const opening = h.shell.replays.open({ kind: 'value', value: replay });
-    expect(h.shell.screen).toBe('loading');
+    h.game.launch({ kind: 'title', notice: null });
+    const opening = h.game.replays.open({ kind: 'value', value: replay });
+    expect(h.game.screen).toBe('loading');
     expect(h.root.querySelector('h2')?.textContent).toBe('Opening the replay…');
-    h.shell.command('back');
+    h.game.command('back');
     arrive(replayKit);
     expect(await opening).toEqual({ ok: false, error: 'Another screen was opened meanwhile.' });
-    expect(h.shell.screen).toBe('title');
+    expect(h.game.screen).toBe('title');
   });
 
   it('refuses a bad file away from the title with a message, leaving the screen as it was', async () => {
     const h = await won();
-    const outcome = await h.shell.replays.openFile(new File(['[]'], 'list.json'));
+    const outcome = await h.game.replays.openFile(new File(['[]'], 'list.json'));
     expect(outcome.ok).toBe(false);
-    expect(h.shell.screen).toBe('won');
+    expect(h.game.screen).toBe('won');
     expect(h.notices).toEqual([
       'This replay cannot be opened: (document): must be a replay object: {"format": "mythic-maze-replay", …}',
     ]);
@@ -312,7 +312,7 @@ describe('the ghost', () => {
       ghost: { x: recorded.player.x, y: recorded.player.y, opacity: 1 },
     });
     // The live Theseus stood still: the ghost changed nothing of his run.
-    expect(h.shell.state().player).toEqual({ x: 60, y: 60 });
+    expect(h.game.state().player).toEqual({ x: 60, y: 60 });
   });
 
   it('stays away with the setting off, and on a level never won', async () => {
@@ -335,7 +335,7 @@ describe('the ghost', () => {
       storage: storageWith(winningReplay('first-steps')),
       loadReplayKit: () => late,
     });
-    h.shell.startLevel(first);
+    h.game.startLevel(first);
     h.run(11);
     expect(h.draws.at(-1)).toMatchObject({ tick: 10, ghost: null });
     arrive(replayKit);
@@ -355,10 +355,10 @@ describe('the leaderboard screens', () => {
     const fast = winningReplay('first-steps', { player: 'Ariadne' });
     const slow = winningReplay('first-steps', { player: 'Minos', wait: 20 });
     const h = gameHarness({ storage: storageWith(slow, fast) });
-    h.shell.launch({ kind: 'title', notice: null });
+    h.game.launch({ kind: 'title', notice: null });
     h.click('Leaderboards');
     await settle();
-    expect(h.shell.screen).toBe('scores');
+    expect(h.game.screen).toBe('scores');
     const names = () => [...h.root.querySelectorAll('.score-name')].map((cell) => cell.textContent);
     expect(h.root.querySelector('.scores-board')?.textContent).toBe('The Threshold');
     expect(names()).toEqual(['Ariadne', 'Minos']);
@@ -373,20 +373,20 @@ describe('the leaderboard screens', () => {
     h.click('Previous board');
     [...h.root.querySelectorAll<HTMLButtonElement>('.scores button')][1]?.click();
     await settle();
-    expect(h.shell.state()).toMatchObject({ screen: 'replay', levelId: 'first-steps' });
+    expect(h.game.state()).toMatchObject({ screen: 'replay', levelId: 'first-steps' });
     expect(h.root.querySelector('.replay-title')?.textContent).toBe(
       'Replay: Minos on The Threshold',
     );
-    h.shell.command('back');
-    expect(h.shell.screen).toBe('scores');
+    h.game.command('back');
+    expect(h.game.screen).toBe('scores');
     expect(names()).toEqual(['Ariadne', 'Minos']);
   });
 
   it('open at the board of the run just played', async () => {
     const h = await won();
     h.click('Next level');
-    h.shell.quitToTitle();
-    h.shell.startLevel(first);
+    h.game.quitToTitle();
+    h.game.startLevel(first);
     h.inputs.push(...plan);
     h.run(plan.length + 3);
     await settle();
@@ -400,7 +400,7 @@ describe('the leaderboard screens', () => {
 describe('the daily labyrinth', () => {
   it('enters a won daily run on the day’s board, and races its ghost the next time', async () => {
     const h = gameHarness();
-    await h.shell.startDaily();
+    await h.game.startDaily();
     const level = h.session.run?.level;
     if (level === undefined) throw new Error('no daily run');
     expect(level.id).toBe('daily-2026-03-14');
@@ -408,9 +408,9 @@ describe('the daily labyrinth', () => {
     h.inputs.push(...inputs);
     h.run(inputs.length + 3);
     await settle();
-    expect(h.shell.screen).toBe('won');
+    expect(h.game.screen).toBe('won');
     expect(status(h)).toBe('Saved to the leaderboard at #1.');
-    expect(h.shell.replays.lastReplay()?.level).toEqual({
+    expect(h.game.replays.lastReplay()?.level).toEqual({
       seed: dailySeed(2026, 3, 14),
       ...DAILY_OPTIONS,
     });
@@ -422,7 +422,7 @@ describe('the daily labyrinth', () => {
       'Daily labyrinth, 14 March 2026',
     );
     expect(h.root.querySelectorAll('.score-name')).toHaveLength(1);
-    await h.shell.startDaily();
+    await h.game.startDaily();
     h.run(21);
     expect(h.draws.at(-1)?.ghost).not.toBeNull();
   });
@@ -431,7 +431,7 @@ describe('the daily labyrinth', () => {
 describe('settings for replays', () => {
   it('saves the player name typed in settings, refuses a blank one, and records runs under it', async () => {
     const h = gameHarness();
-    h.shell.launch({ kind: 'title', notice: null });
+    h.game.launch({ kind: 'title', notice: null });
     h.click('Settings');
     const field = h.root.querySelector<HTMLInputElement>('#player-name');
     if (field === null) throw new Error('no name field');
@@ -441,7 +441,7 @@ describe('settings for replays', () => {
     expect(h.root.querySelector('.name-status')?.textContent).toBe(
       'Name must be 1 to 24 characters.',
     );
-    expect(h.shell.settings.playerName).toBe('Theseus');
+    expect(h.game.settings.playerName).toBe('Theseus');
     field.value = '  Ariadne ';
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     expect(field.value).toBe('Ariadne');
@@ -451,27 +451,27 @@ describe('settings for replays', () => {
     };
     expect(stored.data.playerName).toBe('Ariadne');
 
-    h.shell.startLevel(first);
+    h.game.startLevel(first);
     h.inputs.push(...plan);
     h.run(plan.length + 3);
     await settle();
-    expect(h.shell.replays.lastReplay()?.player).toBe('Ariadne');
+    expect(h.game.replays.lastReplay()?.player).toBe('Ariadne');
   });
 
   it('switches the ghost off and on from settings', async () => {
     const h = await won();
-    h.shell.quitToTitle();
+    h.game.quitToTitle();
     h.click('Settings');
     h.click('Race the ghost');
-    expect(h.shell.settings.ghost).toBe(false);
+    expect(h.game.settings.ghost).toBe(false);
     expect(document.activeElement?.getAttribute('data-setting')).toBe('ghost');
-    h.shell.startLevel(first);
+    h.game.startLevel(first);
     h.run(3);
     expect(h.draws.at(-1)?.ghost).toBeNull();
-    h.shell.quitToTitle();
+    h.game.quitToTitle();
     h.click('Settings');
     h.click('Race the ghost');
-    h.shell.startLevel(first);
+    h.game.startLevel(first);
     h.run(3);
     expect(h.draws.at(-1)?.ghost).not.toBeNull();
   });

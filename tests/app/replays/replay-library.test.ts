@@ -6,14 +6,14 @@ import { ReplayLibrary } from '../../../src/app/replays/replay-library';
 import { FakeStorage } from '../../support/fake-storage';
 import { winningReplay } from '../../replay/support/replays';
 
-function desk(kit: typeof replayKit, copy: (text: string) => Promise<void>) {
+function library(kit: typeof replayKit, copy: (text: string) => Promise<void>) {
   const downloads: string[] = [];
   const made = new ReplayLibrary({
     loadReplayKit: () => Promise.resolve(kit),
     store: new LocalStore({ storage: () => new FakeStorage() }),
     files: { download: (name) => downloads.push(name), copy, pageUrl: () => 'https://m.example/' },
   });
-  return { desk: made, downloads };
+  return { library: made, downloads };
 }
 
 describe('ReplayLibrary', () => {
@@ -46,7 +46,7 @@ describe('ReplayLibrary', () => {
         throw new ReplayError('(link)', 'would be 70000 characters, over the limit of 65536');
       },
     };
-    const { desk: made } = desk(tooLong, () => Promise.resolve());
+    const { library: made } = library(tooLong, () => Promise.resolve());
     await made.load();
     const told: string[] = [];
     made.copyLink(replay, { setStatus: (s) => told.push(s), showLink: () => undefined });
@@ -56,7 +56,7 @@ describe('ReplayLibrary', () => {
   });
 
   it('does nothing to save or share before the replay code is there', () => {
-    const { desk: made, downloads } = desk(replayKit, () => Promise.resolve());
+    const { library: made, downloads } = library(replayKit, () => Promise.resolve());
     made.download(replay, 'first-steps', 78);
     const told: string[] = [];
     made.copyLink(replay, { setStatus: (s) => told.push(s), showLink: () => undefined });
