@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TICK_US } from '../e2e/support/frame-times';
 import { golden, readGolden } from '../e2e/support/goldens';
 import type { TimeLedgerSnapshot } from '../src/loop';
-import type { GameState } from '../src/ui/game-state';
+import type { GameState } from '../src/app/game-state';
 import { launchEngine, type EngineSession } from './support/engine-session';
 import { openGame, pageProblems } from './support/game-page';
 import { startPageServer, type PageServer } from './support/page-server';

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Replay } from '../src/replay';
-import type { HookStats } from '../src/ui/test-hooks';
+import type { HookStats } from '../src/app/test-hooks';
 import { gameStats } from './play-helpers';
 import { replayProgress } from './replay-helpers';
 import { describeMismatch } from './support/compare-run';

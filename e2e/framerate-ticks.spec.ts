@@ -1,5 +1,5 @@
-import type { HookStats } from '../src/ui/test-hooks';
-import type { GameState } from '../src/ui/game-state';
+import type { HookStats } from '../src/app/test-hooks';
+import type { GameState } from '../src/app/game-state';
 import { useVirtualVsync } from './play-helpers';
 import { expect, test } from './support/fixtures';
 import { frameTimesOf, TICK_US } from './support/frame-times';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getBuiltInLevel, planWinningRun } from '../src/levels';
 import { ReplayRecorder, type Replay } from '../src/replay';
 import { Simulation } from '../src/sim';
-import type { ReplayProgress } from '../src/ui/replay-flow';
+import type { ReplayProgress } from '../src/app/replays/replay-controller';
 import { FIRST_FRAME_US, runDisplay, TICK_US } from './play-helpers';
 
 /** A won replay of a built-in level, recorded in Node from the autopilot's inputs. */

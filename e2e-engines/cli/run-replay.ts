@@ -5,7 +5,7 @@ import { playbackSchedule } from '../../e2e/support/playback-schedule';
 import { allProfiles, type DisplayProfile } from '../../e2e/support/schedule';
 import { EXIT, readReplayFile, type VerifyIo } from '../../src/cli/run-verify';
 import type { Checkpoint, Replay } from '../../src/replay';
-import type { PlaybackEnd } from '../../src/ui/playback';
+import type { PlaybackEnd } from '../../src/app/replays/playback';
 import {
   ENGINES,
   launchEngine,

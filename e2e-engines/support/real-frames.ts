@@ -1,8 +1,8 @@
 import { describeMismatch } from '../../e2e/support/compare-run';
 import { TICK_US } from '../../e2e/support/frame-times';
 import type { Replay } from '../../src/replay';
-import type { PlaybackEnd } from '../../src/ui/playback';
-import type { ReplayProgress } from '../../src/ui/replay-flow';
+import type { PlaybackEnd } from '../../src/app/replays/playback';
+import type { ReplayProgress } from '../../src/app/replays/replay-controller';
 import type { EngineSession } from './engine-session';
 
 /** What a playback on the engine's own frames came to. */

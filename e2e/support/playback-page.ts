@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Checkpoint, Replay } from '../../src/replay';
-import type { PlaybackEnd } from '../../src/ui/playback';
+import type { PlaybackEnd } from '../../src/app/replays/playback';
 import type { Schedule } from './schedule';
 
 /** The page's virtual display (see virtual-vsync-init.ts). */

@@ -1,7 +1,7 @@
+import type { Command } from '../app/core/command';
 import { DOWN, LEFT, RIGHT, UP } from '../sim';
 
-/** What a key asks of the game, as opposed to the direction it steers. */
-export type Command = 'pause' | 'back' | 'restart' | 'confirm' | 'diagnostics';
+export type { Command };
 
 /** The fields of a keyboard event the bindings read. */
 export interface KeyIdentity {

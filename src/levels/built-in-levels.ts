@@ -9,7 +9,7 @@ import { threeDoors } from './built-in/07-three-doors';
 import { catacombs } from './built-in/08-catacombs';
 import { theDeepHalls } from './built-in/09-the-deep-halls';
 import { heartOfTheLabyrinth } from './built-in/10-heart-of-the-labyrinth';
-import type { LevelSource } from './level-source';
+import type { LevelSource } from './built-in/level-source';
 
 /** The built-in levels as written, in play order. */
 export const BUILT_IN_SOURCES: readonly LevelSource[] = Object.freeze([

@@ -12,4 +12,4 @@ export {
   type GeneratorOptions,
   type ResolvedGeneratorOptions,
 } from './generator-options';
-export type { LevelSource } from './level-source';
+export type { LevelSource } from './built-in/level-source';

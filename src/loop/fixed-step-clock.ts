@@ -45,6 +45,7 @@
  * @module
  */
 import { describeValue } from '../sim/describe-value';
+import { TICKS_PER_SECOND } from '../sim/constants';
 
 /** How many simulation ticks one frame runs, and how far the next tick has come. */
 export interface FixedStep {
@@ -88,7 +89,7 @@ function requirePositiveSafeInteger(name: string, value: unknown): void {
  */
 export class FixedStepClock {
   static readonly DEFAULT_MAX_TICKS_PER_FRAME = 4;
-  static readonly DEFAULT_TICKS_PER_SECOND = 20;
+  static readonly DEFAULT_TICKS_PER_SECOND = TICKS_PER_SECOND;
 
   /** Timestamp units per second (1000 for milliseconds, 1 000 000 for microseconds). */
   readonly timestampFrequency: number;

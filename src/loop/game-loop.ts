@@ -4,14 +4,7 @@ import type { FrameSource } from './frame-source';
 import type { LifecycleEvent, LifecycleSource } from './lifecycle-source';
 import type { PauseReason } from './pause-reason';
 import { TimeLedger, type TimeLedgerSnapshot } from './time-ledger';
-
-/** The clock counts whole microseconds, so the ledger is in wall microseconds at every rate. */
-const MICROSECONDS_PER_SECOND = 1_000_000;
-/** Simulation ticks per second of game time: the simulation's fixed rate. */
-const BASE_TICKS_PER_SECOND = 20;
-// Timestamps further than this (about 142 years) from the time origin cannot be real, and
-// keeping them below 2^52 keeps the difference of any two a safe integer.
-const MAX_TIMESTAMP_US = 2 ** 52;
+import { clockAtRate, MICROSECONDS_PER_SECOND, toMicroseconds } from './tick-rate';
 
 /** How the loop is built: where time and page events come from, and what runs each frame. */
 export interface GameLoopOptions {
@@ -39,28 +32,6 @@ export interface LoopStats extends FrameStatsSnapshot {
   readonly paused: boolean;
   readonly pauseReason: PauseReason | null;
   readonly rate: number;
-}
-
-/** Rounds each absolute timestamp, never a difference, so rounding errors cannot pile up. */
-function toMicroseconds(timestampMs: number): number | null {
-  const us = Math.round(timestampMs * 1000);
-  return Number.isFinite(us) && Math.abs(us) < MAX_TIMESTAMP_US ? us : null;
-}
-
-function ticksPerSecondAt(rate: number): number {
-  const ticksPerSecond = BASE_TICKS_PER_SECOND * rate;
-  // A whole number of microseconds per tick keeps the ledger exact in integers.
-  if (
-    !Number.isSafeInteger(ticksPerSecond) ||
-    ticksPerSecond <= 0 ||
-    MICROSECONDS_PER_SECOND % ticksPerSecond !== 0
-  ) {
-    throw new RangeError(
-      `rate must make 20 × rate a positive whole divisor of 1 000 000 ` +
-        `(0.25, 0.5, 1, 2, 4, 5, …), got ${String(rate)}`,
-    );
-  }
-  return ticksPerSecond;
 }
 
 /**
@@ -237,11 +208,7 @@ export class GameLoop {
   }
 
   #clockAt(rate: number): FixedStepClock {
-    return new FixedStepClock(
-      MICROSECONDS_PER_SECOND,
-      ticksPerSecondAt(rate),
-      this.#maxTicksPerFrame,
-    );
+    return clockAtRate(rate, this.#maxTicksPerFrame);
   }
 
   /** The clock's pending time in wall µs: exact, as the tick length is a whole number of µs. */

@@ -23,6 +23,7 @@ export {
   type Replay,
   type ReplayFinal,
 } from './format';
+export { InputLog, type LoggedRun } from './input-log';
 export { InputTimeline } from './input-timeline';
 export { checkLevelRef, levelKey, resolveReplayLevel } from './level-ref';
 export {

@@ -8,10 +8,10 @@ import {
   REPLAY_FORMAT,
   REPLAY_VERSION,
   type Checkpoint,
-  type InputRun,
   type LevelRef,
   type Replay,
 } from './format';
+import { InputLog } from './input-log';
 import { checkLevelRef } from './level-ref';
 
 /** What a recorder is made for. */
@@ -38,9 +38,7 @@ export interface ReplayMeta {
 export class ReplayRecorder {
   readonly level: LevelRef;
   readonly #sim: Simulation;
-  /** Run-length pairs, flat: length, input, length, input, … */
-  readonly #runs: number[] = [];
-  readonly #hashes: number[] = [];
+  readonly #log = new InputLog();
   #tick = 0;
 
   constructor(options: ReplayRecorderOptions) {
@@ -73,11 +71,7 @@ export class ReplayRecorder {
       throw new RangeError(`a replay holds at most ${MAX_REPLAY_TICKS} ticks`);
     }
     this.#tick = tick;
-    const runs = this.#runs;
-    const last = runs.length - 1;
-    if (last > 0 && runs[last] === input) runs[last - 1] = (runs[last - 1] ?? 0) + 1;
-    else runs.push(1, input);
-    if (tick % CHECKPOINT_INTERVAL === 0) this.#hashes.push(this.#sim.hash());
+    this.#log.append(input, this.#sim);
   }
 
   /**
@@ -85,13 +79,10 @@ export class ReplayRecorder {
    * may go on after it. Throws a ReplayError when `meta` is not acceptable (e.g. an empty name).
    */
   finish(meta: ReplayMeta): Replay {
-    const runs = this.#runs;
-    const inputs: InputRun[] = [];
-    for (let i = 0; i < runs.length; i += 2) inputs.push([runs[i] ?? 0, runs[i + 1] ?? 0]);
-    const checkpoints: Checkpoint[] = this.#hashes.map((hash, i) => [
-      (i + 1) * CHECKPOINT_INTERVAL,
-      formatHash(hash),
-    ]);
+    const inputs = this.#log.runs();
+    const checkpoints: Checkpoint[] = this.#log
+      .checkpointHashes()
+      .map((hash, i) => [(i + 1) * CHECKPOINT_INTERVAL, formatHash(hash)]);
     const replay: Replay = {
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,

@@ -1,3 +1,5 @@
+import { TICKS_PER_SECOND } from './constants';
+
 /** A tile position: column `x` and row `y`, both 0-based. */
 export interface Cell {
   readonly x: number;
@@ -64,8 +66,8 @@ export const MAX_MINOTAURS = 16;
 /** Fewest steps a Minotaur spawn must be from the start, so no run begins already lost. */
 export const MIN_SPAWN_DISTANCE = 6;
 /** Longest countdown: 20 minutes. */
-export const MAX_TIME_LIMIT_TICKS = 20 * 60 * 20;
+export const MAX_TIME_LIMIT_TICKS = 20 * 60 * TICKS_PER_SECOND;
 /** Longest Minotaur scent range in steps. */
 export const MAX_SCENT_STEPS = 1000;
 /** Longest trap cycle or Minotaur phase in ticks. */
-export const MAX_CYCLE_TICKS = 10 * 60 * 20;
+export const MAX_CYCLE_TICKS = 10 * 60 * TICKS_PER_SECOND;

@@ -38,71 +38,71 @@ export type MinotaurMode = 'wander' | 'chase';
  */
 export class Simulation {
   readonly level: Level;
-  private readonly s: SimState;
+  private readonly state: SimState;
   private readonly scratch: Int32Array;
 
   /** A new run of `level` at tick 0. */
   constructor(level: Level) {
     this.level = level;
-    this.s = new SimState(level);
-    this.scratch = new Int32Array(stateLength(this.s));
+    this.state = new SimState(level);
+    this.scratch = new Int32Array(stateLength(this.state));
   }
 
   /** Ticks run so far. */
   get tick(): number {
-    return this.s.tick;
+    return this.state.tick;
   }
 
   get outcome(): Outcome {
-    return OUTCOMES[this.s.outcome] ?? 'playing';
+    return OUTCOMES[this.state.outcome] ?? 'playing';
   }
 
   /** What caught the player, or null unless the outcome is 'caught'. */
   get caughtBy(): CaughtBy | null {
-    if (this.s.cause === CAUSE_MINOTAUR) return 'minotaur';
-    return this.s.cause === CAUSE_TRAP ? 'trap' : null;
+    if (this.state.cause === CAUSE_MINOTAUR) return 'minotaur';
+    return this.state.cause === CAUSE_TRAP ? 'trap' : null;
   }
 
   /** Countdown: ticks left before the run times out. */
   get ticksLeft(): number {
-    return Math.max(0, this.level.timeLimitTicks - this.s.tick);
+    return Math.max(0, this.level.timeLimitTicks - this.state.tick);
   }
 
   /** Final time in ticks once won: ticks elapsed minus one second per gem, never below 0; -1 before. */
   get finalTimeTicks(): number {
-    if (this.s.outcome !== WON) return -1;
-    return Math.max(0, this.s.tick - GEM_BONUS_TICKS * this.s.gemsTaken);
+    if (this.state.outcome !== WON) return -1;
+    return Math.max(0, this.state.tick - GEM_BONUS_TICKS * this.state.gemsTaken);
   }
 
   /** Bits of `EVENT` for what happened during the last tick that ran. */
   get events(): number {
-    return this.s.events;
+    return this.state.events;
   }
 
   get player(): ActorView {
-    return this.s.player;
+    return this.state.player;
   }
 
   get minotaurs(): readonly ActorView[] {
-    return this.s.minotaurs;
+    return this.state.minotaurs;
   }
 
   get minotaurMode(): MinotaurMode {
-    return this.s.chasingAt(this.s.tick) ? 'chase' : 'wander';
+    return this.state.chasingAt(this.state.tick) ? 'chase' : 'wander';
   }
 
   /** Bit per colour index (see KEY_COLOURS) of the keys held. */
   get keysHeld(): number {
-    return this.s.keysHeld;
+    return this.state.keysHeld;
   }
 
   /** True when the player holds the key of `colour`. */
   hasKey(colour: KeyColour): boolean {
-    return (this.s.keysHeld & (1 << KEY_COLOURS.indexOf(colour))) !== 0;
+    return (this.state.keysHeld & (1 << KEY_COLOURS.indexOf(colour))) !== 0;
   }
 
   get gemsTaken(): number {
-    return this.s.gemsTaken;
+    return this.state.gemsTaken;
   }
 
   get gemsTotal(): number {
@@ -111,13 +111,13 @@ export class Simulation {
 
   /** Trap groups whose spikes are up this tick: bit 1 for '^' traps, bit 2 for 'v' traps. */
   get trapsUp(): number {
-    return this.s.trapsUpAt(this.s.tick);
+    return this.state.trapsUpAt(this.state.tick);
   }
 
   /** The tile at column x, row y as it is now (taken items are floor, opened doors open). */
   tileAt(x: number, y: number): TileCode {
     if (x < 0 || y < 0 || x >= this.level.width || y >= this.level.height) return TILE.WALL;
-    return (this.s.cells[y * this.level.width + x] ?? TILE.WALL) as TileCode;
+    return (this.state.cells[y * this.level.width + x] ?? TILE.WALL) as TileCode;
   }
 
   /** True when the tile at x, y is a trap whose spikes are up this tick. */
@@ -129,7 +129,7 @@ export class Simulation {
 
   /** Counts tile changes (items taken, doors opened): redraw the static layer when it moves. */
   get tilesVersion(): number {
-    return this.s.tileChanges;
+    return this.state.tileChanges;
   }
 
   /**
@@ -139,7 +139,7 @@ export class Simulation {
   advance(input: number): void {
     if (!isValidInput(input))
       throw new RangeError(`input must be an integer from 0 to 15, got ${describeValue(input)}`);
-    const s = this.s;
+    const s = this.state;
     if (s.outcome !== PLAYING) return;
     const before = s.tick;
     const tick = before + 1;
@@ -160,7 +160,7 @@ export class Simulation {
   }
 
   private noteCycles(before: number, tick: number): void {
-    const s = this.s;
+    const s = this.state;
     const upBefore = s.trapsUpAt(before) & s.trapGroups;
     const upNow = s.trapsUpAt(tick) & s.trapGroups;
     if ((upNow & ~upBefore) !== 0) s.events |= EVENT.TRAP_ROSE;
@@ -171,7 +171,7 @@ export class Simulation {
   }
 
   private pickUp(cell: number): void {
-    const s = this.s;
+    const s = this.state;
     const tile = s.cells[cell] ?? TILE.WALL;
     const key = keyColourIndex(tile);
     if (key >= 0) {
@@ -189,7 +189,7 @@ export class Simulation {
 
   /** Ends the run if it ended this tick: caught first, then a win, then the countdown. */
   private resolve(cell: number, tick: number): void {
-    const s = this.s;
+    const s = this.state;
     const p = s.player;
     let caught = CAUSE_NONE;
     const sweep = s.sweep;
@@ -222,20 +222,20 @@ export class Simulation {
 
   /** Stable uint32 FNV-1a hash of the canonical encoding of the whole state (see state-codec). */
   hash(): number {
-    writeState(this.s, this.scratch);
+    writeState(this.state, this.scratch);
     return hashWords(this.scratch, this.scratch.length);
   }
 
   /** A copy of the canonical state encoding, for snapshots (e.g. fast replay seeking). */
   saveState(): Int32Array {
     const words = new Int32Array(this.scratch.length);
-    writeState(this.s, words);
+    writeState(this.state, words);
     return words;
   }
 
   /** Restores a state saved from a run of the same level; throws a RangeError if it does not fit. */
   loadState(words: Int32Array): void {
-    readState(this.s, words);
+    readState(this.state, words);
   }
 
   /** An independent run in the same state. */

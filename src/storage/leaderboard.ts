@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { BUILT_IN_LEVELS } from '../levels';
 import { decodeReplay, encodeReplay, isGeneratedRef, levelKey, type LevelRef } from '../replay';
 import {
   LEADERBOARD_SIZE,
@@ -93,10 +92,10 @@ export class Leaderboard {
     return this.entries(level)[0] ?? null;
   }
 
-  /** Best final time in ticks of each built-in level that has a run, by level id. */
-  bestTimes(): ReadonlyMap<string, number> {
+  /** Best final time in ticks of each of `levels` (built-in levels) that has a run, by level id. */
+  bestTimes(levels: readonly { readonly id: string }[]): ReadonlyMap<string, number> {
     const times = new Map<string, number>();
-    for (const level of BUILT_IN_LEVELS) {
+    for (const level of levels) {
       const best = this.best({ id: level.id });
       if (best !== null) times.set(level.id, best.ticks);
     }

@@ -9,6 +9,7 @@ import { winningReplay } from '../replay/support/replays';
 import { FakeStorage } from '../support/fake-storage';
 import { FaultyStorage, type StorageFault } from '../support/faulty-storage';
 import { fuzzParams, fuzzTimeout } from '../support/fuzz';
+import { BUILT_IN_LEVELS } from '../../src/levels';
 
 const FIRST_STEPS = { id: 'first-steps' };
 
@@ -76,7 +77,7 @@ describe('fuzzing storage faults', () => {
           const settings = loadSettings(store);
           const progress = loadProgress(store);
           const board = new Leaderboard({ store });
-          board.bestTimes();
+          board.bestTimes(BUILT_IN_LEVELS);
           const toggled: Settings = { ...settings, sound: !settings.sound };
           const savedSettings = saveSettings(store, toggled);
           const savedProgress = saveProgress(

@@ -9,6 +9,7 @@ import { FakeStorage } from '../support/fake-storage';
 import { fuzzParams, fuzzTimeout } from '../support/fuzz';
 import { expectNoPollution, prototypeSnapshot } from '../support/pollution';
 import { boardRun, progressEntry, settingsEntry, type StoredEntry } from './support/stored-entries';
+import { BUILT_IN_LEVELS } from '../../src/levels';
 
 const PREFIX = 'mythic-maze:';
 const BOARD = 'leaderboard:level:first-steps';
@@ -167,7 +168,7 @@ describe('fuzzing stored data', () => {
           const settings = loadSettings(store);
           loadProgress(store);
           const board = new Leaderboard({ store });
-          board.bestTimes();
+          board.bestTimes(BUILT_IN_LEVELS);
           board.entries({ seed: 1, width: 11, height: 9 });
           expect(typeof settings.sound).toBe('boolean');
           for (const [key, value] of storage.items) {

@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 1: A small teaching maze: just the way out and two gems. */
 export const firstSteps: LevelSource = {

@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 3: Spike traps of both rhythms on the way out. */
 export const teethOfTheFloor: LevelSource = {

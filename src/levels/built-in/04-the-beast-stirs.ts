@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 4: The first Minotaur, short of scent and slow to hunt. */
 export const theBeastStirs: LevelSource = {

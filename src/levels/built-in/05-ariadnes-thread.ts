@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 5: Two keys and two doors with a Minotaur between them. */
 export const ariadnesThread: LevelSource = {

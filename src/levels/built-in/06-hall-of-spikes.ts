@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 6: A hall full of spike traps and a Minotaur that walks over them. */
 export const hallOfSpikes: LevelSource = {

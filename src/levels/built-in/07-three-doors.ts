@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 7: All three key colours and two Minotaurs. */
 export const threeDoors: LevelSource = {

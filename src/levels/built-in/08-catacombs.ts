@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 8: A wide maze with two Minotaurs and many traps. */
 export const catacombs: LevelSource = {

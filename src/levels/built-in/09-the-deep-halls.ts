@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 9: A long walk with three keen-scented Minotaurs. */
 export const theDeepHalls: LevelSource = {

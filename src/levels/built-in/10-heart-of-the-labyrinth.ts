@@ -1,4 +1,4 @@
-import type { LevelSource } from '../level-source';
+import type { LevelSource } from './level-source';
 
 /** Level 10: The largest labyrinth: four Minotaurs, three doors, traps and a chamber before the exit. */
 export const heartOfTheLabyrinth: LevelSource = {

@@ -1,0 +1,138 @@
+import { InputLog } from '../../replay/input-log';
+import type { InputRun, LevelRef } from '../../replay/format';
+import { Simulation, type Level, type Outcome } from '../../sim';
+
+function ended(run: Simulation): boolean {
+  return run.outcome !== 'playing';
+}
+
+/** Where a run's level came from: a built-in level, the daily labyrinth, or a seed. */
+export type RunKind = 'level' | 'daily' | 'seed';
+
+/** Something stepped in lockstep with the live run, once after each of its ticks (the ghost). */
+export interface Follower {
+  step(): void;
+}
+
+/** Listeners of a session: sounds and the end screen. */
+export interface RunSessionOptions {
+  /** After every tick that ran, with its input; `run.events` holds what happened. */
+  readonly onAdvance?: (input: number, run: Simulation) => void;
+  /** Once, on the tick a run ends. */
+  readonly onEnd?: (run: Simulation) => void;
+}
+
+/**
+ * Everything a replay of a run is made from: the level and how a replay names it, the input of
+ * every tick as run-length pairs, and the state hash the live run had at each checkpoint and at
+ * its end, so the replay built from it can be checked against what was played.
+ */
+export interface RunLog {
+  readonly level: Level;
+  readonly ref: LevelRef;
+  readonly kind: RunKind;
+  readonly inputs: readonly InputRun[];
+  /** uint32 state hash after every CHECKPOINT_INTERVAL ticks. */
+  readonly checkpoints: readonly number[];
+  readonly ticks: number;
+  readonly outcome: Outcome;
+  readonly hash: number;
+}
+
+/**
+ * The run on screen: its level, its Simulation and every input fed to it, one per tick, in
+ * order (exactly what a replay records). After a run ends it stays here, frozen, until the
+ * next one starts. Per tick it allocates only when the held input changes.
+ */
+export class RunSession {
+  readonly #onAdvance: RunSessionOptions['onAdvance'];
+  readonly #onEnd: RunSessionOptions['onEnd'];
+  #run: Simulation | null = null;
+  #kind: RunKind = 'level';
+  #ref: LevelRef | null = null;
+  #log = new InputLog();
+  #follower: Follower | null = null;
+
+  constructor(options: RunSessionOptions = {}) {
+    this.#onAdvance = options.onAdvance;
+    this.#onEnd = options.onEnd;
+  }
+
+  /** The current or last run, or null before the first. */
+  get run(): Simulation | null {
+    return this.#run;
+  }
+
+  get kind(): RunKind {
+    return this.#kind;
+  }
+
+  /** How a replay names the run's level, or null before the first run. */
+  get ref(): LevelRef | null {
+    return this.#ref;
+  }
+
+  /** True while a run exists and has not ended. */
+  get playing(): boolean {
+    return this.#run?.outcome === 'playing';
+  }
+
+  /** A copy of the inputs given to each tick of the run so far. */
+  inputs(): number[] {
+    return [...this.#log.timeline()];
+  }
+
+  /** What a replay of the run so far is made from (copies), or null before the first run. */
+  log(): RunLog | null {
+    const run = this.#run;
+    if (run === null || this.#ref === null) return null;
+    return {
+      level: run.level,
+      ref: this.#ref,
+      kind: this.#kind,
+      inputs: this.#log.runs(),
+      checkpoints: this.#log.checkpointHashes(),
+      ticks: run.tick,
+      outcome: run.outcome,
+      hash: run.hash(),
+    };
+  }
+
+  /**
+   * Starts a new run of `level` at tick 0; the previous run (and its follower) is dropped. `ref`
+   * names the level in a replay; a built-in level's id is used when it is left out.
+   */
+  start(level: Level, kind: RunKind, ref: LevelRef = { id: level.id }): Simulation {
+    this.#run = new Simulation(level);
+    this.#kind = kind;
+    this.#ref = ref;
+    this.#log = new InputLog();
+    this.#follower = null;
+    return this.#run;
+  }
+
+  /** Starts the same level again; throws if there was never a run. */
+  restart(): Simulation {
+    const run = this.#run;
+    if (run === null || this.#ref === null) {
+      throw new Error('RunSession.restart(): no run to restart');
+    }
+    return this.start(run.level, this.#kind, this.#ref);
+  }
+
+  /** Steps `follower` after each tick of the current run, until the run ends or another starts. */
+  follow(follower: Follower | null): void {
+    this.#follower = follower;
+  }
+
+  /** Runs one tick of the current run with `input`; does nothing once the run has ended. */
+  tick(input: number): void {
+    const run = this.#run;
+    if (run === null || ended(run)) return;
+    run.advance(input);
+    this.#log.append(input, run);
+    this.#follower?.step();
+    this.#onAdvance?.(input, run);
+    if (ended(run)) this.#onEnd?.(run);
+  }
+}

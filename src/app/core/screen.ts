@@ -1,0 +1,69 @@
+import type { Level } from '../../sim';
+
+/** The settings a player can switch on and off. */
+export type Toggle = 'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost';
+
+/** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  text(): Promise<string>;
+}
+
+/**
+ * Which screen is up. 'playing' has none: only the HUD over the maze. 'replay' is the replay
+ * viewer over a playback, 'scores' the leaderboards.
+ */
+export type Screen =
+  | 'title'
+  | 'levels'
+  | 'help'
+  | 'settings'
+  | 'loading'
+  | 'scores'
+  | 'playing'
+  | 'paused'
+  | 'won'
+  | 'lost'
+  | 'replay'
+  | 'error';
+
+/** The screens over the backdrop rather than a run. */
+export const MENUS: ReadonlySet<Screen> = new Set([
+  'title',
+  'levels',
+  'help',
+  'settings',
+  'loading',
+  'scores',
+]);
+
+/** What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD). */
+export type ScreenAction =
+  | 'play'
+  | 'levels'
+  | 'daily'
+  | 'help'
+  | 'settings'
+  | 'title'
+  | 'resume'
+  | 'restart'
+  | 'scores'
+  | 'pause'
+  | { readonly pick: Level }
+  | { readonly toggle: Toggle }
+  | { readonly rename: string }
+  | { readonly open: PickedFile };
+
+/** What the parts of the game that open screens ask of it, and the guard against stale results. */
+export interface ScreenHost {
+  /** The screen on show. */
+  screen(): Screen;
+  /** Shows a screen; `loading` is what the loading screen says. */
+  show(screen: Screen, loading?: string): void;
+  toTitle(notice: string | null): void;
+  /** A new request: anything slower still pending is dropped. */
+  claim(): number;
+  /** True while `ticket` is the latest request. */
+  isCurrent(ticket: number): boolean;
+}

@@ -1,0 +1,96 @@
+import type { GameLoop, PauseReason } from '../loop';
+import type { LevelRef } from '../replay/format';
+import type { Level, Simulation } from '../sim';
+import type { LocalStore } from '../storage/local-store';
+import type { Progress } from '../storage/progress';
+import type { Settings } from '../storage/settings';
+import type { Command } from './core/command';
+import type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader';
+import type { GameView } from './game-view';
+import type { GhostFrame } from './replays/ghost';
+import type { ReplayFiles } from './replays/replay-files';
+import type { ReplayKit } from './replays/replay-library';
+import type { ScreenAction } from './core/screen';
+import type { CalendarDate } from './core/utc-date';
+
+/** The loop as the game drives it. */
+export type LoopControl = Pick<
+  GameLoop,
+  | 'start'
+  | 'pause'
+  | 'resume'
+  | 'restartClock'
+  | 'paused'
+  | 'pauseReason'
+  | 'running'
+  | 'setAutoPauseOnBlur'
+  | 'setRate'
+  | 'rate'
+  | 'stats'
+  | 'ledger'
+  | 'intervalHistory'
+>;
+
+/** What the game hands the loop it is built with: one tick, one frame, and the loop's news. */
+export interface LoopHandlers {
+  readonly tick: () => void;
+  readonly render: (alpha: number) => void;
+  readonly onPauseChange: (paused: boolean, reason: PauseReason) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+/** Per-tick input, sampled once per tick, and the key presses held over from a pause. */
+export interface TickInput {
+  sample(): number;
+  clearLatched(): void;
+}
+
+/** How a frame is drawn: a run (or the backdrop) at `alpha`, with the ghost racing it. */
+export interface FrameDrawer {
+  draw(run: Simulation, alpha: number, mode: 'play' | 'backdrop', ghost?: GhostFrame | null): void;
+}
+
+/**
+ * What the game is built from; main.ts wires the real pieces, tests stand-ins. The view, the
+ * loop and the input call back into the game, so they are made by it, from these factories.
+ */
+export interface GameOptions {
+  /** Builds the screens on the page; `act` is how their buttons reach the game. */
+  readonly createView: (act: (action: ScreenAction) => void) => GameView;
+  /** Builds the loop around the game's tick and frame. */
+  readonly createLoop: (handlers: LoopHandlers) => LoopControl;
+  /** Builds the input that is sampled each tick and tells of command keys. */
+  readonly createInput: (onCommand: (command: Command) => void) => TickInput;
+  readonly renderer: FrameDrawer;
+  readonly sounds: { setMuted(muted: boolean): void; unlock(): void; play(events: number): void };
+  readonly store: LocalStore;
+  readonly settings: Settings;
+  readonly progress: Progress;
+  /** The built-in levels, in play order. */
+  readonly levels: readonly Level[];
+  /** The run drawn behind the menus (a level at tick 0). */
+  readonly backdrop: Simulation;
+  readonly today: () => CalendarDate;
+  /**
+   * The daily labyrinth of a date, and how a replay names it (the generator loads on first use,
+   * so this is async).
+   */
+  readonly makeDaily: (date: CalendarDate) => Promise<{ level: Level; ref: LevelRef }>;
+  /** A generated level; rejects with the generator's reason for a seed it refuses. */
+  readonly makeSeeded: (seed: number) => Promise<Level>;
+  readonly isHidden: () => boolean;
+  /** Loads the diagnostics overlay's code (a separate download) and places it on the page. */
+  readonly loadDiagnostics: (source: DiagnosticsSource) => Promise<DiagnosticsDisplay>;
+  /** Blocks the main thread for ms (the diagnostics' simulated stall). */
+  readonly stall: (ms: number) => void;
+  /** Reports an error that stopped the game (console.error in the page). */
+  readonly reportError: (error: unknown) => void;
+  /** Loads the replay code: codec, verification, leaderboard (a separate download, fetched early). */
+  readonly loadReplayKit: () => Promise<ReplayKit>;
+  /** Downloads, the clipboard and the page's address, for saving and sharing replays. */
+  readonly files: ReplayFiles;
+  /** Tells the player something in a message at the bottom of the screen. */
+  readonly notify: (message: string) => void;
+  /** The time a finished run's replay is stamped with, ISO 8601 (the page's clock). */
+  readonly recordedAt: () => string;
+}

@@ -1,0 +1,49 @@
+import type { PauseReason } from '../loop';
+import type { Level, Simulation } from '../sim';
+import type { Progress } from '../storage/progress';
+import type { Settings } from '../storage/settings';
+import type { BoardView } from './replays/leaderboard-browser';
+import type { ReplayPlayer } from './replays/replay-player';
+import type { RunReplayActions } from './replays/run-replays';
+import type { RunKind } from './core/run-session';
+import type { Screen, Toggle } from './core/screen';
+import type { RunSummary } from './score-run';
+import type { CalendarDate } from './core/utc-date';
+
+/** The part of a screen made by the replay side: the viewer, a board, an end screen's replay. */
+export type ScreenPanel =
+  | { readonly kind: 'viewer'; readonly player: ReplayPlayer }
+  | { readonly kind: 'board'; readonly board: BoardView }
+  | { readonly kind: 'run-replay'; readonly actions: RunReplayActions };
+
+/** Everything a screen may show. */
+export interface ScreenModel {
+  readonly screen: Screen;
+  readonly levels: readonly Level[];
+  readonly progress: Progress;
+  readonly settings: Settings;
+  readonly today: CalendarDate;
+  readonly notice: string | null;
+  readonly pauseReason: PauseReason;
+  readonly summary: RunSummary | null;
+  readonly error: string;
+  readonly run: Simulation | null;
+  readonly kind: RunKind;
+  /** What the loading screen says. */
+  readonly loading: string;
+  readonly panel: ScreenPanel | null;
+  /** Whether the HUD shows over the maze. */
+  readonly hud: boolean;
+}
+
+/** The screens on the page, as the game drives them (the DOM shell in the browser). */
+export interface GameView {
+  /** Puts up `model.screen`, replacing the one before, and shows or hides the HUD. */
+  show(model: ScreenModel): void;
+  /** A frame of `run` is drawn: the HUD shows it, and the replay viewer follows its playback. */
+  frame(run: Simulation): void;
+  /** Enter with no control focused: the first enabled button of the screen acts. */
+  confirm(): void;
+  /** After the settings screen is rebuilt, focus goes back to the switch just used. */
+  focusSetting(toggle: Toggle): void;
+}

@@ -1,0 +1,22 @@
+/** The game without the page: screens and their flow, runs, replays, settings, launch routing. */
+export type { Command } from './core/command';
+export type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader';
+export { GameController } from './game-controller';
+export type {
+  FrameDrawer,
+  GameOptions,
+  LoopControl,
+  LoopHandlers,
+  TickInput,
+} from './game-options';
+export type { GameState } from './game-state';
+export type { GameView, ScreenModel, ScreenPanel } from './game-view';
+export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';
+export { routeLaunch, type PageAddress } from './launch-routing';
+export { noticeText } from './notice-text';
+export * from './replays';
+export { RunSession, type RunKind, type RunLog, type RunSessionOptions } from './core/run-session';
+export type { PickedFile, Screen, ScreenAction, Toggle } from './core/screen';
+export type { RunSummary } from './score-run';
+export { createTestHooks, type HookStats, type TestHooks } from './test-hooks';
+export { formatDate, todayUtc, type CalendarDate } from './core/utc-date';

@@ -1,0 +1,74 @@
+import type { LocalStore } from '../storage/local-store';
+import { saveSettings, type Settings } from '../storage/settings';
+import type { Toggle } from './core/screen';
+import { DiagnosticsLoader, type DiagnosticsDisplay } from './diagnostics-loader';
+
+/** What the preferences are kept in and applied to. */
+export interface PreferencesOptions {
+  readonly store: LocalStore;
+  /** As loaded at start. */
+  readonly settings: Settings;
+  readonly sounds: { setMuted(muted: boolean): void; unlock(): void };
+  readonly loop: { setAutoPauseOnBlur(on: boolean): void };
+  /** Loads and places the diagnostics overlay; whether it is wanted comes from the settings. */
+  readonly loadDiagnostics: () => Promise<DiagnosticsDisplay>;
+}
+
+/**
+ * The player's settings as they are now: every change is saved at once and applied to the
+ * sound, the loop and the diagnostics overlay.
+ */
+export class Preferences {
+  readonly #options: PreferencesOptions;
+  readonly #diagnostics: DiagnosticsLoader;
+  #settings: Settings;
+
+  constructor(options: PreferencesOptions) {
+    this.#options = options;
+    this.#settings = options.settings;
+    this.#diagnostics = new DiagnosticsLoader({
+      load: options.loadDiagnostics,
+      wanted: () => this.#settings.diagnostics,
+    });
+    this.#apply();
+  }
+
+  get settings(): Settings {
+    return this.#settings;
+  }
+
+  /** Switches a setting over, saves and applies it. */
+  toggle(toggle: Toggle): void {
+    this.#change({ [toggle]: !this.#settings[toggle] });
+    // Switching sound on is a user gesture: the moment the browser lets audio start.
+    if (toggle === 'sound') this.#options.sounds.unlock();
+  }
+
+  /** Saves a new player name (already checked by the settings screen). */
+  rename(name: string): void {
+    this.#change({ playerName: name });
+  }
+
+  /** Shows or hides the overlay and saves the setting; resolves once it is on screen. */
+  async setDiagnostics(on: boolean): Promise<void> {
+    if (this.#settings.diagnostics !== on) this.toggle('diagnostics');
+    if (on) await this.#diagnostics.load();
+  }
+
+  /** Redraws the overlay's figures (once a frame). */
+  frame(): void {
+    this.#diagnostics.frame();
+  }
+
+  #change(changes: Partial<Settings>): void {
+    this.#settings = { ...this.#settings, ...changes };
+    saveSettings(this.#options.store, this.#settings);
+    this.#apply();
+  }
+
+  #apply(): void {
+    this.#options.sounds.setMuted(!this.#settings.sound);
+    this.#options.loop.setAutoPauseOnBlur(this.#settings.autoPauseOnBlur);
+    this.#diagnostics.setVisible(this.#settings.diagnostics);
+  }
+}

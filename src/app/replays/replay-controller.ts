@@ -1,0 +1,252 @@
+import type { Command } from '../core/command';
+import type { Replay } from '../../replay/format';
+import type { Level, Simulation } from '../../sim';
+import type { LocalStore } from '../../storage/local-store';
+import type { Settings } from '../../storage/settings';
+import type { RunSession } from '../core/run-session';
+import type { PickedFile, Screen, ScreenHost } from '../core/screen';
+import type { CalendarDate } from '../core/utc-date';
+import { LeaderboardBrowser } from './leaderboard-browser';
+import type { Playback, PlaybackEnd } from './playback';
+import { replayFileProblem, type ReplayFiles } from './replay-files';
+import type { CheckedReplay, ReplaySource } from './replay-kit';
+import { ReplayLibrary, type ReplayKit } from './replay-library';
+import { PLAYBACK_RATES, ReplayPlayer, type PlaybackRate, type PlayerLoop } from './replay-player';
+import { RunReplays } from './run-replays';
+
+/** What the replay side works with. */
+export interface ReplayControllerOptions {
+  readonly host: ScreenHost;
+  readonly loop: PlayerLoop;
+  readonly session: RunSession;
+  readonly store: LocalStore;
+  readonly levels: readonly Level[];
+  readonly settings: () => Settings;
+  readonly today: () => CalendarDate;
+  readonly isHidden: () => boolean;
+  /** Tells the player something, away from the title (a refused file, say). */
+  readonly notify: (message: string) => void;
+  readonly loadReplayKit: () => Promise<ReplayKit>;
+  readonly files: ReplayFiles;
+  /** The time a finished run's replay is stamped with, ISO 8601. */
+  readonly recordedAt: () => string;
+}
+
+/** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */
+export interface ReplayProgress {
+  readonly levelId: string;
+  readonly player: string;
+  readonly tick: number;
+  readonly endTick: number;
+  /** Where ticking began: 0, or the last seek's target. */
+  readonly startTick: number;
+  readonly playing: boolean;
+  readonly rate: number;
+  readonly checkpoints: [number, string][];
+  /** The end and whether it matched the recording, or null before the end. */
+  readonly end: PlaybackEnd | null;
+}
+
+/** What opening a replay came to. */
+export type OpenResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
+
+const RETURNABLE: ReadonlySet<Screen> = new Set(['won', 'lost', 'scores', 'levels']);
+
+/**
+ * Replays in the browser. Opening one from a file, a share link, a leaderboard or the testing
+ * hook verifies it first, and a refused one changes nothing; the viewer's screen and keys; and,
+ * through its parts, each live run's replay and ghost and the leaderboard screens.
+ */
+export class ReplayController {
+  /** The replay code, the leaderboard and the last replay. */
+  readonly library: ReplayLibrary;
+  /** Each live run's replay, its entry on the leaderboard, and the ghost. */
+  readonly live: RunReplays;
+  readonly leaderboards: LeaderboardBrowser;
+  readonly #options: ReplayControllerOptions;
+  #viewer: ReplayPlayer | null = null;
+  /** The last playback opened: reported as the run on screen until a live run takes over. */
+  #playback: Playback | null = null;
+  #viewing = false;
+  #returnTo: Screen = 'title';
+
+  constructor(options: ReplayControllerOptions) {
+    this.#options = options;
+    this.library = new ReplayLibrary(options);
+    const watch = (replay: Replay) => void this.open({ kind: 'value', value: replay });
+    this.live = new RunReplays({
+      ...options,
+      library: this.library,
+      watch,
+      scores: (ref) => void this.leaderboards.show(ref),
+    });
+    this.leaderboards = new LeaderboardBrowser({ ...options, library: this.library, watch });
+  }
+
+  /** The player of the replay viewer while the replay screen is up. */
+  get viewer(): ReplayPlayer | null {
+    return this.#viewer;
+  }
+
+  /**
+   * The run reported as on screen: a playback's, from opening a replay until a live run starts
+   * or the end screen of one is back; otherwise the live run (or the last one), or null.
+   */
+  runOnScreen(): Simulation | null {
+    const playback = this.#viewing ? this.#playback : null;
+    return playback?.run ?? this.#options.session.run;
+  }
+
+  /** A live run started: the playback is no longer the run reported. */
+  runStarted(): void {
+    this.#viewing = false;
+    this.live.runStarted();
+  }
+
+  /** Starts loading the replay code, so a run's replay and ghost are ready when needed. */
+  preload(): void {
+    this.library.load().catch(() => undefined);
+  }
+
+  /** The replay of the most recently finished run (live or played back), or null. */
+  lastReplay(): Replay | null {
+    return this.library.last;
+  }
+
+  /** Opens a share link's fragment (`#r=…`). */
+  openLink(fragment: string): Promise<OpenResult> {
+    return this.open({ kind: 'link', fragment });
+  }
+
+  /** Opens a replay file (picked or dropped); a file too big to be one is refused unread. */
+  async openFile(file: PickedFile): Promise<OpenResult> {
+    const problem = replayFileProblem(file);
+    if (problem === null) return this.open({ kind: 'value', value: await file.text() });
+    if (this.#options.host.screen() === 'title') this.#options.host.toTitle(problem);
+    else this.#options.notify(problem);
+    return { ok: false, error: problem };
+  }
+
+  /**
+   * Opens a replay in the viewer once it has verified. A refused one leaves everything as it
+   * was and says why: on the title when it came from there, else in a message.
+   */
+  async open(source: ReplaySource): Promise<OpenResult> {
+    const { host } = this.#options;
+    const from = host.screen();
+    const returnTo = RETURNABLE.has(from) ? from : from === 'replay' ? this.#returnTo : 'title';
+    const ticket = host.claim();
+    if (this.library.kit === null) host.show('loading', 'Opening the replay…');
+    let checked: CheckedReplay;
+    try {
+      const kit = await this.library.load();
+      checked = kit.checkReplay(source);
+      if (!host.isCurrent(ticket)) {
+        return { ok: false, error: 'Another screen was opened meanwhile.' };
+      }
+      if (checked.ok) {
+        this.#watch(kit, checked, returnTo);
+        return { ok: true };
+      }
+    } catch (error) {
+      checked = { ok: false, error: `The replay could not be opened: ${String(error)}` };
+    }
+    if (host.isCurrent(ticket)) {
+      if (from === 'title' || from === 'loading') host.toTitle(checked.error);
+      else {
+        if (host.screen() !== from) host.show(from);
+        this.#options.notify(checked.error);
+      }
+    }
+    return { ok: false, error: checked.error };
+  }
+
+  #watch(kit: ReplayKit, checked: CheckedReplay & { ok: true }, returnTo: Screen): void {
+    this.#viewer?.close();
+    const { replay, level } = checked;
+    const { loop } = this.#options;
+    const playback = new kit.Playback({ replay, level });
+    const viewer = new ReplayPlayer({
+      playback,
+      loop,
+      title: `${replay.player} on ${level.name}`,
+      onBack: () => {
+        this.leave();
+      },
+      onDownload: () => {
+        this.library.download(replay, level.id, checked.timeTicks);
+      },
+      onEnd: () => {
+        this.library.last = replay;
+      },
+    });
+    this.#viewer = viewer;
+    this.#playback = playback;
+    this.#viewing = true;
+    this.#returnTo = returnTo;
+    this.#options.host.show('replay');
+    viewer.start();
+    if (this.#options.isHidden()) loop.pause('hidden');
+  }
+
+  /** Closes the viewer, if open, without going anywhere (another screen is taking over). */
+  close(): void {
+    this.#viewer?.close();
+    this.#viewer = null;
+  }
+
+  /** Closes the viewer and goes back where it was opened from. */
+  leave(): void {
+    if (this.#viewer === null) return;
+    this.close();
+    const back = this.#returnTo;
+    // Back on the end screen, the run reported is that screen's run again.
+    if (back === 'won' || back === 'lost') this.#viewing = false;
+    if (back === 'title') this.#options.host.toTitle(null);
+    else this.#options.host.show(back);
+  }
+
+  /** A key command on the replay screen; false when it is not the viewer's. */
+  command(command: Command): boolean {
+    const viewer = this.#viewer;
+    if (viewer === null) return false;
+    if (command === 'pause') viewer.togglePlay();
+    else if (command === 'back') this.leave();
+    else if (command === 'restart') viewer.restart();
+    else return false;
+    return true;
+  }
+
+  /** The playback for the testing hook, or null when the viewer is closed. */
+  progress(): ReplayProgress | null {
+    const viewer = this.#viewer;
+    if (viewer === null) return null;
+    const { playback } = viewer;
+    return {
+      levelId: playback.level.id,
+      player: playback.replay.player,
+      tick: playback.run.tick,
+      endTick: playback.endTick,
+      startTick: playback.startTick,
+      playing: viewer.playing,
+      rate: this.#options.loop.rate,
+      checkpoints: playback.checkpoints().map(([tick, hash]) => [tick, hash]),
+      end: playback.end(),
+    };
+  }
+
+  /** Sets the viewer's speed; a RangeError for anything but 0.5, 1, 2 or 4. */
+  setSpeed(rate: number): void {
+    if (!(PLAYBACK_RATES as readonly number[]).includes(rate)) {
+      throw new RangeError(
+        `speed must be one of ${PLAYBACK_RATES.join(', ')}, got ${String(rate)}`,
+      );
+    }
+    this.#viewer?.setRate(rate as PlaybackRate);
+  }
+
+  /** Seeks the viewer to `tick` (clamped to the replay). */
+  seek(tick: number): void {
+    this.#viewer?.seek(tick);
+  }
+}

@@ -1,0 +1,198 @@
+import type { LevelRef, Replay } from '../../replay/format';
+import type { Simulation } from '../../sim';
+import type { Settings } from '../../storage/settings';
+import type { SubmitResult } from '../../storage/leaderboard';
+import type { RunSession } from '../core/run-session';
+import { Ghost } from './ghost';
+import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
+
+/** What the replays of live runs work with. */
+export interface RunReplaysOptions {
+  readonly library: ReplayLibrary;
+  readonly session: RunSession;
+  readonly settings: () => Settings;
+  /** The time a replay is stamped with, as ISO 8601 (the page's clock). */
+  readonly recordedAt: () => string;
+  /** Opens a kept replay in the viewer. */
+  readonly watch: (replay: Replay) => void;
+  /** Opens the leaderboard of a level. */
+  readonly scores: (ref: LevelRef) => void;
+}
+
+/** Where the end screen shows what became of the run's replay (the replay buttons). */
+export interface ReplayStatusTarget extends LinkTarget {
+  /** The replay is ready (or, with a reason, cannot be): enables the buttons or says why not. */
+  setReady(ready: boolean, status: string): void;
+}
+
+/** The replay part of an end screen: what its buttons do, and where its news goes. */
+export interface RunReplayActions {
+  readonly watch: () => void;
+  readonly download: () => void;
+  readonly copyLink: () => void;
+  /** Opens the level's leaderboard; absent when the run's kind keeps none. */
+  readonly scores?: () => void;
+  /** Shows the replay's state on `target` now and each time it changes. */
+  attach(target: ReplayStatusTarget): void;
+}
+
+/** The replay of the run on the end screen, once it has been kept. */
+interface KeptRun {
+  readonly run: Simulation;
+  replay: Replay | null;
+  status: string;
+}
+
+function submitStatus(result: SubmitResult): string {
+  switch (result.status) {
+    case 'entered':
+      return `Saved to the leaderboard at #${String(result.rank)}.`;
+    case 'duplicate':
+      return `Already on the leaderboard at #${String(result.rank)}.`;
+    case 'not-ranked':
+      return 'Replay kept. Not fast enough for the top ten of this level.';
+    case 'not-saved':
+      return `Would rank #${String(result.rank)}, but the browser's storage refused it, so the leaderboard is unchanged.`;
+    case 'refused':
+      return `Not entered on the leaderboard: ${result.reason}.`;
+  }
+}
+
+/**
+ * The replay side of live runs. Each finished run's replay is built from what the session fed
+ * the simulation and kept as the last replay; a won built-in or daily run is entered on the
+ * leaderboard, which re-verifies it. While a level the player has won is played (and the setting
+ * is on), a ghost of the best run races in lockstep.
+ */
+export class RunReplays {
+  readonly #options: RunReplaysOptions;
+  #kept: KeptRun | null = null;
+  #target: ReplayStatusTarget | null = null;
+  #ghost: Ghost | null = null;
+
+  constructor(options: RunReplaysOptions) {
+    this.#options = options;
+  }
+
+  /** The ghost racing the live run, or null. */
+  get ghost(): Ghost | null {
+    return this.#ghost;
+  }
+
+  /** A live run started: the ghost of the level's best run lines up with it. */
+  runStarted(): void {
+    this.#kept = null;
+    this.#target = null;
+    this.#attachGhost();
+  }
+
+  /** The ghost setting changed: the ghost joins the run in play (caught up) or leaves it. */
+  ghostSettingChanged(): void {
+    this.#attachGhost();
+  }
+
+  /** The live run ended: its replay is built, kept, and (won) entered on the leaderboard. */
+  runEnded(): void {
+    const { session, library } = this.#options;
+    const log = session.log();
+    const run = session.run;
+    if (log === null || run === null) return;
+    const kept: KeptRun = { run, replay: null, status: 'Keeping the replay…' };
+    this.#kept = kept;
+    const meta = {
+      player: this.#options.settings().playerName,
+      recordedAt: this.#options.recordedAt(),
+    };
+    void library.load().then(
+      (kit) => {
+        this.#keep(kit, kept, () => kit.recordReplay(log, meta));
+      },
+      (error: unknown) => {
+        this.#settle(
+          kept,
+          `The replay could not be kept: the page could not load its code (${String(error)}).`,
+        );
+      },
+    );
+  }
+
+  #keep(kit: ReplayKit, kept: KeptRun, record: () => Replay): void {
+    let status: string;
+    try {
+      const replay = record();
+      kept.replay = replay;
+      this.#options.library.last = replay;
+      const won = replay.final.outcome === 'won';
+      status =
+        won && this.#options.session.kind !== 'seed'
+          ? submitStatus(this.#options.library.leaderboard(kit).submitRun(replay))
+          : 'Replay kept.';
+    } catch (error) {
+      // Only a broken promise of determinism gets here: say so where it can be seen.
+      console.error('Mythic Maze could not keep a replay:', error);
+      status = `The replay could not be kept: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    this.#settle(kept, status);
+  }
+
+  #settle(kept: KeptRun, status: string): void {
+    kept.status = status;
+    if (this.#kept === kept) this.#target?.setReady(kept.replay !== null, status);
+  }
+
+  /** What the end screen's replay buttons do for the run that just ended, or null. */
+  endActions(): RunReplayActions | null {
+    const kept = this.#kept;
+    if (kept === null) return null;
+    const { session, library } = this.#options;
+    const ref = session.ref;
+    return {
+      watch: () => {
+        if (kept.replay !== null) this.#options.watch(kept.replay);
+      },
+      download: () => {
+        const { run, replay } = kept;
+        const ticks = run.outcome === 'won' ? run.finalTimeTicks : run.tick;
+        if (replay !== null) library.download(replay, run.level.id, ticks);
+      },
+      copyLink: () => {
+        const target = this.#target;
+        if (kept.replay !== null && target !== null) library.copyLink(kept.replay, target);
+      },
+      ...(session.kind === 'seed' || ref === null
+        ? {}
+        : {
+            scores: () => {
+              this.#options.scores(ref);
+            },
+          }),
+      attach: (target) => {
+        target.setReady(kept.replay !== null, kept.status);
+        this.#target = target;
+      },
+    };
+  }
+
+  #attachGhost(): void {
+    const { session, library } = this.#options;
+    this.#ghost = null;
+    session.follow(null);
+    const run = session.run;
+    const ref = session.ref;
+    const wanted = () => session.run === run && this.#options.settings().ghost;
+    if (run === null || ref === null || session.kind === 'seed' || !wanted()) return;
+    const attach = (kit: ReplayKit) => {
+      if (!wanted() || run.outcome !== 'playing') return;
+      const best = library.leaderboard(kit).best(ref);
+      if (best === null) return;
+      const ghost = new Ghost({ replay: best.replay, level: run.level });
+      // It may join late (the replay code was still loading, or the setting came on): it
+      // catches up to the live tick and is stepped with it from then on.
+      ghost.catchUp(run.tick);
+      session.follow(ghost);
+      this.#ghost = ghost;
+    };
+    if (library.kit !== null) attach(library.kit);
+    else void library.load().then(attach, () => undefined);
+  }
+}

@@ -1,0 +1,111 @@
+import type { LevelRef } from '../replay/format';
+import type { Level } from '../sim';
+import type { LoopControl, TickInput } from './game-options';
+import { restartRunClock } from './core/run-clock';
+import type { RunKind, RunSession } from './core/run-session';
+import type { ScreenHost } from './core/screen';
+import type { CalendarDate } from './core/utc-date';
+
+/** What starting runs works with. */
+export interface RunLauncherOptions {
+  readonly host: ScreenHost;
+  readonly session: RunSession;
+  readonly loop: LoopControl;
+  readonly input: TickInput;
+  readonly today: () => CalendarDate;
+  readonly makeDaily: (date: CalendarDate) => Promise<{ level: Level; ref: LevelRef }>;
+  readonly makeSeeded: (seed: number) => Promise<Level>;
+  readonly isHidden: () => boolean;
+  /** A live run is about to go on screen (the replay side lines its ghost up, the HUD shows it). */
+  readonly onRunStart: () => void;
+}
+
+/**
+ * Starts live runs: a built-in level at once, a generated one (a seed, or the daily labyrinth)
+ * behind the loading screen, and the same level again; each on a fresh clock at 1×.
+ */
+export class RunLauncher {
+  readonly #options: RunLauncherOptions;
+  readonly #daily = new Map<string, { level: Level; ref: LevelRef }>();
+
+  constructor(options: RunLauncherOptions) {
+    this.#options = options;
+  }
+
+  /** Starts a run of a built-in level from any screen. */
+  startLevel(level: Level): void {
+    this.#startRun(level, 'level', { id: level.id });
+  }
+
+  /** Starts a generated level; a seed the generator refuses brings up the title with its reason. */
+  startSeed(seed: number): Promise<void> {
+    return this.#generate(
+      'seed',
+      async () => ({ level: await this.#options.makeSeeded(seed), ref: { seed } }),
+      `seed ${String(seed)}`,
+    );
+  }
+
+  /** Starts today's daily labyrinth (UTC), generated once per day. */
+  startDaily(): Promise<void> {
+    const date = this.#options.today();
+    const key = `${String(date.year)}-${String(date.month)}-${String(date.day)}`;
+    return this.#generate(
+      'daily',
+      async () => {
+        const daily = this.#daily.get(key) ?? (await this.#options.makeDaily(date));
+        this.#daily.set(key, daily);
+        return daily;
+      },
+      'the daily labyrinth',
+    );
+  }
+
+  /** Starts the current level again from tick 0. */
+  restart(): void {
+    this.#options.host.claim();
+    this.#options.session.restart();
+    this.#beginRun();
+  }
+
+  /** Shows 'loading' while a level is generated, then starts it unless the player moved on. */
+  async #generate(
+    kind: RunKind,
+    make: () => Promise<{ level: Level; ref: LevelRef }>,
+    what: string,
+  ): Promise<void> {
+    const { host } = this.#options;
+    this.#options.loop.pause('menu');
+    const ticket = host.claim();
+    host.show('loading', 'Carving the labyrinth…');
+    let made: { level: Level; ref: LevelRef };
+    try {
+      made = await make();
+    } catch (error) {
+      if (host.isCurrent(ticket)) {
+        host.toTitle(
+          `Could not make ${what}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      return;
+    }
+    if (host.isCurrent(ticket) && host.screen() === 'loading')
+      this.#startRun(made.level, kind, made.ref);
+  }
+
+  #startRun(level: Level, kind: RunKind, ref: LevelRef): void {
+    this.#options.host.claim();
+    this.#options.session.start(level, kind, ref);
+    this.#beginRun();
+  }
+
+  #beginRun(): void {
+    const { loop, host } = this.#options;
+    restartRunClock(loop, 'new-run');
+    this.#options.input.clearLatched();
+    this.#options.onRunStart();
+    host.show('playing');
+    loop.resume();
+    if (this.#options.isHidden()) loop.pause('hidden');
+  }
+}

@@ -1,0 +1,2 @@
+/** Messages over the game. (The diagnostics overlay loads on first use, from its own file.) */
+export { Toast } from './toast';

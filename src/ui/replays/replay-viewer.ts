@@ -1,0 +1,148 @@
+import { PLAYBACK_RATES, type PlaybackEnd, type ReplayPlayer } from '../../app';
+import { commandOfKey } from '../../input';
+import { formatTicks } from '../../sim';
+import { button, h } from '../dom';
+
+const OUTCOME_TEXT = { won: 'Won', caught: 'Caught', timeout: 'Out of time', playing: 'Stopped' };
+
+function endText(end: PlaybackEnd, expectedHash: string): string {
+  const verdict = end.matched
+    ? `final state ${end.hash} matches the recording`
+    : `final state ${end.hash} does not match the recording (${expectedHash})`;
+  return `${OUTCOME_TEXT[end.outcome]} at ${formatTicks(end.tick)} s: ${verdict}.`;
+}
+
+/**
+ * The replay viewer: a controls bar over the maze (play or pause, speed 0.5× to 4×, restart, a
+ * position slider with the time, back) for a ReplayPlayer, which drives the playback through
+ * the game loop. Everything works from the keyboard.
+ */
+export class ReplayViewer {
+  readonly element: HTMLElement;
+  readonly player: ReplayPlayer;
+  readonly #play: HTMLButtonElement;
+  readonly #speeds: readonly HTMLButtonElement[];
+  readonly #slider: HTMLInputElement;
+  readonly #time: HTMLElement;
+  readonly #status: HTMLElement;
+  #shownTick = -1;
+  #shownPlaying: boolean | null = null;
+  /** While the slider is held, the playback follows it, not the other way round. */
+  #dragging = false;
+
+  constructor(player: ReplayPlayer) {
+    this.player = player;
+    const end = player.playback.endTick;
+    this.#play = button(
+      'Pause',
+      () => {
+        player.togglePlay();
+      },
+      { className: 'replay-play primary' },
+    );
+    this.#speeds = PLAYBACK_RATES.map((rate) =>
+      button(
+        `${String(rate)}×`,
+        () => {
+          player.setRate(rate);
+        },
+        { attrs: { 'aria-pressed': 'false', 'data-rate': String(rate) } },
+      ),
+    );
+    this.#slider = h('input', {
+      className: 'replay-position',
+      attrs: {
+        type: 'range',
+        min: '0',
+        max: String(end),
+        step: '1',
+        value: '0',
+        'aria-label': 'Position in the replay',
+      },
+    });
+    this.#slider.addEventListener('input', () => {
+      player.seek(Number(this.#slider.value));
+    });
+    // The game's keys skip form fields; the slider is one, but P, R and Escape still belong here.
+    this.#slider.addEventListener('keydown', (event) => {
+      const command = commandOfKey(event);
+      if (command === 'pause') player.togglePlay();
+      else if (command === 'restart') player.restart();
+      else if (command === 'back') player.back();
+      else return;
+      event.preventDefault();
+    });
+    this.#slider.addEventListener('pointerdown', () => {
+      this.#dragging = true;
+    });
+    for (const type of ['pointerup', 'pointercancel', 'change']) {
+      this.#slider.addEventListener(type, () => {
+        this.#dragging = false;
+      });
+    }
+    this.#time = h('span', { className: 'replay-time' });
+    this.#status = h('p', {
+      className: 'replay-status',
+      attrs: { role: 'status', 'aria-live': 'polite' },
+    });
+    this.element = h(
+      'section',
+      { className: 'replay-viewer', attrs: { 'aria-label': 'Replay viewer' } },
+      h('p', { className: 'replay-title', text: `Replay: ${player.title}` }),
+      this.#status,
+      h(
+        'div',
+        { className: 'replay-controls', attrs: { role: 'group', 'aria-label': 'Replay controls' } },
+        this.#play,
+        button('Restart', () => {
+          player.restart();
+        }),
+        h(
+          'div',
+          { className: 'replay-speeds', attrs: { role: 'group', 'aria-label': 'Speed' } },
+          ...this.#speeds,
+        ),
+        this.#slider,
+        this.#time,
+        button('Download', () => {
+          player.download();
+        }),
+        button(
+          'Back',
+          () => {
+            player.back();
+          },
+          { className: 'back' },
+        ),
+      ),
+    );
+    player.onChange(() => {
+      this.refresh();
+    });
+    this.refresh();
+  }
+
+  /** Updates the controls to the playback and the loop; writes to the page only on change. */
+  refresh(): void {
+    const { playback } = this.player;
+    const playing = this.player.playing;
+    if (playing !== this.#shownPlaying) {
+      this.#shownPlaying = playing;
+      this.#play.textContent = playing ? 'Pause' : 'Play';
+    }
+    for (const speed of this.#speeds) {
+      const pressed = String(Number(speed.dataset.rate) === this.player.rate);
+      if (speed.getAttribute('aria-pressed') !== pressed)
+        speed.setAttribute('aria-pressed', pressed);
+    }
+    const tick = playback.run.tick;
+    if (tick === this.#shownTick) return;
+    this.#shownTick = tick;
+    const time = `${formatTicks(tick)} / ${formatTicks(playback.endTick)} s`;
+    if (!this.#dragging) this.#slider.value = String(tick);
+    this.#slider.setAttribute('aria-valuetext', time);
+    this.#time.textContent = time;
+    const end = playback.end();
+    this.#status.textContent = end === null ? '' : endText(end, playback.replay.final.hash);
+  }
+}

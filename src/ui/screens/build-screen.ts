@@ -1,0 +1,115 @@
+import { formatDate, type ScreenAction, type ScreenModel } from '../../app';
+import type { Level } from '../../sim';
+import { h } from '../dom';
+import { endScreen } from './end-screen';
+import { errorScreen } from './error-screen';
+import { helpScreen } from './help-screen';
+import { levelSelect } from './level-select';
+import { pauseScreen } from './pause-screen';
+import { settingsScreen } from './settings-screen';
+import { titleScreen } from './title-screen';
+
+/** Everything a screen may show, with the replay side's part already built. */
+export interface ScreenContext extends Omit<ScreenModel, 'panel'> {
+  /** A screen built elsewhere: the replay viewer, the leaderboard, or an end screen's replay part. */
+  readonly panel: HTMLElement | null;
+  readonly act: (action: ScreenAction) => void;
+}
+
+/** The level after the run's, when the run was a built-in level that has one. */
+function nextLevel(context: ScreenContext): Level | undefined {
+  if (context.kind !== 'level' || context.run === null) return undefined;
+  const index = context.levels.indexOf(context.run.level);
+  return index < 0 ? undefined : context.levels[index + 1];
+}
+
+/** Builds the DOM of a screen, or null for 'playing'. */
+export function buildScreen(context: ScreenContext): HTMLElement | null {
+  const { act, screen } = context;
+  const to = (action: ScreenAction) => () => {
+    act(action);
+  };
+  switch (screen) {
+    case 'title':
+      return titleScreen({
+        nextLevelName:
+          (context.levels.find((l) => !context.progress.has(l.id)) ?? context.levels.at(-1))
+            ?.name ?? '',
+        dailyDate: formatDate(context.today),
+        notice: context.notice,
+        onPlay: to('play'),
+        onLevels: to('levels'),
+        onDaily: to('daily'),
+        onScores: to('scores'),
+        onOpenFile: (file) => {
+          act({ open: file });
+        },
+        onHelp: to('help'),
+        onSettings: to('settings'),
+      });
+    case 'levels':
+      return levelSelect({
+        levels: context.levels,
+        progress: context.progress,
+        onPick: (level) => {
+          act({ pick: level });
+        },
+        onBack: to('title'),
+      });
+    case 'help':
+      return helpScreen(to('title'));
+    case 'settings':
+      return settingsScreen({
+        settings: context.settings,
+        onToggle: (toggle) => {
+          act({ toggle });
+        },
+        onRename: (name) => {
+          act({ rename: name });
+        },
+        onBack: to('title'),
+      });
+    case 'loading':
+      return h(
+        'section',
+        { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } },
+        h('h2', { text: context.loading }),
+      );
+    case 'scores':
+    case 'replay':
+      return context.panel;
+    case 'playing':
+      return null;
+    case 'paused':
+      return pauseScreen({
+        reason: context.pauseReason,
+        onResume: to('resume'),
+        onRestart: to('restart'),
+        onQuit: to('title'),
+      });
+    case 'won':
+    case 'lost': {
+      const summary = context.summary;
+      if (summary === null) return null;
+      const next = summary.outcome === 'won' ? nextLevel(context) : undefined;
+      return endScreen({
+        summary,
+        ...(next === undefined
+          ? {}
+          : {
+              onNext: to({ pick: next }),
+            }),
+        onRetry: to('restart'),
+        onLevels: to('levels'),
+        onTitle: to('title'),
+        replay: context.panel,
+      });
+    }
+    case 'error':
+      return errorScreen({
+        message: context.error,
+        onRestart: context.run === null ? null : to('restart'),
+        onTitle: to('title'),
+      });
+  }
+}

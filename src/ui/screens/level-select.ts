@@ -1,0 +1,47 @@
+import { formatTicks, type Level } from '../../sim';
+import { isUnlocked, type Progress } from '../../storage/progress';
+import { button, h, menu } from '../dom';
+
+/** What the level list shows and does. */
+export interface LevelSelectOptions {
+  readonly levels: readonly Level[];
+  readonly progress: Progress;
+  readonly onPick: (level: Level) => void;
+  readonly onBack: () => void;
+}
+
+/** Every built-in level in order, with its lock and the player's best time. */
+export function levelSelect(options: LevelSelectOptions): HTMLElement {
+  const { levels, progress } = options;
+  const items = levels.map((level, index) => {
+    const unlocked = isUnlocked(levels, progress, index);
+    const best = progress.get(level.id);
+    const status = !unlocked
+      ? 'Locked: win the level before'
+      : best === undefined
+        ? 'Not yet won'
+        : `Best ${formatTicks(best.bestTicks)} s`;
+    return button(
+      [
+        h('span', { className: 'level-number', text: String(index + 1) }),
+        h('span', { className: 'level-name', text: level.name }),
+        h('small', { className: 'level-status', text: status }),
+      ],
+      () => {
+        options.onPick(level);
+      },
+      {
+        className: unlocked ? 'level' : 'level locked',
+        disabled: !unlocked,
+        attrs: { 'data-level': level.id },
+      },
+    );
+  });
+  return h(
+    'section',
+    { className: 'screen level-select', attrs: { 'aria-labelledby': 'levels-heading' } },
+    h('h2', { id: 'levels-heading', text: 'Choose a level' }),
+    h('p', { text: 'Each level opens when you win the one before it.' }),
+    menu('Levels', ...items, button('Back', options.onBack, { className: 'back' })),
+  );
+}

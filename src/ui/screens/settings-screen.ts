@@ -1,0 +1,89 @@
+import type { Toggle } from '../../app';
+import { cleanPlayerName, MAX_PLAYER_NAME, type Settings } from '../../storage/settings';
+import { button, h, menu } from '../dom';
+
+const LABELS: Readonly<Record<Toggle, string>> = {
+  sound: 'Sound',
+  autoPauseOnBlur: 'Pause when the window loses focus',
+  ghost: 'Race the ghost of your best run',
+  diagnostics: 'Show diagnostics',
+};
+
+/** What the settings screen shows and does. */
+export interface SettingsScreenOptions {
+  readonly settings: Settings;
+  readonly onToggle: (toggle: Toggle) => void;
+  /** A checked new player name (trimmed, 1 to MAX_PLAYER_NAME characters). */
+  readonly onRename: (name: string) => void;
+  readonly onBack: () => void;
+}
+
+/** The name the player's runs are recorded under: saved when the field is left or Enter pressed. */
+function nameField(options: SettingsScreenOptions): HTMLElement {
+  const input = h('input', {
+    id: 'player-name',
+    attrs: {
+      type: 'text',
+      maxlength: String(MAX_PLAYER_NAME),
+      autocomplete: 'nickname',
+      spellcheck: 'false',
+    },
+  });
+  input.value = options.settings.playerName;
+  const status = h('small', {
+    className: 'name-status',
+    attrs: { role: 'status', 'aria-live': 'polite' },
+  });
+  let saved = options.settings.playerName;
+  const commit = () => {
+    const checked = cleanPlayerName(input.value);
+    if (!checked.ok) {
+      status.textContent = checked.error;
+      return;
+    }
+    input.value = checked.name;
+    if (checked.name === saved) return;
+    saved = checked.name;
+    options.onRename(checked.name);
+    status.textContent = 'Saved.';
+  };
+  input.addEventListener('change', commit);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') commit();
+  });
+  return h(
+    'div',
+    { className: 'name-field' },
+    h('label', {
+      text: 'Your name in replays and on the leaderboard',
+      attrs: { for: 'player-name' },
+    }),
+    input,
+    status,
+  );
+}
+
+/** On/off switches, each a button whose pressed state is announced, and the player's name. */
+export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
+  const toggles = (Object.keys(LABELS) as Toggle[]).map((toggle) => {
+    const on = options.settings[toggle];
+    return button(
+      [
+        h('span', { text: LABELS[toggle] }),
+        h('small', { className: 'state', text: on ? 'On' : 'Off' }),
+      ],
+      () => {
+        options.onToggle(toggle);
+      },
+      { className: 'toggle', attrs: { 'aria-pressed': String(on), 'data-setting': toggle } },
+    );
+  });
+  return h(
+    'section',
+    { className: 'screen settings-screen', attrs: { 'aria-labelledby': 'settings-heading' } },
+    h('h2', { id: 'settings-heading', text: 'Settings' }),
+    menu('Settings', ...toggles),
+    nameField(options),
+    menu('Leave settings', button('Back', options.onBack, { className: 'back' })),
+  );
+}

@@ -1,0 +1,78 @@
+import { button, h, menu } from '../dom';
+
+/** What the title screen shows and does. */
+export interface TitleScreenOptions {
+  /** The level "Play" starts, by name. */
+  readonly nextLevelName: string;
+  /** The daily labyrinth's date, e.g. "12 March 2026". */
+  readonly dailyDate: string;
+  /** A message for the player (a bad link, for instance), or null. */
+  readonly notice: string | null;
+  readonly onPlay: () => void;
+  readonly onLevels: () => void;
+  readonly onDaily: () => void;
+  readonly onScores: () => void;
+  /** A replay file the player picked. */
+  readonly onOpenFile: (file: File) => void;
+  readonly onHelp: () => void;
+  readonly onSettings: () => void;
+}
+
+/** A button that opens the browser's file picker for a replay (.json) file. */
+function openFileButton(onFile: (file: File) => void): HTMLElement[] {
+  const input = h('input', {
+    className: 'replay-file',
+    attrs: {
+      type: 'file',
+      accept: '.json,application/json',
+      tabindex: '-1',
+      'aria-hidden': 'true',
+    },
+  });
+  input.hidden = true;
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file !== undefined) onFile(file);
+  });
+  return [
+    button('Watch a replay file', () => {
+      input.click();
+    }),
+    input,
+  ];
+}
+
+/** The title: the game's name and its main menu. */
+export function titleScreen(options: TitleScreenOptions): HTMLElement {
+  return h(
+    'section',
+    { className: 'screen title-screen', attrs: { 'aria-labelledby': 'title-heading' } },
+    h('h1', { id: 'title-heading', text: 'Mythic Maze' }),
+    h('p', { className: 'tagline', text: 'Find the way out before the torch burns down.' }),
+    options.notice !== null &&
+      h('p', { className: 'notice', attrs: { role: 'alert' }, text: options.notice }),
+    menu(
+      'Main menu',
+      button(
+        [h('span', { text: 'Play' }), h('small', { text: options.nextLevelName })],
+        options.onPlay,
+        {
+          className: 'primary',
+        },
+      ),
+      button('Choose a level', options.onLevels),
+      button(
+        [
+          h('span', { text: 'Daily labyrinth' }),
+          h('small', { className: 'daily-date', text: options.dailyDate }),
+        ],
+        options.onDaily,
+      ),
+      button('Leaderboards', options.onScores),
+      ...openFileButton(options.onOpenFile),
+      button('How to play', options.onHelp),
+      button('Settings', options.onSettings),
+    ),
+  );
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_LEVELS } from '../../src/levels';
+import { parseLaunch } from '../../src/app/launch-params';
+
+describe('parseLaunch', () => {
+  it('opens the title when nothing is asked', () => {
+    expect(parseLaunch('', BUILT_IN_LEVELS)).toEqual({ kind: 'title', notice: null });
+    expect(parseLaunch('?other=1', BUILT_IN_LEVELS)).toEqual({ kind: 'title', notice: null });
+  });
+
+  it('starts a built-in level by id', () => {
+    const request = parseLaunch('?level=three-doors', BUILT_IN_LEVELS);
+    expect(request.kind === 'level' && request.level.id).toBe('three-doors');
+  });
+
+  it('explains an unknown level id and lists the real ones', () => {
+    const request = parseLaunch('?level=atlantis', BUILT_IN_LEVELS);
+    expect(request.kind).toBe('title');
+    if (request.kind !== 'title') return;
+    expect(request.notice).toContain("no level called 'atlantis'");
+    expect(request.notice).toContain('first-steps');
+    const long = parseLaunch(`?level=${'x'.repeat(500)}`, BUILT_IN_LEVELS);
+    expect(long.kind === 'title' && (long.notice?.length ?? 0) < 600).toBe(true);
+  });
+
+  it('takes any seed from 0 to 2^32 - 1', () => {
+    expect(parseLaunch('?seed=0', BUILT_IN_LEVELS)).toEqual({ kind: 'seed', seed: 0 });
+    expect(parseLaunch('?seed=4294967295', BUILT_IN_LEVELS)).toEqual({
+      kind: 'seed',
+      seed: 4294967295,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        expect(parseLaunch(`?seed=${String(seed)}`, BUILT_IN_LEVELS)).toEqual({
+          kind: 'seed',
+          seed,
+        });
+      }),
+    );
+  });
+
+  it('refuses a seed that is not a whole number in range, saying what a seed must be', () => {
+    for (const bad of ['-1', '4294967296', '1.5', 'abc', '', '1e3', '0x10', ' 7', '99999999999']) {
+      const request = parseLaunch(`?seed=${encodeURIComponent(bad)}`, BUILT_IN_LEVELS);
+      expect(request.kind).toBe('title');
+      expect(request.kind === 'title' && request.notice).toMatch(
+        /whole number from 0 to 4294967295/,
+      );
+    }
+  });
+
+  it('prefers a level over a seed when both are given', () => {
+    expect(parseLaunch('?seed=5&level=red-key', BUILT_IN_LEVELS).kind).toBe('level');
+  });
+});

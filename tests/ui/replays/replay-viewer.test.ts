@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../../src/loop';
+import { simulateTo } from '../../../src/replay';
+import type { PlaybackEnd } from '../../../src/app/replays/playback';
+import { Playback } from '../../../src/app/replays/playback';
+import { ReplayPlayer } from '../../../src/app/replays/replay-player';
+import { ReplayViewer } from '../../../src/ui/replays/replay-viewer';
+import { builtIn, winningReplay } from '../../replay/support/replays';
+
+const level = builtIn('ariadnes-thread');
+const replay = winningReplay('ariadnes-thread');
+
+/** A viewer on a real loop fed by hand: frame(ms) delivers one display frame. */
+function setup() {
+  document.body.replaceChildren();
+  const frames = new ManualFrameSource();
+  let player: ReplayPlayer | null = null;
+  let view: ReplayViewer | null = null;
+  const loop = new GameLoop({
+    frames,
+    lifecycle: new ManualLifecycleSource(),
+    tick: () => player?.tick(),
+    render: () => view?.refresh(),
+  });
+  const ends: PlaybackEnd[] = [];
+  let backs = 0;
+  let downloads = 0;
+  const playback = new Playback({ replay, level });
+  player = new ReplayPlayer({
+    playback,
+    loop,
+    title: 'Theseus on Ariadne',
+    onBack: () => (backs += 1),
+    onDownload: () => (downloads += 1),
+    onEnd: (end) => ends.push(end),
+  });
+  const viewer = new ReplayViewer(player);
+  view = viewer;
+  document.body.append(viewer.element);
+  loop.pause('menu');
+  loop.start();
+  player.start();
+  let now = 0;
+  /** Frames every `stepMs` for `ms` of wall time (the first is the baseline after a start). */
+  const wall = (ms: number, stepMs = 10) => {
+    for (let t = 0; t < ms; t += stepMs) {
+      frames.frame(now);
+      now += stepMs;
+    }
+  };
+  const button = (label: string) => {
+    const found = [...viewer.element.querySelectorAll('button')].find(
+      (b) => b.textContent === label,
+    );
+    if (found === undefined) throw new Error(`no button ${label}`);
+    return found;
+  };
+  const slider = viewer.element.querySelector<HTMLInputElement>('input[type="range"]');
+  if (slider === null) throw new Error('no slider');
+  return {
+    viewer,
+    player,
+    loop,
+    playback,
+    ends,
+    wall,
+    button,
+    slider,
+    backs: () => backs,
+    downloads: () => downloads,
+  };
+}
+
+describe('ReplayViewer', () => {
+  it('opens playing at 1×: one tick per 50 ms of wall time', () => {
+    const v = setup();
+    expect(v.player.playing).toBe(true);
+    expect(v.loop.rate).toBe(1);
+    v.wall(1010);
+    expect(v.playback.run.tick).toBe(20);
+    expect(v.button('1×').getAttribute('aria-pressed')).toBe('true');
+    expect(v.slider.value).toBe('20');
+    expect(v.viewer.element.querySelector('.replay-time')?.textContent).toBe(
+      `1.00 / ${(replay.final.tick / 20).toFixed(2)} s`,
+    );
+  });
+
+  it('changes speed through the loop rate: ticks come faster, and they are the same ticks', () => {
+    for (const [label, rate] of [
+      ['0.5×', 0.5],
+      ['2×', 2],
+      ['4×', 4],
+    ] as const) {
+      const v = setup();
+      v.button(label).click();
+      expect(v.loop.rate).toBe(rate);
+      expect(v.button(label).getAttribute('aria-pressed')).toBe('true');
+      expect(v.button('1×').getAttribute('aria-pressed')).toBe('false');
+      v.wall(1010);
+      expect(v.playback.run.tick).toBe(20 * rate);
+      expect(v.playback.run.hash()).toBe(simulateTo(replay, 20 * rate).hash());
+    }
+  });
+
+  it('pauses and plays with its button: no ticks while paused, no burst after', () => {
+    const v = setup();
+    v.wall(510);
+    v.button('Pause').click();
+    expect(v.player.playing).toBe(false);
+    const at = v.playback.run.tick;
+    v.wall(2000);
+    expect(v.playback.run.tick).toBe(at);
+    expect(v.button('Play').textContent).toBe('Play');
+    v.player.togglePlay();
+    // The first frame after playing is a new baseline; the next 490 ms bring 9 ticks.
+    v.wall(500);
+    expect(v.playback.run.tick).toBe(at + 9);
+  });
+
+  it('seeks from the slider (mouse or keys): re-simulated, with the clock restarted', () => {
+    const v = setup();
+    v.wall(300);
+    const resets = v.loop.ledger.resetEvents;
+    v.slider.value = '400';
+    v.slider.dispatchEvent(new Event('input'));
+    expect(v.playback.run.tick).toBe(400);
+    expect(v.playback.run.hash()).toBe(simulateTo(replay, 400).hash());
+    expect(v.loop.ledger.resetEvents).toBe(resets + 1);
+    expect(v.slider.getAttribute('aria-valuetext')).toBe(
+      `20.00 / ${(replay.final.tick / 20).toFixed(2)} s`,
+    );
+    v.button('Restart').click();
+    expect(v.playback.run.tick).toBe(0);
+    expect(v.player.playing).toBe(true);
+  });
+
+  it('leaves the slider to the pointer while it is held, then follows the playback again', () => {
+    const v = setup();
+    v.slider.dispatchEvent(new Event('pointerdown'));
+    v.slider.value = '100';
+    v.slider.dispatchEvent(new Event('input'));
+    v.wall(510);
+    expect(v.playback.run.tick).toBe(110);
+    expect(v.slider.value).toBe('100');
+    v.slider.dispatchEvent(new Event('pointerup'));
+    v.wall(60);
+    expect(v.slider.value).toBe(String(v.playback.run.tick));
+  });
+
+  it('answers P, R and Escape while the slider has focus', () => {
+    const v = setup();
+    v.wall(510);
+    const key = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, cancelable: true });
+      v.slider.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(key('p')).toBe(true);
+    expect(v.player.playing).toBe(false);
+    expect(key('r')).toBe(true);
+    expect(v.playback.run.tick).toBe(0);
+    expect(key('Escape')).toBe(true);
+    expect(v.backs()).toBe(1);
+    expect(key('ArrowRight')).toBe(false);
+  });
+
+  it('starts a loop that an error had stopped', () => {
+    const v = setup();
+    v.loop.stop();
+    v.player.start();
+    expect(v.loop.running).toBe(true);
+    expect(v.player.playing).toBe(true);
+  });
+
+  it('stops at the end, says the final state matches, and plays again from the start', () => {
+    const v = setup();
+    v.player.setRate(4);
+    v.wall(((replay.final.tick + 10) * 50) / 4);
+    expect(v.playback.run.tick).toBe(replay.final.tick);
+    expect(v.player.playing).toBe(false);
+    expect(v.ends).toEqual([{ ...replay.final, matched: true }]);
+    expect(v.viewer.element.querySelector('.replay-status')?.textContent).toBe(
+      `Won at ${(replay.final.tick / 20).toFixed(2)} s: final state ${replay.final.hash} matches the recording.`,
+    );
+    v.button('Play').click();
+    expect(v.playback.run.tick).toBe(0);
+    v.wall(100);
+    expect(v.playback.run.tick).toBeGreaterThan(0);
+    expect(v.ends).toHaveLength(1);
+  });
+
+  it('hands back and download to its owner, and puts the loop back to 1× on closing', () => {
+    const v = setup();
+    v.player.setRate(2);
+    v.button('Download').click();
+    v.button('Back').click();
+    expect([v.downloads(), v.backs()]).toEqual([1, 1]);
+    v.player.close();
+    expect(v.loop.rate).toBe(1);
+    expect(v.loop.paused).toBe(true);
+  });
+});
