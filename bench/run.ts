@@ -3,8 +3,8 @@
  * table of figures against their goals and writes them to bench/results.json. A missed goal is a
  * finding, not a failure: the exit code is non-zero only when a measurement could not run.
  *
- * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,browser`
- * runs some sections.
+ * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,browser,server`
+ * runs some sections (`--only=server`: the leaderboard service under autocannon).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { closingNote } from './closing-note';
 import { formatTable } from './format';
 import { describeMachine } from './machine';
 import { measureNode } from './measure-node';
+import { measureServer } from './server/measure-server';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
 import { serveStatic } from './static-server';
@@ -29,8 +30,8 @@ const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 /** Page loads timed for the first frame (after one untimed load). */
 const FIRST_FRAME_LOADS = 10;
 
-type Section = 'node' | 'bundle' | 'browser';
-const SECTIONS: readonly Section[] = ['node', 'bundle', 'browser'];
+type Section = 'node' | 'bundle' | 'browser' | 'server';
+const SECTIONS: readonly Section[] = ['node', 'bundle', 'browser', 'server'];
 
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -153,6 +154,18 @@ async function main(): Promise<number> {
             unit: 'ms',
             goal: null,
           },
+          error,
+        ),
+      );
+    }
+  }
+  if (sections.includes('server')) {
+    try {
+      rows.push(...(await measureServer(progress)));
+    } catch (error) {
+      rows.push(
+        failed(
+          { id: 'server', label: 'Leaderboard service under load', unit: 'req/s', goal: null },
           error,
         ),
       );
