@@ -35,6 +35,7 @@ export function formatNumber(unit: Unit, value: number): string {
     case 'viewports':
       return digits(value, 2);
     case 'ticks/s':
+    case 'req/s':
     case 'µs':
     case 'bytes':
     case 'count':
@@ -44,6 +45,7 @@ export function formatNumber(unit: Unit, value: number): string {
 
 const SUFFIX: Readonly<Record<Unit, string>> = {
   'ticks/s': ' ticks/s',
+  'req/s': ' req/s',
   ms: ' ms',
   µs: ' µs',
   fps: ' fps',

@@ -1,7 +1,8 @@
 import type { Summary } from './stats';
 
 /** How a figure is printed. */
-export type Unit = 'ticks/s' | 'ms' | 'µs' | 'fps' | 'bytes' | 'count' | 'ratio' | 'viewports';
+export type Unit =
+  'ticks/s' | 'req/s' | 'ms' | 'µs' | 'fps' | 'bytes' | 'count' | 'ratio' | 'viewports';
 
 /** Which side of its goal value a figure must be on. */
 export type Comparison = 'at-least' | 'above' | 'below' | 'at-most';

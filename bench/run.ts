@@ -5,8 +5,9 @@
  * when a measurement could not run.
  *
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
- * runs some sections (`browser` stands for frames, overdraw and first-frame); `--port=N` (default
- * 4178) serves the game's preview on N and the bench pages on N + 1, so two checkouts can run it.
+ * runs some sections (`browser` stands for frames, overdraw and first-frame; `server` loads the
+ * leaderboard service with autocannon); `--port=N` (default 4178) serves the game's preview on N
+ * and the bench pages on N + 1, so two checkouts can run it.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ import { formatTable } from './format';
 import { describeMachine } from './machine';
 import { measureNode } from './measure-node';
 import { formatResultsPage, type BenchResults } from './results-page';
+import { measureServer } from './server/measure-server';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
 import { serveStatic } from './static-server';
@@ -34,8 +36,15 @@ const RESULTS_PAGE = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 /** Page loads timed for the first frame (after one untimed load). */
 const FIRST_FRAME_LOADS = 10;
 
-type Section = 'node' | 'bundle' | 'frames' | 'overdraw' | 'first-frame';
-const SECTIONS: readonly Section[] = ['node', 'bundle', 'frames', 'overdraw', 'first-frame'];
+type Section = 'node' | 'bundle' | 'frames' | 'overdraw' | 'first-frame' | 'server';
+const SECTIONS: readonly Section[] = [
+  'node',
+  'bundle',
+  'frames',
+  'overdraw',
+  'first-frame',
+  'server',
+];
 const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'first-frame'];
 
 function option(name: string): string | undefined {
@@ -200,6 +209,18 @@ async function main(): Promise<number> {
             unit: 'ms',
             goal: null,
           },
+          error,
+        ),
+      );
+    }
+  }
+  if (sections.includes('server')) {
+    try {
+      rows.push(...(await measureServer(progress)));
+    } catch (error) {
+      rows.push(
+        failed(
+          { id: 'server', label: 'Leaderboard service under load', unit: 'req/s', goal: null },
           error,
         ),
       );

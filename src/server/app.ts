@@ -12,12 +12,10 @@ import {
   MAX_LEVEL_KEY_LENGTH,
   startRequestSchema,
 } from './api-schemas';
-import { fieldOf } from './field-path';
 import { openApiDocument } from './openapi';
 import { postRun, type PostRunDeps } from './post-run';
-import { problem, sendProblem } from './problem';
+import { fieldOf, isUnavailable, problem, sendProblem } from './problem';
 import type { RateLimits } from './rate-limits';
-import { isUnavailable } from './unavailable';
 
 /**
  * Largest request body: a replay document is at most MAX_REPLAY_FILE_BYTES of UTF-8; sent as JSON

@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import { decodeReplay, encodeReplay, levelKey, ReplayError, type Replay } from '../replay';
 import { SIM_VERSION } from '../sim';
 import { postRunRequestSchema } from './api-schemas';
-import { fieldOf } from './field-path';
-import { problem, type Problem } from './problem';
+import { fieldOf, problem, type Problem } from './problem';
 import type { RunStore, StoredRun } from './run-store';
 import type { StartTokens } from './start-tokens';
 import { VerifierUnavailable, type VerifierPool } from './verifier-pool';
@@ -34,8 +33,13 @@ function refused(kind: Parameters<typeof problem>[0], status: number, field: str
   return { status: 'problem' as const, problem: problem(kind, status, { field, problem: text }) };
 }
 
-async function ranked(store: RunStore, run: StoredRun, status: 200 | 201): Promise<PostRunAnswer> {
-  const rank = await store.rank(run);
+async function ranked(
+  store: RunStore,
+  run: StoredRun,
+  status: 200 | 201,
+  canonical: string,
+): Promise<PostRunAnswer> {
+  const rank = await store.rank(run, canonical);
   const { runId, levelKey: key, timeTicks, replayHash: hash } = run;
   return { status, body: { runId, rank, levelKey: key, timeTicks, replayHash: hash } };
 }
@@ -77,7 +81,7 @@ export async function postRun(body: unknown, deps: PostRunDeps): Promise<PostRun
   );
   if (typeof claims === 'string') return refused('token-refused', 422, 'token', claims);
   const existing = await deps.store.runByReplayHash(hash);
-  if (existing !== undefined) return ranked(deps.store, existing, 200);
+  if (existing !== undefined) return ranked(deps.store, existing, 200, canonical);
   if (await deps.store.tokenSpent(claims.id)) {
     return refused('token-spent', 409, 'token', 'has already been used for another run');
   }
@@ -124,5 +128,5 @@ export async function postRun(body: unknown, deps: PostRunDeps): Promise<PostRun
   if (inserted === 'token-spent') {
     return refused('token-spent', 409, 'token', 'has already been used for another run');
   }
-  return ranked(deps.store, inserted.run, inserted.created ? 201 : 200);
+  return ranked(deps.store, inserted.run, inserted.created ? 201 : 200, canonical);
 }

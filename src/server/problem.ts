@@ -1,4 +1,7 @@
+/** Problem documents (RFC 9457): building and sending them, field paths, and which errors mean 503. */
 import type { Context } from 'hono';
+import type * as v from 'valibot';
+import { shownKey } from '../replay/replay-error';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The problem kinds the service answers with; each is `type` `/api/problems#<kind>`. */
@@ -61,4 +64,44 @@ export function sendProblem(c: Context, body: Problem, headers: Record<string, s
     'content-type': 'application/problem+json',
     ...headers,
   });
+}
+
+/** A valibot issue path as a field path: `replay`, `level.seed`, `(body)` for the whole body. */
+export function fieldOf(path: readonly v.IssuePathItem[] | undefined): string {
+  let field = '';
+  for (const item of path ?? []) {
+    const key: unknown = item.key;
+    if (typeof key === 'number') field += `[${key}]`;
+    else field += field === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
+  }
+  return field === '' ? '(body)' : field;
+}
+
+/** PostgreSQL error classes meaning "the server is away": connection (08), shutdown (57P). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P)/;
+/** Node system errors of a lost or refused connection. */
+const UNAVAILABLE_SYSCALL = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** pg's messages when a client or pool has lost its server. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|Client has encountered a connection error|SQLITE_BUSY/i;
+
+/** True when an error means the database cannot be reached now (answer 503), not a bug (500). */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SYSCALL.has(code))
+  ) {
+    return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isUnavailable);
+  return UNAVAILABLE_MESSAGE.test(error.message);
 }

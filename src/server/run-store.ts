@@ -168,16 +168,30 @@ export class RunStore {
       if (await this.tokenSpent(run.tokenId)) return 'token-spent';
       throw error;
     }
-    const stored = await this.run(id);
-    if (stored === undefined) throw new Error('a stored run cannot be read back');
+    const stored: StoredRun = {
+      runId: id,
+      levelKey: run.levelKey,
+      player: run.player,
+      timeTicks: run.timeTicks,
+      gems: run.gems,
+      simVersion: run.simVersion,
+      recordedAt: run.recordedAt,
+      receivedAt: run.receivedAt,
+      replayHash: run.replayHash,
+      status: 'verified',
+      verdict: run.verdict,
+    };
     return { run: stored, created: true };
   }
 
-  /** The 1-based rank of a stored run on its board (its simVersion, verified runs only). */
-  async rank(run: StoredRun): Promise<number> {
+  /**
+   * The 1-based rank of a stored run on its board (its simVersion, verified runs only);
+   * `canonical` is its replay's text when the caller has it at hand.
+   */
+  async rank(run: StoredRun, canonical?: string): Promise<number> {
     const ms = Date.parse(run.recordedAt);
     const key = playerSortKey(run.player);
-    const canonical = (await this.replay(run.replayHash)) ?? '';
+    const text = canonical ?? (await this.replay(run.replayHash)) ?? '';
     const c = byteOrder(this.dialect);
     const row = await this.db
       .selectFrom('runs as r')
@@ -190,7 +204,7 @@ export class RunStore {
         sql<boolean>`(r.time_ticks < ${run.timeTicks}
           or (r.time_ticks = ${run.timeTicks} and (r.recorded_at_ms < ${ms}
           or (r.recorded_at_ms = ${ms} and (r.player_key ${c} < ${key}
-          or (r.player_key = ${key} and p.canonical ${c} < ${canonical}))))))`,
+          or (r.player_key = ${key} and p.canonical ${c} < ${text}))))))`,
       )
       .executeTakeFirstOrThrow();
     return Number(row.ahead) + 1;

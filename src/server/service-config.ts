@@ -14,6 +14,8 @@ export interface ServiceConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** SQLite's synchronous mode: NORMAL (default) or FULL (also survives power cuts; slower). */
+  readonly sqliteSync: 'normal' | 'full';
   readonly tokenSecret: string | undefined;
   readonly corsOrigins: readonly string[];
   readonly trustProxy: boolean;
@@ -74,6 +76,7 @@ export function readConfig(
     host: flags.get('--host') ?? '127.0.0.1',
     dataDir: resolve(cwd, flags.get('--data') ?? DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    sqliteSync: env.LEADERBOARD_SQLITE_SYNC === 'full' ? 'full' : 'normal',
     tokenSecret: env.LEADERBOARD_TOKEN_SECRET,
     corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
       .split(',')

@@ -20,7 +20,11 @@ export interface RunningService {
 
 /** Opens the database and migrates it, shared by the server and reverify. */
 export async function openMigrated(config: ServiceConfig): Promise<DatabaseHandle> {
-  const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const handle = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteSync: config.sqliteSync,
+  });
   await migrateToLatest(handle.db);
   return handle;
 }
