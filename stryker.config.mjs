@@ -11,6 +11,8 @@ const config = {
   // Only the tests that cover a mutant run against it.
   coverageAnalysis: 'perTest',
   mutate: ['src/loop/**/*.ts', 'src/sim/**/*.ts', 'src/replay/**/*.ts', '!src/**/index.ts'],
+  // The first, coverage-measuring run of every test is slow on a shared machine.
+  dryRunTimeoutMinutes: 30,
   // The machine is shared; two sandboxes keep a run from starving everything else.
   concurrency: 2,
   // Re-runs only mutants whose code or covering tests changed since the last run.
