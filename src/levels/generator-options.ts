@@ -1,5 +1,5 @@
 import { MAX_LEVEL_SIDE } from '../sim';
-import { describeValue } from '../sim/describe-value';
+import { describeValue } from '../sim/core/describe-value';
 
 /**
  * What `generateLevel` may vary besides the seed. Every field is an integer; missing fields take

@@ -44,8 +44,8 @@
  *
  * @module
  */
-import { describeValue } from '../sim/describe-value';
-import { TICKS_PER_SECOND } from '../sim/constants';
+import { describeValue } from '../sim/core/describe-value';
+import { TICKS_PER_SECOND } from '../sim/core/constants';
 
 /** How many simulation ticks one frame runs, and how far the next tick has come. */
 export interface FixedStep {

@@ -1,4 +1,4 @@
-import { TICKS_PER_SECOND } from '../sim/constants';
+import { TICKS_PER_SECOND } from '../sim/core/constants';
 import { FixedStepClock } from './fixed-step-clock';
 
 /** The clock counts whole microseconds, so the ledger is in wall microseconds at every rate. */

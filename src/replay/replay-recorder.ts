@@ -1,4 +1,4 @@
-import { describeValue } from '../sim/describe-value';
+import { describeValue } from '../sim/core/describe-value';
 import { isValidInput, SIM_VERSION, TICKS_PER_SECOND, type Simulation } from '../sim';
 import { decodeReplay } from './codec';
 import {

@@ -1,5 +1,5 @@
-import type { Direction } from './direction';
-import { DOWN } from './input';
+import type { Direction } from './core/direction';
+import { DOWN } from './core/input';
 
 /**
  * What the renderer and HUD may read of an actor. Positions are the actor's centre in sub-tile

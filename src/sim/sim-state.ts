@@ -1,12 +1,12 @@
 import { Actor } from './actor';
-import type { DistanceFieldJob } from './distance-field';
-import { DIRECTIONS, stepX, stepY, type Direction } from './direction';
-import { UNITS_PER_TILE } from './constants';
-import type { Cell, Level } from './level';
-import { hashLevel } from './level-hash';
-import { Sfc32 } from './rng';
+import type { DistanceFieldJob } from './level/distance-field';
+import { DIRECTIONS, stepX, stepY, type Direction } from './core/direction';
+import { UNITS_PER_TILE } from './core/constants';
+import type { Cell, Level } from './level/level';
+import { hashLevel } from './level/level-hash';
+import { Sfc32 } from './core/rng';
 import { Sweep } from './swept-touch';
-import { isChangeable, MINOTAUR_FREE, TILE } from './tiles';
+import { isChangeable, MINOTAUR_FREE, TILE } from './core/tiles';
 
 /** Ways a run can stand, in the order of their code in the state encoding. */
 export const OUTCOMES = ['playing', 'won', 'caught', 'timeout'] as const;

@@ -1,9 +1,9 @@
-import { describeValue } from './describe-value';
+import { describeValue } from './core/describe-value';
 import type { ActorView } from './actor';
-import { CATCH_DISTANCE, GEM_BONUS_TICKS } from './constants';
-import { EVENT } from './events';
-import { isValidInput } from './input';
-import type { Level } from './level';
+import { CATCH_DISTANCE, GEM_BONUS_TICKS } from './core/constants';
+import { EVENT } from './core/events';
+import { isValidInput } from './core/input';
+import type { Level } from './level/level';
 import {
   CAUGHT,
   CAUSE_MINOTAUR,
@@ -23,7 +23,7 @@ import { hashWords, readState, stateLength, writeState } from './state-codec';
 import { stepMinotaurs } from './step-minotaurs';
 import { stepPlayer } from './step-player';
 import { sweptTouch } from './swept-touch';
-import { KEY_COLOURS, keyColourIndex, TILE, type KeyColour, type TileCode } from './tiles';
+import { KEY_COLOURS, keyColourIndex, TILE, type KeyColour, type TileCode } from './core/tiles';
 
 /** What ended a lost run. */
 export type CaughtBy = 'minotaur' | 'trap';

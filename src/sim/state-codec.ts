@@ -1,9 +1,9 @@
 import type { Actor } from './actor';
-import type { Direction } from './direction';
-import { FNV_OFFSET_BASIS, fnv1aWord } from './fnv1a';
-import { doorColourIndex, changedCode } from './tiles';
+import type { Direction } from './core/direction';
+import { FNV_OFFSET_BASIS, fnv1aWord } from './core/fnv1a';
+import { doorColourIndex, changedCode } from './core/tiles';
 import { OUTCOMES, type SimState } from './sim-state';
-import { SIM_VERSION } from './version';
+import { SIM_VERSION } from './core/version';
 
 /**
  * The canonical encoding of a run's state, one int32 word each, in this order:

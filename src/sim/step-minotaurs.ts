@@ -1,9 +1,9 @@
 import type { Actor } from './actor';
-import { MINOTAUR_SPEED, UNITS_PER_TILE } from './constants';
-import { DIRECTIONS, opposite, stepX, stepY, type Direction } from './direction';
-import { fillDistanceField } from './distance-field';
+import { MINOTAUR_SPEED, UNITS_PER_TILE } from './core/constants';
+import { DIRECTIONS, opposite, stepX, stepY, type Direction } from './core/direction';
+import { fillDistanceField } from './level/distance-field';
 import { atCentre, cellAt, type SimState } from './sim-state';
-import { MINOTAUR_FREE, TILE } from './tiles';
+import { MINOTAUR_FREE, TILE } from './core/tiles';
 
 /** Recomputes the distance field when the player changed tile or a door opened since the last one. */
 function refreshField(s: SimState): void {

@@ -1,9 +1,9 @@
-import { PLAYER_SPEED, TURN_BUFFER_TICKS, UNITS_PER_TILE } from './constants';
-import { opposite, perpendicular, stepX, stepY, type Direction } from './direction';
-import { EVENT } from './events';
-import { DOWN, LEFT, RIGHT, UP } from './input';
+import { PLAYER_SPEED, TURN_BUFFER_TICKS, UNITS_PER_TILE } from './core/constants';
+import { opposite, perpendicular, stepX, stepY, type Direction } from './core/direction';
+import { EVENT } from './core/events';
+import { DOWN, LEFT, RIGHT, UP } from './core/input';
 import { atCentre, type SimState } from './sim-state';
-import { changedCode, doorColourIndex, PLAYER_FREE, TILE } from './tiles';
+import { changedCode, doorColourIndex, PLAYER_FREE, TILE } from './core/tiles';
 
 /** Cell one step from `cell` in direction `d`. */
 function neighbour(s: SimState, cell: number, d: number): number {

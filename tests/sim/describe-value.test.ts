@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValue } from '../../src/sim/describe-value';
+import { describeValue } from '../../src/sim/core/describe-value';
 import { FixedStepClock } from '../../src/loop/fixed-step-clock';
 import { checkSeed, resolveGeneratorOptions } from '../../src/levels/generator-options';
 

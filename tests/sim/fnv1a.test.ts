@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FNV_OFFSET_BASIS, fnv1aBytes, fnv1aWord } from '../../src/sim/fnv1a';
+import { FNV_OFFSET_BASIS, fnv1aBytes, fnv1aWord } from '../../src/sim/core/fnv1a';
 
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
 

@@ -10,10 +10,10 @@ import {
   UP,
   type Level,
 } from '../../src/sim';
-import * as field from '../../src/sim/distance-field';
+import * as field from '../../src/sim/level/distance-field';
 import { hold, makeLevel } from './support/make-level';
 
-vi.mock('../../src/sim/distance-field', async (importOriginal) => {
+vi.mock('../../src/sim/level/distance-field', async (importOriginal) => {
   const original = await importOriginal<typeof field>();
   return { fillDistanceField: vi.fn(original.fillDistanceField) };
 });

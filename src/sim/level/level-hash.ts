@@ -1,4 +1,4 @@
-import { FNV_OFFSET_BASIS, fnv1aByte, fnv1aWord } from './fnv1a';
+import { FNV_OFFSET_BASIS, fnv1aByte, fnv1aWord } from '../core/fnv1a';
 import type { Level } from './level';
 
 /**

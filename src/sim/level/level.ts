@@ -1,4 +1,4 @@
-import { TICKS_PER_SECOND } from './constants';
+import { TICKS_PER_SECOND } from '../core/constants';
 
 /** A tile position: column `x` and row `y`, both 0-based. */
 export interface Cell {

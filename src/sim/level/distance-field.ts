@@ -1,4 +1,4 @@
-import { MINOTAUR_FREE, TILE } from './tiles';
+import { MINOTAUR_FREE, TILE } from '../core/tiles';
 
 /** Buffers and inputs of one breadth-first pass, preallocated and reused for every pass. */
 export interface DistanceFieldJob {

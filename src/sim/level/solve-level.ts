@@ -1,5 +1,5 @@
 import type { Cell } from './level';
-import { doorColourIndex, keyColourIndex, KEY_COLOURS, TILE } from './tiles';
+import { doorColourIndex, keyColourIndex, KEY_COLOURS, TILE } from '../core/tiles';
 
 /** The static layout a solver needs: a level, or a grid still being parsed. */
 export interface Grid {

@@ -1,4 +1,4 @@
-import { describeValue } from './describe-value';
+import { describeValue } from '../core/describe-value';
 import {
   DEFAULT_CHASE_TICKS,
   DEFAULT_SCENT_STEPS,
@@ -6,7 +6,7 @@ import {
   DEFAULT_TRAP_UP_TICKS,
   DEFAULT_WANDER_TICKS,
   PLAYER_TICKS_PER_TILE,
-} from './constants';
+} from '../core/constants';
 import type { Cell, Level, LevelMeta } from './level';
 import {
   MAX_CYCLE_TICKS,
@@ -20,7 +20,7 @@ import {
 } from './level';
 import { LevelError } from './level-error';
 import { checkReachability } from './check-reachability';
-import { TILE, type TileCode } from './tiles';
+import { TILE, type TileCode } from '../core/tiles';
 
 /** Characters of the level text format and the tile each stands for. */
 export const LEVEL_CHARACTERS: Readonly<Record<string, TileCode>> = Object.freeze({

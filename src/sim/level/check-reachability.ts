@@ -1,7 +1,7 @@
 import type { Cell } from './level';
 import { LevelError } from './level-error';
 import { solveLevel, type Grid } from './solve-level';
-import { doorColourIndex, KEY_COLOURS, keyColourIndex, TILE } from './tiles';
+import { doorColourIndex, KEY_COLOURS, keyColourIndex, TILE } from '../core/tiles';
 
 /** A parsed grid with its spawns and the fairness distance to check. */
 export interface ReachabilityInput extends Grid {
