@@ -7,9 +7,9 @@
  */
 import { cameraStart } from '../../src/render/camera';
 import { domCanvasFactory } from '../../src/render/canvas-factory';
-import { MazeLayer } from '../../src/render/maze-layer';
-import { UNIT } from '../../src/render/paint-tiles';
-import { TileAtlas } from '../../src/render/tile-atlas';
+import { MazeLayer } from '../../src/render/paint/maze-layer';
+import { UNIT } from '../../src/render/paint/paint-tiles';
+import { TileAtlas } from '../../src/render/paint/tile-atlas';
 import { Simulation } from '../../src/sim';
 import { largestBuiltInLevel } from '../bench-levels';
 import {

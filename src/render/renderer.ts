@@ -3,14 +3,14 @@ import { bobAt, facingIndex, strideAt } from './actor-pose';
 import { cameraStart, outsideView } from './camera';
 import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
-import { MazeLayer } from './maze-layer';
-import { Darkness } from './darkness';
+import { MazeLayer } from './paint/maze-layer';
+import { Darkness } from './paint/darkness';
 import { fillAround } from './fill-around';
 import { FrameMemo } from './frame-memo';
 import type { GhostView } from './ghost-view';
-import { PALETTE } from './palette';
+import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
-import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './sprites';
+import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './paint/sprites';
 import type { Surface } from './surface';
 import { tileSizeFor } from './tile-size';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Darkness } from '../../src/render/darkness';
+import { Darkness } from '../../src/render/paint/darkness';
 import { fakeContext, recordingFactory } from './fake-canvas';
 
 describe('Darkness: one scaled blit of a low-resolution sprite', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getBuiltInLevel } from '../../src/levels';
 import type { GhostView } from '../../src/render';
 import { Renderer } from '../../src/render/renderer';
-import { theseusSlot } from '../../src/render/sprites';
+import { theseusSlot } from '../../src/render/paint/sprites';
 import { RIGHT, Simulation } from '../../src/sim';
 import { fakeContext, FakeSurface, recordingFactory, slotDraws } from './fake-canvas';
 

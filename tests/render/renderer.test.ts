@@ -11,7 +11,7 @@ import {
   slotDraws,
   type FakeCanvas,
 } from './fake-canvas';
-import { minotaurSlot, SPIKES_SLOT, theseusSlot } from '../../src/render/sprites';
+import { minotaurSlot, SPIKES_SLOT, theseusSlot } from '../../src/render/paint/sprites';
 
 /** Slots 0-7 are Theseus, 8-15 a wandering Minotaur, 16-23 a chasing one. */
 const isTheseus = (slot: number) => slot < 8;

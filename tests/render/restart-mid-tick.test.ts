@@ -3,7 +3,7 @@ import { getBuiltInLevel } from '../../src/levels';
 import { ManualFrameSource } from '../../src/loop/frame-source';
 import { GameLoop } from '../../src/loop/game-loop';
 import { Renderer } from '../../src/render/renderer';
-import { theseusSlot } from '../../src/render/sprites';
+import { theseusSlot } from '../../src/render/paint/sprites';
 import { RIGHT, Simulation } from '../../src/sim';
 import { fakeContext, FakeSurface, recordingFactory, slotDraws } from './fake-canvas';
 

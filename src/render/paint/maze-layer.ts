@@ -1,5 +1,5 @@
-import { doorColourIndex, keyColourIndex, TILE, type Level, type TileCode } from '../sim';
-import { context2d, type CanvasFactory } from './canvas-factory';
+import { doorColourIndex, keyColourIndex, TILE, type Level, type TileCode } from '../../sim';
+import { context2d, type CanvasFactory } from '../canvas-factory';
 import { paintGlow } from './paint-effects';
 import {
   paintDoor,

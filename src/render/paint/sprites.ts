@@ -1,4 +1,4 @@
-import { context2d, type CanvasFactory } from './canvas-factory';
+import { context2d, type CanvasFactory } from '../canvas-factory';
 import { paintMinotaur, paintTheseus, type Facing, type Stride } from './paint-actors';
 import { paintGlow, paintSpikes } from './paint-effects';
 import { PALETTE } from './palette';

@@ -1,4 +1,4 @@
-import { context2d, type CanvasFactory } from './canvas-factory';
+import { context2d, type CanvasFactory } from '../canvas-factory';
 import { paintInSlot } from './paint-tiles';
 
 const COLUMNS = 16;

@@ -1,4 +1,4 @@
-import { context2d, type CanvasFactory } from './canvas-factory';
+import { context2d, type CanvasFactory } from '../canvas-factory';
 import { DARKNESS, paintTorchLight } from './paint-effects';
 import { PALETTE } from './palette';
 
