@@ -33,6 +33,13 @@ export async function openGame(
   if (options.fixedDateMs !== undefined) source += initSource(fixedDateInit, options.fixedDateMs);
   if (options.recordFrames === true) source += initSource(frameRecorderInit);
   await session.open(server.pageUrl(path, source));
+  // The entry draws the first frame and fetches the rest of the game, which sets the test hook
+  // when it is wired: the load event does not wait for that.
+  const deadline = Date.now() + 10_000;
+  while (!(await session.evaluate(() => window.mythicMaze !== undefined, null))) {
+    if (Date.now() > deadline) throw new Error(`${path}: window.mythicMaze not set within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Console errors, page errors and CSP violations the page has recorded so far. */
