@@ -1,10 +1,13 @@
 /** Composition root: builds the pieces of the game and wires them to the page. */
 import { SoundBoard } from './audio';
 import { Keyboard } from './input';
+import { boundKeys } from './input/bound-keys';
+import { Gamepads } from './input/gamepads';
+import { PolledFrameSource } from './input/polled-frame-source';
 // Built-in levels only: the generator loads when a daily or seeded level is first asked for.
 import { BUILT_IN_LEVELS, getBuiltInLevel } from './levels/built-in-levels';
 import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
-import { CanvasSurface, domCanvasFactory, Renderer } from './render';
+import { CanvasSurface, domCanvasFactory, HIGH_CONTRAST_DARKNESS, Renderer } from './render';
 import { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
@@ -21,6 +24,10 @@ import {
   todayUtc,
   Toast,
 } from './ui';
+import { HudAnnouncer } from './ui/hud-announcer';
+import { MotionPreference } from './ui/motion-preference';
+import { padNavigation } from './ui/pad-navigation';
+import { PadStatusView } from './ui/pad-status-view';
 
 /** Height of the HUD strip in CSS pixels (see .hud in the stylesheet): the maze is framed below it. */
 const HUD_HEIGHT = 48;
@@ -61,7 +68,37 @@ const keyboard = new Keyboard({
   target: window,
   page: document,
   onCommand: (command) => shell?.command(command),
+  keys: boundKeys(() => shell?.settings.bindings ?? settings.bindings),
 });
+const padStatus = new PadStatusView();
+const padMenus = padNavigation({
+  root: () => app.querySelector('.screens') ?? app,
+  inPlay: () => shell?.screen === 'playing',
+  command: (command) => shell?.command(command),
+  activeElement: () => document.activeElement,
+});
+const pads = new Gamepads({
+  read: 'getGamepads' in navigator ? () => navigator.getGamepads() : null,
+  onCommand: (command) => {
+    sounds.unlock();
+    padMenus.command(command);
+  },
+  onDirection: (directions) => {
+    padMenus.direction(directions);
+  },
+  onStatus: (status) => {
+    padStatus.show(status);
+  },
+});
+padStatus.show(pads.status);
+const motion = new MotionPreference(
+  'matchMedia' in window ? window.matchMedia('(prefers-reduced-motion: reduce)') : null,
+  (reduced) => {
+    renderer.style = { ...renderer.style, steadyLight: reduced };
+    document.documentElement.classList.toggle('reduce-motion', reduced);
+  },
+);
+const announcer = new HudAnnouncer({ now: () => performance.now() });
 const session = new Session({
   onAdvance: (_input, run) => {
     sounds.play(run.events);
@@ -69,11 +106,15 @@ const session = new Session({
   onEnd: (run) => shell?.onRunEnd(run),
 });
 const loop = new GameLoop({
-  frames: new RafFrameSource(),
+  // Pads have no button events: they are read once per animation frame, before its ticks.
+  frames: new PolledFrameSource(new RafFrameSource(), () => {
+    pads.poll();
+  }),
   lifecycle: new DocumentLifecycleSource(),
   // Input is sampled here, once per tick, never per frame (a replay on screen ignores it).
   tick: () => {
-    shell?.tick(keyboard.sample());
+    // One input byte per tick, whichever device gave it: replays are the same either way.
+    shell?.tick(keyboard.sample() | pads.sample());
   },
   render: (alpha) => shell?.frame(alpha),
   onPauseChange: (paused, reason) => shell?.onPauseChange(paused, reason),
@@ -85,7 +126,21 @@ shell = new Shell({
   loop,
   session,
   renderer,
-  keyboard,
+  keyboard: {
+    clearLatched: () => {
+      keyboard.clearLatched();
+      pads.clearLatched();
+    },
+  },
+  announcer,
+  onApply: (applied) => {
+    motion.set(applied.reducedMotion);
+    renderer.style = {
+      ...renderer.style,
+      darknessStrength: applied.highContrast ? HIGH_CONTRAST_DARKNESS : 1,
+    };
+    document.documentElement.classList.toggle('high-contrast', applied.highContrast);
+  },
   sounds,
   store,
   settings,
@@ -132,6 +187,8 @@ shell = new Shell({
   },
   recordedAt: () => new Date().toISOString(),
 });
+
+app.append(padStatus.element, announcer.element);
 
 // Browsers start audio only from a user gesture.
 for (const type of ['keydown', 'pointerdown']) {

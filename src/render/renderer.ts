@@ -7,6 +7,7 @@ import { drawDarkness } from './darkness';
 import type { GhostView } from './ghost-view';
 import { PALETTE } from './palette';
 import type { RenderProbe } from './render-probe';
+import { DEFAULT_RENDER_STYLE, exitGlowAlpha, torchScale, type RenderStyle } from './render-style';
 import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './sprites';
 import type { Surface } from './surface';
 import { tileSizeFor } from './tile-size';
@@ -83,6 +84,8 @@ export class Renderer {
   #traps = new Int32Array(0);
   #cameraX = 0;
   #cameraY = 0;
+  /** Reduced motion and contrast, as the player's settings say. */
+  style: RenderStyle = DEFAULT_RENDER_STYLE;
 
   constructor(options: RendererOptions) {
     this.#ctx = options.context;
@@ -150,7 +153,7 @@ export class Renderer {
     this.#drawTraps(run, tile, sprites);
     const time = run.tick + alpha;
     const glow = sprites.exitGlow;
-    ctx.globalAlpha = 0.7 + 0.3 * Math.sin(time * 0.3);
+    ctx.globalAlpha = exitGlowAlpha(this.style, time);
     ctx.drawImage(
       glow,
       Math.round(level.exit.x * tile + half - glow.width / 2 - camX),
@@ -171,11 +174,10 @@ export class Renderer {
       const slot = theseusSlot(facingIndex(player.facing), this.#stride(ux, uy, moving));
       this.#drawActor(sprites, slot, ux, uy, moving ? this.#bob(ux, uy, tile) : 0);
     }
-    // The torch flickers with game time, never wall time, so a paused frame stands still.
-    const flicker =
-      mode === 'play' ? 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9) : 2.2;
+    const flicker = torchScale(this.style, mode === 'play', time);
     const lightX = mode === 'play' ? px - camX : viewW / 2;
     const lightY = mode === 'play' ? py - camY : viewH / 2;
+    ctx.globalAlpha = this.style.darknessStrength;
     drawDarkness(ctx, {
       light: sprites.light,
       x: lightX,
@@ -184,6 +186,7 @@ export class Renderer {
       width: viewW,
       height: viewH,
     });
+    ctx.globalAlpha = 1;
     // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
     const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
     if (shown !== null) this.#drawGhost(sprites, shown, alpha);

@@ -12,7 +12,11 @@ export interface PreferencesOptions {
   readonly loop: { setAutoPauseOnBlur(on: boolean): void };
   /** The diagnostics overlay's place; whether it is wanted comes from the settings. */
   readonly diagnostics: Omit<DiagnosticsSlotOptions, 'wanted'>;
+  /** Told of the settings at start and after each change (motion, contrast, bindings). */
+  readonly onApply?: (settings: Settings) => void;
 }
+
+const NEXT_MOTION = { system: 'on', on: 'off', off: 'system' } as const;
 
 /**
  * The player's settings as they are now: every change is saved at once and applied to the
@@ -39,9 +43,16 @@ export class Preferences {
 
   /** Switches a setting over, saves and applies it. */
   toggle(toggle: Toggle): void {
-    this.#change({ [toggle]: !this.#settings[toggle] });
+    if (toggle === 'reducedMotion')
+      this.#change({ reducedMotion: NEXT_MOTION[this.#settings.reducedMotion] });
+    else this.#change({ [toggle]: !this.#settings[toggle] });
     // Switching sound on is a user gesture: the moment the browser lets audio start.
     if (toggle === 'sound') this.#o.sounds.unlock();
+  }
+
+  /** Saves and applies changed settings (already checked, e.g. bindings without clashes). */
+  update(changes: Partial<Settings>): void {
+    this.#change(changes);
   }
 
   /** Saves a new player name (already checked by the settings screen). */
@@ -70,5 +81,6 @@ export class Preferences {
     this.#o.sounds.setMuted(!this.#settings.sound);
     this.#o.loop.setAutoPauseOnBlur(this.#settings.autoPauseOnBlur);
     this.#diagnostics.setVisible(this.#settings.diagnostics);
+    this.#o.onApply?.(this.#settings);
   }
 }

@@ -9,6 +9,8 @@ import { levelSelect } from './level-select';
 import { pauseScreen } from './pause-screen';
 import type { RunKind } from './session';
 import { settingsScreen, type Toggle } from './settings-screen';
+import { controlsScreen } from './controls-screen';
+import type { Bindings } from '../input/bindings';
 import { titleScreen } from './title-screen';
 import { formatDate, type CalendarDate } from './utc-date';
 import { h } from './h';
@@ -22,6 +24,7 @@ export type Screen =
   | 'levels'
   | 'help'
   | 'settings'
+  | 'controls'
   | 'loading'
   | 'scores'
   | 'playing'
@@ -42,7 +45,9 @@ export type ScreenAction =
   | 'resume'
   | 'restart'
   | 'scores'
+  | 'controls'
   | { readonly pick: Level }
+  | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }
   | { readonly rename: string }
   | { readonly open: File };
@@ -118,6 +123,15 @@ export function buildScreen(screen: Screen, context: ScreenContext): HTMLElement
           act({ rename: name });
         },
         onBack: to('title'),
+        onControls: to('controls'),
+      });
+    case 'controls':
+      return controlsScreen({
+        bindings: context.settings.bindings,
+        onChange: (bindings) => {
+          act({ bindings });
+        },
+        onBack: to('settings'),
       });
     case 'loading':
       return h(

@@ -9,6 +9,7 @@ import type { DiagnosticsOverlay } from './diagnostics-overlay';
 import type { ReplayFiles, ReplayKit } from './replay-options';
 import type { Session } from './session';
 import type { CalendarDate } from './utc-date';
+import type { HudView } from './hud';
 
 /** The loop as the shell drives it. */
 export type LoopControl = Pick<
@@ -69,4 +70,8 @@ export interface ShellOptions {
   readonly notify: (message: string) => void;
   /** The time a finished run's replay is stamped with, ISO 8601 (the page's clock). */
   readonly recordedAt: () => string;
+  /** Tells assistive technology the HUD's time, keys and gems (told of every drawn run frame). */
+  readonly announcer?: { update(run: HudView): void };
+  /** Told of the settings at start and after each change, to apply motion and contrast. */
+  readonly onApply?: (settings: Settings) => void;
 }

@@ -23,6 +23,7 @@ const MENUS: ReadonlySet<Screen> = new Set([
   'levels',
   'help',
   'settings',
+  'controls',
   'loading',
   'scores',
 ]);
@@ -186,6 +187,7 @@ export class Shell {
       const ghost = viewer === null ? this.replays.live.ghost : null;
       this.#o.renderer.draw(run, alpha, 'play', ghost?.view(alpha) ?? null);
       this.#hud.update(run);
+      this.#o.announcer?.update(run);
       viewer?.refresh();
     }
     this.#prefs.frame();
@@ -333,6 +335,7 @@ export class Shell {
       if ('pick' in action) this.startLevel(action.pick);
       else if ('open' in action) void this.replays.openFile(action.open);
       else if ('rename' in action) this.#prefs.rename(action.rename);
+      else if ('bindings' in action) this.#prefs.update({ bindings: action.bindings });
       else this.#toggle(action.toggle);
     } else if (action === 'scores') void this.replays.leaderboards.show();
     else if (action === 'play') {
