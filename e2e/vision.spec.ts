@@ -17,7 +17,12 @@ test.beforeEach(async ({ page }) => {
   await useVirtualVsync(page);
 });
 
-type Box = { x: number; y: number; width: number; height: number };
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /**
  * Screen boxes (CSS px, DPR 1) around the symbol of each key or door, red, green, blue: on a
