@@ -6,15 +6,22 @@ import { createTestHooks, GameController, noticeText, routeLaunch, todayUtc } fr
 import type { TestHooks } from './app';
 import { SoundBoard } from './audio';
 import { Keyboard } from './input';
+import { boundKeys } from './input/bound-keys';
+import { Gamepads } from './input/gamepads';
+import { PolledFrameSource } from './input/polled-frame-source';
 // Built-in levels only: the generator loads when a daily or seeded level is first asked for.
 import { BUILT_IN_LEVELS } from './levels/built-in-levels';
 import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
-import type { Renderer, RenderProbe } from './render';
+import { DEFAULT_RENDER_STYLE, HIGH_CONTRAST_DARKNESS } from './render';
+import type { Renderer, RenderProbe, RenderStyle } from './render';
 import type { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
 import { loadSettings } from './storage/settings';
 import { acceptDroppedFiles, browserReplayFiles, pageAddress, ShellView, Toast } from './ui';
+import { MotionPreference } from './ui/access/motion-preference';
+import { padNavigation } from './ui/access/pad-navigation';
+import { PadStatusView } from './ui/hud/pad-status-view';
 
 declare global {
   interface Window {
@@ -46,16 +53,75 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     createContext: () => new AudioContext(),
   });
 
-  const game = new GameController({
+  const padStatus = new PadStatusView();
+  const padMenus = padNavigation({
+    root: () => app.querySelector('.screens') ?? app,
+    inPlay: () => game.screen === 'playing',
+    command: (command) => {
+      game.command(command);
+    },
+    activeElement: () => document.activeElement,
+  });
+  const pads = new Gamepads({
+    read: 'getGamepads' in navigator ? () => navigator.getGamepads() : null,
+    onCommand: (command) => {
+      sounds.unlock();
+      padMenus.command(command);
+    },
+    onDirection: (directions) => {
+      padMenus.direction(directions);
+    },
+    onStatus: (status) => {
+      padStatus.show(status);
+    },
+  });
+  padStatus.show(pads.status);
+  let style: RenderStyle = DEFAULT_RENDER_STYLE;
+  const restyle = (changes: Partial<RenderStyle>): void => {
+    style = { ...style, ...changes };
+    renderer.setStyle(style);
+  };
+  const motion = new MotionPreference(
+    'matchMedia' in window ? window.matchMedia('(prefers-reduced-motion: reduce)') : null,
+    (reduced) => {
+      restyle({ steadyLight: reduced });
+      document.documentElement.classList.toggle('reduce-motion', reduced);
+    },
+  );
+
+  const game: GameController = new GameController({
     createView: (act) => new ShellView({ root: app, act }),
-    createInput: (onCommand) => new Keyboard({ target: window, page: document, onCommand }),
+    createInput: (onCommand) => {
+      const keyboard = new Keyboard({
+        target: window,
+        page: document,
+        onCommand,
+        keys: boundKeys(() => game.settings.bindings),
+      });
+      return {
+        // One input byte per tick, whichever device gave it: replays are the same either way.
+        sample: () => keyboard.sample() | pads.sample(),
+        clearLatched: () => {
+          keyboard.clearLatched();
+          pads.clearLatched();
+        },
+      };
+    },
     createLoop: (handlers) =>
       new GameLoop({
-        frames: new RafFrameSource(),
+        // Pads have no button events: they are read once per animation frame, before its ticks.
+        frames: new PolledFrameSource(new RafFrameSource(), () => {
+          pads.poll();
+        }),
         lifecycle: new DocumentLifecycleSource(),
         autoPauseOnBlur: settings.autoPauseOnBlur,
         ...handlers,
       }),
+    onApply: (applied) => {
+      motion.set(applied.reducedMotion);
+      restyle({ darknessStrength: applied.highContrast ? HIGH_CONTRAST_DARKNESS : 1 });
+      document.documentElement.classList.toggle('high-contrast', applied.highContrast);
+    },
     renderer,
     sounds,
     store,
@@ -90,6 +156,8 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     },
     recordedAt: () => new Date().toISOString(),
   });
+
+  app.append(padStatus.element);
 
   // Browsers start audio only from a user gesture.
   for (const type of ['keydown', 'pointerdown']) {

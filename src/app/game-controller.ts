@@ -273,6 +273,7 @@ export class GameController {
       if ('pick' in action) this.startLevel(action.pick);
       else if ('open' in action) void this.replays.openFile(action.open);
       else if ('rename' in action) this.#preferences.rename(action.rename);
+      else if ('bindings' in action) this.#preferences.update({ bindings: action.bindings });
       else this.#toggle(action.toggle);
     } else if (action === 'scores') void this.replays.leaderboards.show();
     else if (action === 'play') {

@@ -93,4 +93,6 @@ export interface GameOptions {
   readonly notify: (message: string) => void;
   /** The time a finished run's replay is stamped with, ISO 8601 (the page's clock). */
   readonly recordedAt: () => string;
+  /** Told of the settings at start and after each change, to apply motion and contrast. */
+  readonly onApply?: (settings: Settings) => void;
 }

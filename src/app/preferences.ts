@@ -12,7 +12,11 @@ export interface PreferencesOptions {
   readonly loop: { setAutoPauseOnBlur(on: boolean): void };
   /** Loads and places the diagnostics overlay; whether it is wanted comes from the settings. */
   readonly loadDiagnostics: () => Promise<DiagnosticsDisplay>;
+  /** Told of the settings at start and after each change (motion, contrast, bindings). */
+  readonly onApply?: (settings: Settings) => void;
 }
+
+const NEXT_MOTION = { system: 'on', on: 'off', off: 'system' } as const;
 
 /**
  * The player's settings as they are now: every change is saved at once and applied to the
@@ -39,9 +43,16 @@ export class Preferences {
 
   /** Switches a setting over, saves and applies it. */
   toggle(toggle: Toggle): void {
-    this.#change({ [toggle]: !this.#settings[toggle] });
+    if (toggle === 'reducedMotion')
+      this.#change({ reducedMotion: NEXT_MOTION[this.#settings.reducedMotion] });
+    else this.#change({ [toggle]: !this.#settings[toggle] });
     // Switching sound on is a user gesture: the moment the browser lets audio start.
     if (toggle === 'sound') this.#options.sounds.unlock();
+  }
+
+  /** Saves and applies changed settings (already checked, e.g. bindings without clashes). */
+  update(changes: Partial<Settings>): void {
+    this.#change(changes);
   }
 
   /** Saves a new player name (already checked by the settings screen). */
@@ -70,5 +81,6 @@ export class Preferences {
     this.#options.sounds.setMuted(!this.#settings.sound);
     this.#options.loop.setAutoPauseOnBlur(this.#settings.autoPauseOnBlur);
     this.#diagnostics.setVisible(this.#settings.diagnostics);
+    this.#options.onApply?.(this.#settings);
   }
 }

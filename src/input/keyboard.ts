@@ -1,3 +1,4 @@
+import type { KeyResolver } from './bound-keys';
 import {
   commandOfKey,
   directionOfKey,
@@ -5,6 +6,8 @@ import {
   type Command,
   type KeyIdentity,
 } from './key-bindings';
+
+const BUILT_IN_KEYS: KeyResolver = { direction: directionOfKey, command: commandOfKey };
 
 /** The fields of a KeyboardEvent the keyboard reads; tests dispatch plain events carrying them. */
 export interface KeyEventLike extends KeyIdentity {
@@ -24,6 +27,8 @@ export interface KeyboardOptions {
   readonly page?: EventTarget & { readonly visibilityState: DocumentVisibilityState };
   /** Told of each command key press (never of auto-repeats). */
   readonly onCommand?: (command: Command) => void;
+  /** What each key does: the player's bindings; the built-in keys when absent. */
+  readonly keys?: KeyResolver;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -46,6 +51,7 @@ export class Keyboard {
   readonly #target: EventTarget;
   readonly #page: KeyboardOptions['page'];
   readonly #onCommand: ((command: Command) => void) | undefined;
+  readonly #keys: KeyResolver;
   /** Held keys by physical key, so W and ArrowUp held together release independently. */
   readonly #held = new Map<string, number>();
   #heldBits = 0;
@@ -55,6 +61,7 @@ export class Keyboard {
     this.#target = options.target;
     this.#page = options.page;
     this.#onCommand = options.onCommand;
+    this.#keys = options.keys ?? BUILT_IN_KEYS;
     this.#target.addEventListener('keydown', this.#onKeyDown);
     this.#target.addEventListener('keyup', this.#onKeyUp);
     this.#target.addEventListener('blur', this.releaseAll);
@@ -97,7 +104,7 @@ export class Keyboard {
     const key = event as unknown as KeyEventLike;
     // Shortcuts such as Ctrl+R belong to the browser, and typing belongs to the field.
     if (key.ctrlKey || key.altKey || key.metaKey || isEditable(key.target)) return;
-    const direction = directionOfKey(key);
+    const direction = this.#keys.direction(key);
     if (direction !== 0) {
       // Arrows would scroll the page.
       key.preventDefault();
@@ -107,7 +114,7 @@ export class Keyboard {
       this.#latched |= direction;
       return;
     }
-    const command = commandOfKey(key);
+    const command = this.#keys.command(key);
     if (command === null) return;
     // F3 would open the browser's find bar; Enter and Escape keep their meaning for controls.
     if (command !== 'confirm' && command !== 'back') key.preventDefault();

@@ -4,5 +4,6 @@ export { domCanvasFactory, type CanvasFactory, type CanvasSpec } from './canvas-
 export type { GhostView } from './ghost-view';
 export { lerp } from './interpolate';
 export type { RenderProbe } from './render-probe';
+export { DEFAULT_RENDER_STYLE, HIGH_CONTRAST_DARKNESS, type RenderStyle } from './render-style';
 export { Renderer, type RendererOptions, type RenderMode, type SimView } from './renderer';
 export { CanvasSurface, type Surface } from './surface';

@@ -10,6 +10,7 @@ import { FrameMemo } from './frame-memo';
 import type { GhostView } from './ghost-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
+import { DEFAULT_RENDER_STYLE, exitGlowAlpha, torchScale, type RenderStyle } from './render-style';
 import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './paint/sprites';
 import type { Surface } from './surface';
 import { tileSizeFor } from './tile-size';
@@ -81,6 +82,13 @@ export class Renderer {
   #cameraY = 0;
   readonly #memo = new FrameMemo();
   readonly #darkness: Darkness;
+  #style: RenderStyle = DEFAULT_RENDER_STYLE;
+
+  /** Reduced motion and contrast: a new style shows from the next frame, moved or not. */
+  setStyle(style: RenderStyle): void {
+    this.#style = style;
+    this.#memo.forget();
+  }
 
   constructor(options: RendererOptions) {
     this.#ctx = options.context;
@@ -163,7 +171,7 @@ export class Renderer {
     const glowY = Math.round(level.exit.y * tile + half - glow.height / 2 - camY);
     // Off the view, a sprite would cost a call and draw nothing: so for every sprite below.
     if (!outsideView(this.#surface, glowX, glowY, glow.width)) {
-      ctx.globalAlpha = 0.7 + 0.3 * Math.sin(time * 0.3);
+      ctx.globalAlpha = exitGlowAlpha(this.#style, time);
       ctx.drawImage(glow, glowX, glowY);
       ctx.globalAlpha = 1;
     }
@@ -181,11 +189,10 @@ export class Renderer {
       const slot = theseusSlot(facingIndex(player.facing), strideAt(ux, uy, moving));
       this.#drawActor(sprites, slot, ux, uy, moving ? bobAt(ux, uy, tile) : 0);
     }
-    // The torch flickers with game time, never wall time, so a paused frame stands still.
-    const flicker =
-      mode === 'play' ? 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9) : 2.2;
+    const flicker = torchScale(this.#style, mode === 'play', time);
     const lightX = mode === 'play' ? px - camX : viewW / 2;
     const lightY = mode === 'play' ? py - camY : viewH / 2;
+    ctx.globalAlpha = this.#style.darknessStrength;
     this.#darkness.draw(ctx, {
       x: lightX,
       y: lightY,
@@ -195,6 +202,7 @@ export class Renderer {
       height: viewH,
       dpr,
     });
+    ctx.globalAlpha = 1;
     // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
     if (shown !== null) this.#drawGhost(sprites, shown, alpha);
     this.#probe(run, alpha, ux, uy, tile, shown !== null);

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { MAX_PLAYER_NAME } from '../replay/format';
 import type { LocalStore } from './local-store';
+import { BINDINGS_SCHEMA, DEFAULT_BINDINGS, type Bindings } from './stored-bindings';
+
+/** Motion as the player wants it: as the system says (prefers-reduced-motion), or forced. */
+export type ReducedMotion = 'system' | 'on' | 'off';
 
 /** Player preferences, kept across visits. */
 export interface Settings {
@@ -9,6 +13,11 @@ export interface Settings {
   readonly diagnostics: boolean;
   readonly ghost: boolean;
   readonly playerName: string;
+  /** Keys per action; fields added after the first release load as their defaults. */
+  readonly bindings: Bindings;
+  readonly reducedMotion: ReducedMotion;
+  /** A lighter darkness beyond the torch, so the maze stands out. */
+  readonly highContrast: boolean;
 }
 
 export { MAX_PLAYER_NAME };
@@ -19,15 +28,21 @@ export const DEFAULT_SETTINGS: Settings = {
   diagnostics: false,
   ghost: true,
   playerName: 'Theseus',
+  bindings: DEFAULT_BINDINGS,
+  reducedMotion: 'system',
+  highContrast: false,
 };
 
 const playerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
-const fields: Record<keyof Settings, v.GenericSchema<unknown, boolean | string>> = {
+const fields: Record<keyof Settings, v.GenericSchema<unknown, Settings[keyof Settings]>> = {
   sound: v.boolean(),
   autoPauseOnBlur: v.boolean(),
   diagnostics: v.boolean(),
   ghost: v.boolean(),
   playerName,
+  bindings: BINDINGS_SCHEMA,
+  reducedMotion: v.picklist(['system', 'on', 'off']),
+  highContrast: v.boolean(),
 };
 
 function isField(key: string): key is keyof Settings {

@@ -9,6 +9,7 @@ import type {
 import type { Simulation } from '../sim';
 import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
+import { HudAnnouncer } from './hud/hud-announcer';
 import { leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
 import { buildScreen } from './screens';
 
@@ -17,6 +18,8 @@ export interface ShellViewOptions {
   /** Where the screens, HUD and overlay go (over the canvas). */
   readonly root: HTMLElement;
   readonly act: (action: ScreenAction) => void;
+  /** Wall time in ms for the HUD's live region (performance.now when absent). */
+  readonly now?: () => number;
 }
 
 /**
@@ -28,6 +31,8 @@ export class ShellView implements GameView {
   readonly #host: HTMLElement;
   readonly #announce: HTMLElement;
   readonly #hud: Hud;
+  /** The HUD's time, keys and gems for assistive technology, at most once a second. */
+  readonly #hudLive: HudAnnouncer;
   /** The replay viewer's controls while a replay is on screen. */
   #viewer: ReplayViewer | null = null;
 
@@ -38,7 +43,8 @@ export class ShellView implements GameView {
     this.#hud = new Hud(() => {
       options.act('pause');
     });
-    options.root.append(this.#hud.element, this.#host, this.#announce);
+    this.#hudLive = new HudAnnouncer({ now: options.now ?? (() => performance.now()) });
+    options.root.append(this.#hud.element, this.#host, this.#announce, this.#hudLive.element);
   }
 
   show(model: ScreenModel): void {
@@ -57,6 +63,7 @@ export class ShellView implements GameView {
 
   frame(run: Simulation): void {
     this.#hud.update(run);
+    this.#hudLive.update(run);
     this.#viewer?.refresh();
   }
 

@@ -353,4 +353,24 @@ describe('Renderer: nothing redrawn that did not change', () => {
       }),
     ).toBeGreaterThan(0);
   });
+
+  it('draws a standing frame again in a new style (high contrast, reduced motion)', () => {
+    const { renderer, main, canvas } = setup();
+    const sim = new Simulation(level('the-beast-stirs'));
+    renderer.draw(sim, 0.5, 'play');
+    main.calls.length = 0;
+    renderer.draw(sim, 0.5, 'play');
+    expect(main.calls.filter((c) => c.name === 'drawImage')).toHaveLength(0);
+    renderer.setStyle({ steadyLight: true, darknessStrength: 0.45 });
+    renderer.draw(sim, 0.5, 'play');
+    const darkness = main.calls.findIndex(
+      (c) => c.name === 'drawImage' && c.args[0] === canvas('darkness'),
+    );
+    expect(darkness).toBeGreaterThan(0);
+    const alphaSets = main.calls.slice(0, darkness).filter((c) => c.name === 'set globalAlpha');
+    expect(alphaSets.at(-1)?.args[0]).toBe(0.45);
+    main.calls.length = 0;
+    renderer.draw(sim, 0.5, 'play');
+    expect(main.calls.filter((c) => c.name === 'drawImage')).toHaveLength(0);
+  });
 });

@@ -4,7 +4,12 @@ import { encodeReplay } from '../../src/replay';
 import { Leaderboard } from '../../src/storage/leaderboard';
 import { LocalStore, type StoreNotice } from '../../src/storage/local-store';
 import { loadProgress, recordWin, saveProgress } from '../../src/storage/progress';
-import { loadSettings, saveSettings, type Settings } from '../../src/storage/settings';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  saveSettings,
+  type Settings,
+} from '../../src/storage/settings';
 import { winningReplay } from '../replay/support/replays';
 import { FakeStorage } from '../support/fake-storage';
 import { FaultyStorage, type StorageFault } from '../support/faulty-storage';
@@ -18,6 +23,7 @@ function returningPlayer(): FakeStorage {
   const storage = new FakeStorage();
   const store = new LocalStore({ storage: () => storage });
   saveSettings(store, {
+    ...DEFAULT_SETTINGS,
     sound: false,
     autoPauseOnBlur: true,
     diagnostics: true,

@@ -30,6 +30,58 @@ describe('settings', () => {
     });
   });
 
+  it('loads a document saved before bindings, motion and contrast existed', () => {
+    const storage = new FakeStorage();
+    // Exactly what the first release wrote.
+    storage.items.set(
+      'mythic-maze:settings',
+      '{"version":1,"data":{"sound":false,"autoPauseOnBlur":true,"diagnostics":true,"ghost":false,"playerName":"Ariadne"}}',
+    );
+    const store = new LocalStore({ storage: () => storage, onNotice: () => expect.fail() });
+    expect(loadSettings(store)).toEqual({
+      sound: false,
+      autoPauseOnBlur: true,
+      diagnostics: true,
+      ghost: false,
+      playerName: 'Ariadne',
+      bindings: {
+        up: ['ArrowUp', 'KeyW'],
+        right: ['ArrowRight', 'KeyD'],
+        down: ['ArrowDown', 'KeyS'],
+        left: ['ArrowLeft', 'KeyA'],
+        pause: ['KeyP', null],
+        restart: ['KeyR', null],
+        overlay: ['F3', 'Backquote'],
+      },
+      reducedMotion: 'system',
+      highContrast: false,
+    });
+  });
+
+  it('round-trips bindings, motion and contrast, and drops clashing bindings alone', () => {
+    const storage = new FakeStorage();
+    const store = new LocalStore({ storage: () => storage });
+    const bindings = { ...DEFAULT_SETTINGS.bindings, up: ['KeyI', null] as const };
+    const changed = { ...DEFAULT_SETTINGS, bindings, reducedMotion: 'on', highContrast: true };
+    saveSettings(store, changed as typeof DEFAULT_SETTINGS);
+    expect(loadSettings(new LocalStore({ storage: () => storage }))).toEqual(changed);
+    storage.items.set(
+      'mythic-maze:settings',
+      JSON.stringify({
+        version: 1,
+        data: {
+          highContrast: true,
+          reducedMotion: 'sometimes',
+          bindings: { ...DEFAULT_SETTINGS.bindings, pause: ['KeyW', null] },
+        },
+      }),
+    );
+    expect(loadSettings(new LocalStore({ storage: () => storage }))).toEqual({
+      ...DEFAULT_SETTINGS,
+      highContrast: true,
+    });
+  });
+
   it('cleans a typed player name and explains a bad one', () => {
     expect(cleanPlayerName('  Ariadne ')).toEqual({ ok: true, name: 'Ariadne' });
     expect(cleanPlayerName('   ')).toMatchObject({ ok: false });

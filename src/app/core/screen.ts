@@ -1,7 +1,9 @@
 import type { Level } from '../../sim';
+import type { Bindings } from '../../storage/stored-bindings';
 
 /** The settings a player can switch on and off. */
-export type Toggle = 'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost';
+export type Toggle =
+  'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost' | 'highContrast' | 'reducedMotion';
 
 /** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
 export interface PickedFile {
@@ -19,6 +21,7 @@ export type Screen =
   | 'levels'
   | 'help'
   | 'settings'
+  | 'controls'
   | 'loading'
   | 'scores'
   | 'playing'
@@ -34,6 +37,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'levels',
   'help',
   'settings',
+  'controls',
   'loading',
   'scores',
 ]);
@@ -50,7 +54,9 @@ export type ScreenAction =
   | 'restart'
   | 'scores'
   | 'pause'
+  | 'controls'
   | { readonly pick: Level }
+  | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }
   | { readonly rename: string }
   | { readonly open: PickedFile };

@@ -1,4 +1,5 @@
 import { KEY_TINTS, PALETTE } from './palette';
+import { paintKeySymbol } from './key-symbols';
 
 /** Tiles are painted in design units: one tile is 64 × 64, scaled to the tile's size in pixels. */
 export const UNIT = 64;
@@ -170,6 +171,8 @@ export function paintKey(ctx: Ctx, colour: number): void {
   ctx.fillStyle = 'rgba(255, 255, 255, 0.55)';
   ctx.fillRect(-1, -2, 14, 1.5);
   ctx.restore();
+  // On the bow (-12, 0 before the key's turn): the colour's shape, for colour-blind players.
+  paintKeySymbol(ctx, colour, 22, 39, 7);
 }
 
 /** A closed door: planks and iron bands with a lock plate in its key's colour. */
@@ -195,6 +198,7 @@ export function paintDoor(ctx: Ctx, colour: number): void {
   ctx.arc(32, 30, 3, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillRect(31, 31, 2, 6);
+  paintKeySymbol(ctx, colour, 32, 32, 7);
 }
 
 /** An opened door: the frame stays, the door stands swung against the side. */

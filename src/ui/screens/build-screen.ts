@@ -6,6 +6,7 @@ import { errorScreen } from './error-screen';
 import { helpScreen } from './help-screen';
 import { levelSelect } from './level-select';
 import { pauseScreen } from './pause-screen';
+import { controlsScreen } from './controls-screen';
 import { settingsScreen } from './settings-screen';
 import { titleScreen } from './title-screen';
 
@@ -68,6 +69,15 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
           act({ rename: name });
         },
         onBack: to('title'),
+        onControls: to('controls'),
+      });
+    case 'controls':
+      return controlsScreen({
+        bindings: context.settings.bindings,
+        onChange: (bindings) => {
+          act({ bindings });
+        },
+        onBack: to('settings'),
       });
     case 'loading':
       return h(

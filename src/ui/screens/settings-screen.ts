@@ -7,7 +7,11 @@ const LABELS: Readonly<Record<Toggle, string>> = {
   autoPauseOnBlur: 'Pause when the window loses focus',
   ghost: 'Race the ghost of your best run',
   diagnostics: 'Show diagnostics',
+  highContrast: 'High contrast: a lighter darkness',
+  reducedMotion: 'Reduce motion',
 };
+
+const MOTION_STATE = { system: 'As the system', on: 'On', off: 'Off' } as const;
 
 /** What the settings screen shows and does. */
 export interface SettingsScreenOptions {
@@ -16,6 +20,7 @@ export interface SettingsScreenOptions {
   /** A checked new player name (trimmed, 1 to MAX_PLAYER_NAME characters). */
   readonly onRename: (name: string) => void;
   readonly onBack: () => void;
+  readonly onControls: () => void;
 }
 
 /** The name the player's runs are recorded under: saved when the field is left or Enter pressed. */
@@ -66,23 +71,23 @@ function nameField(options: SettingsScreenOptions): HTMLElement {
 /** On/off switches, each a button whose pressed state is announced, and the player's name. */
 export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
   const toggles = (Object.keys(LABELS) as Toggle[]).map((toggle) => {
-    const on = options.settings[toggle];
+    const on = toggle === 'reducedMotion' ? null : options.settings[toggle];
+    const state = on === null ? MOTION_STATE[options.settings.reducedMotion] : on ? 'On' : 'Off';
+    // Reduce motion cycles through three states, so it is no on/off switch.
+    const pressed: Record<string, string> = on === null ? {} : { 'aria-pressed': String(on) };
     return button(
-      [
-        h('span', { text: LABELS[toggle] }),
-        h('small', { className: 'state', text: on ? 'On' : 'Off' }),
-      ],
+      [h('span', { text: LABELS[toggle] }), h('small', { className: 'state', text: state })],
       () => {
         options.onToggle(toggle);
       },
-      { className: 'toggle', attrs: { 'aria-pressed': String(on), 'data-setting': toggle } },
+      { className: 'toggle', attrs: { ...pressed, 'data-setting': toggle } },
     );
   });
   return h(
     'section',
     { className: 'screen settings-screen', attrs: { 'aria-labelledby': 'settings-heading' } },
     h('h2', { id: 'settings-heading', text: 'Settings' }),
-    menu('Settings', ...toggles),
+    menu('Settings', ...toggles, button('Controls', options.onControls, { className: 'controls' })),
     nameField(options),
     menu('Leave settings', button('Back', options.onBack, { className: 'back' })),
   );
