@@ -88,9 +88,11 @@ describe('PostgreSQL stopping under load', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
+    let stopped = false;
     try {
       await until(() => runIds.length >= 10, 'the first runs');
       control('stop');
+      stopped = true;
       const downAt = performance.now();
       await until(
         () => answers.filter((a) => a.at > downAt && a.status === 503).length >= 20,
@@ -100,6 +102,7 @@ describe('PostgreSQL stopping under load', () => {
       expect(health.status).toBe(503);
       expect(((await health.json()) as { database: boolean }).database).toBe(false);
       control('start');
+      stopped = false;
       const upAt = performance.now();
       await until(
         () => answers.some((a) => a.at > upAt && a.status === 201),
@@ -115,6 +118,7 @@ describe('PostgreSQL stopping under load', () => {
       );
     } finally {
       running = false;
+      if (stopped) control('start'); // a failed check leaves the cluster running for the rest
       await load;
     }
     const statuses = new Set(answers.map((a) => a.status));

@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Ports this suite's child services may listen on (the test machine's share). */
-const PORTS = { first: 8910, last: 8929 };
+/**
+ * Ports this suite's child services may listen on: 8910-8929 (the test machine's share), five
+ * for each vitest worker, so two test files probing at once never pick the same port.
+ */
+const PORTS = (() => {
+  const first = 8910 + ((Number(process.env.VITEST_POOL_ID ?? '1') - 1) % 4) * 5;
+  return { first, last: first + 4 };
+})();
 const taken = new Set<number>();
 
 function canListen(port: number): Promise<boolean> {
@@ -19,7 +25,7 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-/** A port in 8910-8929 that nothing listens on and this process has not handed out. */
+/** A port of this worker's share that nothing listens on and it has not handed out. */
 export async function freePort(): Promise<number> {
   for (let port = PORTS.first; port <= PORTS.last; port += 1) {
     if (taken.has(port)) continue;
