@@ -1,21 +1,14 @@
 import { defineConfig, type Plugin } from 'vitest/config';
+import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from './src/server/page-headers';
+
+/** Re-exported for the e2e specs that check the page's policy; owned by page-headers.ts. */
+export { CONTENT_SECURITY_POLICY };
 
 /**
- * Content-Security-Policy of the production page: scripts only from its own origin, no
- * inline script, no eval. Only the build gets it, because the dev server injects inline
- * styles for hot reload.
+ * Port of the leaderboard service that `npm start` runs beside the dev server: the service's
+ * default, or LEADERBOARD_DEV_PORT (read by scripts/start.mjs too) when 8787 is taken.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export const DEV_SERVICE_PORT = Number(process.env.LEADERBOARD_DEV_PORT ?? '8787');
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -38,19 +31,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `npm start` runs the leaderboard service beside the dev server; the page calls /api on its
+    // own origin, as it does when `npm run serve` hosts both.
+    proxy: { '/api': `http://127.0.0.1:${DEV_SERVICE_PORT}` },
+  },
   preview: {
     port: 4173,
-    headers: {
-      'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-      // Cross-origin isolation gives the page 5 µs timers for frame-cost measurements.
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: { ...PAGE_HEADERS },
   },
   test: {
     include: ['tests/**/*.test.ts'],
+    // Several service instances on one PostgreSQL cluster, which one of them stops and starts:
+    // run only by `npm run test:server:pg`, alone, after the rest of the suite.
+    exclude: process.env.LEADERBOARD_CLUSTER_TESTS === '1' ? [] : ['tests/server/cluster/**'],
     environment: 'node',
     // Property tests are CPU-bound; on a shared two-core machine a run can take several times
     // as long as on an idle one. Time limits here only catch hangs, never measure speed.

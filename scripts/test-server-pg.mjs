@@ -2,7 +2,8 @@
 /**
  * `npm run test:server:pg`: the leaderboard service's test suite (tests/server) against a real,
  * throwaway PostgreSQL cluster. pg_virtualenv (Debian's postgresql-common) makes the cluster,
- * runs the suite with PGHOST, PGPORT, PGUSER and PGPASSWORD set, and drops the cluster after.
+ * runs the suite with PGHOST, PGPORT, PGUSER and PGPASSWORD set, then tests/server/cluster
+ * (several instances, PostgreSQL stopped and started), and drops the cluster after.
  * Debian's postgresql is installed with apt-get when missing and allowed, as for Chromium.
  */
 import { execSync, spawnSync } from 'node:child_process';
@@ -30,8 +31,11 @@ if (!has()) {
   );
   process.exit(1);
 }
+// The cluster tests (several instances on one PostgreSQL, which one of them stops and starts)
+// run after the rest, one file at a time, so stopping the server fails no other test.
 const inner =
-  'LEADERBOARD_TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/postgres" ' +
-  'npx vitest run tests/server';
+  'export LEADERBOARD_TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/postgres" && ' +
+  'npx vitest run tests/server && ' +
+  'LEADERBOARD_CLUSTER_TESTS=1 npx vitest run tests/server/cluster --no-file-parallelism';
 const result = spawnSync('pg_virtualenv', ['sh', '-c', inner], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

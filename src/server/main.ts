@@ -1,5 +1,6 @@
 /**
  * `npm run server -- [--port N] [--host H] [--data DIR]` starts the leaderboard service;
+ * `npm run serve -- [--port N] [--data DIR] [--dist DIR]` also hosts the production build;
  * `npm run server -- reverify [--data DIR]` re-simulates stored runs after a SIM_VERSION change.
  * Options and environment are documented in src/server/README.md.
  */
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   }
   const service = await startService(config);
   process.stdout.write(
-    `leaderboard service on ${service.url} (data: ${where}, simVersion ${SIM_VERSION})\n`,
+    `${config.staticRoot === undefined ? '' : `the game (${config.staticRoot}) and the `}leaderboard service on ${service.url} (data: ${where}, simVersion ${SIM_VERSION})\n`,
   );
   const stop = () => {
     void service.close().then(() => process.exit(0));

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MAX_REPLAY_TICKS } from '../replay';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rate-limits';
 
@@ -6,6 +7,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rate-limits';
 export const DEFAULT_PORT = 8787;
 /** Default data folder (the embedded database and nothing else), relative to where it starts. */
 export const DEFAULT_DATA_DIR = 'data';
+/** The production build `npm run serve` hosts unless `--dist` names another. */
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** How a service instance is set up: command-line options and the environment. */
 export interface ServiceConfig {
@@ -13,6 +16,8 @@ export interface ServiceConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** `npm run serve`: the production build served beside the API; undefined: the API alone. */
+  readonly staticRoot: string | undefined;
   readonly databaseUrl: string | undefined;
   /** SQLite's synchronous mode: NORMAL (default) or FULL (also survives power cuts; slower). */
   readonly sqliteSync: 'normal' | 'full';
@@ -47,7 +52,10 @@ function whole(
   return value;
 }
 
-/** Reads `[reverify] [--port N] [--host H] [--data DIR]` and the LEADERBOARD_* environment. */
+/**
+ * Reads `[reverify | site] [--port N] [--host H] [--data DIR] [--dist DIR]` and the LEADERBOARD_*
+ * environment; `site` (what `npm run serve` runs) also serves the production build.
+ */
 export function readConfig(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
@@ -55,17 +63,19 @@ export function readConfig(
 ): ServiceConfig {
   const args = [...argv];
   let command: ServiceConfig['command'] = 'serve';
-  if (args[0] === 'reverify') {
-    command = 'reverify';
+  let site = false;
+  if (args[0] === 'reverify' || args[0] === 'site') {
+    command = args[0] === 'reverify' ? 'reverify' : 'serve';
+    site = args[0] === 'site';
     args.shift();
   }
   const flags = new Map<string, string>();
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i] ?? '';
     const value = args[i + 1];
-    if (!['--port', '--host', '--data'].includes(flag) || value === undefined) {
+    if (!['--port', '--host', '--data', '--dist'].includes(flag) || value === undefined) {
       throw new ConfigError(
-        `usage: npm run server -- [reverify] [--port N] [--host H] [--data DIR]; cannot read '${flag}'`,
+        `usage: npm run server -- [reverify | site] [--port N] [--host H] [--data DIR] [--dist DIR]; cannot read '${flag}'`,
       );
     }
     flags.set(flag, value);
@@ -75,6 +85,11 @@ export function readConfig(
     port: whole('--port', flags.get('--port'), DEFAULT_PORT, 0, 65_535),
     host: flags.get('--host') ?? '127.0.0.1',
     dataDir: resolve(cwd, flags.get('--data') ?? DEFAULT_DATA_DIR),
+    staticRoot: site
+      ? resolve(cwd, flags.get('--dist') ?? DEFAULT_DIST_DIR)
+      : flags.has('--dist')
+        ? resolve(cwd, flags.get('--dist') ?? '')
+        : undefined,
     databaseUrl: env.DATABASE_URL,
     sqliteSync: env.LEADERBOARD_SQLITE_SYNC === 'full' ? 'full' : 'normal',
     tokenSecret: env.LEADERBOARD_TOKEN_SECRET,

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { createApp } from './app';
@@ -6,8 +8,9 @@ import { openDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest } from './migrations';
 import { RateLimits } from './rate-limits';
 import { RunStore } from './run-store';
-import type { ServiceConfig } from './service-config';
+import { ConfigError, type ServiceConfig } from './service-config';
 import { StartTokens } from './start-tokens';
+import { staticFiles } from './static-files';
 import { tokenSecret } from './token-secret';
 import { VerifierPool } from './verifier-pool';
 
@@ -39,6 +42,9 @@ export async function startService(
   options: { readonly now?: () => number; readonly workerFile?: string } = {},
 ): Promise<RunningService> {
   const now = options.now ?? Date.now;
+  if (config.staticRoot !== undefined && !existsSync(join(config.staticRoot, 'index.html'))) {
+    throw new ConfigError(`no production build in ${config.staticRoot}: run npm run build first`);
+  }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
   const verifier = new VerifierPool({
@@ -66,6 +72,8 @@ export async function startService(
     trustProxy: config.trustProxy,
     tokenBackdateMs: config.tokenBackdateMs,
   });
+  // After the API's routes: a path no route answers may be a file of the build.
+  if (config.staticRoot !== undefined) app.use('*', staticFiles(config.staticRoot));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
       resolve(started);

@@ -1,0 +1,70 @@
+import { ADMIN_URL, freshStorage } from '../support/service-harness';
+import { startChildService, type ChildService } from '../support/child-service';
+
+/** One PostgreSQL database and the service instances (child processes) sharing it. */
+export interface Cluster {
+  readonly instances: readonly ChildService[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `count` instances at once on one fresh PostgreSQL database, each in its own process on
+ * its own port; clients are told apart by X-Forwarded-For, tokens are backdated an hour.
+ */
+export async function startCluster(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<Cluster> {
+  if (ADMIN_URL === undefined) {
+    throw new Error('the cluster tests need PostgreSQL: run them with npm run test:server:pg');
+  }
+  const storage = await freshStorage();
+  const instances = await Promise.all(
+    Array.from({ length: count }, () =>
+      startChildService(['--data', storage.dataDir], {
+        DATABASE_URL: storage.databaseUrl ?? '',
+        LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S: '3600',
+        LEADERBOARD_TRUST_PROXY: '1',
+        LEADERBOARD_VERIFIER_THREADS: '1',
+        ...env,
+      }),
+    ),
+  );
+  return {
+    instances,
+    async close() {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await storage.drop();
+    },
+  };
+}
+
+/** POSTs `body` as JSON to `url` as the client at `address`. */
+export function postAs(url: string, address: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A start token from `url` for `level`, as the client at `address`. */
+export async function tokenFrom(url: string, address: string, level: unknown): Promise<string> {
+  const answer = await postAs(`${url}/api/runs/start`, address, { level });
+  if (answer.status !== 200)
+    throw new Error(`start answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Every row of a board, read 100 at a time from `url`. */
+export async function wholeBoard<Row>(url: string, levelKey: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (;;) {
+    const answer = await fetch(`${url}/api/boards/${levelKey}?limit=100&offset=${rows.length}`);
+    if (answer.status !== 200)
+      throw new Error(`board answered ${answer.status}: ${await answer.text()}`);
+    const page = ((await answer.json()) as { runs: Row[] }).runs;
+    rows.push(...page);
+    if (page.length < 100) return rows;
+  }
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareRuns, decodeReplay, verifiedRun, type RankedRun } from '../../../src/replay';
+import { fixture } from '../support/service-harness';
+import { postAs, startCluster, tokenFrom, wholeBoard, type Cluster } from './cluster-support';
+
+let cluster: Cluster;
+let a: string;
+let b: string;
+beforeAll(async () => {
+  cluster = await startCluster(2);
+  [a, b] = cluster.instances.map((instance) => instance.url) as [string, string];
+}, 120_000);
+afterAll(async () => {
+  await cluster.close();
+});
+
+interface Row {
+  rank: number;
+  runId: string;
+  player: string;
+  recordedAt: string;
+  replayHash: string;
+}
+
+describe('two service instances on one PostgreSQL', () => {
+  it('honour each other’s tokens and rank a run posted to one on the other’s board', async () => {
+    const replay = { ...fixture('won-red-key'), player: 'Crossing' };
+    const token = await tokenFrom(a, '10.0.0.1', replay.level);
+    const posted = await postAs(`${b}/api/runs`, '10.0.0.1', { token, replay });
+    expect(posted.status).toBe(201);
+    const { runId } = (await posted.json()) as { runId: string };
+    const board = await wholeBoard<Row>(a, 'level:red-key');
+    expect(board.map((row) => [row.runId, row.player, row.rank])).toEqual([[runId, 'Crossing', 1]]);
+    // The token is spent on both: a second post of another replay with it is refused by A.
+    const again = await postAs(`${a}/api/runs`, '10.0.0.1', {
+      token,
+      replay: { ...replay, player: 'Crossing again' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('share rate limits: 120 starts spread over both leave the 121st refused by either', async () => {
+    const address = '10.0.0.2';
+    const level = { id: 'first-steps' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i += 1) {
+      const answer = await postAs(`${i % 2 === 0 ? a : b}/api/runs/start`, address, { level });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    for (const url of [a, b]) {
+      const refused = await postAs(`${url}/api/runs/start`, address, { level });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another address still starts on both.
+    expect((await postAs(`${a}/api/runs/start`, '10.0.0.3', { level })).status).toBe(200);
+  });
+
+  it('keep every accepted run of 8 concurrent clients posting 400 runs, ranked by compareRuns', async () => {
+    const base = fixture('won-first-steps');
+    // Players and instants repeat, so runs tie on time and player and on time and instant.
+    const replays = Array.from({ length: 400 }, (_, i) => ({
+      ...base,
+      player: `Client ${i % 8} #${i % 37}`,
+      recordedAt: new Date(Date.UTC(2026, 5, 1, 12, 0, i % 53)).toISOString(),
+    }));
+    const began = performance.now();
+    const accepted: { runId: string; index: number }[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, client) => {
+        const address = `10.1.0.${client + 1}`;
+        for (let i = client; i < replays.length; i += 8) {
+          // Token from one instance, post to the other, alternating which is which.
+          const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
+          const token = await tokenFrom(from, address, base.level);
+          const answer = await postAs(`${to}/api/runs`, address, { token, replay: replays[i] });
+          expect(answer.status, `run ${i}: ${answer.status}`).toBe(201);
+          accepted.push({ runId: ((await answer.json()) as { runId: string }).runId, index: i });
+        }
+      }),
+    );
+    const seconds = (performance.now() - began) / 1000;
+    console.log(`400 runs from 8 clients over 2 instances: ${seconds.toFixed(1)} s`);
+    expect(accepted).toHaveLength(400);
+    const boards = await Promise.all(
+      [a, b].map((url) => wholeBoard<Row>(url, 'level:first-steps')),
+    );
+    expect(boards[1]).toEqual(boards[0]);
+    const board = boards[0] ?? [];
+    expect(new Set(board.map((row) => row.runId))).toEqual(
+      new Set(accepted.map((run) => run.runId)),
+    );
+    const expected = replays
+      .map((replay) => verifiedRun(decodeReplay(replay)))
+      .filter((run): run is RankedRun => typeof run !== 'string')
+      .sort(compareRuns)
+      .map((run) => [run.name, run.date]);
+    expect(board.map((row) => [row.player, row.recordedAt])).toEqual(expected);
+    expect(board.map((row) => row.rank)).toEqual(board.map((_, i) => i + 1));
+  }, 300_000);
+});
