@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vitest/config';
-import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from './src/server/page-headers';
+import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from './src/server/site/page-headers';
 
 /** Re-exported for the e2e specs that check the page's policy; owned by page-headers.ts. */
 export { CONTENT_SECURITY_POLICY };

@@ -10,7 +10,7 @@ import { RateLimits } from './rate-limits';
 import { RunStore } from './run-store';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { StartTokens } from './start-tokens';
-import { staticFiles } from './static-files';
+import { staticFiles } from './site/static-files';
 import { tokenSecret } from './token-secret';
 import { VerifierPool } from './verifier-pool';
 
