@@ -10,9 +10,13 @@ import { percentile } from '../stats';
 export async function hooksMissing(page: Page): Promise<string | null> {
   // The entry draws the first frame and fetches the rest of the game, which sets the hooks when
   // it is wired; the load event does not wait for that.
-  await page
-    .waitForFunction('globalThis.mythicMaze !== undefined', null, { timeout: 10_000 })
-    .catch(() => undefined);
+  // Polled from here: a predicate run by waitForFunction is evaluated as a string in the page,
+  // which the page's CSP refuses.
+  const deadline = Date.now() + 10_000;
+  while (!(await page.evaluate<boolean>('globalThis.mythicMaze !== undefined'))) {
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const missing = await page.evaluate<string[]>(`(() => {
     const hooks = globalThis.mythicMaze;
     if (hooks === undefined || hooks === null) return ['window.mythicMaze'];
