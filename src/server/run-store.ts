@@ -17,31 +17,17 @@ export interface StoredRun {
   readonly verdict: unknown;
 }
 
-/** A row of a board. */
-export interface BoardRow {
-  readonly rank: number;
-  readonly runId: string;
-  readonly player: string;
-  readonly timeTicks: number;
-  readonly gems: number;
-  readonly recordedAt: string;
-  readonly replayHash: string;
-}
+/** A row of a board: the stored run's public fields and its place. */
+export type BoardRow = Pick<
+  StoredRun,
+  'runId' | 'player' | 'timeTicks' | 'gems' | 'recordedAt' | 'replayHash'
+> & { readonly rank: number };
 
-/** A verified run ready to store. */
-export interface NewRun {
-  readonly levelKey: string;
-  readonly player: string;
-  readonly timeTicks: number;
-  readonly gems: number;
-  readonly simVersion: number;
-  readonly recordedAt: string;
-  readonly receivedAt: string;
-  readonly replayHash: string;
+/** A verified run ready to store: a stored run before it has an id and a status. */
+export type NewRun = Omit<StoredRun, 'runId' | 'status'> & {
   readonly canonical: string;
   readonly tokenId: string;
-  readonly verdict: unknown;
-}
+};
 
 /**
  * The name as UTF-16 code units, four hex digits each: comparing these strings byte by byte (as
