@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { loadDraft, saveDraft, type StoredDraft } from '../../src/storage/editor-draft';
+import { LocalStore, type StoreNotice } from '../../src/storage/local-store';
+import {
+  addMyLevel,
+  loadMyLevels,
+  MAX_MY_LEVELS,
+  type PublishedLevel,
+} from '../../src/storage/my-levels';
+import { FakeStorage } from '../support/fake-storage';
+
+const DRAFT: StoredDraft = {
+  text: '#####\n#S..#\n#..E#\n#####',
+  fields: {
+    name: 'Mine',
+    timeLimitTicks: 600,
+    trapPeriodTicks: 40,
+    trapUpTicks: 14,
+    minotaurWanderTicks: 140,
+    minotaurChaseTicks: 200,
+    minotaurScentSteps: 10,
+  },
+};
+
+function published(n: number): PublishedLevel {
+  return {
+    name: `Level ${String(n)}`,
+    hash: n.toString(16).padStart(64, '0'),
+    fragment: `l=abc${String(n)}`,
+    makerTicks: 100 + n,
+    publishedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+  };
+}
+
+function storeOn(storage: FakeStorage, notices: StoreNotice[] = []): LocalStore {
+  return new LocalStore({ storage: () => storage, onNotice: (n) => notices.push(n) });
+}
+
+describe('editor draft storage', () => {
+  it('has no draft on a fresh machine and round-trips a saved one', () => {
+    const storage = new FakeStorage();
+    expect(loadDraft(storeOn(storage))).toBeNull();
+    expect(saveDraft(storeOn(storage), DRAFT)).toBe(true);
+    expect(loadDraft(storeOn(storage))).toEqual(DRAFT);
+  });
+
+  it('backs up and drops a draft that is not a grid of level characters', () => {
+    const storage = new FakeStorage();
+    storage.setItem(
+      'mythic-maze:editor-draft',
+      JSON.stringify({ version: 1, data: { ...DRAFT, text: '#####\n#S.X#\n#####' } }),
+    );
+    const notices: StoreNotice[] = [];
+    expect(loadDraft(storeOn(storage, notices))).toBeNull();
+    expect(notices).toEqual([
+      { kind: 'recovered', name: 'editor-draft', backupKey: 'mythic-maze:backup:editor-draft:0' },
+    ]);
+    expect(storage.getItem('mythic-maze:backup:editor-draft:0')).toContain('#S.X#');
+  });
+
+  it('refuses a ragged draft', () => {
+    const storage = new FakeStorage();
+    storage.setItem(
+      'mythic-maze:editor-draft',
+      JSON.stringify({ version: 1, data: { ...DRAFT, text: '#####\n#S.#\n#####' } }),
+    );
+    expect(loadDraft(storeOn(storage))).toBeNull();
+  });
+});
+
+describe('my levels storage', () => {
+  it('lists published levels newest first; publishing one again moves it up', () => {
+    const storage = new FakeStorage();
+    addMyLevel(storeOn(storage), published(1));
+    addMyLevel(storeOn(storage), published(2));
+    addMyLevel(storeOn(storage), { ...published(1), publishedAt: '2026-02-01T00:00:00.000Z' });
+    expect(loadMyLevels(storeOn(storage)).map((l) => l.name)).toEqual(['Level 1', 'Level 2']);
+  });
+
+  it(`keeps the newest ${String(MAX_MY_LEVELS)}`, () => {
+    const storage = new FakeStorage();
+    for (let n = 1; n <= MAX_MY_LEVELS + 3; n++) addMyLevel(storeOn(storage), published(n));
+    const names = loadMyLevels(storeOn(storage)).map((l) => l.name);
+    expect(names).toHaveLength(MAX_MY_LEVELS);
+    expect(names[0]).toBe(`Level ${String(MAX_MY_LEVELS + 3)}`);
+    expect(names).not.toContain('Level 3');
+  });
+
+  it('drops only a damaged entry, and one stored under another hash', () => {
+    const storage = new FakeStorage();
+    const good = published(1);
+    const moved = published(2);
+    storage.setItem(
+      'mythic-maze:my-levels',
+      JSON.stringify({
+        version: 1,
+        data: {
+          [good.hash]: good,
+          [published(3).hash]: moved,
+          [published(4).hash]: { ...published(4), fragment: 'r=not-a-level-link' },
+        },
+      }),
+    );
+    expect(loadMyLevels(storeOn(storage))).toEqual([good]);
+  });
+
+  it('changes nothing when the quota is full, and says so', () => {
+    const storage = new FakeStorage();
+    addMyLevel(storeOn(storage), published(1));
+    storage.quota = 10;
+    const notices: StoreNotice[] = [];
+    expect(addMyLevel(storeOn(storage, notices), published(2))).toBeNull();
+    expect(notices).toEqual([{ kind: 'write-failed', name: 'my-levels', reason: 'quota' }]);
+    storage.quota = Number.POSITIVE_INFINITY;
+    expect(loadMyLevels(storeOn(storage)).map((l) => l.name)).toEqual(['Level 1']);
+  });
+});
