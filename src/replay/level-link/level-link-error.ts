@@ -1,3 +1,5 @@
+import type { ReplayVerdict } from '../verify-replay';
+
 /**
  * Why a level link was refused: `malformed` (not a level link at all, damaged, over a limit, or a
  * field of the wrong type), `invalid-level` (its level does not parse), `proof-mismatch` (its
@@ -14,8 +16,8 @@ export interface LevelLinkPosition {
 /**
  * A level link that cannot be opened or made. `field` is a path into the link's document
  * (`(link)` for the fragment itself, `level.meta.name`, `proof.inputs[3][0]`), `problem` says what
- * is wrong; `position` is set for an invalid level and `firstMismatchTick` for a proof that stops
- * matching its recording.
+ * is wrong; `position` is set for an invalid level, and `verdict` once the proof was
+ * re-simulated on the level (a proof that stops matching its recording, or does not win).
  */
 export class LevelLinkError extends Error {
   override readonly name = 'LevelLinkError';
@@ -26,7 +28,7 @@ export class LevelLinkError extends Error {
     readonly problem: string,
     readonly details: {
       readonly position?: LevelLinkPosition;
-      readonly firstMismatchTick?: number;
+      readonly verdict?: ReplayVerdict;
     } = {},
   ) {
     super(`${field}: ${problem}`);

@@ -6,7 +6,7 @@ import { decodeReplay, encodeReplay } from '../codec';
 import { isHashRef, MAX_REPLAY_CHARS, type Replay } from '../format';
 import { ReplayError } from '../replay-error';
 import { MAX_SHARE_FRAGMENT_CHARS } from '../share-link';
-import { verifyReplay } from '../verify-replay';
+import { verifyReplay, type ReplayVerdict } from '../verify-replay';
 import {
   canonicalLevelJson,
   levelDocumentHash,
@@ -50,6 +50,8 @@ export interface OpenedLevelLink {
   readonly hash: string;
   /** The maker's final time in ticks, from the re-simulated proof. */
   readonly makerTimeTicks: number;
+  /** What re-simulating the proof on the level found. */
+  readonly verdict: ReplayVerdict;
 }
 
 /** A level link that was refused, and why, in words a person can act on. */
@@ -64,6 +66,8 @@ export interface RefusedLevelLink {
   readonly column: number | null;
   /** For a proof that stops matching its recording: the tick where it does; else null. */
   readonly firstMismatchTick: number | null;
+  /** What re-simulating the proof on the level found, when it got that far; else null. */
+  readonly verdict: ReplayVerdict | null;
 }
 
 /** What `openLevelLink` found. */
@@ -107,7 +111,7 @@ export function checkLevelProof(doc: LevelDocument, proof: Replay): OpenedLevelL
       'proof-mismatch',
       'proof',
       `does not replay on this level: it stops matching its recording by tick ${String(verdict.firstMismatchTick)}`,
-      { firstMismatchTick: verdict.firstMismatchTick ?? undefined },
+      { verdict },
     );
   }
   if (verdict.outcome !== 'won') {
@@ -115,9 +119,10 @@ export function checkLevelProof(doc: LevelDocument, proof: Replay): OpenedLevelL
       'proof-mismatch',
       'proof.final.outcome',
       `the proof must win the level, but it ends ${verdict.outcome}`,
+      { verdict },
     );
   }
-  return { ok: true, doc, level, proof, hash, makerTimeTicks: verdict.finalTimeTicks };
+  return { ok: true, doc, level, proof, hash, makerTimeTicks: verdict.finalTimeTicks, verdict };
 }
 
 /**
@@ -256,7 +261,8 @@ export function openLevelLink(fragment: string): LevelLinkResult {
       field: refused.field,
       row: refused.details.position?.row ?? null,
       column: refused.details.position?.column ?? null,
-      firstMismatchTick: refused.details.firstMismatchTick ?? null,
+      firstMismatchTick: refused.details.verdict?.firstMismatchTick ?? null,
+      verdict: refused.details.verdict ?? null,
     };
   }
 }
