@@ -6,6 +6,7 @@ import {
   verifyReplay,
   type Replay,
 } from '../replay';
+import { isLevelLinkText, verifyLevelLinkText, type FileVerdict } from './verify-level-link';
 
 /** What the verify command needs from the machine, so tests can run it without spawning. */
 export interface VerifyIo {
@@ -20,19 +21,13 @@ export interface VerifyIo {
 /** Exit codes of `npm run verify`. */
 export const EXIT = { ok: 0, mismatch: 1, invalid: 2 } as const;
 
-type FileVerdict =
-  | { kind: 'verified'; ok: boolean; line: Record<string, unknown> }
-  | { kind: 'invalid'; message: string };
-
 /** A replay file read and decoded, or why it cannot be: too big, unreadable, not UTF-8, invalid. */
 export type ReadReplay = { kind: 'replay'; replay: Replay } | { kind: 'invalid'; message: string };
 
-/** Reads and decodes one replay file with the checks `npm run verify` makes (shared with replay runners). */
-export function readReplayFile(
-  file: string,
-  io: Pick<VerifyIo, 'readFile' | 'fileSize'>,
-): ReadReplay {
-  let text: string;
+type ReadText = { kind: 'text'; text: string } | { kind: 'invalid'; message: string };
+
+/** The UTF-8 text of a file no bigger than a replay file may be, or why there is none. */
+function readTextFile(file: string, io: Pick<VerifyIo, 'readFile' | 'fileSize'>): ReadText {
   try {
     const size = io.fileSize(file);
     if (size > MAX_REPLAY_FILE_BYTES) {
@@ -44,13 +39,25 @@ export function readReplayFile(
         ).message,
       };
     }
-    text = new TextDecoder('utf-8', { fatal: true }).decode(io.readFile(file));
+    return {
+      kind: 'text',
+      text: new TextDecoder('utf-8', { fatal: true }).decode(io.readFile(file)),
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { kind: 'invalid', message: `cannot read the file: ${reason}` };
   }
+}
+
+/** Reads and decodes one replay file with the checks `npm run verify` makes (shared with replay runners). */
+export function readReplayFile(
+  file: string,
+  io: Pick<VerifyIo, 'readFile' | 'fileSize'>,
+): ReadReplay {
+  const read = readTextFile(file, io);
+  if (read.kind === 'invalid') return read;
   try {
-    return { kind: 'replay', replay: decodeReplay(text) };
+    return { kind: 'replay', replay: decodeReplay(read.text) };
   } catch (error) {
     if (error instanceof ReplayError) return { kind: 'invalid', message: error.message };
     throw error;
@@ -58,10 +65,18 @@ export function readReplayFile(
 }
 
 function verifyFile(file: string, io: VerifyIo): FileVerdict {
-  const read = readReplayFile(file, io);
-  if (read.kind === 'invalid') return read;
+  const text = readTextFile(file, io);
+  if (text.kind === 'invalid') return text;
+  if (isLevelLinkText(text.text)) return verifyLevelLinkText(file, text.text);
+  let replay: Replay;
   try {
-    const verdict = verifyReplay(read.replay);
+    replay = decodeReplay(text.text);
+  } catch (error) {
+    if (error instanceof ReplayError) return { kind: 'invalid', message: error.message };
+    throw error;
+  }
+  try {
+    const verdict = verifyReplay(replay);
     const { ok, outcome, ticks, hash, firstMismatchTick } = verdict;
     return { kind: 'verified', ok, line: { file, ok, outcome, ticks, hash, firstMismatchTick } };
   } catch (error) {
@@ -71,14 +86,15 @@ function verifyFile(file: string, io: VerifyIo): FileVerdict {
 }
 
 /**
- * Verifies replay files: one JSON line per file on stdout, in argument order
- * (`{"file","ok","outcome","ticks","hash","firstMismatchTick"}`; an unreadable or invalid file
- * gets ok false, nulls, and its problem on stderr). Returns the exit code: 0 when every file
- * verifies, 1 when any mismatches, 2 when any is unreadable or invalid (2 wins over 1).
+ * Verifies replay files and level-link files: one JSON line per file on stdout, in argument order
+ * (`{"file","ok","outcome","ticks","hash","firstMismatchTick"}`, and `levelKey` for a level link;
+ * an unreadable or invalid file gets ok false, nulls, and its problem on stderr, as does a level
+ * link whose proof does not match its level). Returns the exit code: 0 when every file verifies,
+ * 1 when any mismatches, 2 when any is unreadable or invalid (2 wins over 1).
  */
 export function runVerify(files: readonly string[], io: VerifyIo): number {
   if (files.length === 0) {
-    io.stderr('usage: npm run verify -- <replay.json> [more replay files]');
+    io.stderr('usage: npm run verify -- <replay.json> [more replay or level-link files]');
     return EXIT.invalid;
   }
   let code: number = EXIT.ok;
@@ -86,6 +102,7 @@ export function runVerify(files: readonly string[], io: VerifyIo): number {
     const verdict = verifyFile(file, io);
     if (verdict.kind === 'verified') {
       io.stdout(JSON.stringify(verdict.line));
+      if (verdict.problem !== undefined) io.stderr(`${file}: ${verdict.problem}`);
       if (!verdict.ok && code === EXIT.ok) code = EXIT.mismatch;
     } else {
       const line = {

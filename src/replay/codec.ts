@@ -5,10 +5,12 @@ import {
   MAX_REPLAY_CHARS,
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
-  REPLAY_VERSION,
+  replayVersionFor,
   type Checkpoint,
   type InputRun,
+  type LevelRef,
   type Replay,
+  type ReplayVersion,
 } from './format';
 import { checkLevelRef } from './level-ref';
 import { ReplayError, shownKey } from './replay-error';
@@ -77,6 +79,26 @@ function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoin
   }
 }
 
+/**
+ * The version rule: a replay of a built-in or generated level is version 1, one of an editor
+ * level (`{"hash": …}`) version 2, so each replay has exactly one text and version-1 replays read
+ * as they always did.
+ */
+function checkVersion(version: ReplayVersion, level: LevelRef) {
+  const want = replayVersionFor(level);
+  if (version === want) return;
+  if (want === 2) {
+    throw new ReplayError(
+      'level',
+      'names a level by hash, which a version 1 replay cannot: an editor level is recorded as version 2',
+    );
+  }
+  throw new ReplayError(
+    'version',
+    'is 2, but a replay of a built-in or generated level is written as version 1',
+  );
+}
+
 function parse(text: string): unknown {
   if (text.length > MAX_REPLAY_CHARS) {
     throw new ReplayError(
@@ -107,10 +129,11 @@ function decode(input: unknown): Replay {
   }
   const doc = result.output;
   const level = checkLevelRef(doc.level);
+  checkVersion(doc.version, level);
   checkTicks(doc.inputs, doc.checkpoints, doc.final.tick);
   return {
     format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
+    version: doc.version,
     simVersion: doc.simVersion,
     level,
     ticksPerSecond: doc.ticksPerSecond,

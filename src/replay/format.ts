@@ -3,8 +3,16 @@ import { TICKS_PER_SECOND, type Outcome } from '../sim';
 
 /** The `format` field of every replay document. */
 export const REPLAY_FORMAT = 'mythic-maze-replay';
-/** The document layout this code writes and reads. */
-export const REPLAY_VERSION = 1;
+/**
+ * The newest document layout this code writes and reads. Version 2 added the editor level's
+ * reference `{"hash": …}`; a replay of a built-in or generated level is still written as
+ * version 1, so every replay recorded before keeps its exact text (see `replayVersionFor`).
+ */
+export const REPLAY_VERSION = 2;
+/** Every document layout this code reads. */
+export const REPLAY_VERSIONS = [1, 2] as const;
+/** A document layout this code reads. */
+export type ReplayVersion = (typeof REPLAY_VERSIONS)[number];
 /** A checkpoint hash is taken after every this many ticks (one second of game time). */
 export const CHECKPOINT_INTERVAL = TICKS_PER_SECOND;
 
@@ -36,8 +44,11 @@ export const MAX_LEVEL_ID_LENGTH = 64;
 /** Longest `recordedAt` timestamp. */
 export const MAX_RECORDED_AT_LENGTH = 40;
 
-/** Which level a replay was played on: a built-in level by id, or a generated one by its seed. */
-export type LevelRef = BuiltInLevelRef | GeneratedLevelRef;
+/**
+ * Which level a replay was played on: a built-in level by id, a generated one by its seed, or a
+ * level made in the editor by the content hash of its level document.
+ */
+export type LevelRef = BuiltInLevelRef | GeneratedLevelRef | HashLevelRef;
 
 /** A built-in level, by id. */
 export interface BuiltInLevelRef {
@@ -48,6 +59,17 @@ export interface BuiltInLevelRef {
 export interface GeneratedLevelRef extends GeneratorOptions {
   readonly seed: number;
 }
+
+/**
+ * A level made in the editor: the SHA-256 of its canonical level document, as 64 lowercase hex
+ * digits (`levelDocumentHash`). The level itself travels beside the replay, in its level link.
+ */
+export interface HashLevelRef {
+  readonly hash: string;
+}
+
+/** The form of a level document's content hash: SHA-256 as 64 lowercase hex digits. */
+export const LEVEL_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 /** `runLength` consecutive ticks with the same `input`. */
 export type InputRun = readonly [runLength: number, input: number];
@@ -62,10 +84,10 @@ export interface ReplayFinal {
   readonly hash: string;
 }
 
-/** A replay document, format version 1 (documented in the README's "Replays" section). */
+/** A replay document, format version 1 or 2 (documented in docs/replay-format.md). */
 export interface Replay {
   readonly format: typeof REPLAY_FORMAT;
-  readonly version: typeof REPLAY_VERSION;
+  readonly version: ReplayVersion;
   readonly simVersion: number;
   readonly level: LevelRef;
   readonly ticksPerSecond: typeof TICKS_PER_SECOND;
@@ -79,6 +101,28 @@ export interface Replay {
 /** True when a level reference names a generated level. */
 export function isGeneratedRef(ref: LevelRef): ref is GeneratedLevelRef {
   return 'seed' in ref;
+}
+
+/** True when a level reference names an editor level by its content hash. */
+export function isHashRef(ref: LevelRef): ref is HashLevelRef {
+  return 'hash' in ref;
+}
+
+/**
+ * The version a replay of this level is written as: 2 for an editor level (the only reference
+ * version 1 cannot hold), else 1. One version per level reference keeps one text per replay, so
+ * the goldens, stored runs and the service's replay hashes of existing levels never change.
+ */
+export function replayVersionFor(ref: LevelRef): ReplayVersion {
+  return isHashRef(ref) ? 2 : 1;
+}
+
+/**
+ * The id a level made in the editor carries: `editor-` and the first 32 hex digits of its content
+ * hash, so a Level handed in for a hash reference can be checked against it.
+ */
+export function editorLevelId(hash: string): string {
+  return `editor-${hash.slice(0, 32)}`;
 }
 
 /** A uint32 state hash as the 8 lowercase hex digits a replay stores. */

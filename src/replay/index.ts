@@ -1,9 +1,15 @@
-/** Replays: the v1 format, its codec, recording, verification, seeking and share links (no DOM). */
+/**
+ * Replays: the format (versions 1 and 2), its codec, recording, verification, seeking, share
+ * links and level links (no DOM).
+ */
 export { decodeReplay, encodeReplay } from './codec';
 export {
   CHECKPOINT_INTERVAL,
+  editorLevelId,
   formatHash,
   isGeneratedRef,
+  isHashRef,
+  LEVEL_HASH_PATTERN,
   MAX_CHECKPOINTS,
   MAX_INPUT_RUNS,
   MAX_LEVEL_ID_LENGTH,
@@ -15,17 +21,55 @@ export {
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
   REPLAY_VERSION,
+  REPLAY_VERSIONS,
+  replayVersionFor,
   type BuiltInLevelRef,
   type Checkpoint,
   type GeneratedLevelRef,
+  type HashLevelRef,
   type InputRun,
   type LevelRef,
   type Replay,
   type ReplayFinal,
+  type ReplayVersion,
 } from './format';
 export { InputLog, type LoggedRun } from './input-log';
 export { InputTimeline } from './input-timeline';
-export { checkLevelRef, levelKey, resolveReplayLevel } from './level-ref';
+export { checkLevelRef, levelKey, resolveReplayLevel, type ResolveLevelOptions } from './level-ref';
+export {
+  canonicalLevelJson,
+  EDITOR_LEVEL_STORY,
+  hashLevelRef,
+  levelDocumentHash,
+  levelFromDocument,
+  type LevelDocument,
+  type LevelDocumentMeta,
+} from './level-link/level-document';
+export {
+  checkLevelProof,
+  decodeLevelLink,
+  encodeLevelLink,
+  encodeLevelLinkDocument,
+  LEVEL_LINK_PREFIX,
+  MAX_LEVEL_LINK_FRAGMENT_CHARS,
+  MAX_LEVEL_LINK_INFLATED_BYTES,
+  openLevelLink,
+  type DecodedLevelLink,
+  type LevelLinkResult,
+  type OpenedLevelLink,
+  type RefusedLevelLink,
+} from './level-link/level-link';
+export {
+  LevelLinkError,
+  type LevelLinkPosition,
+  type LevelLinkProblem,
+} from './level-link/level-link-error';
+export {
+  decodeLevelDocument,
+  LEVEL_LINK_FORMAT,
+  LEVEL_LINK_VERSION,
+  levelDocumentSchema,
+} from './level-link/level-link-schema';
 export {
   compareRuns,
   LEADERBOARD_SIZE,

@@ -9,7 +9,15 @@ import {
   type GeneratorOptions,
 } from '../levels';
 import type { Level } from '../sim';
-import { isGeneratedRef, MAX_LEVEL_ID_LENGTH, withoutMinusZero, type LevelRef } from './format';
+import {
+  editorLevelId,
+  isGeneratedRef,
+  isHashRef,
+  LEVEL_HASH_PATTERN,
+  MAX_LEVEL_ID_LENGTH,
+  withoutMinusZero,
+  type LevelRef,
+} from './format';
 import { ReplayError, shownKey } from './replay-error';
 
 /** Generator option names in the order a replay writes them. */
@@ -28,13 +36,34 @@ function unknownKey(allowed: (key: string) => boolean, value: Record<string, unk
 }
 
 /**
- * Checks a level reference without building the level: a known built-in id, or a seed with
- * generator options that pass the generator's own rules. Returns a fresh copy holding only the
- * fields given, in canonical order; throws a ReplayError naming the bad field.
+ * Checks a level reference without building the level: a known built-in id, a seed with
+ * generator options that pass the generator's own rules, or an editor level's content hash.
+ * Returns a fresh copy holding only the fields given, in canonical order; throws a ReplayError
+ * naming the bad field.
  */
 export function checkLevelRef(value: unknown): LevelRef {
   if (!isRecord(value)) {
-    throw new ReplayError('level', 'must be an object: {"id": …} or {"seed": …, …options}');
+    throw new ReplayError(
+      'level',
+      'must be an object: {"id": …}, {"seed": …, …options} or {"hash": …}',
+    );
+  }
+  if (Object.hasOwn(value, 'hash')) {
+    const extra = unknownKey((key) => key === 'hash', value);
+    if (extra !== undefined) {
+      throw new ReplayError(
+        `level.${shownKey(extra)}`,
+        'unknown key: an editor level is named by "hash" alone',
+      );
+    }
+    const hash = value.hash;
+    if (typeof hash !== 'string' || !LEVEL_HASH_PATTERN.test(hash)) {
+      throw new ReplayError(
+        'level.hash',
+        "must be the level document's SHA-256: 64 lowercase hex digits",
+      );
+    }
+    return { hash };
   }
   if (Object.hasOwn(value, 'id')) {
     const extra = unknownKey((key) => key === 'id', value);
@@ -80,27 +109,59 @@ export function checkLevelRef(value: unknown): LevelRef {
       throw error;
     }
   }
-  throw new ReplayError('level', 'must hold "id" (a built-in level) or "seed" (a generated level)');
+  throw new ReplayError(
+    'level',
+    'must hold "id" (a built-in level), "seed" (a generated level) or "hash" (an editor level)',
+  );
 }
 
 /**
- * A stable key naming the level a reference resolves to: `level:<id>`, or `seed:<seed>:` and
- * every generator option with defaults filled in, so two references to one level share a key.
+ * A stable key naming the level a reference resolves to: `level:<id>`, `seed:<seed>:` and every
+ * generator option with defaults filled in (so two references to one level share a key), or
+ * `hash:<hex>` for an editor level, so its board belongs to exactly that level's content.
  */
 export function levelKey(ref: LevelRef): string {
   const checked = checkLevelRef(ref);
+  if (isHashRef(checked)) return `hash:${checked.hash}`;
   if (!isGeneratedRef(checked)) return `level:${checked.id}`;
   const { seed, ...given } = checked;
   const options = resolveGeneratorOptions(given);
   return `seed:${seed}:${OPTION_KEYS.map((key) => `${key}=${options[key]}`).join(',')}`;
 }
 
+/** What `resolveReplayLevel` cannot find by itself. */
+export interface ResolveLevelOptions {
+  /**
+   * The level of a hash reference (from its level link, a draft or the service's store): this
+   * code cannot rebuild an editor level from its hash. Its id must be `editorLevelId(hash)`, as
+   * `levelFromDocument` gives; it is ignored for built-in and generated levels.
+   */
+  readonly editorLevel?: Level;
+}
+
 /**
  * The level a replay was played on. A generated level is built by the generator (the same code
- * the game runs) and kept in a small cache. Throws a ReplayError for an unknown id or bad options.
+ * the game runs) and kept in a small cache; an editor level must be handed in. Throws a
+ * ReplayError for an unknown id, bad options, or a hash reference without its level.
  */
-export function resolveReplayLevel(ref: LevelRef): Level {
+export function resolveReplayLevel(ref: LevelRef, options: ResolveLevelOptions = {}): Level {
   const checked = checkLevelRef(ref);
+  if (isHashRef(checked)) {
+    const level = options.editorLevel;
+    if (level === undefined) {
+      throw new ReplayError(
+        'level.hash',
+        'names a level made in the editor, which only its level link (or its maker) holds: open the level link instead',
+      );
+    }
+    if (level.id !== editorLevelId(checked.hash)) {
+      throw new ReplayError(
+        'level.hash',
+        `names another level than the one given (${JSON.stringify(level.id)}): the level was edited after this run`,
+      );
+    }
+    return level;
+  }
   if (!isGeneratedRef(checked)) {
     const level = getBuiltInLevel(checked.id);
     if (level === undefined) throw new ReplayError('level.id', 'unknown level');
@@ -113,8 +174,8 @@ export function resolveReplayLevel(ref: LevelRef): Level {
     cache.set(key, cached);
     return cached;
   }
-  const { seed, ...options } = checked;
-  const level = generateLevel(seed, options);
+  const { seed, ...generatorOptions } = checked;
+  const level = generateLevel(seed, generatorOptions);
   cache.set(key, level);
   if (cache.size > CACHE_SIZE) {
     const oldest = cache.keys().next();

@@ -6,7 +6,7 @@ import {
   formatHash,
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
-  REPLAY_VERSION,
+  replayVersionFor,
   type Checkpoint,
   type LevelRef,
   type Replay,
@@ -85,7 +85,7 @@ export class ReplayRecorder {
       .map((hash, i) => [(i + 1) * CHECKPOINT_INTERVAL, formatHash(hash)]);
     const replay: Replay = {
       format: REPLAY_FORMAT,
-      version: REPLAY_VERSION,
+      version: replayVersionFor(this.level),
       simVersion: SIM_VERSION,
       level: this.level,
       ticksPerSecond: TICKS_PER_SECOND,

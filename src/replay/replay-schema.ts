@@ -7,7 +7,7 @@ import {
   MAX_REPLAY_PLAYER,
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
-  REPLAY_VERSION,
+  REPLAY_VERSIONS,
   withoutMinusZero,
 } from './format';
 
@@ -48,16 +48,17 @@ const checkpoint = v.strictTuple(
 const playerPattern = /^[^\p{Cc}\p{Cs}]+$/u;
 
 /**
- * The shape of a version 1 replay, field by field in the order they are checked, so the first
+ * The shape of a version 1 or 2 replay, field by field in the order they are checked, so the first
  * problem reported is the most telling one (a document that is not a replay at all fails on
  * `format`). What needs the whole document (sums, checkpoint ticks, the level) is checked after.
  */
 export const replaySchema = v.strictObject(
   {
     format: v.literal(REPLAY_FORMAT, `must be "${REPLAY_FORMAT}"`),
-    version: v.literal(
-      REPLAY_VERSION,
-      (issue) => `unsupported version ${issue.received}; this game reads version ${REPLAY_VERSION}`,
+    version: v.picklist(
+      REPLAY_VERSIONS,
+      (issue) =>
+        `unsupported version ${issue.received}; this game reads versions ${REPLAY_VERSIONS.join(' and ')}`,
     ),
     simVersion: v.pipe(
       integer(1, 0xffff, 'a simulation version'),

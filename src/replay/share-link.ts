@@ -1,4 +1,5 @@
-import { deflateSync, Inflate } from 'fflate';
+import { deflateSync } from 'fflate';
+import { inflateBounded } from './bounded-inflate';
 import { decodeReplay, encodeReplay } from './codec';
 import { MAX_REPLAY_CHARS, type Replay } from './format';
 import { fromBase64Url, toBase64Url } from './base64url';
@@ -32,57 +33,6 @@ export function encodeShareFragment(replay: Replay): string {
   return fragment;
 }
 
-/** Compressed bytes fed to the inflater at a time: at most about 1 MB of output each. */
-const INFLATE_CHUNK = 1024;
-
-/**
- * Inflates `data` in small steps, stopping as soon as the output passes the limit, so a deflate
- * bomb costs about one step beyond the limit in time and memory. Null when the output would
- * pass the limit; throws (fflate's error) when the data is not a complete deflate stream.
- */
-function inflateUpTo(data: Uint8Array, limit: number): Uint8Array | null {
-  const out = new Uint8Array(limit);
-  // Written by the inflater's callback, which the compiler cannot follow.
-  const state = { length: 0, over: false };
-  const inflater = new Inflate((chunk) => {
-    if (state.over || state.length + chunk.length > limit) state.over = true;
-    else {
-      out.set(chunk, state.length);
-      state.length += chunk.length;
-    }
-  });
-  for (let at = 0; at < data.length && !state.over; at += INFLATE_CHUNK) {
-    inflater.push(data.subarray(at, at + INFLATE_CHUNK), at + INFLATE_CHUNK >= data.length);
-  }
-  return state.over ? null : out.subarray(0, state.length);
-}
-
-/** The inflated bytes of a share link's payload, or a ReplayError saying why there are none. */
-function inflateBounded(data: Uint8Array): Uint8Array {
-  let inflated: Uint8Array | null;
-  try {
-    inflated = inflateUpTo(data, MAX_SHARE_INFLATED_BYTES);
-  } catch {
-    throw new ReplayError(FIELD, 'is damaged: its data does not inflate');
-  }
-  if (inflated === null) {
-    throw new ReplayError(
-      FIELD,
-      `inflates to over ${MAX_SHARE_INFLATED_BYTES} bytes, past the limit`,
-    );
-  }
-  // A deflate stream ends inside its last byte, so without that byte it must fail to inflate;
-  // when it still inflates, bytes were appended to the link.
-  let extra = true;
-  try {
-    inflateUpTo(data.subarray(0, data.length - 1), MAX_SHARE_INFLATED_BYTES);
-  } catch {
-    extra = false;
-  }
-  if (extra) throw new ReplayError(FIELD, 'is damaged: data follows the end of the replay');
-  return inflated;
-}
-
 /**
  * The replay in a share fragment (with or without the leading `#`). Throws a ReplayError for
  * anything else: a wrong prefix, an over-long or non-base64url payload, data that does not
@@ -107,7 +57,9 @@ export function decodeShareFragment(fragment: string): Replay {
     }
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(inflateBounded(data));
+      text = new TextDecoder('utf-8', { fatal: true }).decode(
+        inflateBounded(data, { limit: MAX_SHARE_INFLATED_BYTES, field: FIELD, holds: 'replay' }),
+      );
     } catch (error) {
       if (error instanceof ReplayError) throw error;
       throw new ReplayError(FIELD, 'is damaged: its replay is not UTF-8 text');

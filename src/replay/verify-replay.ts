@@ -1,5 +1,5 @@
 import { Simulation, type Level, type Outcome } from '../sim';
-import { CHECKPOINT_INTERVAL, formatHash, type Replay } from './format';
+import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Replay } from './format';
 import { resolveReplayLevel } from './level-ref';
 
 /** What re-simulating a replay found. */
@@ -23,9 +23,12 @@ export interface ReplayVerdict {
   readonly gems: number;
 }
 
-/** Optional shortcut for `verifyReplay`. */
+/** Optional shortcut for `verifyReplay`; required for a replay of an editor level. */
 export interface VerifyOptions {
-  /** The replay's level, already resolved. */
+  /**
+   * The replay's level, already resolved. A replay of an editor level (`{"hash": …}`) needs it,
+   * and it must be that level (`levelFromDocument` of the document with that hash).
+   */
   readonly level?: Level;
 }
 
@@ -34,7 +37,9 @@ export interface VerifyOptions {
  * the final state. Throws a ReplayError only when the level cannot be resolved.
  */
 export function verifyReplay(replay: Replay, options: VerifyOptions = {}): ReplayVerdict {
-  const level = options.level ?? resolveReplayLevel(replay.level);
+  const level = isHashRef(replay.level)
+    ? resolveReplayLevel(replay.level, { editorLevel: options.level })
+    : (options.level ?? resolveReplayLevel(replay.level));
   const sim = new Simulation(level);
   const checkpoints = replay.checkpoints;
   let mismatch: number | null = null;

@@ -52,9 +52,22 @@ describe('decodeReplay refuses, naming the field and the problem', () => {
 
   it('another version of the format', () => {
     expectRefused(
+      broken((d) => (d.version = 3)),
+      'version',
+      /^unsupported version 3; this game reads versions 1 and 2$/,
+    );
+  });
+
+  it('a version that does not fit the level reference: v2 is for editor levels alone', () => {
+    expectRefused(
       broken((d) => (d.version = 2)),
       'version',
-      /^unsupported version 2; this game reads version 1$/,
+      /^is 2, but a replay of a built-in or generated level is written as version 1$/,
+    );
+    expectRefused(
+      broken((d) => (d.level = { hash: 'ab'.repeat(32) })),
+      'level',
+      /^names a level by hash, which a version 1 replay cannot/,
     );
   });
 
@@ -105,7 +118,7 @@ describe('decodeReplay refuses, naming the field and the problem', () => {
     expectRefused(
       broken((d) => (d.level = {})),
       'level',
-      /must hold "id" .* or "seed"/,
+      /must hold "id" .*, "seed" .* or "hash"/,
     );
   });
 

@@ -4,7 +4,7 @@ import {
   CHECKPOINT_INTERVAL,
   MAX_REPLAY_PLAYER,
   REPLAY_FORMAT,
-  REPLAY_VERSION,
+  replayVersionFor,
   type LevelRef,
   type Replay,
 } from '../../../src/replay';
@@ -75,7 +75,7 @@ export const replayArb: fc.Arbitrary<Replay> = fc
     const count = Math.floor(tick / CHECKPOINT_INTERVAL);
     return {
       format: REPLAY_FORMAT,
-      version: REPLAY_VERSION,
+      version: replayVersionFor(level),
       simVersion: SIM_VERSION,
       level,
       ticksPerSecond: TICKS_PER_SECOND,
