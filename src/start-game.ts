@@ -89,8 +89,9 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     },
   );
 
+  let shell: ShellView | null = null;
   const game: GameController = new GameController({
-    createView: (act) => new ShellView({ root: app, act }),
+    createView: (act) => (shell = new ShellView({ root: app, act })),
     createInput: (onCommand) => {
       const keyboard = new Keyboard({
         target: window,
@@ -150,6 +151,15 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       console.error('Mythic Maze stopped after an error:', error);
     },
     loadReplayKit: () => import('./app/replays/replay-kit'),
+    // The editor's model and screen: a download of their own, on first use.
+    loadEditor: async () => {
+      const [kit, screens] = await Promise.all([
+        import('./app/editor/editor-kit'),
+        import('./ui/editor'),
+      ]);
+      shell?.useEditor(screens);
+      return kit;
+    },
     files: browserReplayFiles(window),
     notify: (message) => {
       toast.show(message);

@@ -11,6 +11,23 @@ export interface DiagnosticsSource {
   readonly onStall: (ms: number) => void;
 }
 
+/** The overlay's figures: the loop's, the run on screen's (`replays.runOnScreen`), and the stall. */
+export function diagnosticsSource(
+  loop: Pick<DiagnosticsSource, 'stats' | 'intervalHistory'> & {
+    readonly ledger: TimeLedgerSnapshot;
+  },
+  replays: { runOnScreen(): ReturnType<DiagnosticsSource['run']> },
+  onStall: (ms: number) => void,
+): DiagnosticsSource {
+  return {
+    stats: () => loop.stats(),
+    ledger: () => loop.ledger,
+    intervalHistory: () => loop.intervalHistory(),
+    run: () => replays.runOnScreen(),
+    onStall,
+  };
+}
+
 /** The diagnostics overlay, once placed on the page. */
 export interface DiagnosticsDisplay {
   setVisible(show: boolean): void;

@@ -6,14 +6,17 @@ import type { Command } from './core/command';
 import { readGameState, type GameState } from './game-state';
 import type { GameOptions, LoopControl, TickInput } from './game-options';
 import type { GameView } from './game-view';
+import { diagnosticsSource } from './diagnostics-loader';
 import { FramePainter } from './frame-painter';
 import type { LaunchRequest } from './launch-params';
 import { Preferences } from './preferences';
+import { EditorFlow } from './editor/editor-flow';
 import { ReplayController } from './replays/replay-controller';
 import { RunLauncher } from './run-launcher';
 import { RunSession } from './core/run-session';
 import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
 import { replayPanel, ScreenFlow } from './screen-flow';
+import { actOnScreen, launchRequest } from './screen-actions';
 import { scoreRun } from './score-run';
 
 /**
@@ -28,6 +31,8 @@ export class GameController {
   readonly session: RunSession;
   /** Replays: each run's, the viewer, share links and files, the ghost, the leaderboards. */
   readonly replays: ReplayController;
+  /** The level editor between screens, its playtests, and shared level links. */
+  readonly editor: EditorFlow;
   readonly #options: GameOptions;
   readonly #view: GameView;
   readonly #input: TickInput;
@@ -44,10 +49,9 @@ export class GameController {
     this.#input = options.createInput((command) => {
       this.command(command);
     });
-    const sounds = options.sounds;
     this.session = new RunSession({
       onAdvance: (_input, run) => {
-        sounds.play(run.events);
+        options.sounds.play(run.events);
       },
       onEnd: (run) => {
         this.onRunEnd(run);
@@ -78,8 +82,9 @@ export class GameController {
         kind: this.session.kind,
         progress: this.#progress,
         settings: this.#preferences.settings,
+        maker: this.session.kind === 'shared' ? this.editor.maker : null,
       }),
-      panel: (screen) => replayPanel(screen, this.replays),
+      panel: (screen) => replayPanel(screen, this.replays, this.editor.session),
       onLeaveReplay: () => {
         this.replays.close();
       },
@@ -91,20 +96,19 @@ export class GameController {
       loop,
       session: this.session,
       settings: () => this.#preferences.settings,
+      onRunKept: (replay, run) => {
+        this.editor.runKept(replay, run, this.session.kind);
+      },
     });
     this.#preferences = new Preferences({
       ...options,
       loop,
       loadDiagnostics: () =>
-        options.loadDiagnostics({
-          stats: () => loop.stats(),
-          ledger: () => loop.ledger,
-          intervalHistory: () => loop.intervalHistory(),
-          run: () => this.replays.runOnScreen(),
-          onStall: (ms) => {
+        options.loadDiagnostics(
+          diagnosticsSource(loop, this.replays, (ms) => {
             this.simulateStall(ms);
-          },
-        }),
+          }),
+        ),
     });
     this.#painter = new FramePainter({
       ...options,
@@ -126,6 +130,13 @@ export class GameController {
         if (run !== null) this.#view.frame(run);
       },
     });
+    this.editor = new EditorFlow({
+      ...options,
+      host,
+      loop,
+      library: this.replays.library,
+      launcher: this.#launcher,
+    });
   }
 
   /** The screen on show. */
@@ -143,14 +154,9 @@ export class GameController {
     return this.#progress;
   }
 
-  /** Opens what the page was asked for: a level, a seed, a shared replay, or the title. */
+  /** Opens what the page was asked for: a level, a seed, a shared replay or level, or the title. */
   launch(request: LaunchRequest): void {
-    if (request.kind === 'level') this.startLevel(request.level);
-    else if (request.kind === 'seed') void this.startSeed(request.seed);
-    else if (request.kind === 'replay') {
-      this.#screens.toTitle(null);
-      void this.replays.openLink(request.fragment);
-    } else this.#screens.toTitle(request.notice);
+    launchRequest(request, this, this.#screens);
   }
 
   /** The loop's tick: the viewer's playback on the replay screen, else the live run. */
@@ -269,23 +275,16 @@ export class GameController {
   }
 
   readonly #act = (action: ScreenAction): void => {
-    if (typeof action === 'object') {
-      if ('pick' in action) this.startLevel(action.pick);
-      else if ('open' in action) void this.replays.openFile(action.open);
-      else if ('rename' in action) this.#preferences.rename(action.rename);
-      else if ('bindings' in action) this.#preferences.update({ bindings: action.bindings });
-      else this.#toggle(action.toggle);
-    } else if (action === 'scores') void this.replays.leaderboards.show();
-    else if (action === 'play') {
-      const levels = this.#options.levels;
-      const next = levels.find((l) => !this.#progress.has(l.id)) ?? levels.at(-1);
-      if (next !== undefined) this.startLevel(next);
-    } else if (action === 'daily') void this.startDaily();
-    else if (action === 'title') this.#screens.toTitle(null);
-    else if (action === 'resume') this.resume();
-    else if (action === 'restart') this.restart();
-    else if (action === 'pause') this.command('pause');
-    else this.#screens.show(action);
+    actOnScreen(action, this, {
+      levels: this.#options.levels,
+      preferences: this.#preferences,
+      toggle: (toggle) => {
+        this.#toggle(toggle);
+      },
+      show: (screen) => {
+        this.#screens.show(screen);
+      },
+    });
   };
 
   #toggle(toggle: Toggle): void {

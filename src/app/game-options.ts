@@ -6,6 +6,7 @@ import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { Command } from './core/command';
 import type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader';
+import type { EditorKit } from './editor/editor-flow';
 import type { GameView } from './game-view';
 import type { GhostFrame } from './replays/ghost';
 import type { ReplayFiles } from './replays/replay-files';
@@ -87,6 +88,8 @@ export interface GameOptions {
   readonly reportError: (error: unknown) => void;
   /** Loads the replay code: codec, verification, leaderboard (a separate download, fetched early). */
   readonly loadReplayKit: () => Promise<ReplayKit>;
+  /** Loads the level editor's code and its screen (a separate download, on first use). */
+  readonly loadEditor: () => Promise<EditorKit>;
   /** Downloads, the clipboard and the page's address, for saving and sharing replays. */
   readonly files: ReplayFiles;
   /** Tells the player something in a message at the bottom of the screen. */

@@ -2,6 +2,8 @@ import type { PauseReason } from '../loop';
 import type { Level, Simulation } from '../sim';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
+import type { EditorSession } from './editor/editor-session';
+import type { MakerTime } from './editor/editor-flow';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
 import type { RunReplayActions } from './replays/run-replays';
@@ -10,11 +12,12 @@ import type { Screen, Toggle } from './core/screen';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 
-/** The part of a screen made by the replay side: the viewer, a board, an end screen's replay. */
+/** The part of a screen made elsewhere: the viewer, a board, an end screen's replay, the editor. */
 export type ScreenPanel =
   | { readonly kind: 'viewer'; readonly player: ReplayPlayer }
   | { readonly kind: 'board'; readonly board: BoardView }
-  | { readonly kind: 'run-replay'; readonly actions: RunReplayActions };
+  | { readonly kind: 'run-replay'; readonly actions: RunReplayActions }
+  | { readonly kind: 'editor'; readonly session: EditorSession };
 
 /** Everything a screen may show. */
 export interface ScreenModel {
@@ -29,6 +32,8 @@ export interface ScreenModel {
   readonly error: string;
   readonly run: Simulation | null;
   readonly kind: RunKind;
+  /** The maker's winning time of the shared level in play, or null. */
+  readonly maker: MakerTime | null;
   /** What the loading screen says. */
   readonly loading: string;
   readonly panel: ScreenPanel | null;

@@ -1,14 +1,15 @@
 import type { Level } from '../sim';
 
 /**
- * What the page was asked to open: the title (maybe with a message), a level, a seed, or a
- * shared replay (the fragment of a `#r=…` link).
+ * What the page was asked to open: the title (maybe with a message), a level, a seed, a shared
+ * replay (the fragment of a `#r=…` link) or a shared level (of a `#l=…` link).
  */
 export type LaunchRequest =
   | { readonly kind: 'title'; readonly notice: string | null }
   | { readonly kind: 'level'; readonly level: Level }
   | { readonly kind: 'seed'; readonly seed: number }
-  | { readonly kind: 'replay'; readonly fragment: string };
+  | { readonly kind: 'replay'; readonly fragment: string }
+  | { readonly kind: 'level-link'; readonly fragment: string };
 
 const MAX_SEED = 0xffffffff;
 const SHOWN_CHARS = 40;
@@ -54,4 +55,15 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
 export function shareFragmentOf(hash: string): string | null {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   return body.startsWith('r=') ? body : null;
+}
+
+/**
+ * The `#r=…` replay or `#l=…` level link in a URL's hash, as a launch request (the fragment
+ * without the `#`), or null when the hash holds neither. Only the prefix is checked here.
+ */
+export function linkRequestOf(hash: string): LaunchRequest | null {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (body.startsWith('l=')) return { kind: 'level-link', fragment: body };
+  const replay = shareFragmentOf(body);
+  return replay === null ? null : { kind: 'replay', fragment: replay };
 }

@@ -1,6 +1,6 @@
 import type { Level } from '../sim';
-import { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';
 import type { OpenResult } from './replays/replay-controller';
+import { linkRequestOf, parseLaunch, type LaunchRequest } from './launch-params';
 
 /** The page's address as launch routing reads and tidies it (window.location in the page). */
 export interface PageAddress {
@@ -21,8 +21,8 @@ export interface LaunchTarget {
 }
 
 /**
- * Opens what the address asks for (a shared replay's `#r=…`, else `?level=` or `?seed=`, else
- * the title), then opens each share link pasted into the open page. A link's fragment is read
+ * Opens what the address asks for (a shared replay's `#r=…` or a shared level's `#l=…`, else
+ * `?level=` or `?seed=`, else the title), then opens each link pasted into the open page. A link's fragment is read
  * once and dropped, so a reload or a bookmark opens the title, not the replay again.
  */
 export function routeLaunch(
@@ -30,17 +30,18 @@ export function routeLaunch(
   target: LaunchTarget,
   levels: readonly Level[],
 ): void {
-  const fragment = shareFragmentOf(page.hash());
-  if (fragment !== null) {
+  const link = linkRequestOf(page.hash());
+  if (link !== null) {
     page.clearHash();
-    target.launch({ kind: 'replay', fragment });
+    target.launch(link);
   } else {
     target.launch(parseLaunch(page.search(), levels));
   }
   page.onHashChange(() => {
-    const pasted = shareFragmentOf(page.hash());
+    const pasted = linkRequestOf(page.hash());
     if (pasted === null) return;
     page.clearHash();
-    void target.replays.openLink(pasted);
+    if (pasted.kind === 'replay') void target.replays.openLink(pasted.fragment);
+    else target.launch(pasted);
   });
 }

@@ -37,6 +37,11 @@ export class RunLauncher {
     this.#startRun(level, 'level', { id: level.id });
   }
 
+  /** Starts a run of a level made in the editor (a playtest, or a shared link's), named by `ref`. */
+  startMade(level: Level, kind: 'editor' | 'shared', ref: LevelRef): void {
+    this.#startRun(level, kind, ref);
+  }
+
   /** Starts a generated level; a seed the generator refuses brings up the title with its reason. */
   startSeed(seed: number): Promise<void> {
     return this.#generate(

@@ -1,6 +1,6 @@
 import type { CaughtBy, Outcome, Simulation } from '../sim';
 import { recordWin, type Progress } from '../storage/progress';
-import type { RunKind } from './core/run-session';
+import { keepsProgress, type RunKind } from './core/run-session';
 
 /** How a run ended, as the end screen tells it. */
 export interface RunSummary {
@@ -26,12 +26,13 @@ export interface ScoreInput {
 
 /**
  * The end screen's summary of a finished run, and the progress with a win recorded. Built-in
- * and daily levels keep best times; a seeded level, one of four billion, keeps none. Pure: the
+ * and daily levels keep best times; a seeded level, one of four billion, keeps none, and nor
+ * does a playtest or a shared level (a shared level's times are on its board, keyed by its hash). Pure: the
  * caller saves the progress if it changed.
  */
 export function scoreRun(input: ScoreInput): { summary: RunSummary; progress: Progress } {
   const { run, kind } = input;
-  const keeps = kind !== 'seed';
+  const keeps = keepsProgress(kind);
   let progress = input.progress;
   let previousBestTicks = keeps ? (progress.get(run.level.id)?.bestTicks ?? null) : null;
   let newBest = false;

@@ -3,6 +3,8 @@ import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { LoopControl } from './game-options';
 import type { GameView, ScreenPanel } from './game-view';
+import type { EditorSession } from './editor/editor-session';
+import type { MakerTime } from './editor/editor-flow';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunKind } from './core/run-session';
 import { MENUS, type Screen, type ScreenHost } from './core/screen';
@@ -20,6 +22,7 @@ export interface ScreenFlowOptions {
     readonly kind: RunKind;
     readonly progress: Progress;
     readonly settings: Settings;
+    readonly maker: MakerTime | null;
   };
   /** The part of `screen` made by the replay side, or null. */
   readonly panel: (screen: Screen) => ScreenPanel | null;
@@ -86,7 +89,7 @@ export class ScreenFlow implements ScreenHost {
     if (loading !== undefined) this.#loadingText = loading;
     if (screen !== 'replay') this.#options.onLeaveReplay();
     this.#screen = screen;
-    const { run, kind, progress, settings } = this.#options.live();
+    const { run, kind, progress, settings, maker } = this.#options.live();
     this.#options.view.show({
       screen,
       levels: this.#options.levels,
@@ -99,6 +102,7 @@ export class ScreenFlow implements ScreenHost {
       error: this.#error,
       run,
       kind,
+      maker,
       loading: this.#loadingText,
       panel: this.#options.panel(screen),
       hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
@@ -106,8 +110,13 @@ export class ScreenFlow implements ScreenHost {
   }
 }
 
-/** The part of `screen` made by the replay side: the viewer, a board, an end screen's replay. */
-export function replayPanel(screen: Screen, replays: ReplayController): ScreenPanel | null {
+/** The part of `screen` made elsewhere: the viewer, a board, an end screen's replay, the editor. */
+export function replayPanel(
+  screen: Screen,
+  replays: ReplayController,
+  editor: EditorSession | null,
+): ScreenPanel | null {
+  if (screen === 'editor') return editor === null ? null : { kind: 'editor', session: editor };
   if (screen === 'replay') {
     const player = replays.viewer;
     return player === null ? null : { kind: 'viewer', player };

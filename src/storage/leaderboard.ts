@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { decodeReplay, encodeReplay, isGeneratedRef, levelKey, type LevelRef } from '../replay';
+import {
+  decodeReplay,
+  encodeReplay,
+  isGeneratedRef,
+  isHashRef,
+  levelKey,
+  ReplayError,
+  verifyReplay,
+  type LevelRef,
+} from '../replay';
+import type { Level } from '../sim';
 import {
   LEADERBOARD_SIZE,
   rankBoard,
@@ -66,6 +76,8 @@ export class Leaderboard {
   readonly #boards = new Map<string, readonly LeaderboardEntry[]>();
   /** What each generated-board slot holds, read once. */
   #slots: Slot[] | null = null;
+  /** Editor levels met this session, by content hash: their runs verify on them. */
+  readonly #editorLevels = new Map<string, Level>();
 
   constructor(options: LeaderboardOptions) {
     this.#store = options.store;
@@ -103,11 +115,19 @@ export class Leaderboard {
   }
 
   /**
+   * Makes an editor level known (a level link's, after its proof verified), so runs recorded with
+   * its `{ hash }` reference can be verified, entered and read back. Its board is read only after.
+   */
+  knowEditorLevel(hash: string, level: Level): void {
+    this.#editorLevels.set(hash, level);
+  }
+
+  /**
    * Offers a run: a replay as text, parsed JSON or a Replay. It is decoded and re-verified first;
    * anything that fails is refused with a reason and leaves storage untouched.
    */
   submitRun(input: unknown): SubmitResult {
-    const entry = verifiedRun(input);
+    const entry = this.#verified(input);
     if (typeof entry === 'string') return { status: 'refused', reason: entry };
     const key = levelKey(entry.replay.level);
     const board = this.#board(key);
@@ -127,6 +147,27 @@ export class Leaderboard {
     return { status: 'entered', rank };
   }
 
+  /** verifiedRun, and for an editor level's run, the same checks on the level made known. */
+  #verified(input: unknown): RankedRun | string {
+    let replay;
+    try {
+      replay = decodeReplay(input);
+    } catch (error) {
+      if (error instanceof ReplayError) return `the replay is invalid: ${error.message}`;
+      throw error;
+    }
+    if (!isHashRef(replay.level)) return verifiedRun(replay);
+    const level = this.#editorLevels.get(replay.level.hash);
+    if (level === undefined) return 'the replay is of an editor level that is not open';
+    const verdict = verifyReplay(replay, { level });
+    if (!verdict.ok)
+      return `the replay does not verify: it diverges by tick ${String(verdict.firstMismatchTick)}`;
+    if (verdict.outcome !== 'won')
+      return `only won runs enter, and this run was ${verdict.outcome}`;
+    const { player: name, recordedAt: date } = replay;
+    return { name, ticks: verdict.finalTimeTicks, gems: verdict.gems, date, replay };
+  }
+
   #board(key: string): readonly LeaderboardEntry[] {
     const cached = this.#boards.get(key);
     if (cached !== undefined) return cached;
@@ -141,7 +182,7 @@ export class Leaderboard {
       storedEntry,
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const stored = dataset.value;
-        const checked = verifiedRun(stored.replay);
+        const checked = this.#verified(stored.replay);
         const matches =
           typeof checked !== 'string' &&
           levelKey(checked.replay.level) === key &&

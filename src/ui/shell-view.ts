@@ -6,12 +6,16 @@ import type {
   ScreenPanel,
   Toggle,
 } from '../app';
+import type { EditorSession } from '../app/editor/editor-session';
 import type { Simulation } from '../sim';
 import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
 import { HudAnnouncer } from './hud/hud-announcer';
 import { leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
 import { buildScreen } from './screens';
+
+/** The editor's screen code (src/ui/editor), loaded on first use. */
+export type EditorScreens = typeof import('./editor');
 
 /** Where the shell goes and how its buttons reach the game. */
 export interface ShellViewOptions {
@@ -35,6 +39,14 @@ export class ShellView implements GameView {
   readonly #hudLive: HudAnnouncer;
   /** The replay viewer's controls while a replay is on screen. */
   #viewer: ReplayViewer | null = null;
+  /** Builds the editor's screen: set once the editor's code has loaded. */
+  #editorScreens: EditorScreens | null = null;
+  #editor: {
+    readonly session: EditorSession;
+    readonly element: HTMLElement;
+    refresh(): void;
+    focus(): void;
+  } | null = null;
 
   constructor(options: ShellViewOptions) {
     this.#act = options.act;
@@ -57,8 +69,14 @@ export class ShellView implements GameView {
     if (element === null) {
       if (isControl(document.activeElement)) (document.activeElement as HTMLElement).blur();
     } else {
-      focusFirst(element);
+      if (screen === 'editor' && this.#editor !== null) this.#editor.focus();
+      else focusFirst(element);
     }
+  }
+
+  /** The editor's screens, once its code has loaded (it is not part of the first download). */
+  useEditor(screens: EditorScreens): void {
+    this.#editorScreens = screens;
   }
 
   frame(run: Simulation): void {
@@ -85,6 +103,8 @@ export class ShellView implements GameView {
         return this.#viewerOf(panel.player).element;
       case 'board':
         return leaderboardScreen(panel.board);
+      case 'editor':
+        return this.#editorOf(panel.session);
       case 'run-replay': {
         const { actions } = panel;
         const buttons = new ReplayActions({
@@ -97,6 +117,16 @@ export class ShellView implements GameView {
         return buttons.element;
       }
     }
+  }
+
+  /** The editor's screen for `session`: the same one, refreshed, each time it comes back. */
+  #editorOf(session: EditorSession): HTMLElement | null {
+    const screens = this.#editorScreens;
+    if (screens === null) return null;
+    if (this.#editor?.session !== session)
+      this.#editor = new screens.EditorScreen(session, this.#act);
+    this.#editor.refresh();
+    return this.#editor.element;
   }
 
   /** The viewer's controls for `player`: the same ones while the same replay stays open. */

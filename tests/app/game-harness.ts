@@ -88,8 +88,9 @@ export function gameHarness(options: HarnessOptions = {}) {
   const backdropLevel = getBuiltInLevel('catacombs');
   if (backdropLevel === undefined) throw new Error('no backdrop level');
   const backdrop = new Simulation(backdropLevel);
+  let shell: ShellView | null = null;
   const created = new GameController({
-    createView: (act) => new ShellView({ root, act }),
+    createView: (act) => (shell = new ShellView({ root, act })),
     createInput: () => ({ sample: () => inputs.shift() ?? 0, clearLatched: keyboard.clearLatched }),
     createLoop: (handlers) => {
       const loop = new GameLoop({ frames, lifecycle, ...handlers });
@@ -119,6 +120,14 @@ export function gameHarness(options: HarnessOptions = {}) {
     stall,
     reportError,
     loadReplayKit: options.loadReplayKit ?? (() => Promise.resolve(replayKit)),
+    loadEditor: async () => {
+      const [kit, screens] = await Promise.all([
+        import('../../src/app/editor/editor-kit'),
+        import('../../src/ui/editor'),
+      ]);
+      shell?.useEditor(screens);
+      return kit;
+    },
     files: {
       download: (fileName, text) => downloads.push({ fileName, text }),
       copy: (text) => {

@@ -6,8 +6,21 @@ function ended(run: Simulation): boolean {
   return run.outcome !== 'playing';
 }
 
-/** Where a run's level came from: a built-in level, the daily labyrinth, or a seed. */
-export type RunKind = 'level' | 'daily' | 'seed';
+/**
+ * Where a run's level came from: a built-in level, the daily labyrinth, a seed, the editor's
+ * playtest, or a level link someone shared.
+ */
+export type RunKind = 'level' | 'daily' | 'seed' | 'editor' | 'shared';
+
+/** True for the kinds whose best times are kept as progress (built-in and daily levels). */
+export function keepsProgress(kind: RunKind): boolean {
+  return kind === 'level' || kind === 'daily';
+}
+
+/** True for the kinds with a local leaderboard (and so a ghost): all but seeds and playtests. */
+export function keepsBoard(kind: RunKind): boolean {
+  return kind !== 'seed' && kind !== 'editor';
+}
 
 /** Something stepped in lockstep with the live run, once after each of its ticks (the ghost). */
 export interface Follower {

@@ -29,6 +29,7 @@ export type Screen =
   | 'won'
   | 'lost'
   | 'replay'
+  | 'editor'
   | 'error';
 
 /** The screens over the backdrop rather than a run. */
@@ -40,6 +41,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'controls',
   'loading',
   'scores',
+  'editor',
 ]);
 
 /** What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD). */
@@ -55,6 +57,7 @@ export type ScreenAction =
   | 'scores'
   | 'pause'
   | 'controls'
+  | 'editor'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

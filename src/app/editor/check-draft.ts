@@ -1,11 +1,5 @@
-import {
-  LevelError,
-  parseLevel,
-  solveLevel,
-  type Cell,
-  type Level,
-  type LevelErrorCode,
-} from '../../sim';
+import { levelFromDocument } from '../../replay/level-link/level-document';
+import { LevelError, solveLevel, type Cell, type Level, type LevelErrorCode } from '../../sim';
 import type { DraftFields } from './draft-fields';
 import { gridText, type TileGrid } from './tile-grid';
 
@@ -41,17 +35,15 @@ export function draftDocument(grid: TileGrid, fields: DraftFields): DraftDocumen
 }
 
 /**
- * Parses a draft as the game would and, when it parses, runs the static solver (breadth-first
+ * Parses a draft as a level link's level is parsed (`levelFromDocument`: its id, story and seed
+ * follow from its content hash) and, when it parses, runs the static solver (breadth-first
  * over tiles and keys held, ignoring time, traps and Minotaurs) for the route. A level that does
  * not parse has no route and cannot be played.
  */
-export function checkDraft(
-  document: DraftDocument,
-  parse: (document: DraftDocument) => Level = parseDraft,
-): DraftCheck {
+export function checkDraft(document: DraftDocument): DraftCheck {
   let level: Level;
   try {
-    level = parse(document);
+    level = levelFromDocument(document);
   } catch (error) {
     if (!(error instanceof LevelError)) throw error;
     const { code, row, column, reason } = error;
@@ -63,14 +55,4 @@ export function checkDraft(
     y: Math.floor(cell / level.width),
   }));
   return { ok: true, level, route, statesVisited: solution.statesVisited };
-}
-
-/** parseLevel with the fields an editor level does not choose (its id, story and seed). */
-export function parseDraft(document: DraftDocument): Level {
-  return parseLevel(document.text, {
-    ...document.meta,
-    id: 'my-level',
-    story: 'A labyrinth made in the editor.',
-    seed: 0,
-  });
 }

@@ -22,8 +22,6 @@ export interface LevelEditorOptions {
   readonly state?: EditorState;
   /** Undo steps kept (default DEFAULT_HISTORY_LIMIT). */
   readonly historyLimit?: number;
-  /** Turns a draft into a level; parseLevel with the editor's fixed id, story and seed by default. */
-  readonly check?: (document: DraftDocument) => DraftCheck;
 }
 
 /** The size of a new level. */
@@ -36,7 +34,6 @@ export const NEW_LEVEL_SIDE = 9;
  */
 export class LevelEditor {
   readonly #history: EditHistory<EditorState>;
-  readonly #check: (document: DraftDocument) => DraftCheck;
   #state: EditorState;
   #cursor: Cell = { x: 1, y: 1 };
   #brush: TileChar = '#';
@@ -51,7 +48,6 @@ export class LevelEditor {
       fields: DEFAULT_FIELDS,
     };
     this.#history = new EditHistory(options.historyLimit);
-    this.#check = options.check ?? ((document) => checkDraft(document));
   }
 
   get grid(): TileGrid {
@@ -102,7 +98,7 @@ export class LevelEditor {
   /** The verdict on the draft as it is now (computed once per revision). */
   check(): DraftCheck {
     if (this.#checked?.revision !== this.#revision) {
-      this.#checked = { revision: this.#revision, check: this.#check(this.document()) };
+      this.#checked = { revision: this.#revision, check: checkDraft(this.document()) };
     }
     return this.#checked.check;
   }

@@ -30,6 +30,8 @@ export interface ReplayControllerOptions {
   readonly files: ReplayFiles;
   /** The time a finished run's replay is stamped with, ISO 8601. */
   readonly recordedAt: () => string;
+  /** A finished live run's replay was kept. */
+  readonly onRunKept?: (replay: Replay, run: Simulation) => void;
 }
 
 /** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */

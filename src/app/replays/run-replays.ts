@@ -2,7 +2,7 @@ import type { LevelRef, Replay } from '../../replay/format';
 import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from '../../storage/leaderboard';
-import type { RunSession } from '../core/run-session';
+import { keepsBoard, type RunSession } from '../core/run-session';
 import { Ghost } from './ghost';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
 
@@ -17,6 +17,8 @@ export interface RunReplaysOptions {
   readonly watch: (replay: Replay) => void;
   /** Opens the leaderboard of a level. */
   readonly scores: (ref: LevelRef) => void;
+  /** A finished live run's replay was kept (the editor takes a won playtest as its proof). */
+  readonly onRunKept?: (replay: Replay, run: Simulation) => void;
 }
 
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
@@ -122,9 +124,10 @@ export class RunReplays {
       const replay = record();
       kept.replay = replay;
       this.#options.library.last = replay;
+      this.#options.onRunKept?.(replay, kept.run);
       const won = replay.final.outcome === 'won';
       status =
-        won && this.#options.session.kind !== 'seed'
+        won && keepsBoard(this.#options.session.kind)
           ? submitStatus(this.#options.library.leaderboard(kit).submitRun(replay))
           : 'Replay kept.';
     } catch (error) {
@@ -159,7 +162,7 @@ export class RunReplays {
         const target = this.#target;
         if (kept.replay !== null && target !== null) library.copyLink(kept.replay, target);
       },
-      ...(session.kind === 'seed' || ref === null
+      ...(!keepsBoard(session.kind) || ref === null
         ? {}
         : {
             scores: () => {
@@ -180,7 +183,7 @@ export class RunReplays {
     const run = session.run;
     const ref = session.ref;
     const wanted = () => session.run === run && this.#options.settings().ghost;
-    if (run === null || ref === null || session.kind === 'seed' || !wanted()) return;
+    if (run === null || ref === null || !keepsBoard(session.kind) || !wanted()) return;
     const attach = (kit: ReplayKit) => {
       if (!wanted() || run.outcome !== 'playing') return;
       const best = library.leaderboard(kit).best(ref);

@@ -1,5 +1,5 @@
 import { formatDate, type ScreenAction, type ScreenModel } from '../../app';
-import type { Level } from '../../sim';
+import { formatTicks, type Level } from '../../sim';
 import { h } from '../dom';
 import { endScreen } from './end-screen';
 import { errorScreen } from './error-screen';
@@ -42,6 +42,7 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
         onLevels: to('levels'),
         onDaily: to('daily'),
         onScores: to('scores'),
+        onEditor: to('editor'),
         onOpenFile: (file) => {
           act({ open: file });
         },
@@ -87,6 +88,7 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
       );
     case 'scores':
     case 'replay':
+    case 'editor':
       return context.panel;
     case 'playing':
       return null;
@@ -95,7 +97,9 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
         reason: context.pauseReason,
         onResume: to('resume'),
         onRestart: to('restart'),
-        onQuit: to('title'),
+        // A playtest's way out is back to the editor, as it was.
+        onQuit: context.kind === 'editor' ? to('editor') : to('title'),
+        quitLabel: context.kind === 'editor' ? 'Back to the editor' : undefined,
       });
     case 'won':
     case 'lost': {
@@ -112,6 +116,11 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
         onRetry: to('restart'),
         onLevels: to('levels'),
         onTitle: to('title'),
+        onEditor: context.kind === 'editor' ? to('editor') : undefined,
+        note:
+          context.maker === null
+            ? null
+            : `The maker, ${context.maker.player}, won it in ${formatTicks(context.maker.ticks)} s.`,
         replay: context.panel,
       });
     }

@@ -10,6 +10,10 @@ export interface EndScreenOptions {
   readonly onRetry: () => void;
   readonly onLevels: () => void;
   readonly onTitle: () => void;
+  /** Back to the editor after a playtest; when given, it replaces the level list. */
+  readonly onEditor?: (() => void) | undefined;
+  /** A line about the level, as the maker's time of a shared level, or null. */
+  readonly note?: string | null;
   /** The run's replay buttons and news (see ReplayActions), or null. */
   readonly replay?: HTMLElement | null;
 }
@@ -60,12 +64,17 @@ export function endScreen(options: EndScreenOptions): HTMLElement {
     h('h2', { id: 'end-heading', text: headline(summary) }),
     h('p', { className: 'end-level', text: summary.levelName }),
     ...resultLines(summary).map((line) => h('p', { className: 'result', text: line })),
+    options.note != null && h('p', { className: 'result maker-time', text: options.note }),
     menu(
       'What next',
       options.onNext !== undefined &&
         button('Next level', options.onNext, { className: 'primary' }),
-      button(retry, options.onRetry, { className: options.onNext === undefined ? 'primary' : '' }),
-      button('Choose a level', options.onLevels),
+      options.onEditor !== undefined &&
+        button('Back to the editor', options.onEditor, { className: 'primary' }),
+      button(retry, options.onRetry, {
+        className: options.onNext === undefined && options.onEditor === undefined ? 'primary' : '',
+      }),
+      options.onEditor === undefined && button('Choose a level', options.onLevels),
       button('Quit to title', options.onTitle),
     ),
     options.replay,

@@ -14,6 +14,8 @@ export interface PauseScreenOptions {
   readonly onResume: () => void;
   readonly onRestart: () => void;
   readonly onQuit: () => void;
+  /** What the quit button says ("Quit to title" unless given). */
+  readonly quitLabel?: string | undefined;
 }
 
 /** Paused: resume, restart or quit; the still frame shows through. */
@@ -27,7 +29,7 @@ export function pauseScreen(options: PauseScreenOptions): HTMLElement {
       'Pause menu',
       button('Resume', options.onResume, { className: 'primary' }),
       button('Restart level', options.onRestart),
-      button('Quit to title', options.onQuit),
+      button(options.quitLabel ?? 'Quit to title', options.onQuit),
     ),
   );
 }

@@ -12,6 +12,8 @@ export interface TitleScreenOptions {
   readonly onLevels: () => void;
   readonly onDaily: () => void;
   readonly onScores: () => void;
+  /** Opens the level editor. */
+  readonly onEditor: () => void;
   /** A replay file the player picked. */
   readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
@@ -70,6 +72,7 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         options.onDaily,
       ),
       button('Leaderboards', options.onScores),
+      button('Make a level', options.onEditor),
       ...openFileButton(options.onOpenFile),
       button('How to play', options.onHelp),
       button('Settings', options.onSettings),

@@ -1,0 +1,130 @@
+import type { LevelRef, Replay } from '../../replay/format';
+import type { Level, Simulation } from '../../sim';
+import type { LocalStore } from '../../storage/local-store';
+import type { RunKind } from '../core/run-session';
+import type { ScreenHost } from '../core/screen';
+import type { ReplayFiles } from '../replays/replay-files';
+import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
+import type { EditorSession } from './editor-session';
+
+/** The editor's code, loaded on first use (see editor-kit.ts). */
+export type EditorKit = typeof import('./editor-kit');
+
+/** What the editor's flow works with. */
+export interface EditorFlowOptions {
+  readonly host: ScreenHost;
+  readonly loop: { pause(reason: 'menu'): void };
+  readonly store: LocalStore;
+  readonly files: ReplayFiles;
+  readonly library: ReplayLibrary;
+  readonly loadEditor: () => Promise<EditorKit>;
+  /** Starts live runs of made levels: a playtest, or a shared link's level. */
+  readonly launcher: {
+    startMade(level: Level, kind: 'editor' | 'shared', ref: LevelRef): void;
+  };
+  /** The time a published level is stamped with, ISO 8601. */
+  readonly recordedAt: () => string;
+}
+
+/** The maker's run of the shared level in play: who, and the final time. */
+export interface MakerTime {
+  readonly player: string;
+  readonly ticks: number;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The editor between screens and the levels it shares: opens the editor (its code and the
+ * replay code load on first use) and keeps its session while playtests come and go, hands a
+ * won playtest's replay to it as proof, and opens `#l=` links, checking the proof before play.
+ */
+export class EditorFlow {
+  readonly #options: EditorFlowOptions;
+  #session: EditorSession | null = null;
+  #maker: MakerTime | null = null;
+
+  constructor(options: EditorFlowOptions) {
+    this.#options = options;
+  }
+
+  /** The editor's session once it was opened, else null. */
+  get session(): EditorSession | null {
+    return this.#session;
+  }
+
+  /** The maker's time of the shared level last opened, or null. */
+  get maker(): MakerTime | null {
+    return this.#maker;
+  }
+
+  /** Opens the editor as it was left (or on the autosaved draft the first time). */
+  async open(): Promise<void> {
+    const { host } = this.#options;
+    this.#options.loop.pause('menu');
+    if (this.#session !== null) {
+      host.claim();
+      host.show('editor');
+      return;
+    }
+    const ticket = host.claim();
+    host.show('loading', 'Opening the editor…');
+    let kit: EditorKit;
+    try {
+      kit = await this.#options.loadEditor();
+    } catch (error) {
+      if (host.isCurrent(ticket)) host.toTitle(`The editor could not load: ${reason(error)}`);
+      return;
+    }
+    if (!host.isCurrent(ticket)) return;
+    const { store, files } = this.#options;
+    this.#session = kit.openEditorSession({
+      store,
+      playtest: (level, ref) => {
+        this.#options.launcher.startMade(level, 'editor', ref);
+      },
+      pageUrl: () => files.pageUrl(),
+      copy: (text) => files.copy(text),
+      now: this.#options.recordedAt,
+    });
+    host.show('editor');
+  }
+
+  /** A live run's replay was kept: a playtest's goes to the editor (a won one is its proof). */
+  runKept(replay: Replay, run: Simulation, kind: RunKind): void {
+    if (kind === 'editor') this.#session?.playtestKept(replay, run.finalTimeTicks);
+  }
+
+  /**
+   * Opens a shared level's `#l=…` fragment: the link is decoded, its level parsed and its proof
+   * verified before play. A refused link brings up the title saying why, and nothing is stored;
+   * a good one puts the maker's run on the level's board (keyed by its hash) and starts it.
+   */
+  async openLink(fragment: string): Promise<void> {
+    const { host, library } = this.#options;
+    this.#options.loop.pause('menu');
+    const ticket = host.claim();
+    if (library.kit === null) host.show('loading', 'Checking the level link…');
+    let kit: ReplayKit;
+    try {
+      kit = await library.load();
+    } catch (error) {
+      if (host.isCurrent(ticket))
+        host.toTitle(`This level link cannot be opened: ${reason(error)}`);
+      return;
+    }
+    if (!host.isCurrent(ticket)) return;
+    const opened = kit.openLevelLink(fragment);
+    if (!opened.ok) {
+      host.toTitle(`This level link was refused: ${opened.message}`);
+      return;
+    }
+    this.#maker = { player: opened.proof.player, ticks: opened.makerTimeTicks };
+    const board = library.leaderboard(kit);
+    board.knowEditorLevel(opened.hash, opened.level);
+    board.submitRun(opened.proof);
+    this.#options.launcher.startMade(opened.level, 'shared', { hash: opened.hash });
+  }
+}

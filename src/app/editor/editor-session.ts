@@ -1,0 +1,175 @@
+import { isHashRef, type LevelRef, type Replay } from '../../replay/format';
+import type { Level } from '../../sim';
+import { saveDraft, type StoredDraft } from '../../storage/editor-draft';
+import type { LocalStore } from '../../storage/local-store';
+import { addMyLevel, loadMyLevels, type PublishedLevel } from '../../storage/my-levels';
+import { encodeLevelLink } from '../../replay/level-link/level-link';
+import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-document';
+import { LevelEditor, type EditorState } from './level-editor';
+import { gridFromText } from './tile-grid';
+import { DEFAULT_FIELDS } from './draft-fields';
+
+/** What an editor session works with. */
+export interface EditorSessionOptions {
+  readonly store: LocalStore;
+  /** The autosaved draft to go on with, or null for a new level. */
+  readonly draft: StoredDraft | null;
+  /** Starts a playtest of `level`, recorded under `ref`. */
+  readonly playtest: (level: Level, ref: LevelRef) => void;
+  /** The page's address, to put a link's fragment on (any fragment of its own dropped). */
+  readonly pageUrl: () => string;
+  /** Puts text on the clipboard; rejects when the browser refuses. */
+  readonly copy: (text: string) => Promise<void>;
+  /** The time a level is stamped with when published, ISO 8601. */
+  readonly now: () => string;
+}
+
+/** The winning playtest replay of one revision of the draft: the proof a link carries. */
+interface Proof {
+  readonly revision: number;
+  readonly hash: string;
+  readonly replay: Replay;
+  readonly finalTimeTicks: number;
+}
+
+/** A published level with its full link. */
+export interface ListedLevel extends PublishedLevel {
+  readonly link: string;
+}
+
+function stateOf(draft: StoredDraft | null): EditorState | undefined {
+  const grid = draft === null ? null : gridFromText(draft.text);
+  if (draft === null || grid === null) return undefined;
+  return { grid, fields: { ...DEFAULT_FIELDS, ...draft.fields } };
+}
+
+/**
+ * The editor as the game keeps it between screens: the LevelEditor with its cursor and history,
+ * the draft autosaved after each change, playtests, the proof of a win (any edit voids it),
+ * publishing a link and the player's list of published levels.
+ */
+export class EditorSession {
+  readonly editor: LevelEditor;
+  readonly #options: EditorSessionOptions;
+  #proof: Proof | null = null;
+  #savedRevision = 0;
+  #showRoute = false;
+  #message = '';
+  #published: ListedLevel | null = null;
+
+  constructor(options: EditorSessionOptions) {
+    this.#options = options;
+    const state = stateOf(options.draft);
+    this.editor = new LevelEditor(state === undefined ? {} : { state });
+  }
+
+  /** Whether the static route is drawn over the grid. */
+  get showRoute(): boolean {
+    return this.#showRoute;
+  }
+
+  set showRoute(on: boolean) {
+    this.#showRoute = on;
+  }
+
+  /** The last thing the editor has to say (a copied link, a refused save), or ''. */
+  get message(): string {
+    return this.#message;
+  }
+
+  /** The maker's winning time for the draft as it is now, or null while it is not won. */
+  get wonTicks(): number | null {
+    const proof = this.#proof;
+    return proof !== null && proof.revision === this.editor.revision ? proof.finalTimeTicks : null;
+  }
+
+  /** The link just published for the draft as it is now, or null. */
+  get published(): ListedLevel | null {
+    return this.wonTicks === null ? null : this.#published;
+  }
+
+  /** The player's published levels, newest first, each with its link. */
+  myLevels(): ListedLevel[] {
+    return loadMyLevels(this.#options.store).map((level) => this.#listed(level));
+  }
+
+  /** Autosaves the draft if it changed since the last save; any change voids the proof of a win. */
+  changed(): void {
+    const { editor } = this;
+    if (editor.revision === this.#savedRevision) return;
+    this.#savedRevision = editor.revision;
+    this.#message = '';
+    const { text } = editor.document();
+    if (!saveDraft(this.#options.store, { text, fields: editor.fields })) {
+      this.#message = 'The draft could not be saved in this browser.';
+    }
+  }
+
+  /** Plays the draft as it is now; false (nothing starts) when it does not parse. */
+  playtest(): boolean {
+    const check = this.editor.check();
+    if (!check.ok) return false;
+    const ref = hashLevelRef(this.editor.document());
+    this.#options.playtest(check.level, ref);
+    return true;
+  }
+
+  /**
+   * A playtest's replay was kept (with the run's final time): a won run of exactly the draft as it is now becomes the proof
+   * that it can be won. A replay of another revision (or a lost run) changes nothing.
+   */
+  playtestKept(replay: Replay, finalTimeTicks: number): void {
+    const hash = levelDocumentHash(this.editor.document());
+    if (replay.final.outcome !== 'won' || !isHashRef(replay.level) || replay.level.hash !== hash) {
+      return;
+    }
+    this.#proof = { revision: this.editor.revision, hash, replay, finalTimeTicks };
+    this.#published = null;
+  }
+
+  /** Publishes the won draft: its link, added to My levels; null (and a message) when it cannot be. */
+  publish(): ListedLevel | null {
+    const proof = this.#proof;
+    if (proof?.revision !== this.editor.revision) {
+      this.#message = 'Win the level in a playtest first: the winning run is its proof.';
+      return null;
+    }
+    let fragment: string;
+    try {
+      fragment = encodeLevelLink(this.editor.document(), proof.replay);
+    } catch (error) {
+      this.#message = `No link for this level: ${error instanceof Error ? error.message : String(error)}`;
+      return null;
+    }
+    const level: PublishedLevel = {
+      name: this.editor.fields.name.trim(),
+      hash: proof.hash,
+      fragment,
+      makerTicks: proof.finalTimeTicks,
+      publishedAt: this.#options.now(),
+    };
+    const saved = addMyLevel(this.#options.store, level);
+    this.#message =
+      saved === null
+        ? 'Published, but the browser would not keep it in My levels: copy the link now.'
+        : 'Published: share the link below.';
+    this.#published = this.#listed(level);
+    return this.#published;
+  }
+
+  /** Copies a link; the message says whether the browser let it. */
+  async copyLink(link: string): Promise<void> {
+    try {
+      await this.#options.copy(link);
+      this.#message = 'Link copied.';
+    } catch {
+      this.#message = 'The browser would not copy the link: copy it from the box.';
+    }
+  }
+
+  #listed(level: PublishedLevel): ListedLevel {
+    const page = this.#options.pageUrl();
+    const at = page.indexOf('#');
+    return { ...level, link: `${at < 0 ? page : page.slice(0, at)}#${level.fragment}` };
+  }
+}

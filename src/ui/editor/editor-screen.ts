@@ -1,0 +1,200 @@
+import type { ScreenAction } from '../../app';
+import { PALETTE, paletteTile } from '../../app/editor/editor-tiles';
+import type { EditorSession } from '../../app/editor/editor-session';
+import { formatTicks } from '../../sim';
+import { button, h } from '../dom';
+import { EditorCanvas } from './editor-canvas';
+import { EditorFields } from './editor-fields';
+import { levelLinksPanel } from './level-links-panel';
+
+const MOVES: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/**
+ * The level editor's screen: the palette, the grid, the tile under the cursor, the verdict with
+ * its row and column, the fields, undo and redo, playtest, publish and My levels. Every control
+ * is a real button or field; on the grid the keyboard moves, picks and paints.
+ */
+export class EditorScreen {
+  readonly element: HTMLElement;
+  readonly session: EditorSession;
+  readonly #canvas: EditorCanvas;
+  readonly #fields: EditorFields;
+  readonly #palette: HTMLButtonElement[];
+  readonly #cursorText = h('p', { id: 'editor-cursor', className: 'editor-cursor' });
+  readonly #verdict = h('p', { className: 'editor-verdict', attrs: { role: 'status' } });
+  readonly #message = h('p', { className: 'editor-message', attrs: { role: 'status' } });
+  readonly #buttons: Record<
+    'undo' | 'redo' | 'route' | 'playtest' | 'publish' | 'back',
+    HTMLButtonElement
+  >;
+  readonly #links = h('div', {});
+  #refused = '';
+
+  constructor(session: EditorSession, act: (action: ScreenAction) => void) {
+    this.session = session;
+    const editor = session.editor;
+    const edited = (refused?: string) => {
+      this.#refused = refused ?? '';
+      session.changed();
+      this.refresh();
+    };
+    this.#canvas = new EditorCanvas({ session, onEdit: edited });
+    this.#fields = new EditorFields({ session, onEdit: edited });
+    this.#palette = PALETTE.map((tile) =>
+      button(
+        `${tile.name} (${tile.key})`,
+        () => {
+          editor.setBrush(tile.char);
+          this.refresh();
+        },
+        { className: 'palette-tile', attrs: { 'data-tile': tile.char, 'aria-pressed': 'false' } },
+      ),
+    );
+    this.#buttons = {
+      undo: button('Undo (Ctrl+Z)', () => {
+        editor.undo();
+        edited();
+      }),
+      redo: button('Redo (Ctrl+Y)', () => {
+        editor.redo();
+        edited();
+      }),
+      route: button('Show the route', () => {
+        session.showRoute = !session.showRoute;
+        this.refresh();
+      }),
+      playtest: button(
+        'Playtest',
+        () => {
+          session.playtest();
+        },
+        { className: 'primary' },
+      ),
+      publish: button('Publish', () => {
+        session.publish();
+        this.refresh();
+      }),
+      back: button(
+        'Back to title',
+        () => {
+          act('title');
+        },
+        { className: 'back' },
+      ),
+    };
+    for (const [name, element] of Object.entries(this.#buttons)) element.dataset.editor = name;
+    this.#canvas.element.addEventListener('keydown', (event) => {
+      if (this.#key(event)) {
+        event.preventDefault();
+        event.stopPropagation();
+        edited();
+      }
+    });
+    this.element = h(
+      'section',
+      { className: 'screen editor-screen', attrs: { 'aria-labelledby': 'editor-heading' } },
+      h('h2', { id: 'editor-heading', text: 'Level editor' }),
+      h(
+        'div',
+        { className: 'palette', attrs: { role: 'group', 'aria-label': 'Tiles' } },
+        ...this.#palette,
+      ),
+      h(
+        'div',
+        { className: 'editor-main' },
+        this.#canvas.element,
+        h('div', { className: 'editor-side' }, this.#cursorText, this.#verdict, this.#message),
+      ),
+      h(
+        'div',
+        {
+          className: 'menu editor-actions',
+          attrs: { role: 'group', 'aria-label': 'Editor actions' },
+        },
+        ...Object.values(this.#buttons),
+      ),
+      this.#fields.element,
+      this.#links,
+    );
+    this.refresh();
+  }
+
+  /** Puts the keyboard on the grid. */
+  focus(): void {
+    this.#canvas.element.focus();
+  }
+
+  /** Shows the session as it is now. */
+  refresh(): void {
+    const { editor, showRoute } = this.session;
+    const check = editor.check();
+    const { cursor } = editor;
+    this.#cursorText.textContent = `Row ${String(cursor.y + 1)}, column ${String(cursor.x + 1)}: ${paletteTile(editor.tileAtCursor()).name}. Brush: ${paletteTile(editor.brush).name}.`;
+    this.#verdict.textContent = check.ok
+      ? `Playable: the exit is reachable with the keys, ${String(check.route.length - 1)} steps at best.`
+      : check.problem.row === 0
+        ? `Not playable (the whole level): ${check.problem.reason}.`
+        : `Not playable: row ${String(check.problem.row)}, column ${String(check.problem.column)}: ${check.problem.reason}.`;
+    this.#verdict.dataset.ok = String(check.ok);
+    const won = this.session.wonTicks;
+    this.#message.textContent =
+      this.#refused ||
+      this.session.message ||
+      (won === null
+        ? 'Win a playtest to publish the level.'
+        : `You won it in ${formatTicks(won)} s: it can be published.`);
+    for (const element of this.#palette) {
+      element.setAttribute('aria-pressed', String(element.dataset.tile === editor.brush));
+    }
+    this.#buttons.undo.disabled = !editor.canUndo;
+    this.#buttons.redo.disabled = !editor.canRedo;
+    this.#buttons.route.textContent = showRoute ? 'Hide the route' : 'Show the route';
+    this.#buttons.route.disabled = !check.ok;
+    this.#buttons.playtest.disabled = !check.ok;
+    this.#buttons.publish.disabled = won === null;
+    this.#fields.update();
+    this.#links.replaceChildren(
+      levelLinksPanel(this.session, () => {
+        this.refresh();
+      }),
+    );
+    this.#canvas.draw();
+  }
+
+  /** A key on the grid; true when the editor used it. */
+  #key(event: KeyboardEvent): boolean {
+    const editor = this.session.editor;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) return editor.redo() || true;
+    if (ctrl && key === 'z') return editor.undo() || true;
+    if (ctrl || event.altKey) return false;
+    const move = MOVES[event.key];
+    if (move !== undefined) {
+      if (!event.shiftKey) {
+        editor.moveCursor(move[0], move[1]);
+        return true;
+      }
+      // One stroke: the tile left and the tile reached, undone together.
+      editor.beginStroke();
+      editor.paintCursor();
+      editor.moveCursor(move[0], move[1]);
+      editor.paintCursor();
+      editor.endStroke();
+      return true;
+    }
+    if (event.key === ' ' || event.key === 'Enter') {
+      editor.paintCursor();
+      return true;
+    }
+    const tile = PALETTE.find((p) => p.key === key);
+    if (tile === undefined) return false;
+    editor.setBrush(tile.char);
+    return true;
+  }
+}

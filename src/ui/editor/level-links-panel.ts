@@ -1,0 +1,53 @@
+import type { EditorSession, ListedLevel } from '../../app/editor/editor-session';
+import { formatTicks } from '../../sim';
+import { button, h } from '../dom';
+
+/** A link in a read-only box, with a button that copies it. */
+function linkRow(level: ListedLevel, session: EditorSession, onCopied: () => void): HTMLElement {
+  const box = h('input', {
+    className: 'level-link',
+    attrs: { type: 'text', readonly: '', 'aria-label': `Link to ${level.name}`, value: level.link },
+  });
+  box.addEventListener('focus', () => {
+    box.select();
+  });
+  return h(
+    'li',
+    { attrs: { 'data-hash': level.hash } },
+    h('span', { className: 'level-name', text: level.name }),
+    h('small', { text: ` maker's time ${formatTicks(level.makerTicks)} s` }),
+    box,
+    button(
+      `Copy the link to ${level.name}`,
+      () => {
+        void session.copyLink(level.link).then(onCopied);
+      },
+      { className: 'copy-link' },
+    ),
+  );
+}
+
+/** The published link of the draft (once published) and the list of the player's levels. */
+export function levelLinksPanel(session: EditorSession, onCopied: () => void): HTMLElement {
+  const published = session.published;
+  const mine = session.myLevels();
+  return h(
+    'div',
+    { className: 'editor-links' },
+    published !== null &&
+      h(
+        'section',
+        { className: 'published', attrs: { 'aria-label': 'Published link' } },
+        h('h3', { text: 'Your link' }),
+        h('ul', {}, linkRow(published, session, onCopied)),
+      ),
+    h(
+      'section',
+      { className: 'my-levels', attrs: { 'aria-label': 'My levels' } },
+      h('h3', { text: 'My levels' }),
+      mine.length === 0
+        ? h('p', { text: 'Levels you publish are listed here, each with its link.' })
+        : h('ul', {}, ...mine.map((level) => linkRow(level, session, onCopied))),
+    ),
+  );
+}
