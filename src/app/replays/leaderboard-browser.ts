@@ -1,6 +1,7 @@
 import type { LevelRef, Replay } from '../../replay/format';
 import type { Level } from '../../sim';
 import type { LeaderboardEntry } from '../../storage/leaderboard';
+import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
 import { formatDate, type CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
@@ -13,6 +14,8 @@ export interface LeaderboardBrowserOptions {
   readonly today: () => CalendarDate;
   /** Opens a run's replay in the viewer. */
   readonly watch: (replay: Replay) => void;
+  /** The run last played: a shared level's board joins the list while it is that run's. */
+  readonly session: Pick<RunSession, 'kind' | 'run' | 'ref'>;
 }
 
 /** The board on show, as the leaderboard screen draws it, and what its buttons do. */
@@ -94,9 +97,16 @@ export class LeaderboardBrowser {
 
   #boards(kit: ReplayKit): Board[] {
     const today = this.#options.today();
+    const { session } = this.#options;
+    // A shared level's board, keyed by its hash, while it is the level last played.
+    const shared =
+      session.kind === 'shared' && session.run !== null && session.ref !== null
+        ? [{ title: session.run.level.name, ref: session.ref }]
+        : [];
     return [
       ...this.#options.levels.map((level) => ({ title: level.name, ref: { id: level.id } })),
       { title: `Daily labyrinth, ${formatDate(today)}`, ref: kit.dailyRef(today) },
+      ...shared,
     ];
   }
 }
