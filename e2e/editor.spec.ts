@@ -1,7 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { decodeLevelLink, isHashRef, levelDocumentHash, verifyReplay } from '../src/replay';
 import { gameState, useVirtualVsync } from './play-helpers';
-import { BUILT_NAME, builtLevel, downloadReplay, tabTo, typeWin } from './editor-helpers';
+import {
+  BUILT_NAME,
+  builtLevel,
+  downloadReplay,
+  rawLevelLink,
+  tabTo,
+  typeWin,
+} from './editor-helpers';
 import { verifyInNode } from './replay-helpers';
 import { expect, test } from './support/fixtures';
 import { virtualVsyncInit } from './support/virtual-vsync-init';
@@ -108,4 +115,29 @@ test('a level built by keyboard alone is playtested, won, published, opened from
     expect(isHashRef(replay.level) && replay.level.hash).toBe(hash);
     expect(verifyReplay(replay, { level })).toMatchObject({ ok: true, outcome: 'won' });
   }
+});
+
+test('an edited, over-long or broken level link is refused in the page with a message, and nothing is stored', async ({
+  page,
+}) => {
+  const fixture = readFileSync('e2e/fixtures/level-gem-and-key.txt', 'utf8').trim();
+  const { doc, proof } = decodeLevelLink(fixture);
+  // The level changed (one floor tile became a wall), the proof did not.
+  const at = doc.text.indexOf('.');
+  const edited = { ...doc, text: `${doc.text.slice(0, at)}#${doc.text.slice(at + 1)}` };
+  const cases: [string, RegExp][] = [
+    [rawLevelLink(edited, proof), /^This level link was refused: .*proof/],
+    [`l=${'A'.repeat(70_000)}`, /^This level link was refused: .*65536/],
+    ['l=not*base64url', /^This level link was refused: /],
+  ];
+  for (const [fragment, message] of cases) {
+    await page.goto(`/#${fragment}`);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    expect(await gameState(page)).toMatchObject({ screen: 'title', levelId: null });
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored.filter((key) => key.includes('hash:'))).toEqual([]);
+  }
+  // The untouched link opens and plays.
+  await page.goto(`/#${fixture.slice(1)}`);
+  await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
 });
