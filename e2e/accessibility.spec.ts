@@ -35,6 +35,7 @@ test('the menus have no WCAG 2 A or AA violation', async ({ page }) => {
     ['How to play', 'How to play'],
     ['Leaderboards', 'Leaderboard'],
     ['Settings', 'Settings'],
+    ['Make a level', 'Level editor'],
   ] as const) {
     await page.getByRole('button', { name: open }).click();
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
