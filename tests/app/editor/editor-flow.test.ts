@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { planWinningRun } from '../../../src/levels';
+import { decodeLevelLink, levelDocumentHash, levelFromDocument } from '../../../src/replay';
+import { gameHarness, type HarnessOptions } from '../game-harness';
+
+/** Lets pending promises settle (the editor and replay code "load" in microtasks here). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A 5x5 level with a gem, written out by hand. */
+const ROWS = ['#####', '#S..#', '#.*.#', '#..E#', '#####'];
+
+/** A game with the editor open on a new level, then painted into ROWS through the model. */
+async function editing(options: HarnessOptions = {}) {
+  const h = gameHarness(options);
+  h.game.launch({ kind: 'title', notice: null });
+  h.click('Make a level');
+  // The editor's code is a dynamic import: the first one transforms it, which takes a while.
+  await vi.waitFor(() => {
+    expect(h.game.screen).toBe('editor');
+  });
+  const session = h.game.editor.session;
+  if (session === null) throw new Error('the editor did not open');
+  const { editor } = session;
+  editor.resize(5, 5);
+  ROWS.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      editor.setBrush(row.charAt(x) as '#');
+      editor.paintAt(x, y);
+    }
+  });
+  editor.setName('Yard');
+  session.changed();
+  editor.setCursor(2, 2);
+  return { h, session, editor };
+}
+
+/** Plays the draft's winning inputs in a playtest and waits for its replay to be kept. */
+async function winPlaytest(h: ReturnType<typeof gameHarness>): Promise<number> {
+  const session = h.game.editor.session;
+  if (session === null) throw new Error('no editor');
+  const level = levelFromDocument(session.editor.document());
+  const { inputs } = planWinningRun(level);
+  h.click('Playtest');
+  expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: level.id });
+  h.inputs.push(...inputs);
+  h.run(inputs.length + 3);
+  expect(h.game.screen).toBe('won');
+  await settle();
+  return h.game.session.run?.finalTimeTicks ?? -1;
+}
+
+describe('EditorFlow: the editor between screens', () => {
+  it('opens from the title and autosaves the draft, which a new game opens again', async () => {
+    const { h } = await editing();
+    expect(h.game.screen).toBe('editor');
+    const again = gameHarness({ storage: h.storage });
+    again.game.launch({ kind: 'title', notice: null });
+    again.click('Make a level');
+    await vi.waitFor(() => {
+      expect(again.game.screen).toBe('editor');
+    });
+    expect(again.game.editor.session?.editor.grid.rows).toEqual(ROWS);
+    expect(again.game.editor.session?.editor.fields.name).toBe('Yard');
+  });
+
+  it('playtests under the hash reference and comes back exactly as it was', async () => {
+    const { h, session, editor } = await editing();
+    const depth = editor.canUndo;
+    const ticks = await winPlaytest(h);
+    expect(h.game.session.ref).toEqual({ hash: levelDocumentHash(editor.document()) });
+    expect(h.game.session.kind).toBe('editor');
+    h.click('Back to the editor');
+    expect(h.game.screen).toBe('editor');
+    expect(h.game.editor.session).toBe(session);
+    expect(editor.cursor).toEqual({ x: 2, y: 2 });
+    expect(editor.grid.rows).toEqual(ROWS);
+    expect(editor.canUndo).toBe(depth);
+    expect(session.wonTicks).toBe(ticks);
+    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
+      false,
+    );
+  });
+
+  it('keeps no progress and no board for a playtest', async () => {
+    const { h } = await editing();
+    await winPlaytest(h);
+    expect([...h.storage.items.keys()].filter((key) => key.includes('leaderboard'))).toEqual([]);
+    expect(h.game.progress.size).toBe(0);
+  });
+
+  it('voids the win on any edit: publishing then refuses', async () => {
+    const { h, session, editor } = await editing();
+    await winPlaytest(h);
+    h.click('Back to the editor');
+    editor.setName('Yard 2');
+    session.changed();
+    expect(session.wonTicks).toBeNull();
+    expect(session.publish()).toBeNull();
+    expect(session.message).toBe(
+      'Win the level in a playtest first: the winning run is its proof.',
+    );
+    expect(h.storage.items.has('mythic-maze:my-levels')).toBe(false);
+  });
+
+  it('publishes a won draft: its link carries the winning replay and joins My levels', async () => {
+    const { h, session, editor } = await editing();
+    const ticks = await winPlaytest(h);
+    const proof = h.game.replays.lastReplay();
+    h.click('Back to the editor');
+    h.click('Publish');
+    const published = session.published;
+    expect(published?.link).toMatch(/^https:\/\/maze\.example\/play\/\?level=first-steps#l=/);
+    const link = decodeLevelLink(published?.link.split('#')[1] ?? '');
+    expect(link.doc.text).toBe(ROWS.join('\n'));
+    expect(link.proof).toEqual(proof);
+    expect(session.myLevels()).toMatchObject([
+      { name: 'Yard', makerTicks: ticks, hash: levelDocumentHash(editor.document()) },
+    ]);
+    h.click('Copy the link to Yard');
+    await settle();
+    expect(h.copied).toEqual([published?.link]);
+  });
+});
+
+describe('EditorFlow: opening a level link', () => {
+  it('checks the proof, plays the level under its hash and puts the maker on its board', async () => {
+    const { h, session } = await editing();
+    await winPlaytest(h);
+    h.click('Back to the editor');
+    const link = session.publish()?.link ?? '';
+    const fresh = gameHarness();
+    fresh.game.launch({ kind: 'level-link', fragment: link.slice(link.indexOf('#') + 1) });
+    await settle();
+    expect(fresh.game.state()).toMatchObject({ screen: 'playing', tick: 0 });
+    expect(fresh.game.session.kind).toBe('shared');
+    const hash = levelDocumentHash(session.editor.document());
+    expect(fresh.game.session.ref).toEqual({ hash });
+    const board = JSON.parse(
+      fresh.storage.items.get(`mythic-maze:leaderboard:hash:${hash}`) ?? '{}',
+    ) as { data?: object };
+    expect(Object.keys(board.data ?? {})).toEqual(['0']);
+    expect(fresh.game.editor.maker?.player).toBe('Theseus');
+  });
+
+  it('refuses a link whose level was edited, saying why, and stores nothing', async () => {
+    const { h, session } = await editing();
+    await winPlaytest(h);
+    h.click('Back to the editor');
+    const published = session.publish()?.link ?? '';
+    const { doc, proof } = decodeLevelLink(published.slice(published.indexOf('#') + 1));
+    const { encodeLevelLinkDocument } = await import('../../../src/replay');
+    const { deflateRawSync } = await import('node:zlib');
+    const edited = { ...doc, text: doc.text.replace('*', '.') };
+    const json = encodeLevelLinkDocument(edited, proof);
+    const fragment = `l=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
+    const fresh = gameHarness();
+    fresh.game.launch({ kind: 'level-link', fragment });
+    await settle();
+    expect(fresh.game.screen).toBe('title');
+    expect(fresh.root.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^This level link was refused: /,
+    );
+    expect([...fresh.storage.items.keys()]).toEqual([]);
+  });
+});
