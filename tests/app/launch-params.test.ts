@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_LEVELS } from '../../src/levels';
-import { parseLaunch } from '../../src/app/launch-params';
+import { linkRequestOf, parseLaunch } from '../../src/app/launch-params';
+import { routeLaunch } from '../../src/app/launch-routing';
 
 describe('parseLaunch', () => {
   it('opens the title when nothing is asked', () => {
@@ -52,5 +53,45 @@ describe('parseLaunch', () => {
 
   it('prefers a level over a seed when both are given', () => {
     expect(parseLaunch('?seed=5&level=red-key', BUILT_IN_LEVELS).kind).toBe('level');
+  });
+});
+
+describe('linkRequestOf and routeLaunch', () => {
+  it('reads a level link or a replay link from the fragment, and nothing else', () => {
+    expect(linkRequestOf('#l=abc')).toEqual({ kind: 'level-link', fragment: 'l=abc' });
+    expect(linkRequestOf('l=abc')).toEqual({ kind: 'level-link', fragment: 'l=abc' });
+    expect(linkRequestOf('#r=xyz')).toEqual({ kind: 'replay', fragment: 'r=xyz' });
+    for (const other of ['', '#', '#x=1', '#L=abc', '#level=1']) {
+      expect(linkRequestOf(other)).toBeNull();
+    }
+  });
+
+  it('opens a level link of the address once, dropping it, and one pasted later', () => {
+    let hash = '#l=first';
+    let changed: () => void = () => undefined;
+    const launched: unknown[] = [];
+    routeLaunch(
+      {
+        search: () => '?level=red-key',
+        hash: () => hash,
+        clearHash: () => {
+          hash = '';
+        },
+        onHashChange: (listener) => {
+          changed = listener;
+        },
+      },
+      {
+        launch: (request) => launched.push(request),
+        replays: { openLink: () => Promise.resolve({ ok: true }) },
+      },
+      BUILT_IN_LEVELS,
+    );
+    expect(launched).toEqual([{ kind: 'level-link', fragment: 'l=first' }]);
+    expect(hash).toBe('');
+    hash = '#l=pasted';
+    changed();
+    expect(launched.at(-1)).toEqual({ kind: 'level-link', fragment: 'l=pasted' });
+    expect(hash).toBe('');
   });
 });
