@@ -96,6 +96,23 @@ export async function measureNode(runs: number): Promise<MetricResult[]> {
       }),
     }),
   );
+  const editor: RowSpec = {
+    id: 'editor-verdict-128',
+    label: "Editor's live verdict, 128x128 level",
+    unit: 'ms',
+    goal: { comparison: 'below', value: 50 },
+  };
+  rows.push(
+    await repeat({
+      script: 'editor-check.ts',
+      runs,
+      fallback: editor,
+      spec: ([details]) => ({
+        ...editor,
+        note: `median of ${String(details?.timed)} checkDraft calls (parse, reachability, content hash, then the static solver over ${String(details?.statesVisited)} (tile, keys) states) on open floor with all three keys by the start; runs after every edit`,
+      }),
+    }),
+  );
   for (const level of ['largest', 'generated'] as const) {
     const base: RowSpec = {
       id: `gc-scavenges-${level}`,
