@@ -88,6 +88,8 @@ describe('EditorFlow: the editor between screens', () => {
     const { h } = await editing();
     await winPlaytest(h);
     expect([...h.storage.items.keys()].filter((key) => key.includes('leaderboard'))).toEqual([]);
+    expect(h.root.querySelector('.replay-status')?.textContent).toBe('Replay kept.');
+    expect(h.buttons()).not.toContain('Leaderboard');
     expect(h.game.progress.size).toBe(0);
   });
 
