@@ -68,7 +68,11 @@ const documentEdit = fc
 
 /** A valid link's document with one character of the level text changed (the level edited). */
 const levelEdit = fc
-  .tuple(pickText, fc.nat(), fc.constantFrom(...'#.SEM*^vrgbRGB'))
+  .tuple(
+    pickText,
+    fc.nat(),
+    fc.constantFrom('#', '.', 'S', 'E', 'M', '*', '^', 'v', 'r', 'g', 'b', 'R', 'G', 'B'),
+  )
   .map(([text, at, tile]) => {
     const doc = JSON.parse(text) as { level: { text: string } };
     const i = at % doc.level.text.length;
