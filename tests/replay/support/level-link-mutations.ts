@@ -80,6 +80,35 @@ const levelEdit = fc
     return deflatedLink(JSON.stringify(doc));
   });
 
+/**
+ * A valid link's proof edited so it still decodes: one input changed to another direction, or
+ * one checkpoint's or the final state's hash replaced. Only re-simulating the proof can refuse it.
+ */
+const proofEdit = fc
+  .tuple(
+    pickText,
+    fc.nat(),
+    fc.constantFrom('input', 'checkpoint', 'final'),
+    fc.integer({ min: 0, max: 15 }),
+    fc.stringMatching(/^[0-9a-f]{8}$/),
+  )
+  .map(([text, pick, what, input, hash]) => {
+    const doc = JSON.parse(text) as {
+      proof: {
+        inputs: [number, number][];
+        checkpoints: [number, string][];
+        final: { hash: string };
+      };
+    };
+    const { inputs, checkpoints, final } = doc.proof;
+    const run = inputs[pick % inputs.length];
+    const checkpoint = checkpoints[pick % checkpoints.length];
+    if (what === 'input' && run !== undefined) run[1] = input;
+    else if (what === 'checkpoint' && checkpoint !== undefined) checkpoint[1] = hash;
+    else final.hash = hash;
+    return deflatedLink(JSON.stringify(doc));
+  });
+
 /** A valid link's text spliced: characters cut, inserted or replaced, then deflated again. */
 const textSplice = fc
   .tuple(pickText, fc.nat(), fc.nat({ max: 20 }), fc.string({ maxLength: 6 }))
@@ -111,6 +140,7 @@ const byteEdit = fc
 
 /** A mutated valid link: its fragment, its bytes, its document or its level edited. */
 export const mutatedLink = fc.oneof(
+  proofEdit,
   byteEdit,
   documentEdit,
   levelEdit,
