@@ -207,7 +207,7 @@ test('an edited, over-long or broken level link is refused in the page with a me
     await expect(page.getByRole('alert')).toHaveText(message);
     expect(await gameState(page)).toMatchObject({ screen: 'title', levelId: null });
     const stored = await page.evaluate(() => Object.keys(localStorage));
-    expect(stored.filter((key) => key.includes('hash:'))).toEqual([]);
+    expect(stored.filter((key) => key.includes('leaderboard'))).toEqual([]);
   }
   // The untouched link opens and plays.
   await page.goto(`/#${fixture.slice(1)}`);

@@ -77,6 +77,7 @@ export {
   rankRun,
   verifiedRun,
   type RankedRun,
+  type VerifiedRunOptions,
 } from './ranking';
 export { ReplayError } from './replay-error';
 export { readReplayFile, type ReplayFile } from './replay-file';

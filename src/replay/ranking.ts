@@ -1,5 +1,6 @@
 import { decodeReplay, encodeReplay } from './codec';
-import type { Replay } from './format';
+import { isHashRef, type Replay } from './format';
+import type { Level } from '../sim';
 import { ReplayError } from './replay-error';
 import { verifyReplay } from './verify-replay';
 
@@ -54,14 +55,24 @@ export function rankBoard<T extends RankedRun>(runs: Iterable<T>, size: number):
   return [...unique.values()].sort(compareRuns).slice(0, size);
 }
 
+/** What `verifiedRun` cannot find by itself. */
+export interface VerifiedRunOptions {
+  /**
+   * The level made in the editor with this content hash, if the caller holds it (a draft, a
+   * level opened from its link); without it a run of an editor level cannot be verified.
+   */
+  readonly editorLevel?: (hash: string) => Level | undefined;
+}
+
 /**
  * Decodes and re-verifies a run offered to a board: the ranked run, or the reason it cannot rank.
  * Only won runs rank, and the time is the one the simulation gives, never the one claimed.
  */
-export function verifiedRun(input: unknown): RankedRun | string {
+export function verifiedRun(input: unknown, options: VerifiedRunOptions = {}): RankedRun | string {
   try {
     const replay = decodeReplay(input);
-    const verdict = verifyReplay(replay);
+    const level = isHashRef(replay.level) ? options.editorLevel?.(replay.level.hash) : undefined;
+    const verdict = verifyReplay(replay, { level });
     if (!verdict.ok) {
       return `the replay does not verify: it diverges by tick ${String(verdict.firstMismatchTick)}`;
     }

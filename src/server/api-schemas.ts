@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { MAX_LEVEL_ID_LENGTH, MAX_PLAYER_NAME } from '../replay';
+import {
+  LEVEL_HASH_PATTERN,
+  MAX_LEVEL_ID_LENGTH,
+  MAX_LEVEL_LINK_FRAGMENT_CHARS,
+  MAX_PLAYER_NAME,
+} from '../replay';
+import { levelDocumentSchema } from '../replay/level-link/level-link-schema';
 import { replaySchema } from '../replay/replay-schema';
 import { MAX_TOKEN_LENGTH } from './start-tokens';
 
@@ -15,9 +21,13 @@ const levelRef = v.union(
   [
     v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_LEVEL_ID_LENGTH)) }),
     v.looseObject({ seed: v.pipe(v.number(), v.integer()) }),
+    v.strictObject({ hash: v.pipe(v.string(), v.regex(LEVEL_HASH_PATTERN)) }),
   ],
-  'must be a level reference: {"id": …} or {"seed": …, …options}',
+  'must be a level reference: {"id": …}, {"seed": …, …options} or {"hash": …}',
 );
+
+const player = v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME));
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
 
 const token = v.pipe(
   v.string('must be the token from POST /api/runs/start'),
@@ -30,26 +40,66 @@ const token = v.pipe(
  * format's checkLevelRef, so the answer names the same fields a replay's level would.
  */
 export const startRequestSchema = v.strictObject(
-  { level: v.unknown() },
-  'must be an object {"level": …}',
+  { level: v.unknown(), levelDocument: v.optional(v.unknown()) },
+  'must be an object {"level": …} (and "levelDocument" for a level by hash)',
 );
 
-/** Body of POST /api/runs/start as documented. */
-export const startRequestDocSchema = v.strictObject({ level: levelRef });
+/**
+ * Body of POST /api/runs/start as documented: for a level by hash, its level document may come
+ * along, to be checked (hash and parse) before the run is played.
+ */
+export const startRequestDocSchema = v.strictObject({
+  level: levelRef,
+  levelDocument: v.optional(levelDocumentSchema),
+});
 
 /**
  * Body of POST /api/runs as checked: the replay (an object or its JSON text) is then read by the
  * replay codec, whose valibot schema (replaySchema) names the field at fault.
  */
 export const postRunRequestSchema = v.strictObject(
-  { token, replay: v.unknown() },
-  'must be an object {"token": …, "replay": …}',
+  { token, replay: v.unknown(), levelDocument: v.optional(v.unknown()) },
+  'must be an object {"token": …, "replay": …} (and "levelDocument" for a level by hash)',
 );
 
-/** Body of POST /api/runs as documented: the codec's own replay schema. */
+/**
+ * Body of POST /api/runs as documented: the codec's own replay schema, and for a replay of an
+ * editor level its level document (needed unless the service has stored that level already).
+ */
 export const postRunRequestDocSchema = v.strictObject({
   token,
   replay: v.union([v.string(), replaySchema]),
+  levelDocument: v.optional(levelDocumentSchema),
+});
+
+/** Body of POST /api/levels: a level link (`#l=…` or `l=…`), the level and its maker's proof. */
+export const publishLevelRequestSchema = v.strictObject(
+  {
+    link: v.pipe(
+      v.string('must be a level link: "#l=…"'),
+      v.maxLength(MAX_LEVEL_LINK_FRAGMENT_CHARS + 1, 'is longer than any level link'),
+    ),
+  },
+  'must be an object {"link": "#l=…"}',
+);
+
+const maker = v.nullable(
+  v.object({
+    player,
+    timeTicks: v.pipe(v.number(), v.integer()),
+    gems: v.pipe(v.number(), v.integer()),
+    recordedAt: timestamp,
+    simVersion: v.pipe(v.number(), v.integer()),
+    replayHash: v.string(),
+  }),
+);
+
+/** 201 (published) or 200 (known before) of POST /api/levels, and 200 of GET /api/levels/:hash. */
+export const levelResponseSchema = v.object({
+  hash: v.string(),
+  levelKey: v.string(),
+  level: levelDocumentSchema,
+  maker,
 });
 
 /** Query of GET /api/boards/:levelKey. */
@@ -78,9 +128,6 @@ export const boardQuerySchema = v.strictObject(
   'takes only limit, offset and simVersion',
 );
 
-const player = v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME));
-const timestamp = v.pipe(v.string(), v.isoTimestamp());
-
 /** 200 of POST /api/runs/start. */
 export const startResponseSchema = v.object({
   token: v.string(),
@@ -98,10 +145,14 @@ export const postRunResponseSchema = v.object({
   replayHash: v.string(),
 });
 
-/** 200 of GET /api/boards/:levelKey. */
+/**
+ * 200 of GET /api/boards/:levelKey; a board of an editor level (`hash:<hex>`) also gives its
+ * maker's proof (null until the level's link is published).
+ */
 export const boardResponseSchema = v.object({
   levelKey: v.string(),
   simVersion: v.pipe(v.number(), v.integer()),
+  maker: v.optional(maker),
   runs: v.array(
     v.object({
       rank: v.pipe(v.number(), v.integer()),

@@ -4,7 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
-import { checkLevelRef, levelKey, MAX_REPLAY_FILE_BYTES, ReplayError } from '../replay';
+import {
+  checkLevelRef,
+  levelKey,
+  MAX_LEVEL_LINK_FRAGMENT_CHARS,
+  MAX_REPLAY_FILE_BYTES,
+  ReplayError,
+} from '../replay';
 import { SIM_VERSION } from '../sim';
 import {
   boardQuerySchema,
@@ -12,6 +18,7 @@ import {
   MAX_LEVEL_KEY_LENGTH,
   startRequestSchema,
 } from './api-schemas';
+import { addLevelRoutes, boardMaker, checkStartLevel } from './levels/level-routes';
 import { openApiDocument } from './openapi';
 import { postRun, type PostRunDeps } from './post-run';
 import { fieldOf, isUnavailable, problem, sendProblem } from './problem';
@@ -19,9 +26,11 @@ import type { RateLimits } from './rate-limits';
 
 /**
  * Largest request body: a replay document is at most MAX_REPLAY_FILE_BYTES of UTF-8; sent as JSON
- * text inside the body its escaping at most doubles that; plus room for the token and keys.
+ * text inside the body its escaping at most doubles that; plus an editor level's document (at
+ * most 20 000 characters of text, escaped, and its settings: under a level link's length) and
+ * room for the token and keys.
  */
-export const MAX_BODY_BYTES = 2 * MAX_REPLAY_FILE_BYTES + 4096;
+export const MAX_BODY_BYTES = 2 * MAX_REPLAY_FILE_BYTES + MAX_LEVEL_LINK_FRAGMENT_CHARS + 4096;
 
 /** Everything the HTTP layer needs; built by startService, or by tests with their own clock. */
 export interface AppDeps extends PostRunDeps {
@@ -122,6 +131,8 @@ export function createApp(deps: AppDeps): Hono {
         problem('invalid-request', 422, { field: error.field, problem: error.problem }),
       );
     }
+    const levelProblem = checkStartLevel(level, request.output.levelDocument);
+    if (levelProblem !== null) return sendProblem(c, levelProblem);
     const key = levelKey(level);
     const issuedAt = deps.now() - deps.tokenBackdateMs;
     const { token } = deps.tokens.issue(key, issuedAt);
@@ -161,8 +172,11 @@ export function createApp(deps: AppDeps): Hono {
       limit: query.output.limit ?? DEFAULT_BOARD_LIMIT,
       offset: query.output.offset ?? 0,
     });
-    return c.json({ levelKey: key, simVersion, runs });
+    const maker = await boardMaker(key, deps);
+    return c.json({ levelKey: key, simVersion, runs, ...(maker === undefined ? {} : { maker }) });
   });
+
+  addLevelRoutes(app, deps, { limitBody, json });
 
   app.get('/api/runs/:id', async (c) => {
     const run = await deps.store.run(c.req.param('id'));

@@ -38,11 +38,28 @@ export interface SettingTable {
   value: string;
 }
 
+/**
+ * A level made in the editor: its canonical level document (`{"text","meta"}`) under the SHA-256
+ * of that text, and its maker's proof once published (all maker columns null until then).
+ */
+export interface LevelTable {
+  hash: string;
+  document: string;
+  stored_at: string;
+  maker_replay_hash: string | null;
+  maker_player: string | null;
+  maker_time_ticks: number | null;
+  maker_gems: number | null;
+  maker_recorded_at: string | null;
+  maker_sim_version: number | null;
+}
+
 /** The database as Kysely sees it. */
 export interface ServiceDatabase {
   replays: ReplayTable;
   runs: RunTable;
   settings: SettingTable;
+  levels: LevelTable;
 }
 
 /** Which engine a database runs on, and its handles. */

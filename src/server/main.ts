@@ -6,6 +6,7 @@
  */
 import { SIM_VERSION } from '../sim';
 import { reverify } from './reverify';
+import { LevelStore } from './levels/level-store';
 import { RunStore } from './run-store';
 import { ConfigError, readConfig } from './service-config';
 import { openMigrated, startService } from './start-service';
@@ -27,8 +28,11 @@ async function main(): Promise<void> {
       timeLimitMs: config.verifyTimeLimitMs,
     });
     try {
-      const summary = await reverify(new RunStore(handle.db, handle.kind), verifier, (line) =>
-        process.stdout.write(`${line}\n`),
+      const summary = await reverify(
+        new RunStore(handle.db, handle.kind),
+        verifier,
+        (line) => process.stdout.write(`${line}\n`),
+        new LevelStore(handle.db),
       );
       process.stdout.write(`${JSON.stringify({ simVersion: SIM_VERSION, ...summary })}\n`);
     } finally {

@@ -58,6 +58,24 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-editor-levels': {
+    async up(db: Kysely<unknown>) {
+      // A level made in the editor, stored once under the SHA-256 of its canonical document,
+      // with its maker's proof (the level link's winning replay) once that has been published.
+      await db.schema
+        .createTable('levels')
+        .addColumn('hash', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('document', 'text', (col) => col.notNull())
+        .addColumn('stored_at', 'varchar(64)', (col) => col.notNull())
+        .addColumn('maker_replay_hash', 'varchar(64)', (col) => col.references('replays.hash'))
+        .addColumn('maker_player', 'text')
+        .addColumn('maker_time_ticks', 'integer')
+        .addColumn('maker_gems', 'integer')
+        .addColumn('maker_recorded_at', 'varchar(64)')
+        .addColumn('maker_sim_version', 'integer')
+        .execute();
+    },
+  },
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

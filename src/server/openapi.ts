@@ -5,9 +5,11 @@ import { SIM_VERSION } from '../sim';
 import {
   boardResponseSchema,
   healthResponseSchema,
+  levelResponseSchema,
   postRunRequestDocSchema,
   postRunResponseSchema,
   problemSchema,
+  publishLevelRequestSchema,
   runResponseSchema,
   startRequestDocSchema,
   startResponseSchema,
@@ -72,6 +74,28 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      '/api/levels': {
+        post: {
+          summary:
+            "Publish a level made in the editor by its link: the maker's proof is re-simulated and, if it wins, kept as the maker's time",
+          requestBody: { required: true, content: json('PublishLevelRequest') },
+          responses: {
+            '201': { description: 'Published', content: json('Level') },
+            '200': { description: 'Published before', content: json('Level') },
+            ...problems(400, 413, 422, 429, 503),
+          },
+        },
+      },
+      '/api/levels/{hash}': {
+        get: {
+          summary: 'A stored editor level by its content hash, with its maker',
+          parameters: [{ name: 'hash', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The level', content: json('Level') },
+            ...problems(404),
+          },
+        },
+      },
       '/api/boards/{levelKey}': {
         get: {
           summary: 'A page of a board in ranking order',
@@ -121,6 +145,8 @@ export function openApiDocument(): Record<string, unknown> {
         PostRunRequest: schema(postRunRequestDocSchema),
         PostRunResponse: schema(postRunResponseSchema),
         Board: schema(boardResponseSchema),
+        PublishLevelRequest: schema(publishLevelRequestSchema),
+        Level: schema(levelResponseSchema),
         Run: schema(runResponseSchema),
         Health: schema(healthResponseSchema),
         Problem: schema(problemSchema),

@@ -14,6 +14,9 @@ export type ProblemKind =
   | 'token-spent'
   | 'replay-mismatch'
   | 'run-not-won'
+  | 'invalid-level'
+  | 'level-mismatch'
+  | 'unknown-level'
   | 'not-found'
   | 'rate-limited'
   | 'unavailable'
@@ -41,6 +44,9 @@ const TITLES: Record<ProblemKind, string> = {
   'token-spent': 'The start token has already been used',
   'replay-mismatch': 'The replay does not verify',
   'run-not-won': 'Only won runs rank',
+  'invalid-level': 'The level document is not a playable level',
+  'level-mismatch': 'The level is not the one named',
+  'unknown-level': 'This service does not know the level',
   'not-found': 'Not found',
   'rate-limited': 'Too many requests',
   unavailable: 'The service cannot answer this request now',

@@ -1,5 +1,6 @@
 import { decodeReplay, ReplayError } from '../replay';
 import { SIM_VERSION } from '../sim';
+import type { LevelStore } from './levels/level-store';
 import type { RunStore } from './run-store';
 import type { VerifierPool } from './verifier-pool';
 
@@ -15,15 +16,25 @@ export interface ReverifySummary {
 
 const PAGE = 200;
 
+/** The stored level document of an editor level's board (`hash:<hex>`); undefined for others. */
+async function levelDocumentOf(key: string, levels: LevelStore): Promise<string | undefined> {
+  if (!key.startsWith('hash:')) return undefined;
+  const stored = await levels.level(key.slice('hash:'.length));
+  // A run of an editor level is stored with its level, in one transaction.
+  if (stored === undefined) throw new Error(`run of ${key} has no stored level`);
+  return stored.document;
+}
+
 /**
  * `npm run server -- reverify`: re-simulates every stored run whose replay is of the running
- * simVersion. A run that no longer verifies is marked 'rejected' (kept, off the board). Runs of
+ * simVersion (a run of an editor level on its stored level). A run that no longer verifies is marked 'rejected' (kept, off the board). Runs of
  * an older simVersion cannot be re-simulated by these rules: they keep their own boards.
  */
 export async function reverify(
   store: RunStore,
   verifier: VerifierPool,
   log: (line: string) => void,
+  levels: LevelStore,
 ): Promise<ReverifySummary> {
   let after = '';
   let checked = 0;
@@ -44,7 +55,7 @@ export async function reverify(
       let verdict;
       try {
         decodeReplay(canonical);
-        verdict = await verifier.verify(canonical);
+        verdict = await verifier.verify(canonical, await levelDocumentOf(run.levelKey, levels));
       } catch (error) {
         if (!(error instanceof ReplayError)) throw error;
         verdict = { ok: false, problem: error.message };

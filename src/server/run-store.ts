@@ -23,10 +23,14 @@ export type BoardRow = Pick<
   'runId' | 'player' | 'timeTicks' | 'gems' | 'recordedAt' | 'replayHash'
 > & { readonly rank: number };
 
-/** A verified run ready to store: a stored run before it has an id and a status. */
+/**
+ * A verified run ready to store: a stored run before it has an id and a status; a run of an
+ * editor level carries its level, stored with the run unless it is stored already.
+ */
 export type NewRun = Omit<StoredRun, 'runId' | 'status'> & {
   readonly canonical: string;
   readonly tokenId: string;
+  readonly level?: { readonly hash: string; readonly document: string };
 };
 
 /**
@@ -127,6 +131,17 @@ export class RunStore {
           .values({ hash: run.replayHash, canonical: run.canonical })
           .onConflict((conflict) => conflict.column('hash').doNothing())
           .execute();
+        if (run.level !== undefined) {
+          await trx
+            .insertInto('levels')
+            .values({
+              hash: run.level.hash,
+              document: run.level.document,
+              stored_at: run.receivedAt,
+            })
+            .onConflict((conflict) => conflict.column('hash').doNothing())
+            .execute();
+        }
         await trx
           .insertInto('runs')
           .values({

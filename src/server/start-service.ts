@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './database';
+import { LevelStore } from './levels/level-store';
 import { migrateToLatest } from './migrations';
 import { RateLimits } from './rate-limits';
 import { RunStore } from './run-store';
@@ -55,6 +56,7 @@ export async function startService(
   await verifier.warmUp();
   const app = createApp({
     store: new RunStore(handle.db, handle.kind),
+    levels: new LevelStore(handle.db),
     tokens: new StartTokens(secret),
     verifier,
     now,

@@ -61,11 +61,12 @@ export class VerifierPool {
   }
 
   /**
-   * The verdict for a canonical replay, or VerifierUnavailable. The time limit counts from when a
-   * worker starts the job, so a worker still loading (after a replacement) does not eat it;
-   * waiting in the queue is bounded separately by QUEUE_LIMIT_MS.
+   * The verdict for a canonical replay, or VerifierUnavailable; a replay of an editor level comes
+   * with the canonical JSON of its level document. The time limit counts from when a worker
+   * starts the job, so a worker still loading (after a replacement) does not eat it; waiting in
+   * the queue is bounded separately by QUEUE_LIMIT_MS.
    */
-  async verify(canonical: string): Promise<VerifyJobResult> {
+  async verify(canonical: string, levelDocument?: string): Promise<VerifyJobResult> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer = setTimeout(() => {
@@ -79,7 +80,7 @@ export class VerifierPool {
     });
     try {
       const verdict = await this.pool.run(
-        { canonical, started: port2 },
+        { canonical, levelDocument, started: port2 },
         { signal: controller.signal, transferList: [port2] },
       );
       if (verdict === null) throw new Error('the worker gave no verdict');

@@ -1,9 +1,23 @@
 import type { MessagePort } from 'node:worker_threads';
-import { decodeReplay, verifyReplay, type ReplayVerdict } from '../replay';
+import {
+  decodeLevelDocument,
+  decodeReplay,
+  levelFromDocument,
+  verifyReplay,
+  type ReplayVerdict,
+} from '../replay';
 
-/** What a verifier worker is asked: the canonical replay text, or to hold still (warm-up). */
+/**
+ * What a verifier worker is asked: the canonical replay text (and for an editor level the
+ * canonical JSON of its level document), or to hold still (warm-up).
+ */
 export type VerifyJob =
-  { readonly canonical: string; readonly started?: MessagePort } | { readonly holdMs: number };
+  | {
+      readonly canonical: string;
+      readonly levelDocument?: string;
+      readonly started?: MessagePort;
+    }
+  | { readonly holdMs: number };
 
 /** The worker's answer: the verdict of re-simulating the replay. */
 export type VerifyJobResult = ReplayVerdict;
@@ -21,5 +35,9 @@ export default function verifyTask(job: VerifyJob): VerifyJobResult | null {
   // Tell the pool the job runs now: its time limit counts from here, not from the queue.
   job.started?.postMessage('started');
   job.started?.close();
-  return verifyReplay(decodeReplay(job.canonical));
+  const replay = decodeReplay(job.canonical);
+  if (job.levelDocument === undefined) return verifyReplay(replay);
+  // The level crossed the boundary as text too; verifyReplay checks it is the replay's level.
+  const level = levelFromDocument(decodeLevelDocument(JSON.parse(job.levelDocument)));
+  return verifyReplay(replay, { level });
 }

@@ -6,7 +6,7 @@ register();
 // The path is built at run time: tsx resolves it, and type-checking the .mjs must not follow it.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- a dynamic import is untyped; the cast states its shape
 const task =
-  /** @type {{ default: (job: { canonical: string } | { holdMs: number }) => unknown }} */ (
+  /** @type {{ default: (job: { canonical: string, levelDocument?: string } | { holdMs: number }) => unknown }} */ (
     await import(new URL('verify-task.ts', import.meta.url).href)
   );
 

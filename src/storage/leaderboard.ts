@@ -5,11 +5,9 @@ import {
   isGeneratedRef,
   isHashRef,
   levelKey,
-  ReplayError,
-  verifyReplay,
   type LevelRef,
+  type VerifiedRunOptions,
 } from '../replay';
-import type { Level } from '../sim';
 import {
   LEADERBOARD_SIZE,
   rankBoard,
@@ -25,6 +23,11 @@ export { LEADERBOARD_SIZE };
  * new one is needed, the board whose latest run is oldest makes way, so storage stays bounded.
  */
 export const MAX_GENERATED_BOARDS = 30;
+/** Boards kept for levels made in the editor, in slots of their own, made way for likewise. */
+export const MAX_EDITOR_BOARDS = 30;
+
+/** Which slot pool a board lives in: generated levels, or levels made in the editor. */
+type Pool = 'generated' | 'editor';
 
 /** One run on a local board. */
 export type LeaderboardEntry = RankedRun;
@@ -44,6 +47,15 @@ export interface LeaderboardOptions {
   readonly size?: number;
   /** Generated-level boards kept (default MAX_GENERATED_BOARDS). */
   readonly maxGeneratedBoards?: number;
+  /** Editor-level boards kept (default MAX_EDITOR_BOARDS). */
+  readonly maxEditorBoards?: number;
+  /**
+   * The level made in the editor with a content hash, when the game holds it (a draft, a level
+   * opened from its link). A run of an editor level is verified on it, when submitted and when
+   * its board is read; one whose level this does not give is refused (or dropped from storage
+   * on reading, its text backed up), so hand in every level whose board is shown.
+   */
+  readonly editorLevel?: VerifiedRunOptions['editorLevel'];
 }
 
 /** A generated-board slot: the board it holds (null when free) and when its latest run was. */
@@ -63,7 +75,7 @@ const storedEntry = v.strictObject({
 });
 
 /**
- * The verified local leaderboard: per built-in level and per generated level, the fastest won
+ * The verified local leaderboard: per built-in, generated and editor level, the fastest won
  * runs with their replays. A run enters only once its replay re-verifies as won in the simulation,
  * and the time stored is the one the simulation gives. Every stored run is decoded and re-verified
  * when its board is first read, so edited storage cannot forge a time: runs that fail are dropped
@@ -72,25 +84,31 @@ const storedEntry = v.strictObject({
 export class Leaderboard {
   readonly #store: LocalStore;
   readonly #size: number;
-  readonly #maxGenerated: number;
+  readonly #slotCounts: Readonly<Record<Pool, number>>;
+  readonly #verify: VerifiedRunOptions;
   readonly #boards = new Map<string, readonly LeaderboardEntry[]>();
-  /** What each generated-board slot holds, read once. */
-  #slots: Slot[] | null = null;
-  /** Editor levels met this session, by content hash: their runs verify on them. */
-  readonly #editorLevels = new Map<string, Level>();
+  /** What each slot of each pool holds, read once. */
+  readonly #slots = new Map<Pool, Slot[]>();
 
   constructor(options: LeaderboardOptions) {
     this.#store = options.store;
     this.#size = options.size ?? LEADERBOARD_SIZE;
-    this.#maxGenerated = options.maxGeneratedBoards ?? MAX_GENERATED_BOARDS;
+    this.#slotCounts = {
+      generated: options.maxGeneratedBoards ?? MAX_GENERATED_BOARDS,
+      editor: options.maxEditorBoards ?? MAX_EDITOR_BOARDS,
+    };
+    this.#verify = { editorLevel: options.editorLevel };
     // Runs are stored under their rank, "0" to "99".
     if (!Number.isInteger(this.#size) || this.#size < 1 || this.#size > 100) {
       throw new RangeError(`size must be an integer from 1 to 100, got ${this.#size}`);
     }
-    if (!Number.isInteger(this.#maxGenerated) || this.#maxGenerated < 1) {
-      throw new RangeError(
-        `maxGeneratedBoards must be a positive integer, got ${this.#maxGenerated}`,
-      );
+    for (const [name, count] of [
+      ['maxGeneratedBoards', this.#slotCounts.generated],
+      ['maxEditorBoards', this.#slotCounts.editor],
+    ] as const) {
+      if (!Number.isInteger(count) || count < 1) {
+        throw new RangeError(`${name} must be a positive integer, got ${count}`);
+      }
     }
   }
 
@@ -115,19 +133,11 @@ export class Leaderboard {
   }
 
   /**
-   * Makes an editor level known (a level link's, after its proof verified), so runs recorded with
-   * its `{ hash }` reference can be verified, entered and read back. Its board is read only after.
-   */
-  knowEditorLevel(hash: string, level: Level): void {
-    this.#editorLevels.set(hash, level);
-  }
-
-  /**
    * Offers a run: a replay as text, parsed JSON or a Replay. It is decoded and re-verified first;
    * anything that fails is refused with a reason and leaves storage untouched.
    */
   submitRun(input: unknown): SubmitResult {
-    const entry = this.#verified(input);
+    const entry = verifiedRun(input, this.#verify);
     if (typeof entry === 'string') return { status: 'refused', reason: entry };
     const key = levelKey(entry.replay.level);
     const board = this.#board(key);
@@ -136,43 +146,23 @@ export class Leaderboard {
     if (same >= 0) return { status: 'duplicate', rank: same + 1 };
     const { board: next, rank } = rankRun(board, entry, this.#size);
     if (rank === 0) return { status: 'not-ranked' };
-    const document = this.#documentFor(key, isGeneratedRef(entry.replay.level));
+    const document = this.#documentFor(key, poolOf(entry.replay.level));
     const saved = this.#store.writeEntries(
       document.name,
       new Map(next.map((e, i) => [String(i), e])),
     );
     if (!saved) return { status: 'not-saved', rank };
     this.#boards.set(key, next);
-    if (document.slot !== null) this.#claimSlot(document.slot, key, next);
+    if (document.pool !== null) this.#claimSlot(document.pool, document.slot, key, next);
     return { status: 'entered', rank };
-  }
-
-  /** verifiedRun, and for an editor level's run, the same checks on the level made known. */
-  #verified(input: unknown): RankedRun | string {
-    let replay;
-    try {
-      replay = decodeReplay(input);
-    } catch (error) {
-      if (error instanceof ReplayError) return `the replay is invalid: ${error.message}`;
-      throw error;
-    }
-    if (!isHashRef(replay.level)) return verifiedRun(replay);
-    const level = this.#editorLevels.get(replay.level.hash);
-    if (level === undefined) return 'the replay is of an editor level that is not open';
-    const verdict = verifyReplay(replay, { level });
-    if (!verdict.ok)
-      return `the replay does not verify: it diverges by tick ${String(verdict.firstMismatchTick)}`;
-    if (verdict.outcome !== 'won')
-      return `only won runs enter, and this run was ${verdict.outcome}`;
-    const { player: name, recordedAt: date } = replay;
-    return { name, ticks: verdict.finalTimeTicks, gems: verdict.gems, date, replay };
   }
 
   #board(key: string): readonly LeaderboardEntry[] {
     const cached = this.#boards.get(key);
     if (cached !== undefined) return cached;
-    const slot = key.startsWith('seed:') ? this.#slotsRead().findIndex((s) => s.key === key) : null;
-    const board = slot === -1 ? [] : this.#read(this.#documentName(key, slot), key);
+    const pool = key.startsWith('seed:') ? 'generated' : key.startsWith('hash:') ? 'editor' : null;
+    const slot = pool === null ? null : this.#slotsRead(pool).findIndex((s) => s.key === key);
+    const board = slot === -1 ? [] : this.#read(this.#documentName(key, pool, slot), key);
     this.#boards.set(key, board);
     return board;
   }
@@ -182,7 +172,7 @@ export class Leaderboard {
       storedEntry,
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const stored = dataset.value;
-        const checked = this.#verified(stored.replay);
+        const checked = verifiedRun(stored.replay, this.#verify);
         const matches =
           typeof checked !== 'string' &&
           levelKey(checked.replay.level) === key &&
@@ -203,18 +193,21 @@ export class Leaderboard {
     return rankBoard(stored.values(), this.#size);
   }
 
-  #documentName(key: string, slot: number | null): string {
-    return slot === null ? `leaderboard:${key}` : `leaderboard:generated:${slot}`;
+  #documentName(key: string, pool: Pool | null, slot: number | null): string {
+    return pool === null || slot === null ? `leaderboard:${key}` : `leaderboard:${pool}:${slot}`;
   }
 
-  /** Where a board is written: its own document, or a generated-board slot. */
-  #documentFor(key: string, generated: boolean): { name: string; slot: number | null } {
-    if (!generated) return { name: this.#documentName(key, null), slot: null };
-    const slots = this.#slotsRead();
+  /** Where a board is written: its own document, or a slot of its pool. */
+  #documentFor(
+    key: string,
+    pool: Pool | null,
+  ): { name: string; pool: null; slot: null } | { name: string; pool: Pool; slot: number } {
+    if (pool === null) return { name: this.#documentName(key, null, null), pool, slot: null };
+    const slots = this.#slotsRead(pool);
     let slot = slots.findIndex((s) => s.key === key);
     if (slot < 0) slot = slots.findIndex((s) => s.key === null);
     if (slot < 0) slot = this.#stalestSlot(slots);
-    return { name: this.#documentName(key, slot), slot };
+    return { name: this.#documentName(key, pool, slot), pool, slot };
   }
 
   /** The slot whose board's latest run is oldest. */
@@ -226,19 +219,20 @@ export class Leaderboard {
     return stalest;
   }
 
-  #claimSlot(index: number, key: string, board: readonly LeaderboardEntry[]): void {
-    const slots = this.#slotsRead();
+  #claimSlot(pool: Pool, index: number, key: string, board: readonly LeaderboardEntry[]): void {
+    const slots = this.#slotsRead(pool);
     const evicted = slots[index]?.key;
     if (evicted !== undefined && evicted !== null && evicted !== key) this.#boards.delete(evicted);
     slots[index] = { key, latest: latestRun(board) };
   }
 
   /**
-   * Which board each generated slot holds, from the level of its runs, and when its latest run
+   * Which board each slot of a pool holds, from the level of its runs, and when its latest run
    * was. Runs are only decoded here; they are re-verified when the board itself is read.
    */
-  #slotsRead(): Slot[] {
-    if (this.#slots !== null) return this.#slots;
+  #slotsRead(pool: Pool): Slot[] {
+    const known = this.#slots.get(pool);
+    if (known !== undefined) return known;
     const decoded = v.pipe(
       storedEntry,
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -251,10 +245,10 @@ export class Leaderboard {
       }),
     );
     const slots: Slot[] = [];
-    for (let slot = 0; slot < this.#maxGenerated; slot++) {
+    for (let slot = 0; slot < this.#slotCounts[pool]; slot++) {
       const runs = [
         ...this.#store
-          .readEntries(this.#documentName('', slot), (k) =>
+          .readEntries(this.#documentName('', pool, slot), (k) =>
             RANK_KEY.test(k) ? decoded : undefined,
           )
           .values(),
@@ -266,9 +260,15 @@ export class Leaderboard {
         latest: Math.max(...runs.map((replay) => Date.parse(replay.recordedAt)), -Infinity),
       });
     }
-    this.#slots = slots;
+    this.#slots.set(pool, slots);
     return slots;
   }
+}
+
+/** The slot pool of a level's board; null for a built-in level, whose board has its own document. */
+function poolOf(ref: LevelRef): Pool | null {
+  if (isGeneratedRef(ref)) return 'generated';
+  return isHashRef(ref) ? 'editor' : null;
 }
 
 /** Time of a board's latest run, in ms since 1970. */

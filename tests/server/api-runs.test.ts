@@ -208,6 +208,8 @@ describe('GET routes', () => {
       [
         '/api/boards/{levelKey}',
         '/api/health',
+        '/api/levels',
+        '/api/levels/{hash}',
         '/api/replays/{hash}',
         '/api/runs',
         '/api/runs/start',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/database';
 import { reverify } from '../../src/server/reverify';
+import { LevelStore } from '../../src/server/levels/level-store';
 import { RunStore } from '../../src/server/run-store';
 import { VerifierPool } from '../../src/server/verifier-pool';
 import {
@@ -48,8 +49,11 @@ describe('reverify', () => {
       .where('player', '=', 'Wrong')
       .execute();
     const lines: string[] = [];
-    const summary = await reverify(new RunStore(handle.db, handle.kind), verifier, (line) =>
-      lines.push(line),
+    const summary = await reverify(
+      new RunStore(handle.db, handle.kind),
+      verifier,
+      (line) => lines.push(line),
+      new LevelStore(handle.db),
     );
     expect(summary).toEqual({ checked: 2, stillVerified: 1, rejected: 1, olderVersions: { 0: 1 } });
     expect(lines).toEqual([

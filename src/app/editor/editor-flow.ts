@@ -122,9 +122,8 @@ export class EditorFlow {
       return;
     }
     this.#maker = { player: opened.proof.player, ticks: opened.makerTimeTicks };
-    const board = library.leaderboard(kit);
-    board.knowEditorLevel(opened.hash, opened.level);
-    board.submitRun(opened.proof);
+    library.knowEditorLevel(opened.hash, opened.level);
+    library.leaderboard(kit).submitRun(opened.proof);
     this.#options.launcher.startMade(opened.level, 'shared', { hash: opened.hash });
   }
 }

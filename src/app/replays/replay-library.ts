@@ -1,4 +1,5 @@
 import type { Replay } from '../../replay/format';
+import type { Level } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { Leaderboard } from '../../storage/leaderboard';
 import { replayFileName, type ReplayFiles } from './replay-files';
@@ -29,6 +30,8 @@ export class ReplayLibrary {
   #loading: Promise<ReplayKit> | null = null;
   #board: Leaderboard | null = null;
   #last: Replay | null = null;
+  /** Levels made in the editor met this session (opened from their links), by content hash. */
+  readonly #editorLevels = new Map<string, Level>();
 
   constructor(options: ReplayLibraryOptions) {
     this.#options = options;
@@ -63,10 +66,21 @@ export class ReplayLibrary {
     return this.#loading;
   }
 
-  /** The verified leaderboard (made on first use). */
+  /** The verified leaderboard (made on first use); editor levels verify on the levels made known. */
   leaderboard(kit: ReplayKit): Leaderboard {
-    this.#board ??= new kit.Leaderboard({ store: this.#options.store });
+    this.#board ??= new kit.Leaderboard({
+      store: this.#options.store,
+      editorLevel: (hash) => this.#editorLevels.get(hash),
+    });
     return this.#board;
+  }
+
+  /**
+   * Makes a level made in the editor known by its content hash (after its link's proof verified),
+   * so its runs verify and its board can be read. Hand it in before its board is read.
+   */
+  knowEditorLevel(hash: string, level: Level): void {
+    this.#editorLevels.set(hash, level);
   }
 
   /** Saves a replay as a JSON file named after its level, outcome and time. */

@@ -141,9 +141,12 @@ describe('EditorFlow: opening a level link', () => {
     const hash = levelDocumentHash(session.editor.document());
     expect(fresh.game.session.ref).toEqual({ hash });
     const board = JSON.parse(
-      fresh.storage.items.get(`mythic-maze:leaderboard:hash:${hash}`) ?? '{}',
-    ) as { data?: object };
+      fresh.storage.items.get('mythic-maze:leaderboard:editor:0') ?? '{}',
+    ) as {
+      data?: Record<string, { replay: { level: unknown } }>;
+    };
     expect(Object.keys(board.data ?? {})).toEqual(['0']);
+    expect(board.data?.['0']?.replay.level).toEqual({ hash });
     expect(fresh.game.editor.maker?.player).toBe('Theseus');
   });
 
