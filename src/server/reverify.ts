@@ -27,8 +27,9 @@ async function levelDocumentOf(key: string, levels: LevelStore): Promise<string 
 
 /**
  * `npm run server -- reverify`: re-simulates every stored run whose replay is of the running
- * simVersion (a run of an editor level on its stored level). A run that no longer verifies is marked 'rejected' (kept, off the board). Runs of
- * an older simVersion cannot be re-simulated by these rules: they keep their own boards.
+ * simVersion (a run of an editor level on its stored level). A run that no longer verifies is
+ * marked 'rejected' (kept, off the board). Runs of an older simVersion cannot be re-simulated by
+ * these rules: they keep their own boards.
  */
 export async function reverify(
   store: RunStore,
