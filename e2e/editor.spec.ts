@@ -213,3 +213,37 @@ test('an edited, over-long or broken level link is refused in the page with a me
   await page.goto(`/#${fixture.slice(1)}`);
   await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
 });
+
+test('the mouse paints: a click, and a drag that is one undo step', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Make a level' }).click();
+  const grid = page.getByRole('application', { name: /Level grid/ });
+  const cursor = page.locator('#editor-cursor');
+  const box = await grid.boundingBox();
+  if (box === null) throw new Error('the grid has no box');
+  // A new level is 9x9: tile (x, y) has its centre at ((x + 0.5) / 9, (y + 0.5) / 9) of the box.
+  const at = (x: number, y: number) => ({
+    x: box.x + ((x + 0.5) * box.width) / 9,
+    y: box.y + ((y + 0.5) * box.height) / 9,
+  });
+  await page.getByRole('button', { name: 'Gem (e)' }).click();
+  await page.mouse.click(at(4, 4).x, at(4, 4).y);
+  await expect(cursor).toHaveText('Row 5, column 5: Gem. Brush: Gem.');
+  await page.getByRole('button', { name: 'Wall (1)' }).click();
+  await page.mouse.move(at(1, 2).x, at(1, 2).y);
+  await page.mouse.down();
+  for (let x = 2; x <= 5; x++) await page.mouse.move(at(x, 2).x, at(x, 2).y, { steps: 3 });
+  await page.mouse.up();
+  await expect(cursor).toHaveText('Row 3, column 6: Wall. Brush: Wall.');
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(cursor).toHaveText('Row 3, column 6: Floor. Brush: Wall.');
+  // One undo took the whole drag, back to where it began.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await expect(cursor).toHaveText('Row 3, column 2: Floor. Brush: Wall.');
+  // The click was a stroke of its own: undone next, the gem goes.
+  await page.keyboard.press('ControlOrMeta+Z');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(key);
+  }
+  await expect(cursor).toHaveText('Row 5, column 5: Floor. Brush: Wall.');
+});
