@@ -83,6 +83,8 @@ export class EditorFlow {
     this.#session = kit.openEditorSession({
       store,
       playtest: (level, ref) => {
+        // Its replay can be watched: the viewer verifies it on this level.
+        this.#options.library.knowEditorLevel(ref.hash, level);
         this.#options.launcher.startMade(level, 'editor', ref);
       },
       pageUrl: () => files.pageUrl(),

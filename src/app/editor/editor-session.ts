@@ -1,4 +1,4 @@
-import { isHashRef, type LevelRef, type Replay } from '../../replay/format';
+import { isHashRef, type HashLevelRef, type Replay } from '../../replay/format';
 import type { Level } from '../../sim';
 import { saveDraft, type StoredDraft } from '../../storage/editor-draft';
 import type { LocalStore } from '../../storage/local-store';
@@ -15,7 +15,7 @@ export interface EditorSessionOptions {
   /** The autosaved draft to go on with, or null for a new level. */
   readonly draft: StoredDraft | null;
   /** Starts a playtest of `level`, recorded under `ref`. */
-  readonly playtest: (level: Level, ref: LevelRef) => void;
+  readonly playtest: (level: Level, ref: HashLevelRef) => void;
   /** The page's address, to put a link's fragment on (any fragment of its own dropped). */
   readonly pageUrl: () => string;
   /** Puts text on the clipboard; rejects when the browser refuses. */

@@ -13,6 +13,7 @@ import {
   encodeShareFragment,
   formatHash,
   InputTimeline,
+  isHashRef,
   ReplayError,
   ReplayRecorder,
   resolveReplayLevel,
@@ -75,18 +76,24 @@ export type ReplaySource =
   | { readonly kind: 'link'; readonly fragment: string };
 
 /**
- * Decodes and re-simulates a replay before anything plays it: a document the codec refuses, or
+ * Decodes and re-simulates a replay before anything plays it (a replay of a level made in the
+ * editor, on the level `editorLevel` gives for its hash, when the page holds it): a document the codec refuses, or
  * one whose run does not reproduce its recorded checkpoints and end, is refused with a message
  * naming the problem. Nothing is stored either way.
  */
-export function checkReplay(source: ReplaySource): CheckedReplay {
+export function checkReplay(
+  source: ReplaySource,
+  editorLevel: (hash: string) => Level | undefined = () => undefined,
+): CheckedReplay {
   const what = source.kind === 'link' ? 'This replay link' : 'This replay';
   let replay: Replay;
   let level: Level;
   try {
     replay =
       source.kind === 'link' ? decodeShareFragment(source.fragment) : decodeReplay(source.value);
-    level = resolveReplayLevel(replay.level);
+    level = isHashRef(replay.level)
+      ? resolveReplayLevel(replay.level, { editorLevel: editorLevel(replay.level.hash) })
+      : resolveReplayLevel(replay.level);
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
     return { ok: false, error: `${what} cannot be opened: ${error.message}` };

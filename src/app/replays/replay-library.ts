@@ -70,7 +70,7 @@ export class ReplayLibrary {
   leaderboard(kit: ReplayKit): Leaderboard {
     this.#board ??= new kit.Leaderboard({
       store: this.#options.store,
-      editorLevel: (hash) => this.#editorLevels.get(hash),
+      editorLevel: (hash) => this.editorLevel(hash),
     });
     return this.#board;
   }
@@ -81,6 +81,11 @@ export class ReplayLibrary {
    */
   knowEditorLevel(hash: string, level: Level): void {
     this.#editorLevels.set(hash, level);
+  }
+
+  /** A level made in the editor that was made known, by its content hash. */
+  editorLevel(hash: string): Level | undefined {
+    return this.#editorLevels.get(hash);
   }
 
   /** Saves a replay as a JSON file named after its level, outcome and time. */

@@ -72,6 +72,12 @@ describe('EditorFlow: the editor between screens', () => {
     const ticks = await winPlaytest(h);
     expect(h.game.session.ref).toEqual({ hash: levelDocumentHash(editor.document()) });
     expect(h.game.session.kind).toBe('editor');
+    // The playtest's replay can be watched: the viewer verifies it on the draft's level.
+    h.click('Watch replay');
+    await settle();
+    expect(h.game.screen).toBe('replay');
+    h.game.command('back');
+    expect(h.game.screen).toBe('won');
     h.click('Back to the editor');
     expect(h.game.screen).toBe('editor');
     expect(h.game.editor.session).toBe(session);
@@ -148,6 +154,10 @@ describe('EditorFlow: opening a level link', () => {
     expect(Object.keys(board.data ?? {})).toEqual(['0']);
     expect(board.data?.['0']?.replay.level).toEqual({ hash });
     expect(fresh.game.editor.maker?.player).toBe('Theseus');
+    // The maker's run can be watched: the viewer verifies it on the level opened.
+    const proof = decodeLevelLink(link.slice(link.indexOf('#') + 1)).proof;
+    expect(await fresh.game.replays.open({ kind: 'value', value: proof })).toEqual({ ok: true });
+    expect(fresh.game.screen).toBe('replay');
   });
 
   it('refuses a link whose level was edited, saying why, and stores nothing', async () => {
