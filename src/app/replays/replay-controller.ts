@@ -142,7 +142,7 @@ export class ReplayController {
     let checked: CheckedReplay;
     try {
       const kit = await this.library.load();
-      checked = kit.checkReplay(source);
+      checked = kit.checkReplay(source, (hash) => this.library.editorLevel(hash));
       if (!host.isCurrent(ticket)) {
         return { ok: false, error: 'Another screen was opened meanwhile.' };
       }

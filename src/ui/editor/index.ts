@@ -1,2 +1,4 @@
-/** The level editor's screen, loaded with the editor's code on first use. */
+/** The level editor's screen, loaded with the editor's code on first use (its stylesheet too). */
+import './editor.css';
+
 export { EditorScreen } from './editor-screen';
