@@ -176,6 +176,12 @@ export class LevelEditor {
     this.#change({ ...this.#state, fields: { ...this.fields, [field]: value } });
   }
 
+  /** Starts over on a new 9x9 level with the default fields, as one step undo can take back. */
+  startOver(): void {
+    this.#change({ grid: blankGrid(NEW_LEVEL_SIDE, NEW_LEVEL_SIDE), fields: DEFAULT_FIELDS });
+    this.setCursor(this.#cursor.x, this.#cursor.y);
+  }
+
   /** Goes back one step (a stroke, a resize or a field); false when there is none. */
   undo(): boolean {
     this.endStroke();

@@ -29,7 +29,7 @@ export class EditorScreen {
   readonly #verdict = h('p', { className: 'editor-verdict', attrs: { role: 'status' } });
   readonly #message = h('p', { className: 'editor-message', attrs: { role: 'status' } });
   readonly #buttons: Record<
-    'undo' | 'redo' | 'route' | 'playtest' | 'publish' | 'back',
+    'undo' | 'redo' | 'route' | 'playtest' | 'publish' | 'new' | 'back',
     HTMLButtonElement
   >;
   readonly #links = h('div', {});
@@ -78,6 +78,10 @@ export class EditorScreen {
       publish: button('Publish', () => {
         session.publish();
         this.refresh();
+      }),
+      new: button('New level', () => {
+        editor.startOver();
+        edited();
       }),
       back: button(
         'Back to title',

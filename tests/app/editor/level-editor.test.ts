@@ -260,4 +260,15 @@ describe('LevelEditor: live validity', () => {
     editor.undo();
     expect(editor.check().ok).toBe(true);
   });
+
+  it('starts over on a new level as one undoable step', () => {
+    const editor = editorOf(FIVE);
+    editor.setName('Old');
+    editor.startOver();
+    expect(editor.grid.rows).toEqual(new LevelEditor().grid.rows);
+    expect(editor.fields).toEqual(DEFAULT_FIELDS);
+    editor.undo();
+    expect(gridText(editor.grid)).toBe(FIVE);
+    expect(editor.fields.name).toBe('Old');
+  });
 });
