@@ -91,6 +91,7 @@ export class GameController {
       loop,
       session: this.session,
       settings: () => this.#preferences.settings,
+      startRun: (ref) => void this.#launcher.startRef(ref),
     });
     this.#preferences = new Preferences({
       ...options,
@@ -276,6 +277,7 @@ export class GameController {
       else if ('bindings' in action) this.#preferences.update({ bindings: action.bindings });
       else this.#toggle(action.toggle);
     } else if (action === 'scores') void this.replays.leaderboards.show();
+    else if (action === 'world') void this.replays.leaderboards.showWorldDaily();
     else if (action === 'play') {
       const levels = this.#options.levels;
       const next = levels.find((l) => !this.#progress.has(l.id)) ?? levels.at(-1);

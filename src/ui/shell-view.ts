@@ -10,7 +10,7 @@ import type { Simulation } from '../sim';
 import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
 import { HudAnnouncer } from './hud/hud-announcer';
-import { leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
+import { globalPostLine, leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
 import { buildScreen } from './screens';
 
 /** Where the shell goes and how its buttons reach the game. */
@@ -94,6 +94,7 @@ export class ShellView implements GameView {
           ...(actions.scores === undefined ? {} : { onScores: actions.scores }),
         });
         actions.attach(buttons);
+        if (actions.global !== undefined) buttons.element.append(globalPostLine(actions.global));
         return buttons.element;
       }
     }

@@ -42,6 +42,7 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
         onLevels: to('levels'),
         onDaily: to('daily'),
         onScores: to('scores'),
+        onWorldDaily: to('world'),
         onOpenFile: (file) => {
           act({ open: file });
         },
