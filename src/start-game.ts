@@ -101,7 +101,7 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
   // (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see page-headers.ts).
   const client = new GlobalClient({
     fetch: (url, init) => window.fetch(url, init),
-    base: import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '',
+    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
   });
   const poster = new GlobalPoster({
     client,
