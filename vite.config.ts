@@ -1,5 +1,10 @@
 import { defineConfig, type Plugin } from 'vitest/config';
-import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from './src/server/site/page-headers';
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  pageHeaders,
+  serviceOrigin,
+} from './src/server/site/page-headers';
 
 /** Re-exported for the e2e specs that check the page's policy; owned by page-headers.ts. */
 export { CONTENT_SECURITY_POLICY };
@@ -10,14 +15,23 @@ export { CONTENT_SECURITY_POLICY };
  */
 export const DEV_SERVICE_PORT = Number(process.env.LEADERBOARD_DEV_PORT ?? '8787');
 
-function contentSecurityPolicy(): Plugin {
+/**
+ * The leaderboard service's origin when the build calls it elsewhere (VITE_LEADERBOARD_ORIGIN in
+ * the environment; the game reads the same variable), else null: the page's own origin.
+ */
+const SERVICE_ORIGIN = serviceOrigin(process.env);
+
+function policyMeta(): Plugin {
   return {
     name: 'mythic-maze-csp',
     apply: 'build',
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy(SERVICE_ORIGIN),
+        },
         injectTo: 'head-prepend',
       },
     ],
@@ -26,7 +40,7 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [contentSecurityPolicy()],
+  plugins: [policyMeta()],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -39,7 +53,7 @@ export default defineConfig({
   },
   preview: {
     port: 4173,
-    headers: { ...PAGE_HEADERS },
+    headers: { ...pageHeaders(SERVICE_ORIGIN) },
   },
   test: {
     include: ['tests/**/*.test.ts'],

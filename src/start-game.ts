@@ -2,7 +2,15 @@
  * Composition root, second part: builds the rest of the game and wires it to the page, around
  * the renderer and backdrop that main.ts made for the first frame.
  */
-import { createTestHooks, GameController, noticeText, routeLaunch, todayUtc } from './app';
+import {
+  createTestHooks,
+  GameController,
+  GlobalClient,
+  GlobalPoster,
+  noticeText,
+  routeLaunch,
+  todayUtc,
+} from './app';
 import type { TestHooks } from './app';
 import { SoundBoard } from './audio';
 import { Keyboard } from './input';
@@ -90,6 +98,28 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
   );
 
   let shell: ShellView | null = null;
+  // The leaderboard service: the page's own origin, unless the build names another
+  // (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see page-headers.ts).
+  const client = new GlobalClient({
+    fetch: (url, init) => window.fetch(url, init),
+    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
+  });
+  const poster = new GlobalPoster({
+    client,
+    store,
+    enabled: () => game.settings.globalPost,
+    timer: (ms, run) => {
+      const id = window.setTimeout(run, ms);
+      return () => {
+        window.clearTimeout(id);
+      };
+    },
+    now: () => new Date().toISOString(),
+  });
+  window.addEventListener('online', () => {
+    poster.online();
+  });
+
   const game: GameController = new GameController({
     createView: (act) => (shell = new ShellView({ root: app, act })),
     createInput: (onCommand) => {
@@ -165,6 +195,7 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       toast.show(message);
     },
     recordedAt: () => new Date().toISOString(),
+    global: { client, poster },
   });
 
   app.append(padStatus.element);

@@ -99,6 +99,7 @@ export class GameController {
       onRunKept: (replay, run) => {
         this.editor.runKept(replay, run, this.session.kind);
       },
+      startRun: (ref) => void this.#launcher.startRef(ref),
     });
     this.#preferences = new Preferences({
       ...options,

@@ -8,6 +8,8 @@ import type { Command } from './core/command';
 import type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader';
 import type { EditorKit } from './editor/editor-flow';
 import type { GameView } from './game-view';
+import type { GlobalClient } from './global/global-client';
+import type { GlobalPoster } from './global/global-poster';
 import type { GhostFrame } from './replays/ghost';
 import type { ReplayFiles } from './replays/replay-files';
 import type { ReplayKit } from './replays/replay-library';
@@ -98,4 +100,9 @@ export interface GameOptions {
   readonly recordedAt: () => string;
   /** Told of the settings at start and after each change, to apply motion and contrast. */
   readonly onApply?: (settings: Settings) => void;
+  /**
+   * The global leaderboard: the service's client and the poster of won runs (which reads the
+   * opt-in setting). Absent, the game keeps only this browser's boards.
+   */
+  readonly global?: { readonly client: GlobalClient; readonly poster: GlobalPoster };
 }

@@ -16,6 +16,8 @@ export interface RunLauncherOptions {
   readonly makeDaily: (date: CalendarDate) => Promise<{ level: Level; ref: LevelRef }>;
   readonly makeSeeded: (seed: number) => Promise<Level>;
   readonly isHidden: () => boolean;
+  /** The built-in levels. */
+  readonly levels: readonly Level[];
   /** A live run is about to go on screen (the replay side lines its ghost up, the HUD shows it). */
   readonly onRunStart: () => void;
 }
@@ -64,6 +66,18 @@ export class RunLauncher {
       },
       'the daily labyrinth',
     );
+  }
+
+  /** Starts a run of the level a replay names: a built-in one, today's daily, or a seed. */
+  async startRef(ref: LevelRef): Promise<void> {
+    if ('id' in ref) {
+      const level = this.#options.levels.find((l) => l.id === ref.id);
+      if (level !== undefined) this.startLevel(level);
+      return;
+    }
+    const today = await this.#options.makeDaily(this.#options.today());
+    if ('seed' in today.ref && today.ref.seed === ref.seed) await this.startDaily();
+    else await this.startSeed(ref.seed);
   }
 
   /** Starts the current level again from tick 0. */

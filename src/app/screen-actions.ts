@@ -10,7 +10,7 @@ export interface ScreenActionTarget {
   readonly replays: {
     openFile(file: PickedFile): Promise<unknown>;
     openLink(fragment: string): Promise<unknown>;
-    readonly leaderboards: { show(): Promise<void> };
+    readonly leaderboards: { show(): Promise<void>; showWorldDaily(): Promise<void> };
   };
   readonly editor: { open(): Promise<void>; openLink(fragment: string): Promise<void> };
   startLevel(level: Level): void;
@@ -43,6 +43,7 @@ export function actOnScreen(
     else if ('bindings' in action) parts.preferences.update({ bindings: action.bindings });
     else parts.toggle(action.toggle);
   } else if (action === 'scores') void game.replays.leaderboards.show();
+  else if (action === 'world') void game.replays.leaderboards.showWorldDaily();
   else if (action === 'play') {
     const { levels } = parts;
     const next = levels.find((l) => !game.progress.has(l.id)) ?? levels.at(-1);

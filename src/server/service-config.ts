@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_REPLAY_TICKS } from '../replay';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rate-limits';
+import { serviceOrigin } from './site/page-headers';
 
 /** Default port of `npm run server`. */
 export const DEFAULT_PORT = 8787;
@@ -30,6 +31,11 @@ export interface ServiceConfig {
   readonly tickCap: number;
   /** Bench and tests only: issue tokens this many ms in the past, so runs can be posted at once. */
   readonly tokenBackdateMs: number;
+  /**
+   * The service's origin when the build calls it elsewhere (VITE_LEADERBOARD_ORIGIN), so the
+   * static pages' CSP connect-src allows it as the built page's own policy does; null: same origin.
+   */
+  readonly serviceOrigin: string | null;
 }
 
 /** A bad option or environment value, with the name at fault. */
@@ -80,8 +86,15 @@ export function readConfig(
     }
     flags.set(flag, value);
   }
+  let origin: string | null;
+  try {
+    origin = serviceOrigin(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     command,
+    serviceOrigin: origin,
     port: whole('--port', flags.get('--port'), DEFAULT_PORT, 0, 65_535),
     host: flags.get('--host') ?? '127.0.0.1',
     dataDir: resolve(cwd, flags.get('--data') ?? DEFAULT_DATA_DIR),

@@ -11,6 +11,7 @@ import { RateLimits } from './rate-limits';
 import { RunStore } from './run-store';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { StartTokens } from './start-tokens';
+import { pageHeaders } from './site/page-headers';
 import { staticFiles } from './site/static-files';
 import { tokenSecret } from './token-secret';
 import { VerifierPool } from './verifier-pool';
@@ -75,7 +76,9 @@ export async function startService(
     tokenBackdateMs: config.tokenBackdateMs,
   });
   // After the API's routes: a path no route answers may be a file of the build.
-  if (config.staticRoot !== undefined) app.use('*', staticFiles(config.staticRoot));
+  if (config.staticRoot !== undefined) {
+    app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
+  }
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
       resolve(started);

@@ -18,6 +18,8 @@ export interface Settings {
   readonly reducedMotion: ReducedMotion;
   /** A lighter darkness beyond the torch, so the maze stands out. */
   readonly highContrast: boolean;
+  /** Post verified won runs to the global leaderboard service (off until the player opts in). */
+  readonly globalPost: boolean;
 }
 
 export { MAX_PLAYER_NAME };
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   bindings: DEFAULT_BINDINGS,
   reducedMotion: 'system',
   highContrast: false,
+  globalPost: false,
 };
 
 const playerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
@@ -43,6 +46,7 @@ const fields: Record<keyof Settings, v.GenericSchema<unknown, Settings[keyof Set
   bindings: BINDINGS_SCHEMA,
   reducedMotion: v.picklist(['system', 'on', 'off']),
   highContrast: v.boolean(),
+  globalPost: v.boolean(),
 };
 
 function isField(key: string): key is keyof Settings {

@@ -11,7 +11,7 @@ import type { Simulation } from '../sim';
 import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
 import { HudAnnouncer } from './hud/hud-announcer';
-import { leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
+import { globalPostLine, leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
 import { buildScreen } from './screens';
 
 /** The editor's screen code (src/ui/editor), loaded on first use. */
@@ -114,6 +114,7 @@ export class ShellView implements GameView {
           ...(actions.scores === undefined ? {} : { onScores: actions.scores }),
         });
         actions.attach(buttons);
+        if (actions.global !== undefined) buttons.element.append(globalPostLine(actions.global));
         return buttons.element;
       }
     }

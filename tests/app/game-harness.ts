@@ -13,6 +13,7 @@ import { LocalStore } from '../../src/storage/local-store';
 import { loadProgress, type Progress } from '../../src/storage/progress';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/storage/settings';
 import { GameController } from '../../src/app/game-controller';
+import type { GameOptions } from '../../src/app/game-options';
 import * as replayKit from '../../src/app/replays/replay-kit';
 import { DiagnosticsOverlay } from '../../src/ui/overlay/diagnostics-overlay';
 import { ShellView } from '../../src/ui/shell-view';
@@ -37,6 +38,8 @@ export interface HarnessOptions {
   readonly loadReplayKit?: () => Promise<typeof replayKit>;
   /** Rejects, as a browser refusing the clipboard does. */
   readonly refuseClipboard?: boolean;
+  /** The global leaderboard's client and poster (none by default). */
+  readonly global?: GameOptions['global'];
 }
 
 /** A file the harness "downloaded". */
@@ -139,6 +142,7 @@ export function gameHarness(options: HarnessOptions = {}) {
     },
     notify: (message) => notices.push(message),
     recordedAt: () => HARNESS_RECORDED_AT,
+    ...(options.global === undefined ? {} : { global: options.global }),
   });
   const gameLoop = built.loop;
   if (gameLoop === null) throw new Error('the game built no loop');

@@ -55,6 +55,8 @@ describe('settings', () => {
       },
       reducedMotion: 'system',
       highContrast: false,
+      // Global posting is opt-in: a document from before it existed loads with it off.
+      globalPost: false,
     });
   });
 

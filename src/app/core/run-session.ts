@@ -22,6 +22,11 @@ export function keepsBoard(kind: RunKind): boolean {
   return kind !== 'seed' && kind !== 'editor';
 }
 
+/** True for the kinds whose won runs go to the global leaderboard: built-in, daily and seeded levels. */
+export function postsGlobally(kind: RunKind): boolean {
+  return kind === 'level' || kind === 'daily' || kind === 'seed';
+}
+
 /** Something stepped in lockstep with the live run, once after each of its ticks (the ghost). */
 export interface Follower {
   step(): void;

@@ -3,7 +3,13 @@ import type { Bindings } from '../../storage/stored-bindings';
 
 /** The settings a player can switch on and off. */
 export type Toggle =
-  'sound' | 'autoPauseOnBlur' | 'diagnostics' | 'ghost' | 'highContrast' | 'reducedMotion';
+  | 'sound'
+  | 'autoPauseOnBlur'
+  | 'diagnostics'
+  | 'ghost'
+  | 'highContrast'
+  | 'reducedMotion'
+  | 'globalPost';
 
 /** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
 export interface PickedFile {
@@ -44,7 +50,10 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'editor',
 ]);
 
-/** What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD). */
+/**
+ * What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD);
+ * 'world' is today's global daily board.
+ */
 export type ScreenAction =
   | 'play'
   | 'levels'
@@ -55,6 +64,7 @@ export type ScreenAction =
   | 'resume'
   | 'restart'
   | 'scores'
+  | 'world'
   | 'pause'
   | 'controls'
   | 'editor'

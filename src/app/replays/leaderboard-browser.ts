@@ -3,6 +3,7 @@ import type { Level } from '../../sim';
 import type { LeaderboardEntry } from '../../storage/leaderboard';
 import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
+import type { GlobalClient, GlobalRow } from '../global/global-client';
 import { formatDate, type CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 
@@ -16,6 +17,27 @@ export interface LeaderboardBrowserOptions {
   readonly watch: (replay: Replay) => void;
   /** The run last played: a shared level's board joins the list while it is that run's. */
   readonly session: Pick<RunSession, 'kind' | 'run' | 'ref'>;
+  /** Verifies a replay (JSON text from the service) and opens it in the viewer, as a file. */
+  readonly watchText: (text: string) => void;
+  /** Starts a run of `ref`'s level racing `replay` (verified) as its ghost. */
+  readonly race: (replay: Replay, ref: LevelRef, levelKey: string) => void;
+  /** Tells the player something (a replay that could not be fetched). */
+  readonly notify: (message: string) => void;
+  /** The leaderboard service; absent, the screen has only this browser's boards. */
+  readonly global?: { readonly client: GlobalClient };
+}
+
+/** Which of a board's two lists is on show. */
+export type BoardTab = 'global' | 'local';
+
+/** The global list of a board: loading, its rows, or why it could not be had. */
+export interface GlobalBoardView {
+  readonly state: 'loading' | 'rows' | 'failed';
+  readonly rows: readonly GlobalRow[];
+  /** Why the board is missing, for the player. */
+  readonly message: string;
+  readonly onWatch: (row: GlobalRow) => void;
+  readonly onRace: (row: GlobalRow) => void;
 }
 
 /** The board on show, as the leaderboard screen draws it, and what its buttons do. */
@@ -29,6 +51,10 @@ export interface BoardView {
   readonly onNext: () => void;
   readonly onWatch: (entry: LeaderboardEntry) => void;
   readonly onBack: () => void;
+  /** The list on show, and how to switch; `global` is null when the game has no service. */
+  readonly tab: BoardTab;
+  readonly onTab: (tab: BoardTab) => void;
+  readonly global: GlobalBoardView | null;
 }
 
 /** A board: what it is called and the level it keeps. */
@@ -44,15 +70,26 @@ interface Board {
 export class LeaderboardBrowser {
   readonly #options: LeaderboardBrowserOptions;
   #at = 0;
+  #tab: BoardTab = 'local';
+  /** Global boards fetched since the screen was opened, by level key. */
+  readonly #fetched = new Map<
+    string,
+    { state: 'loading' | 'rows' | 'failed'; rows: GlobalRow[]; message: string }
+  >();
 
   constructor(options: LeaderboardBrowserOptions) {
     this.#options = options;
   }
 
-  /** Shows the leaderboards, at the board of `ref` when given. */
-  async show(ref?: LevelRef): Promise<void> {
+  /**
+   * Shows the leaderboards, at the board of `ref` when given, on this browser's list unless
+   * `tab` asks for the global one. Global lists are fetched afresh each time.
+   */
+  async show(ref?: LevelRef, tab: BoardTab = 'local'): Promise<void> {
     const { host, library } = this.#options;
     const ticket = host.claim();
+    this.#fetched.clear();
+    this.#tab = this.#options.global === undefined ? 'local' : tab;
     if (library.kit === null) host.show('loading', 'Opening the leaderboards…');
     const kit = await library.load();
     if (!host.isCurrent(ticket)) return;
@@ -64,6 +101,12 @@ export class LeaderboardBrowser {
       );
     }
     host.show('scores');
+  }
+
+  /** Today's global daily board: one key press from the title. */
+  async showWorldDaily(): Promise<void> {
+    const kit = await this.#options.library.load();
+    await this.show(kit.dailyRef(this.#options.today()), 'global');
   }
 
   /** The board on show (null until the replay code has loaded). */
@@ -92,6 +135,60 @@ export class LeaderboardBrowser {
       onBack: () => {
         host.toTitle(null);
       },
+      tab: this.#tab,
+      onTab: (tab) => {
+        this.#tab = tab;
+        host.show('scores');
+      },
+      global: this.#globalView(kit, board.ref),
+    };
+  }
+
+  #globalView(kit: ReplayKit, ref: LevelRef): GlobalBoardView | null {
+    const client = this.#options.global?.client;
+    if (client === undefined) return null;
+    const key = kit.levelKey(ref);
+    let list = this.#fetched.get(key);
+    if (list === undefined && this.#tab === 'global') {
+      const loading = { state: 'loading' as const, rows: [], message: '' };
+      list = loading;
+      this.#fetched.set(key, loading);
+      void client.board(key).then((answer) => {
+        if (this.#fetched.get(key) !== loading) return;
+        this.#fetched.set(
+          key,
+          answer.kind === 'rows'
+            ? { state: 'rows', rows: answer.rows, message: '' }
+            : { state: 'failed', rows: [], message: failure(answer.reason) },
+        );
+        const { host } = this.#options;
+        if (host.screen() === 'scores' && this.#tab === 'global') host.show('scores');
+      });
+    }
+    const fetchReplay = async (row: GlobalRow): Promise<string | null> => {
+      const answer = await client.replay(row.replayHash);
+      if (answer.kind === 'replay') return answer.text;
+      this.#options.notify(`The run could not be fetched: ${answer.reason}.`);
+      return null;
+    };
+    return {
+      state: list?.state ?? 'loading',
+      rows: list?.rows ?? [],
+      message: list?.message ?? '',
+      onWatch: (row) => {
+        void fetchReplay(row).then((text) => {
+          if (text !== null) this.#options.watchText(text);
+        });
+      },
+      onRace: (row) => {
+        void fetchReplay(row).then((text) => {
+          if (text === null) return;
+          // Verified here as the viewer would: a replay that does not play out is never raced.
+          const checked = kit.checkReplay({ kind: 'value', value: text });
+          if (checked.ok) this.#options.race(checked.replay, ref, key);
+          else this.#options.notify(checked.error);
+        });
+      },
     };
   }
 
@@ -109,4 +206,8 @@ export class LeaderboardBrowser {
       ...shared,
     ];
   }
+}
+
+function failure(reason: string): string {
+  return `The global leaderboard cannot be reached (${reason}).`;
 }

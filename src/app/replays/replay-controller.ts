@@ -1,5 +1,7 @@
 import type { Command } from '../core/command';
-import type { Replay } from '../../replay/format';
+import type { LevelRef, Replay } from '../../replay/format';
+import type { GlobalClient } from '../global/global-client';
+import type { GlobalPoster } from '../global/global-poster';
 import type { Level, Simulation } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { Settings } from '../../storage/settings';
@@ -32,6 +34,10 @@ export interface ReplayControllerOptions {
   readonly recordedAt: () => string;
   /** A finished live run's replay was kept. */
   readonly onRunKept?: (replay: Replay, run: Simulation) => void;
+  /** The global leaderboard (its client and the poster of won runs), when the game has one. */
+  readonly global?: { readonly client: GlobalClient; readonly poster: GlobalPoster };
+  /** Starts a run of `ref`'s level (to race a global run). */
+  readonly startRun: (ref: LevelRef) => void;
 }
 
 /** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */
@@ -82,7 +88,16 @@ export class ReplayController {
       watch,
       scores: (ref) => void this.leaderboards.show(ref),
     });
-    this.leaderboards = new LeaderboardBrowser({ ...options, library: this.library, watch });
+    this.leaderboards = new LeaderboardBrowser({
+      ...options,
+      library: this.library,
+      watch,
+      watchText: (text) => void this.open({ kind: 'value', value: text }),
+      race: (replay, ref, key) => {
+        this.live.raceNext(replay, key);
+        options.startRun(ref);
+      },
+    });
   }
 
   /** The player of the replay viewer while the replay screen is up. */

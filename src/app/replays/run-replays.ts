@@ -2,7 +2,8 @@ import type { LevelRef, Replay } from '../../replay/format';
 import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from '../../storage/leaderboard';
-import { keepsBoard, type RunSession } from '../core/run-session';
+import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
+import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session';
 import { Ghost } from './ghost';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
 
@@ -19,6 +20,8 @@ export interface RunReplaysOptions {
   readonly scores: (ref: LevelRef) => void;
   /** A finished live run's replay was kept (the editor takes a won playtest as its proof). */
   readonly onRunKept?: (replay: Replay, run: Simulation) => void;
+  /** Posts each won live run's replay to the global leaderboard, and says what became of it. */
+  readonly global?: { readonly poster: GlobalPoster };
 }
 
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
@@ -36,6 +39,8 @@ export interface RunReplayActions {
   readonly scores?: () => void;
   /** Shows the replay's state on `target` now and each time it changes. */
   attach(target: ReplayStatusTarget): void;
+  /** Shows what became of the run's global post; absent when the game has no service. */
+  readonly global?: (listener: (status: GlobalPostStatus) => void) => void;
 }
 
 /** The replay of the run on the end screen, once it has been kept. */
@@ -71,6 +76,8 @@ export class RunReplays {
   #kept: KeptRun | null = null;
   #target: ReplayStatusTarget | null = null;
   #ghost: Ghost | null = null;
+  /** A global run to race instead of the local best, on its level (by level key). */
+  #race: { readonly levelKey: string; readonly replay: Replay } | null = null;
 
   constructor(options: RunReplaysOptions) {
     this.#options = options;
@@ -81,11 +88,29 @@ export class RunReplays {
     return this.#ghost;
   }
 
-  /** A live run started: the ghost of the level's best run lines up with it. */
+  /**
+   * A live run started: the ghost of the level's best run lines up with it, and (opted in) a
+   * start token is asked for, without waiting.
+   */
   runStarted(): void {
+    const { session } = this.#options;
+    const poster = this.#options.global?.poster;
+    // Editor levels are not posted from here: a playtest is the maker's own, and a shared level's
+    // runs would need their level document sent with them.
+    if (session.ref !== null && postsGlobally(session.kind)) {
+      poster?.runStarted(session.ref, session.kind === 'daily');
+    } else poster?.runNotPosted();
     this.#kept = null;
     this.#target = null;
     this.#attachGhost();
+  }
+
+  /**
+   * The next runs of `replay`'s level race it as their ghost (a world record from the global
+   * board, already verified), whatever the ghost setting, until a run of another level starts.
+   */
+  raceNext(replay: Replay, levelKey: string): void {
+    this.#race = { levelKey, replay };
   }
 
   /** The ghost setting changed: the ghost joins the run in play (caught up) or leaves it. */
@@ -126,6 +151,7 @@ export class RunReplays {
       this.#options.library.last = replay;
       this.#options.onRunKept?.(replay, kept.run);
       const won = replay.final.outcome === 'won';
+      if (won) void this.#options.global?.poster.runWon(kit.replayText(replay));
       status =
         won && keepsBoard(this.#options.session.kind)
           ? submitStatus(this.#options.library.leaderboard(kit).submitRun(replay))
@@ -149,6 +175,7 @@ export class RunReplays {
     if (kept === null) return null;
     const { session, library } = this.#options;
     const ref = session.ref;
+    const poster = this.#options.global?.poster;
     return {
       watch: () => {
         if (kept.replay !== null) this.#options.watch(kept.replay);
@@ -173,6 +200,13 @@ export class RunReplays {
         target.setReady(kept.replay !== null, kept.status);
         this.#target = target;
       },
+      ...(poster === undefined
+        ? {}
+        : {
+            global: (listener: (status: GlobalPostStatus) => void) => {
+              poster.attach(listener);
+            },
+          }),
     };
   }
 
@@ -182,13 +216,20 @@ export class RunReplays {
     session.follow(null);
     const run = session.run;
     const ref = session.ref;
-    const wanted = () => session.run === run && this.#options.settings().ghost;
-    if (run === null || ref === null || !keepsBoard(session.kind) || !wanted()) return;
+    const race = this.#race;
+    const wanted = () => session.run === run && (race !== null || this.#options.settings().ghost);
+    if (run === null || ref === null || !wanted()) return;
     const attach = (kit: ReplayKit) => {
       if (!wanted() || run.outcome !== 'playing') return;
-      const best = library.leaderboard(kit).best(ref);
-      if (best === null) return;
-      const ghost = new Ghost({ replay: best.replay, level: run.level });
+      let replay: Replay | null;
+      if (race !== null && race.levelKey === kit.levelKey(ref)) replay = race.replay;
+      else {
+        this.#race = null;
+        if (!keepsBoard(session.kind) || !this.#options.settings().ghost) return;
+        replay = library.leaderboard(kit).best(ref)?.replay ?? null;
+      }
+      if (replay === null) return;
+      const ghost = new Ghost({ replay, level: run.level });
       // It may join late (the replay code was still loading, or the setting came on): it
       // catches up to the live tick and is stepped with it from then on.
       ghost.catchUp(run.tick);

@@ -5,27 +5,62 @@
  */
 
 /**
- * Content-Security-Policy of the production page: scripts only from its own origin, no
- * inline script, no eval. Only the build gets it, because the dev server injects inline
- * styles for hot reload.
+ * The environment variable naming the leaderboard service's origin when it is not the page's
+ * own. The build reads it (the game calls the service there) and so do `vite preview` and
+ * `npm run serve` (the CSP's connect-src allows that origin, and only it).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export const SERVICE_ORIGIN_ENV = 'VITE_LEADERBOARD_ORIGIN';
+
+/**
+ * The service origin `env` names, normalised (`https://api.example.org`), or null for the page's
+ * own origin. Throws a TypeError naming the variable for anything but a bare http(s) origin.
+ */
+export function serviceOrigin(env: Readonly<Record<string, string | undefined>>): string | null {
+  const text = env[SERVICE_ORIGIN_ENV];
+  if (text === undefined || text === '') return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  const bare = url !== null && (url.pathname === '/' || url.pathname === '') && !url.search;
+  if (url === null || !/^https?:$/.test(url.protocol) || !bare || url.hash !== '') {
+    throw new TypeError(
+      `${SERVICE_ORIGIN_ENV} must be an http(s) origin such as https://api.example.org, got '${text}'`,
+    );
+  }
+  return url.origin;
+}
+
+/**
+ * Content-Security-Policy of the production page: scripts only from its own origin, no
+ * inline script, no eval; the page may connect to its own origin and, when one is configured,
+ * the leaderboard service's origin, nothing else. Only the build gets it, because the dev server
+ * injects inline styles for hot reload.
+ */
+export function contentSecurityPolicy(origin: string | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    origin === null ? "connect-src 'self'" : `connect-src 'self' ${origin}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The policy with the service on the page's own origin (the default). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(null);
 
 /** Headers of every response of the built game, as `vite preview` sends them. */
-export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-  // Cross-origin isolation gives the page 5 µs timers for frame-cost measurements.
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Embedder-Policy': 'require-corp',
-  'X-Content-Type-Options': 'nosniff',
-};
+export function pageHeaders(origin: string | null): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(origin)}; frame-ancestors 'none'`,
+    // Cross-origin isolation gives the page 5 µs timers for frame-cost measurements.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Embedder-Policy': 'require-corp',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/** The headers with the service on the page's own origin (the default). */
+export const PAGE_HEADERS = pageHeaders(null);

@@ -43,10 +43,13 @@ export function fileUnder(root: string, urlPath: string): string | undefined {
 
 /**
  * Serves the production build in `root` (GET and HEAD, `/` is index.html) with the page's
- * headers, as `vite preview` does. Paths under /api and paths outside `root` are left to the
+ * headers (`pageHeaders`, the same-origin ones by default), as `vite preview` does. Paths under /api and paths outside `root` are left to the
  * next handler (a 404 problem).
  */
-export function staticFiles(rootDir: string): MiddlewareHandler {
+export function staticFiles(
+  rootDir: string,
+  pageHeaders: Readonly<Record<string, string>> = PAGE_HEADERS,
+): MiddlewareHandler {
   const root = resolve(rootDir);
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) {
@@ -60,7 +63,7 @@ export function staticFiles(rootDir: string): MiddlewareHandler {
       return;
     }
     const headers: Record<string, string> = {
-      ...PAGE_HEADERS,
+      ...pageHeaders,
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': String(info.size),
       'cache-control': 'no-cache',

@@ -2,3 +2,4 @@
 export { leaderboardScreen, scoreRows, type ScoreRow } from './leaderboard-screen';
 export { ReplayActions, type ReplayActionsOptions } from './replay-actions';
 export { ReplayViewer } from './replay-viewer';
+export { globalPostLine, globalPostText } from './global-post-line';

@@ -43,6 +43,7 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
         onDaily: to('daily'),
         onScores: to('scores'),
         onEditor: to('editor'),
+        onWorldDaily: to('world'),
         onOpenFile: (file) => {
           act({ open: file });
         },

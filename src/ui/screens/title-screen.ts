@@ -14,6 +14,8 @@ export interface TitleScreenOptions {
   readonly onScores: () => void;
   /** Opens the level editor. */
   readonly onEditor: () => void;
+  /** Today's global daily board (also the G key). */
+  readonly onWorldDaily: () => void;
   /** A replay file the player picked. */
   readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
@@ -45,9 +47,12 @@ function openFileButton(onFile: (file: File) => void): HTMLElement[] {
   ];
 }
 
-/** The title: the game's name and its main menu. */
+/** The key that opens today's global daily board from the title. */
+export const WORLD_DAILY_KEY = 'g';
+
+/** The title: the game's name and its main menu; G opens today's global daily board. */
 export function titleScreen(options: TitleScreenOptions): HTMLElement {
-  return h(
+  const screen = h(
     'section',
     { className: 'screen title-screen', attrs: { 'aria-labelledby': 'title-heading' } },
     h('h1', { id: 'title-heading', text: 'Mythic Maze' }),
@@ -73,9 +78,29 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
       ),
       button('Leaderboards', options.onScores),
       button('Make a level', options.onEditor),
+      button(
+        [
+          h('span', { text: 'World daily board' }),
+          h('small', { text: `${WORLD_DAILY_KEY.toUpperCase()}: today's fastest in the world` }),
+        ],
+        options.onWorldDaily,
+        { className: 'world-daily', attrs: { 'aria-keyshortcuts': WORLD_DAILY_KEY.toUpperCase() } },
+      ),
       ...openFileButton(options.onOpenFile),
       button('How to play', options.onHelp),
       button('Settings', options.onSettings),
     ),
   );
+  screen.addEventListener('keydown', (event) => {
+    const plain = !event.ctrlKey && !event.altKey && !event.metaKey && !event.repeat;
+    if (plain && event.key.toLowerCase() === WORLD_DAILY_KEY && !isTextField(event.target)) {
+      event.preventDefault();
+      options.onWorldDaily();
+    }
+  });
+  return screen;
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 }

@@ -20,6 +20,9 @@ function screen(list: readonly LeaderboardEntry[]) {
     onPrevious: () => calls.push('previous'),
     onWatch: (entry) => calls.push(`watch ${entry.name}`),
     onBack: () => calls.push('back'),
+    tab: 'local',
+    onTab: (tab) => calls.push(`tab ${tab}`),
+    global: null,
   });
   return { element, calls };
 }

@@ -1,0 +1,275 @@
+import type { Browser, Page } from '@playwright/test';
+import { encodeReplay } from '../src/replay';
+import type { RenderProbe } from '../src/render';
+import {
+  firstLevelWin,
+  gameState,
+  runDisplay,
+  typeFirstLevelWin,
+  useVirtualVsync,
+} from './play-helpers';
+import { nodeReplay, playFor, replayProgress } from './replay-helpers';
+import { GameService } from './support/global-service';
+import { expect, test as base } from './support/fixtures';
+
+// The game against the real leaderboard service (`npm run serve`: the production build and the
+// API from one process, embedded SQLite in a temp folder), each test on its own port.
+
+/**
+ * Console lines a test expects: Chromium logs every failed request ("Failed to load resource")
+ * as an error, and these tests stop the service or post a tampered replay on purpose.
+ */
+const test = base.extend<{ expectedFailures: RegExp[]; forgiveExpected: undefined }>({
+  expectedFailures: [[], { option: true }],
+  // Torn down before the base fixture checks its list: drops only the expected lines from it.
+  forgiveExpected: [
+    async ({ pageProblems, expectedFailures }, use) => {
+      await use(undefined);
+      const kept = pageProblems.filter((line) => !expectedFailures.some((p) => p.test(line)));
+      pageProblems.splice(0, pageProblems.length, ...kept);
+    },
+    { auto: true },
+  ],
+});
+
+const BOARD = 'level:first-steps';
+const win = firstLevelWin();
+
+/** Settings with global posting on (and a name), stored before the game reads them. */
+async function optIn(page: Page, name: string): Promise<void> {
+  await page.addInitScript((player) => {
+    const settings = { globalPost: true, playerName: player };
+    localStorage.setItem('mythic-maze:settings', JSON.stringify({ version: 1, data: settings }));
+  }, name);
+}
+
+/** Calls one of the game's testing hooks that take a level id or nothing. */
+async function hooks(page: Page, action: string, ...args: string[]): Promise<void> {
+  await page.evaluate(
+    ([name, list]) => {
+      const found = (window as unknown as { mythicMaze: Record<string, (...a: string[]) => void> })
+        .mythicMaze;
+      found[name]?.(...list);
+    },
+    [action, args] as const,
+  );
+}
+
+/** Starts the first level through the hooks and waits for the service's start token. */
+async function startWithToken(page: Page): Promise<void> {
+  const token = page.waitForResponse((r) => r.url().endsWith('/api/runs/start'));
+  await hooks(page, 'startLevel', 'first-steps');
+  expect((await token).status()).toBe(200);
+}
+
+function outbox(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('mythic-maze:global-outbox');
+    return raw === null ? [] : (JSON.parse(raw) as { data: unknown[] }).data;
+  });
+}
+
+/** Opens the leaderboards from the title on the first board's Global tab. */
+async function globalBoard(page: Page): Promise<void> {
+  await hooks(page, 'quitToTitle');
+  await page.getByRole('button', { name: 'Leaderboards' }).click();
+  await expect(page.locator('.scores-board')).toHaveText('The Threshold');
+  await page.getByRole('tab', { name: 'Global' }).click();
+}
+
+/** A page of a fresh browser context on the service, with the virtual display, once started. */
+async function freshPage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await useVirtualVsync(page);
+  await page.goto(`${origin}/`);
+  await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
+  return page;
+}
+
+test.describe('the global leaderboard', () => {
+  let service: GameService;
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('a run won with posting switched on in settings is on the global board', async ({
+    page,
+  }) => {
+    service = new GameService(0);
+    await service.start();
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const setting = page.getByRole('button', { name: /Post my verified runs/ });
+    await expect(setting).toHaveAttribute('aria-pressed', 'false');
+    await setting.click();
+    await expect(page.getByRole('button', { name: /Post my verified runs/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.locator('#player-name').fill('Ariadne');
+    await page.locator('#player-name').press('Enter');
+
+    await startWithToken(page);
+    await typeFirstLevelWin(page, win);
+    await expect(page.locator('.global-status')).toHaveText('#1 in the world on this level.');
+    expect(await service.board(BOARD)).toMatchObject([{ rank: 1, player: 'Ariadne' }]);
+    expect(await outbox(page)).toEqual([]);
+
+    await globalBoard(page);
+    const row = page.locator('.scores tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.score-name')).toHaveText('Ariadne');
+    // The same final time the game showed.
+    const seconds = (win.reference.finalTimeTicks / 20).toFixed(2);
+    await expect(row).toContainText(`${seconds} s`);
+  });
+
+  test('a second browser watches the world record, verified, and races it as a ghost', async ({
+    page,
+    browser,
+  }) => {
+    service = new GameService(1);
+    await service.start();
+    await optIn(page, 'Ariadne');
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    await startWithToken(page);
+    await typeFirstLevelWin(page, win);
+    await expect(page.locator('.global-status')).toHaveText('#1 in the world on this level.');
+
+    const other = await freshPage(browser, service.origin);
+    await globalBoard(other);
+    await expect(other.locator('.scores .score-name')).toHaveText(['Ariadne']);
+    await other.getByRole('button', { name: /^Watch Ariadne's run/ }).click();
+    await expect.poll(async () => (await replayProgress(other))?.player).toBe('Ariadne');
+    const endTick = win.reference.tick;
+    await playFor(other, endTick);
+    // Played out in this browser to the recorded end, hash for hash.
+    expect((await replayProgress(other))?.end).toMatchObject({
+      matched: true,
+      outcome: 'won',
+      tick: endTick,
+    });
+
+    await other.keyboard.press('Escape');
+    await other.getByRole('tab', { name: 'Global' }).click();
+    await other.getByRole('button', { name: /^Race the world record/ }).click();
+    await expect.poll(async () => (await gameState(other)).screen).toBe('playing');
+    // Standing still, the ghost walks the recorded run: where the reference is after 30 ticks.
+    await runDisplay(other, 16_666 + 50_000 * 30);
+    const probe = await other.evaluate(() =>
+      (window as unknown as { mythicMaze: { probe(): RenderProbe } }).mythicMaze.probe(),
+    );
+    expect(probe.ghostOpacity).toBeGreaterThan(0);
+    expect(Math.hypot(probe.ghostX - probe.playerX, probe.ghostY - probe.playerY)).toBeGreaterThan(
+      1,
+    );
+    await other.context().close();
+  });
+});
+
+test.describe('the global leaderboard with the service away', () => {
+  let service: GameService;
+  test.use({ expectedFailures: [/net::ERR_CONNECTION_REFUSED/] });
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('with the service stopped the game plays on; the won run waits in the outbox and is posted once it is back', async ({
+    page,
+  }) => {
+    service = new GameService(2);
+    await service.start();
+    await optIn(page, 'Ariadne');
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    await startWithToken(page);
+    await service.stop();
+
+    await typeFirstLevelWin(page, win);
+    await expect(page.locator('.global-status')).toHaveText(/^Waiting to post: offline/);
+    expect(await outbox(page)).toHaveLength(1);
+
+    // Started while the service is away: no token, so this run can never be posted.
+    await hooks(page, 'restart');
+    await typeFirstLevelWin(page, win);
+    await expect(page.locator('.global-status')).toHaveText(/^Not posted: started offline/);
+    expect(await outbox(page)).toHaveLength(1);
+
+    await service.start();
+    // The next start reaches the service: the outbox goes with it.
+    await startWithToken(page);
+    await expect.poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
+    expect(await service.board(BOARD)).toMatchObject([{ rank: 1, player: 'Ariadne' }]);
+  });
+});
+
+test.describe('the global leaderboard against a page script', () => {
+  let service: GameService;
+  test.use({ expectedFailures: [/status of 422/] });
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('a tampered replay posted by a page script is refused, and the board is unchanged', async ({
+    page,
+  }) => {
+    service = new GameService(3);
+    await service.start();
+    await page.goto(`${service.origin}/`);
+    const honest = nodeReplay('first-steps', 'Ariadne');
+    const posted = await page.evaluate(async (replay) => {
+      const start = await fetch('/api/runs/start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ level: { id: 'first-steps' } }),
+      });
+      const { token } = (await start.json()) as { token: string };
+      const answer = await fetch('/api/runs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, replay }),
+      });
+      return answer.status;
+    }, encodeReplay(honest));
+    expect(posted).toBe(201);
+    const before = await service.board(BOARD);
+    expect(before).toMatchObject([{ player: 'Ariadne' }]);
+
+    // Minos's run with another well-formed end hash: it no longer plays out as recorded.
+    const tampered = nodeReplay('first-steps', 'Minos');
+    const hash = tampered.final.hash.slice(0, 7) + (tampered.final.hash.endsWith('0') ? '1' : '0');
+    const refused = await page.evaluate(
+      async (replay) => {
+        const start = await fetch('/api/runs/start', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ level: { id: 'first-steps' } }),
+        });
+        const { token } = (await start.json()) as { token: string };
+        const answer = await fetch('/api/runs', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token, replay }),
+        });
+        return {
+          status: answer.status,
+          type: answer.headers.get('content-type'),
+          body: (await answer.json()) as unknown,
+        };
+      },
+      JSON.stringify({ ...tampered, final: { ...tampered.final, hash } }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.type).toContain('application/problem+json');
+    expect(refused.body).toMatchObject({ type: '/api/problems#replay-mismatch', field: 'replay' });
+    expect(await service.board(BOARD)).toEqual(before);
+    await globalBoard(page);
+    await expect(page.locator('.scores .score-name')).toHaveText(['Ariadne']);
+  });
+});

@@ -1,0 +1,220 @@
+import type { LevelRef } from '../../replay/format';
+import type { LocalStore } from '../../storage/local-store';
+import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
+import type { GlobalClient } from './global-client';
+
+/**
+ * What became of a run's global post, as the end screen says it. `none`: nothing to say (posting
+ * is off, or the run was not won); `no-token`: the run started while the service could not be
+ * reached, so it can never be posted.
+ */
+export type GlobalPostStatus =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'no-token' }
+  | { readonly kind: 'posting' }
+  | { readonly kind: 'waiting'; readonly reason: string }
+  | { readonly kind: 'ranked'; readonly rank: number; readonly scope: 'today' | 'level' }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+/** Calls `run` after `ms`; the returned function cancels it. */
+export type Timer = (ms: number, run: () => void) => () => void;
+
+/** What the poster works with. */
+export interface GlobalPosterOptions {
+  readonly client: GlobalClient;
+  readonly store: LocalStore;
+  /** Whether the player has opted in (read when each run starts). */
+  readonly enabled: () => boolean;
+  readonly timer: Timer;
+  /** The page's clock, ISO 8601, for the outbox's record of when a run was queued. */
+  readonly now: () => string;
+}
+
+/** First wait before posting the outbox again after the service did not answer, in ms. */
+export const FIRST_RETRY_MS = 5_000;
+/** Longest wait between attempts, in ms. */
+export const MAX_RETRY_MS = 300_000;
+/** A post with no answer after this long counts as unanswered (the outbox keeps the run). */
+export const POST_TIMEOUT_MS = 30_000;
+
+/** One live run's part in the global leaderboard. */
+interface RunPost {
+  readonly scope: 'today' | 'level';
+  /** The start token's answer; null when posting was off at the start. */
+  readonly token: Promise<{ token: string; levelKey: string } | null> | null;
+  status: GlobalPostStatus;
+  listener: ((status: GlobalPostStatus) => void) | null;
+}
+
+/**
+ * The game's side of the global leaderboard. When a run starts it asks for a start token without
+ * waiting; when the run is won its replay goes into the outbox (local storage) first and is then
+ * posted. Whatever is in the outbox is posted one run at a time, never two at once, until the
+ * service gives a final answer: ranked (201, or 200 when an earlier post that lost its answer had
+ * stored it: the service is idempotent by replay hash) or refused. No answer, a 5xx or a 429
+ * keeps the run and tries again: when the next run gets a token, when the page comes back online,
+ * and on a timer that backs off from FIRST_RETRY_MS to MAX_RETRY_MS.
+ */
+export class GlobalPoster {
+  readonly #options: GlobalPosterOptions;
+  #outbox: OutboxRun[];
+  #current: RunPost | null = null;
+  /** Runs of this session by token, so a later post of one reaches its end screen. */
+  readonly #byToken = new Map<string, RunPost>();
+  #flushing: Promise<void> | null = null;
+  #again = false;
+  #retryMs = FIRST_RETRY_MS;
+  #cancelRetry: (() => void) | null = null;
+
+  constructor(options: GlobalPosterOptions) {
+    this.#options = options;
+    this.#outbox = loadOutbox(options.store);
+    if (this.#outbox.length > 0) void this.flush();
+  }
+
+  /** Won runs still waiting to be posted. */
+  get waiting(): number {
+    return this.#outbox.length;
+  }
+
+  /** A run of `level` started (`daily` ranks on today's board): a token is asked for, unawaited. */
+  runStarted(level: LevelRef, daily: boolean): void {
+    const scope = daily ? 'today' : 'level';
+    if (!this.#options.enabled()) {
+      this.#current = { scope, token: null, status: { kind: 'none' }, listener: null };
+      return;
+    }
+    const token = this.#options.client.start(level).then((answer) => {
+      if (answer.kind !== 'token') return null;
+      // The service answers again: whatever waits in the outbox can go now.
+      if (this.#outbox.length > 0) void this.flush();
+      return { token: answer.token, levelKey: answer.levelKey };
+    });
+    this.#current = { scope, token, status: { kind: 'none' }, listener: null };
+  }
+
+  /** A run that is never posted started (an editor level): nothing of it reaches the service. */
+  runNotPosted(): void {
+    this.#current = null;
+  }
+
+  /** The run started last was won: its replay (canonical text) goes into the outbox and is posted. */
+  async runWon(replay: string): Promise<void> {
+    const run = this.#current;
+    if (run?.token == null) return;
+    this.#set(run, { kind: 'posting' });
+    const started = await run.token;
+    if (started === null) {
+      this.#set(run, { kind: 'no-token' });
+      return;
+    }
+    this.#byToken.set(started.token, run);
+    this.#outbox.push({
+      token: started.token,
+      replay,
+      levelKey: started.levelKey,
+      queuedAt: this.#options.now(),
+    });
+    saveOutbox(this.#options.store, this.#outbox);
+    await this.flush();
+    // It joined a round that was already ending without it: one more round for this run.
+    if (run.status.kind === 'posting') await this.flush();
+  }
+
+  /** Shows the last run's post status through `listener` now and on every change. */
+  attach(listener: (status: GlobalPostStatus) => void): void {
+    const run = this.#current;
+    if (run === null) {
+      listener({ kind: 'none' });
+      return;
+    }
+    run.listener = listener;
+    listener(run.status);
+  }
+
+  /** The page is online again: try the outbox now. */
+  online(): void {
+    if (this.#outbox.length > 0) void this.flush();
+  }
+
+  /** Posts the outbox, one run at a time; resolves when it is empty or the service did not answer. */
+  flush(): Promise<void> {
+    if (this.#flushing !== null) {
+      this.#again = true;
+      return this.#flushing;
+    }
+    this.#cancelRetry?.();
+    this.#cancelRetry = null;
+    this.#flushing = this.#drain().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
+  }
+
+  async #drain(): Promise<void> {
+    let more = true;
+    while (more) {
+      this.#again = false;
+      for (const entry of [...this.#outbox]) {
+        const answer = await this.#post(entry);
+        if (answer.kind === 'unreachable') {
+          this.#outboxSaysWaiting(answer.reason);
+          this.#scheduleRetry();
+          return;
+        }
+        this.#outbox = this.#outbox.filter((e) => e.token !== entry.token);
+        saveOutbox(this.#options.store, this.#outbox);
+        this.#retryMs = FIRST_RETRY_MS;
+        const run = this.#byToken.get(entry.token);
+        this.#byToken.delete(entry.token);
+        if (run === undefined) continue;
+        this.#set(
+          run,
+          answer.kind === 'ranked'
+            ? { kind: 'ranked', rank: answer.rank, scope: run.scope }
+            : { kind: 'refused', reason: answer.reason },
+        );
+      }
+      more = this.#postedMeanwhile();
+    }
+  }
+
+  /** A run was won while the outbox was being posted: go round again. */
+  #postedMeanwhile(): boolean {
+    return this.#again && this.#outbox.length > 0;
+  }
+
+  #post(entry: OutboxRun): ReturnType<GlobalClient['post']> {
+    return new Promise((resolve) => {
+      const cancel = this.#options.timer(POST_TIMEOUT_MS, () => {
+        resolve({ kind: 'unreachable', reason: 'the service did not answer in time' });
+      });
+      void this.#options.client.post(entry.token, entry.replay).then((answer) => {
+        cancel();
+        resolve(answer);
+      });
+    });
+  }
+
+  #outboxSaysWaiting(reason: string): void {
+    for (const entry of this.#outbox) {
+      const run = this.#byToken.get(entry.token);
+      if (run !== undefined) this.#set(run, { kind: 'waiting', reason });
+    }
+  }
+
+  #scheduleRetry(): void {
+    this.#cancelRetry?.();
+    const wait = this.#retryMs;
+    this.#retryMs = Math.min(MAX_RETRY_MS, this.#retryMs * 2);
+    this.#cancelRetry = this.#options.timer(wait, () => {
+      this.#cancelRetry = null;
+      void this.flush();
+    });
+  }
+
+  #set(run: RunPost, status: GlobalPostStatus): void {
+    run.status = status;
+    run.listener?.(status);
+  }
+}

@@ -1,0 +1,75 @@
+import type { FetchLike, ResponseLike, Timer } from '../../../src/app/global';
+
+/** A request the fake service was sent. */
+export interface SentRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+/** How the fake answers a request: a status and a JSON body, or no answer at all (throws). */
+export type FakeAnswer = { readonly status: number; readonly body: unknown } | 'no-answer';
+
+/**
+ * A stand-in for the leaderboard service behind `fetch`: every request is recorded, and each is
+ * answered by `answer`, which tests replace to make the service go away, refuse or come back.
+ */
+export class FakeService {
+  readonly sent: SentRequest[] = [];
+  answer: (request: SentRequest) => FakeAnswer = () => 'no-answer';
+
+  readonly fetch: FetchLike = (url, init) => {
+    const body = init?.body === undefined ? undefined : (JSON.parse(init.body) as unknown);
+    const request = { method: init?.method ?? 'GET', path: url, body };
+    this.sent.push(request);
+    const answer = this.answer(request);
+    if (answer === 'no-answer') return Promise.reject(new TypeError('Failed to fetch'));
+    const response: ResponseLike = {
+      status: answer.status,
+      text: () => Promise.resolve(JSON.stringify(answer.body)),
+    };
+    return Promise.resolve(response);
+  };
+
+  /** The posts of runs sent so far. */
+  posts(): SentRequest[] {
+    return this.sent.filter((r) => r.path.endsWith('/api/runs'));
+  }
+}
+
+/** Timers a test fires by hand: `due()` lists the waits asked for, `fire()` runs them. */
+export class ManualTimers {
+  readonly #pending = new Map<number, { ms: number; run: () => void }>();
+  #next = 0;
+
+  readonly timer: Timer = (ms, run) => {
+    const id = this.#next++;
+    this.#pending.set(id, { ms, run });
+    return () => {
+      this.#pending.delete(id);
+    };
+  };
+
+  /** The waits pending, in ms. */
+  due(): number[] {
+    return [...this.#pending.values()].map((t) => t.ms);
+  }
+
+  /** Runs every pending timer of `ms` (all when omitted). */
+  fire(ms?: number): void {
+    for (const [id, t] of [...this.#pending]) {
+      if (ms !== undefined && t.ms !== ms) continue;
+      this.#pending.delete(id);
+      t.run();
+    }
+  }
+}
+
+/** Lets every settled promise's callbacks run (a macrotask comes after all microtasks). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    await new Promise<void>((resolve) => {
+      setImmediate(resolve);
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GlobalClient, GlobalPoster, type FetchLike } from '../../../src/app/global';
+import type { GlobalPostStatus } from '../../../src/app/global';
+import { encodeReplay } from '../../../src/replay';
+import { LocalStore } from '../../../src/storage/local-store';
+import { FakeStorage } from '../../support/fake-storage';
+import { winningReplay } from '../../replay/support/replays';
+import { startTestService, type TestService } from '../../server/support/service-harness';
+import { ManualTimers } from './fake-service';
+
+// The game's poster against the real service (in this process, embedded database, a temp
+// folder): tokens are issued an hour back so a run can be posted at once.
+let service: TestService;
+
+beforeEach(async () => {
+  service = await startTestService({ env: { LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S: '3600' } });
+});
+afterEach(async () => {
+  await service.close();
+});
+
+interface BoardRow {
+  readonly player: string;
+  readonly rank: number;
+  readonly replayHash: string;
+}
+
+async function board(key: string): Promise<BoardRow[]> {
+  const answer = await service.get(`/api/boards/${encodeURIComponent(key)}`);
+  return ((await answer.json()) as { runs: BoardRow[] }).runs;
+}
+
+function poster(fetch: FetchLike, storage = new FakeStorage()) {
+  const made = new GlobalPoster({
+    client: new GlobalClient({ fetch, base: service.url }),
+    store: new LocalStore({ storage: () => storage }),
+    enabled: () => true,
+    timer: new ManualTimers().timer,
+    now: () => new Date().toISOString(),
+  });
+  const seen: GlobalPostStatus[] = [];
+  return { poster: made, seen, storage };
+}
+
+const realFetch: FetchLike = (url, init) => fetch(url, init);
+
+describe('the poster against the real service', () => {
+  it('posts a won run, which the board then lists under the player name', async () => {
+    const { poster: p, seen } = poster(realFetch);
+    p.runStarted({ id: 'first-steps' }, false);
+    p.attach((s) => seen.push(s));
+    await p.runWon(encodeReplay(winningReplay('first-steps', { player: 'Ariadne' })));
+    expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
+    const rows = await board('level:first-steps');
+    expect(rows.map((r) => [r.rank, r.player])).toEqual([[1, 'Ariadne']]);
+  });
+
+  it('keeps a run whose answer was lost when the service died mid-post, and it is stored once', async () => {
+    let posts = 0;
+    let dying = true;
+    // The post reaches the service, which stores the run; the answer never comes back.
+    const diesMidPost: FetchLike = async (url, init) => {
+      if (!url.endsWith('/api/runs')) return realFetch(url, init);
+      posts += 1;
+      const answer = await realFetch(url, init);
+      const text = await answer.text();
+      if (dying) throw new TypeError('Failed to fetch: the connection was reset');
+      return { status: answer.status, text: () => Promise.resolve(text) };
+    };
+    const { poster: p, seen, storage } = poster(diesMidPost);
+    p.runStarted({ id: 'first-steps' }, false);
+    p.attach((s) => seen.push(s));
+    await p.runWon(encodeReplay(winningReplay('first-steps', { player: 'Ariadne' })));
+    expect(seen.at(-1)?.kind).toBe('waiting');
+    expect(p.waiting).toBe(1);
+    expect(storage.items.get('mythic-maze:global-outbox')).toContain('Ariadne');
+    // The run is already on the board; the game does not know it yet.
+    expect(await board('level:first-steps')).toHaveLength(1);
+    dying = false;
+    p.online();
+    await p.flush();
+    expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
+    expect(p.waiting).toBe(0);
+    expect(storage.items.get('mythic-maze:global-outbox')).not.toContain('Ariadne');
+    expect(posts).toBe(2);
+    // Posted twice over the wire, stored once: one row.
+    expect((await board('level:first-steps')).map((r) => r.player)).toEqual(['Ariadne']);
+    // Nothing more goes out once it is done.
+    p.online();
+    await p.flush();
+    expect(posts).toBe(2);
+  });
+
+  it('says why the service refused a tampered replay, and drops it', async () => {
+    const { poster: p, seen } = poster(realFetch);
+    p.runStarted({ id: 'first-steps' }, false);
+    p.attach((s) => seen.push(s));
+    const replay = winningReplay('first-steps');
+    // Another well-formed end hash: the run no longer plays out as recorded.
+    const hash = replay.final.hash.slice(0, 7) + (replay.final.hash.endsWith('0') ? '1' : '0');
+    const tampered = { ...replay, final: { ...replay.final, hash } };
+    await p.runWon(encodeReplay(tampered));
+    const last = seen.at(-1);
+    expect(last?.kind).toBe('refused');
+    expect(last?.kind === 'refused' ? last.reason : '').toMatch(/^replay does not verify/);
+    expect(p.waiting).toBe(0);
+    expect(await board('level:first-steps')).toEqual([]);
+  });
+});

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_RETRY_MS, GlobalClient, GlobalPoster } from '../../../src/app/global';
+import type { GlobalPostStatus } from '../../../src/app/global';
+import { LocalStore } from '../../../src/storage/local-store';
+import { FakeStorage } from '../../support/fake-storage';
+import { FakeService, ManualTimers, settle, type SentRequest } from './fake-service';
+
+const HASH = 'a'.repeat(64);
+const LEVEL = { id: 'first-steps' };
+const OUTBOX_KEY = 'mythic-maze:global-outbox';
+
+/** The service's answers when it is up: a token per start, rank 12 for a post. */
+function up(request: SentRequest) {
+  if (request.path.endsWith('/api/runs/start')) {
+    return {
+      status: 200,
+      body: { token: `token-${String(Math.random())}`, levelKey: 'level:first-steps' },
+    };
+  }
+  return {
+    status: 201,
+    body: {
+      runId: 'r1',
+      rank: 12,
+      levelKey: 'level:first-steps',
+      timeTicks: 233,
+      replayHash: HASH,
+    },
+  };
+}
+
+function setup(options: { enabled?: boolean; storage?: FakeStorage } = {}) {
+  const service = new FakeService();
+  const timers = new ManualTimers();
+  const storage = options.storage ?? new FakeStorage();
+  const store = new LocalStore({ storage: () => storage });
+  const make = () =>
+    new GlobalPoster({
+      client: new GlobalClient({ fetch: service.fetch }),
+      store,
+      enabled: () => options.enabled ?? true,
+      timer: timers.timer,
+      now: () => '2026-06-01T12:00:00.000Z',
+    });
+  const poster = make();
+  const seen: GlobalPostStatus[] = [];
+  poster.attach((status) => seen.push(status));
+  return { service, timers, storage, poster, seen, make };
+}
+
+function outbox(storage: FakeStorage): unknown[] {
+  const raw = storage.items.get(OUTBOX_KEY);
+  return raw === undefined ? [] : (JSON.parse(raw) as { data: unknown[] }).data;
+}
+
+describe('GlobalPoster', () => {
+  it('asks for no token and posts nothing while the player has not opted in', async () => {
+    const { service, poster } = setup({ enabled: false });
+    service.answer = up;
+    poster.runStarted(LEVEL, false);
+    await poster.runWon('{"replay":1}');
+    expect(service.sent).toEqual([]);
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    expect(seen).toEqual([{ kind: 'none' }]);
+  });
+
+  it('asks for a token at the start without waiting, and posts the won run with it', async () => {
+    const { service, poster } = setup();
+    service.answer = up;
+    poster.runStarted(LEVEL, false);
+    // The request is on its way before runStarted returns: play does not wait for it.
+    expect(service.sent.map((r) => r.path)).toEqual(['/api/runs/start']);
+    expect(service.sent[0]?.body).toEqual({ level: LEVEL });
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    await poster.runWon('{"the":"replay"}');
+    const [post] = service.posts();
+    expect((post?.body as { replay: string }).replay).toBe('{"the":"replay"}');
+    expect((post?.body as { token: string }).token).toMatch(/^token-/);
+    expect(seen).toEqual([
+      { kind: 'none' },
+      { kind: 'posting' },
+      { kind: 'ranked', rank: 12, scope: 'level' },
+    ]);
+    expect(poster.waiting).toBe(0);
+  });
+
+  it('says a daily run ranks today', async () => {
+    const { service, poster } = setup();
+    service.answer = up;
+    poster.runStarted({ seed: 7 }, true);
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    await poster.runWon('{}');
+    expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 12, scope: 'today' });
+  });
+
+  it('cannot post a run started while the service was unreachable, and says so', async () => {
+    const { service, poster, storage } = setup();
+    poster.runStarted(LEVEL, false);
+    service.answer = up; // back before the win: too late, the run has no token
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    await poster.runWon('{}');
+    expect(service.posts()).toEqual([]);
+    expect(seen.at(-1)).toEqual({ kind: 'no-token' });
+    expect(outbox(storage)).toEqual([]);
+  });
+
+  it('keeps a run whose post got no answer in the outbox, and posts it once when the service is back', async () => {
+    const { service, poster, timers, storage } = setup();
+    service.answer = up;
+    poster.runStarted(LEVEL, false);
+    await settle();
+    service.answer = () => 'no-answer';
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    await poster.runWon('{"won":true}');
+    expect(seen.at(-1)?.kind).toBe('waiting');
+    expect(outbox(storage)).toHaveLength(1);
+    expect(poster.waiting).toBe(1);
+    expect(timers.due()).toContain(FIRST_RETRY_MS);
+    // Still away at the first retry: the wait doubles.
+    timers.fire(FIRST_RETRY_MS);
+    await settle();
+    expect(timers.due()).toContain(2 * FIRST_RETRY_MS);
+    service.answer = up;
+    timers.fire(2 * FIRST_RETRY_MS);
+    await settle();
+    expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 12, scope: 'level' });
+    expect(outbox(storage)).toEqual([]);
+    // Three attempts, each of the same run; none after it was ranked.
+    expect(service.posts()).toHaveLength(3);
+    poster.online();
+    timers.fire();
+    await settle();
+    expect(service.posts()).toHaveLength(3);
+  });
+
+  it('counts a 200 (an earlier post, whose answer was lost, had stored it) as posted', async () => {
+    const { service, poster, storage } = setup();
+    service.answer = up;
+    poster.runStarted(LEVEL, true);
+    await settle();
+    service.answer = (request) =>
+      request.path.endsWith('/api/runs')
+        ? {
+            status: 200,
+            body: { runId: 'r1', rank: 3, levelKey: 'k', timeTicks: 1, replayHash: HASH },
+          }
+        : up(request);
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    await poster.runWon('{}');
+    expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 3, scope: 'today' });
+    expect(outbox(storage)).toEqual([]);
+  });
+
+  it('drops a refused run from the outbox and says why, in the problem document words', async () => {
+    const { service, poster, storage, timers } = setup();
+    service.answer = up;
+    poster.runStarted(LEVEL, false);
+    await settle();
+    service.answer = () => ({
+      status: 422,
+      body: {
+        title: 'The replay does not verify',
+        field: 'replay',
+        problem: 'does not verify: the re-simulated run diverges by tick 40',
+      },
+    });
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    await poster.runWon('{}');
+    expect(seen.at(-1)).toEqual({
+      kind: 'refused',
+      reason: 'replay does not verify: the re-simulated run diverges by tick 40',
+    });
+    expect(outbox(storage)).toEqual([]);
+    expect(timers.due()).toEqual([]);
+  });
+
+  it('treats 503 and 429 as "try again later", never as refused', async () => {
+    for (const status of [503, 429, 500]) {
+      const { service, poster, storage } = setup();
+      service.answer = up;
+      poster.runStarted(LEVEL, false);
+      await settle();
+      service.answer = () => ({ status, body: { title: 'busy', detail: 'retry shortly' } });
+      const seen: GlobalPostStatus[] = [];
+      poster.attach((s) => seen.push(s));
+      await poster.runWon('{}');
+      expect(seen.at(-1), String(status)).toEqual({ kind: 'waiting', reason: 'retry shortly' });
+      expect(outbox(storage)).toHaveLength(1);
+    }
+  });
+
+  it('posts what a previous visit left in the outbox when the page loads, and on the next token', async () => {
+    const storage = new FakeStorage();
+    const first = setup({ storage });
+    first.service.answer = up;
+    first.poster.runStarted(LEVEL, false);
+    await settle();
+    first.service.answer = () => 'no-answer';
+    await first.poster.runWon('{"left":"behind"}');
+    expect(outbox(storage)).toHaveLength(1);
+    // A new visit, service still away: the load-time attempt fails, the run stays.
+    const second = setup({ storage });
+    await settle();
+    expect(second.service.posts()).toHaveLength(1);
+    expect(outbox(storage)).toHaveLength(1);
+    // The service answers the next start: the outbox goes at once, without waiting for a timer.
+    second.service.answer = up;
+    second.poster.runStarted({ id: 'red-key' }, false);
+    await settle();
+    expect(second.service.posts()).toHaveLength(2);
+    expect((second.service.posts()[1]?.body as { replay: string }).replay).toBe(
+      '{"left":"behind"}',
+    );
+    expect(outbox(storage)).toEqual([]);
+  });
+
+  it('never has two posts in flight: wins while a post is pending wait their turn', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const tokens = up;
+    const slow: FetchGate = (request) => {
+      if (!request.path.endsWith('/api/runs')) return Promise.resolve(tokens(request));
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      return new Promise((resolve) => {
+        releases.push(() => {
+          inFlight -= 1;
+          resolve(tokens(request));
+        });
+      });
+    };
+    const client = gatedClient(slow);
+    const gated = new GlobalPoster({
+      client,
+      store: new LocalStore({ storage: () => new FakeStorage() }),
+      enabled: () => true,
+      timer: new ManualTimers().timer,
+      now: () => '2026-06-01T12:00:00.000Z',
+    });
+    gated.runStarted(LEVEL, false);
+    await settle();
+    const firstWin = gated.runWon('{"n":1}');
+    await settle();
+    gated.runStarted(LEVEL, false);
+    await settle();
+    const secondWin = gated.runWon('{"n":2}');
+    await settle();
+    expect(inFlight).toBe(1);
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await settle();
+    }
+    await Promise.all([firstWin, secondWin]);
+    expect(most).toBe(1);
+    expect(gated.waiting).toBe(0);
+  });
+});
+
+type FetchGate = (request: SentRequest) => Promise<{ status: number; body: unknown }>;
+
+/** A client whose service answers each request when `gate` says. */
+function gatedClient(gate: FetchGate): GlobalClient {
+  return new GlobalClient({
+    fetch: async (url, init) => {
+      const body = init?.body === undefined ? undefined : (JSON.parse(init.body) as unknown);
+      const answer = await gate({ method: init?.method ?? 'GET', path: url, body });
+      return { status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) };
+    },
+  });
+}
