@@ -75,6 +75,8 @@ export class RunLauncher {
       if (level !== undefined) this.startLevel(level);
       return;
     }
+    // An editor level is started from its link or the editor, which hold its level document.
+    if ('hash' in ref) return;
     const today = await this.#options.makeDaily(this.#options.today());
     if ('seed' in today.ref && today.ref.seed === ref.seed) await this.startDaily();
     else await this.startSeed(ref.seed);

@@ -86,6 +86,19 @@ describe('GlobalPoster', () => {
     expect(poster.waiting).toBe(0);
   });
 
+  it('posts nothing for a run that is never posted (an editor level), even after a posted one started', async () => {
+    const { service, poster } = setup();
+    service.answer = up;
+    poster.runStarted(LEVEL, false);
+    poster.runNotPosted();
+    await poster.runWon('{"editor":"playtest"}');
+    expect(service.posts()).toEqual([]);
+    expect(poster.waiting).toBe(0);
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    expect(seen).toEqual([{ kind: 'none' }]);
+  });
+
   it('says a daily run ranks today', async () => {
     const { service, poster } = setup();
     service.answer = up;

@@ -143,6 +143,7 @@ describe('today’s world daily board from the title', () => {
       onLevels: noop,
       onDaily: noop,
       onScores: noop,
+      onEditor: noop,
       onWorldDaily: () => calls.push('world'),
       onOpenFile: noop,
       onHelp: noop,
