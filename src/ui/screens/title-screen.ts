@@ -77,7 +77,6 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         options.onDaily,
       ),
       button('Leaderboards', options.onScores),
-      button('Make a level', options.onEditor),
       button(
         [
           h('span', { text: 'World daily board' }),
@@ -86,6 +85,7 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         options.onWorldDaily,
         { className: 'world-daily', attrs: { 'aria-keyshortcuts': WORLD_DAILY_KEY.toUpperCase() } },
       ),
+      button('Make a level', options.onEditor),
       ...openFileButton(options.onOpenFile),
       button('How to play', options.onHelp),
       button('Settings', options.onSettings),
