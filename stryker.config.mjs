@@ -15,6 +15,9 @@ const config = {
   dryRunTimeoutMinutes: 30,
   // The machine is shared; two sandboxes keep a run from starving everything else.
   concurrency: 2,
+  // An infinite-loop mutant waits its tests' own time x 1.5 plus this margin, then the worker
+  // restarts; 3 s (not the default 5 s) is still well above a loaded machine's jitter.
+  timeoutMS: 3000,
   // Re-runs only mutants whose code or covering tests changed since the last run.
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
