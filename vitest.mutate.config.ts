@@ -25,7 +25,7 @@ export default defineConfig({
     // Instrumented code runs several times slower; the limit only ends hangs.
     testTimeout: 600_000,
     hookTimeout: 600_000,
-    // Fuzz targets at a tenth of their unit-run size: each runs once per covering mutant.
-    env: { FUZZ_RUNS: '200' },
+    // Fuzz targets at a twentieth of their unit-run size: each runs once per covering mutant.
+    env: { FUZZ_RUNS: '100' },
   },
 });
