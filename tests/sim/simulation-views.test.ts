@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Simulation, TILE } from '../../src/sim';
+import { EVENT, RIGHT, Simulation, TILE } from '../../src/sim';
 import { hold, makeLevel } from './support/make-level';
 
 // 9 x 3: '^' at column 2, 'v' at column 6, on row 1. The '^' spikes are up on ticks 26..39 of
@@ -38,5 +38,47 @@ describe('Simulation views', () => {
     expect(() => {
       sim.advance(Number.NaN);
     }).toThrow(new RangeError('input must be an integer from 0 to 15, got NaN'));
+  });
+
+  it("kills the player standing on a 'v' trap on the tick its spikes rise", () => {
+    const sim = new Simulation(
+      makeLevel(`
+#########
+#Sv....E#
+#########`),
+    );
+    hold(sim, RIGHT, 1);
+    hold(sim, 0, 30);
+    expect(sim.outcome).toBe('caught');
+    expect(sim.caughtBy).toBe('trap');
+    expect(sim.tick).toBe(6);
+  });
+
+  it('counts each tile change once in tilesVersion', () => {
+    const sim = new Simulation(
+      makeLevel(`
+#########
+#Sr.g..E#
+#########`),
+    );
+    expect(sim.tilesVersion).toBe(0);
+    hold(sim, RIGHT, 12);
+    expect(sim.hasKey('red')).toBe(true);
+    expect(sim.tilesVersion).toBe(1);
+    hold(sim, RIGHT, 20);
+    expect(sim.hasKey('green')).toBe(true);
+    expect(sim.tilesVersion).toBe(2);
+  });
+
+  it('signals no switch between wandering and chasing in a level without a Minotaur', () => {
+    const level = makeLevel(BOTH.text, { minotaurWanderTicks: 5, minotaurChaseTicks: 5 });
+    const sim = new Simulation(level);
+    let switches = 0;
+    for (let t = 0; t < 25; t++) {
+      sim.advance(0);
+      if ((sim.events & (EVENT.CHASE_STARTED | EVENT.WANDER_STARTED)) !== 0) switches++;
+    }
+    expect(sim.outcome).toBe('playing');
+    expect(switches).toBe(0);
   });
 });
