@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { InputTimeline, ReplaySeeker, simulateTo } from '../../src/replay';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InputTimeline, ReplaySeeker, simulateTo, type Replay } from '../../src/replay';
 import { Simulation } from '../../src/sim';
 import { builtIn, compress, expand, recordRun, winningReplay } from './support/replays';
 
@@ -38,9 +38,15 @@ describe('InputTimeline', () => {
 });
 
 describe('seeking', () => {
-  const replay = winningReplay('the-deep-halls');
   const level = builtIn('the-deep-halls');
-  const perTick = expand(replay.inputs);
+  // Recorded per test, not while collecting: code run outside a test counts as "static" under
+  // mutation testing, which then runs every test against each mutant it covers.
+  let replay: Replay;
+  let perTick: number[];
+  beforeEach(() => {
+    replay = winningReplay('the-deep-halls');
+    perTick = expand(replay.inputs);
+  });
 
   /** The state hash after `tick` ticks by a plain run. */
   function hashAt(tick: number): number {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compareRuns, rankBoard, rankRun, verifiedRun, type RankedRun } from '../../src/replay';
 import { recordRun, winningReplay } from './support/replays';
 
-const replay = winningReplay('first-steps');
+// Recorded inside each test, not at import: code run at import counts as "static" under
+// mutation testing, which then runs every test against each mutant it covers.
+const firstSteps = () => winningReplay('first-steps');
 
-function run(name: string, ticks: number, date: string, player = replay): RankedRun {
+function run(name: string, ticks: number, date: string, player = firstSteps()): RankedRun {
   return { name, ticks, gems: 0, date, replay: player };
 }
 
@@ -20,6 +22,7 @@ describe('ranking rules shared by local boards and the service', () => {
   });
 
   it('breaks a full tie by replay text, so the order is total', () => {
+    const replay = firstSteps();
     const other = winningReplay('first-steps', { wait: 1 });
     const a = run('amy', 100, '2026-01-01T00:00:00.000Z', replay);
     const b = run('amy', 100, '2026-01-01T00:00:00.000Z', other);
@@ -44,6 +47,7 @@ describe('ranking rules shared by local boards and the service', () => {
   });
 
   it('takes the time from the simulation and refuses runs that did not win', () => {
+    const replay = firstSteps();
     const ranked = verifiedRun(replay);
     expect(typeof ranked).toBe('object');
     if (typeof ranked === 'string') return;

@@ -8,8 +8,6 @@ import {
 } from '../../src/replay';
 import { winningReplay } from './support/replays';
 
-const replay = winningReplay('first-steps', { player: 'Ἀριάδνη' });
-
 async function refusal(file: Parameters<typeof readReplayFile>[0]): Promise<ReplayError> {
   try {
     await readReplayFile(file);
@@ -22,6 +20,7 @@ async function refusal(file: Parameters<typeof readReplayFile>[0]): Promise<Repl
 
 describe('readReplayFile', () => {
   it('reads a replay file, UTF-8 names included', async () => {
+    const replay = winningReplay('first-steps', { player: 'Ἀριάδνη' });
     const file = new Blob([encodeReplay(replay)], { type: 'application/json' });
     expect(await readReplayFile(file)).toEqual(replay);
   });

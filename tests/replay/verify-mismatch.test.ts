@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_LEVELS } from '../../src/levels';
-import { CHECKPOINT_INTERVAL, verifyReplay } from '../../src/replay';
+import { CHECKPOINT_INTERVAL, verifyReplay, type Replay } from '../../src/replay';
 import { Simulation, type Level } from '../../src/sim';
 import { builtIn, expand, recordRun, winningReplay, withInputAt } from './support/replays';
 
@@ -96,7 +96,11 @@ describe('verifyReplay pins a changed input to its checkpoint interval', () => {
 });
 
 describe('verifyReplay on other damage', () => {
-  const replay = winningReplay('red-key');
+  // Per test, not while collecting (see playback.test.ts).
+  let replay: Replay;
+  beforeEach(() => {
+    replay = winningReplay('red-key');
+  });
 
   it('reports a wrong checkpoint hash at that checkpoint, with the true end of the run', () => {
     const checkpoints = replay.checkpoints.map(([tick, hash], i) =>

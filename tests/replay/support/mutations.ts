@@ -5,13 +5,31 @@ import { fromBase64Url, toBase64Url } from '../../../src/replay/base64url';
 import { recordRun, winningReplay } from './replays';
 
 /** Valid documents to mutate: a win, a loss on a Minotaur level, a generated level. */
-export const seeds: readonly Replay[] = [
-  winningReplay('red-key'),
-  recordRun({ ref: { id: 'the-beast-stirs' }, inputs: new Array<number>(400).fill(2) }).replay,
-  recordRun({ ref: { seed: 3, width: 11, height: 9 }, inputs: [2, 2, 4, 4, 4, 8, 1, 1] }).replay,
-];
-export const texts: readonly string[] = seeds.map(encodeReplay);
-export const fragments: readonly string[] = seeds.map(encodeShareFragment);
+function recordSeeds(): readonly Replay[] {
+  return [
+    winningReplay('red-key'),
+    recordRun({ ref: { id: 'the-beast-stirs' }, inputs: new Array<number>(400).fill(2) }).replay,
+    recordRun({ ref: { seed: 3, width: 11, height: 9 }, inputs: [2, 2, 4, 4, 4, 8, 1, 1] }).replay,
+  ];
+}
+const SEED_COUNT = 3;
+
+// Recorded on first use, inside a test, never at import: code run at import counts as "static"
+// under mutation testing, which then runs every test against each mutant it covers.
+let seedTexts: readonly string[] | undefined;
+let seedFragments: readonly string[] | undefined;
+
+/** The seed documents as replay text. */
+export function texts(): readonly string[] {
+  seedTexts ??= recordSeeds().map(encodeReplay);
+  return seedTexts;
+}
+
+/** The seed documents as share-link fragments. */
+export function fragments(): readonly string[] {
+  seedFragments ??= recordSeeds().map(encodeShareFragment);
+  return seedFragments;
+}
 
 const hostileKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
@@ -50,7 +68,7 @@ function containers(value: unknown, found: unknown[] = []): unknown[] {
   return found;
 }
 
-const pickText = fc.nat({ max: texts.length - 1 }).map((i) => texts[i] ?? '');
+const pickText = fc.nat({ max: SEED_COUNT - 1 }).map((i) => texts()[i] ?? '');
 
 /** A valid document with one structural edit: a value replaced, a key deleted or added. */
 export const structuralMutation = fc
@@ -168,7 +186,7 @@ export const anyValue = fc.oneof(
 export const deflated = (text: string) =>
   `r=${toBase64Url(deflateSync(new TextEncoder().encode(text)))}`;
 
-const pickFragment = fc.nat({ max: fragments.length - 1 }).map((i) => fragments[i] ?? 'r=');
+const pickFragment = fc.nat({ max: SEED_COUNT - 1 }).map((i) => fragments()[i] ?? 'r=');
 
 /** A valid link's deflated bytes edited: a bit flipped, cut short, or bytes appended. */
 const byteMutation = fc
