@@ -2,6 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { planWinningRun } from '../../../src/levels';
 import { decodeLevelLink, levelDocumentHash, levelFromDocument } from '../../../src/replay';
+import { GlobalClient, GlobalPoster } from '../../../src/app/global';
+import { LocalStore } from '../../../src/storage/local-store';
+import { FakeStorage } from '../../support/fake-storage';
+import { FakeService, ManualTimers } from '../global/fake-service';
 import { gameHarness, type HarnessOptions } from '../game-harness';
 
 /** Lets pending promises settle (the editor and replay code "load" in microtasks here). */
@@ -97,6 +101,23 @@ describe('EditorFlow: the editor between screens', () => {
     expect(h.root.querySelector('.replay-status')?.textContent).toBe('Replay kept.');
     expect(h.buttons()).not.toContain('Leaderboard');
     expect(h.game.progress.size).toBe(0);
+  });
+
+  it('sends nothing of a playtest to the global leaderboard, even with posting on', async () => {
+    const service = new FakeService();
+    service.answer = () => ({ status: 200, body: { token: 't', levelKey: 'level:first-steps' } });
+    const client = new GlobalClient({ fetch: service.fetch });
+    const poster = new GlobalPoster({
+      client,
+      store: new LocalStore({ storage: () => new FakeStorage() }),
+      enabled: () => true,
+      timer: new ManualTimers().timer,
+      now: () => '2026-06-01T12:00:00.000Z',
+    });
+    const { h } = await editing({ global: { client, poster } });
+    await winPlaytest(h);
+    expect(service.sent).toEqual([]);
+    expect(poster.waiting).toBe(0);
   });
 
   it('voids the win on any edit: publishing then refuses', async () => {
