@@ -20,9 +20,8 @@ import { actOnScreen, launchRequest } from './screen-actions';
 import { scoreRun } from './score-run';
 
 /**
- * The game's flow: which screen is up and how one leads to another, starting and ending runs,
- * pausing, settings and progress. The loop calls it each tick and frame, keys arrive as
- * commands, and the page is reached only through the view; nothing here reads time.
+ * The game's flow: screens, runs, pausing, settings and progress. The loop calls it each tick and
+ * frame, keys arrive as commands, the page is reached only through the view; it reads no time.
  */
 export class GameController {
   /** The loop the game was built with (the testing hook reads its figures). */
@@ -100,6 +99,7 @@ export class GameController {
         this.editor.runKept(replay, run, this.session.kind);
       },
       startRun: (ref) => void this.#launcher.startRef(ref),
+      sharedDocument: () => this.editor.sharedDocument,
     });
     this.#preferences = new Preferences({
       ...options,

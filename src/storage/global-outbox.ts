@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { MAX_REPLAY_CHARS } from '../replay/format';
+import type { LevelDocument } from '../replay/level-link/level-document';
+import { levelDocumentSchema } from '../replay/level-link/level-link-schema';
 import type { LocalStore } from './local-store';
 
 /**
@@ -19,6 +21,8 @@ export interface OutboxRun {
   readonly levelKey: string;
   /** When it was put in the outbox, ISO 8601 (the page's clock). */
   readonly queuedAt: string;
+  /** The level document of a level made in the editor, posted with the run. */
+  readonly levelDocument?: LevelDocument;
 }
 
 const runSchema = v.strictObject({
@@ -26,6 +30,7 @@ const runSchema = v.strictObject({
   replay: v.pipe(v.string(), v.minLength(2), v.maxLength(MAX_REPLAY_CHARS)),
   levelKey: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
   queuedAt: v.pipe(v.string(), v.isoTimestamp()),
+  levelDocument: v.optional(levelDocumentSchema),
 });
 const outboxSchema = v.pipe(v.array(runSchema), v.maxLength(MAX_OUTBOX_RUNS));
 

@@ -22,9 +22,12 @@ export function keepsBoard(kind: RunKind): boolean {
   return kind !== 'seed' && kind !== 'editor';
 }
 
-/** True for the kinds whose won runs go to the global leaderboard: built-in, daily and seeded levels. */
+/**
+ * True for the kinds whose won runs go to the global leaderboard: built-in, daily, seeded and
+ * shared levels (a playtest is the maker's own, before the level is published).
+ */
 export function postsGlobally(kind: RunKind): boolean {
-  return kind === 'level' || kind === 'daily' || kind === 'seed';
+  return kind !== 'editor';
 }
 
 /** Something stepped in lockstep with the live run, once after each of its ticks (the ghost). */

@@ -1,4 +1,5 @@
 import type { LevelRef, Replay } from '../../replay/format';
+import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { Level, Simulation } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { RunKind } from '../core/run-session';
@@ -45,6 +46,7 @@ export class EditorFlow {
   readonly #options: EditorFlowOptions;
   #session: EditorSession | null = null;
   #maker: MakerTime | null = null;
+  #shared: LevelDocument | null = null;
 
   constructor(options: EditorFlowOptions) {
     this.#options = options;
@@ -53,6 +55,11 @@ export class EditorFlow {
   /** The editor's session once it was opened, else null. */
   get session(): EditorSession | null {
     return this.#session;
+  }
+
+  /** The level document of the shared level last opened (posted with its runs), or null. */
+  get sharedDocument(): LevelDocument | null {
+    return this.#shared;
   }
 
   /** The maker's time of the shared level last opened, or null. */
@@ -124,6 +131,7 @@ export class EditorFlow {
       return;
     }
     this.#maker = { player: opened.proof.player, ticks: opened.makerTimeTicks };
+    this.#shared = opened.doc;
     library.knowEditorLevel(opened.hash, opened.level);
     library.leaderboard(kit).submitRun(opened.proof);
     this.#options.launcher.startMade(opened.level, 'shared', { hash: opened.hash });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { LevelRef } from '../../replay/format';
+import type { LevelDocument } from '../../replay/level-link/level-document';
 
 /** The part of a fetch Response the client reads (the page's, or a test's fake). */
 export interface ResponseLike {
@@ -94,17 +95,29 @@ export class GlobalClient {
   /** A start token for `level`: asked for when its run starts, spent when it is posted. */
   async start(
     level: LevelRef,
+    levelDocument?: LevelDocument,
   ): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure> {
-    const answer = await this.#send('/api/runs/start', { level });
+    const answer = await this.#send(
+      '/api/runs/start',
+      levelDocument === undefined ? { level } : { level, levelDocument },
+    );
     if (answer.kind !== 'ok') return answer;
     const parsed = v.safeParse(tokenAnswer, answer.body);
     if (!parsed.success) return { kind: 'unreachable', reason: 'the service answered no token' };
     return { kind: 'token', token: parsed.output.token, levelKey: parsed.output.levelKey };
   }
 
-  /** Posts a won run's replay (its canonical text) with the token its run was started under. */
-  async post(token: string, replay: string): Promise<RankedRun | ServiceFailure> {
-    const answer = await this.#send('/api/runs', { token, replay });
+  /**
+   * Posts a won run's replay (its canonical text) with the token its run was started under, and
+   * for a level made in the editor the level document the service re-simulates it on.
+   */
+  async post(
+    token: string,
+    replay: string,
+    levelDocument?: LevelDocument,
+  ): Promise<RankedRun | ServiceFailure> {
+    const body = levelDocument === undefined ? { token, replay } : { token, replay, levelDocument };
+    const answer = await this.#send('/api/runs', body);
     if (answer.kind !== 'ok') return answer;
     const parsed = v.safeParse(rankedAnswer, answer.body);
     if (!parsed.success || (answer.status !== 200 && answer.status !== 201)) {

@@ -1,4 +1,5 @@
 import type { LevelRef } from '../../replay/format';
+import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
 import type { GlobalClient } from './global-client';
@@ -42,6 +43,8 @@ interface RunPost {
   readonly scope: 'today' | 'level';
   /** The start token's answer; null when posting was off at the start. */
   readonly token: Promise<{ token: string; levelKey: string } | null> | null;
+  /** A level made in the editor: its document, sent with the start and the post. */
+  readonly levelDocument?: LevelDocument;
   status: GlobalPostStatus;
   listener: ((status: GlobalPostStatus) => void) | null;
 }
@@ -77,20 +80,29 @@ export class GlobalPoster {
     return this.#outbox.length;
   }
 
-  /** A run of `level` started (`daily` ranks on today's board): a token is asked for, unawaited. */
-  runStarted(level: LevelRef, daily: boolean): void {
+  /**
+   * A run of `level` started (`daily` ranks on today's board): a token is asked for, unawaited.
+   * A level made in the editor (a `{hash}` reference) comes with its level document.
+   */
+  runStarted(level: LevelRef, daily: boolean, levelDocument?: LevelDocument): void {
     const scope = daily ? 'today' : 'level';
     if (!this.#options.enabled()) {
       this.#current = { scope, token: null, status: { kind: 'none' }, listener: null };
       return;
     }
-    const token = this.#options.client.start(level).then((answer) => {
+    const token = this.#options.client.start(level, levelDocument).then((answer) => {
       if (answer.kind !== 'token') return null;
       // The service answers again: whatever waits in the outbox can go now.
       if (this.#outbox.length > 0) void this.flush();
       return { token: answer.token, levelKey: answer.levelKey };
     });
-    this.#current = { scope, token, status: { kind: 'none' }, listener: null };
+    this.#current = {
+      scope,
+      token,
+      ...(levelDocument === undefined ? {} : { levelDocument }),
+      status: { kind: 'none' },
+      listener: null,
+    };
   }
 
   /** A run that is never posted started (an editor level): nothing of it reaches the service. */
@@ -114,6 +126,7 @@ export class GlobalPoster {
       replay,
       levelKey: started.levelKey,
       queuedAt: this.#options.now(),
+      ...(run.levelDocument === undefined ? {} : { levelDocument: run.levelDocument }),
     });
     saveOutbox(this.#options.store, this.#outbox);
     await this.flush();
@@ -189,10 +202,12 @@ export class GlobalPoster {
       const cancel = this.#options.timer(POST_TIMEOUT_MS, () => {
         resolve({ kind: 'unreachable', reason: 'the service did not answer in time' });
       });
-      void this.#options.client.post(entry.token, entry.replay).then((answer) => {
-        cancel();
-        resolve(answer);
-      });
+      void this.#options.client
+        .post(entry.token, entry.replay, entry.levelDocument)
+        .then((answer) => {
+          cancel();
+          resolve(answer);
+        });
     });
   }
 

@@ -1,3 +1,4 @@
+import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { Command } from '../core/command';
 import type { LevelRef, Replay } from '../../replay/format';
 import type { GlobalClient } from '../global/global-client';
@@ -38,6 +39,8 @@ export interface ReplayControllerOptions {
   readonly global?: { readonly client: GlobalClient; readonly poster: GlobalPoster };
   /** Starts a run of `ref`'s level (to race a global run). */
   readonly startRun: (ref: LevelRef) => void;
+  /** The level document of the shared level in play, posted with its runs. */
+  readonly sharedDocument?: () => LevelDocument | null;
 }
 
 /** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */

@@ -1,4 +1,5 @@
 import type { LevelRef, Replay } from '../../replay/format';
+import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from '../../storage/leaderboard';
@@ -22,6 +23,8 @@ export interface RunReplaysOptions {
   readonly onRunKept?: (replay: Replay, run: Simulation) => void;
   /** Posts each won live run's replay to the global leaderboard, and says what became of it. */
   readonly global?: { readonly poster: GlobalPoster };
+  /** The level document of the shared level in play, posted with its runs. */
+  readonly sharedDocument?: () => LevelDocument | null;
 }
 
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
@@ -95,10 +98,10 @@ export class RunReplays {
   runStarted(): void {
     const { session } = this.#options;
     const poster = this.#options.global?.poster;
-    // Editor levels are not posted from here: a playtest is the maker's own, and a shared level's
-    // runs would need their level document sent with them.
-    if (session.ref !== null && postsGlobally(session.kind)) {
-      poster?.runStarted(session.ref, session.kind === 'daily');
+    // A shared level's runs go with its level document, which the service re-simulates them on.
+    const doc = session.kind === 'shared' ? (this.#options.sharedDocument?.() ?? null) : undefined;
+    if (session.ref !== null && postsGlobally(session.kind) && doc !== null) {
+      poster?.runStarted(session.ref, session.kind === 'daily', doc);
     } else poster?.runNotPosted();
     this.#kept = null;
     this.#target = null;

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { planWinningRun } from '../../../src/levels';
-import { decodeLevelLink, levelDocumentHash, levelFromDocument } from '../../../src/replay';
+import {
+  decodeLevelLink,
+  levelDocumentHash,
+  levelFromDocument,
+  openLevelLink,
+} from '../../../src/replay';
 import { GlobalClient, GlobalPoster } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
@@ -118,6 +124,29 @@ describe('EditorFlow: the editor between screens', () => {
     await winPlaytest(h);
     expect(service.sent).toEqual([]);
     expect(poster.waiting).toBe(0);
+  });
+
+  it("asks for a start token with a shared level's document when its link is opened, posting on", async () => {
+    const service = new FakeService();
+    service.answer = () => 'no-answer';
+    const client = new GlobalClient({ fetch: service.fetch });
+    const poster = new GlobalPoster({
+      client,
+      store: new LocalStore({ storage: () => new FakeStorage() }),
+      enabled: () => true,
+      timer: new ManualTimers().timer,
+      now: () => '2026-06-01T12:00:00.000Z',
+    });
+    const h = gameHarness({ global: { client, poster } });
+    const link = readFileSync('e2e/fixtures/level-gem-and-key.txt', 'utf8').trim();
+    const opened = openLevelLink(link);
+    if (!opened.ok) throw new Error(opened.message);
+    await h.game.editor.openLink(link);
+    await settle();
+    expect(h.game.screen).toBe('playing');
+    expect(service.sent.map((r) => [r.path, r.body])).toEqual([
+      ['/api/runs/start', { level: { hash: opened.hash }, levelDocument: opened.doc }],
+    ]);
   });
 
   it('voids the win on any edit: publishing then refuses', async () => {

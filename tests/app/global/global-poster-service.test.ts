@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GlobalClient, GlobalPoster, type FetchLike } from '../../../src/app/global';
 import type { GlobalPostStatus } from '../../../src/app/global';
-import { encodeReplay } from '../../../src/replay';
+import { encodeReplay, openLevelLink } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { winningReplay } from '../../replay/support/replays';
@@ -105,5 +106,55 @@ describe('the poster against the real service', () => {
     expect(last?.kind === 'refused' ? last.reason : '').toMatch(/^replay does not verify/);
     expect(p.waiting).toBe(0);
     expect(await board('level:first-steps')).toEqual([]);
+  });
+});
+
+describe('a shared level made in the editor, against the real service', () => {
+  /** The published fixture link: its level document, hash and the maker's winning proof. */
+  function sharedLevel() {
+    const text = readFileSync('e2e/fixtures/level-gem-and-key.txt', 'utf8').trim();
+    const opened = openLevelLink(text);
+    if (!opened.ok) throw new Error(`the fixture link did not open: ${opened.message}`);
+    return opened;
+  }
+
+  it('posts a run with its level document, ranked on the board of the level hash', async () => {
+    const { doc, hash, proof } = sharedLevel();
+    const sent: unknown[] = [];
+    const recording: FetchLike = (url, init) => {
+      if (init?.body !== undefined) sent.push(JSON.parse(init.body));
+      return realFetch(url, init);
+    };
+    const { poster: p, seen } = poster(recording);
+    p.runStarted({ hash }, false, doc);
+    p.attach((s) => seen.push(s));
+    await p.runWon(encodeReplay({ ...proof, player: 'Ariadne' }));
+    expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
+    expect(sent).toEqual([
+      { level: { hash }, levelDocument: doc },
+      {
+        token: expect.any(String) as string,
+        replay: expect.any(String) as string,
+        levelDocument: doc,
+      },
+    ]);
+    expect((await board(`hash:${hash}`)).map((r) => r.player)).toEqual(['Ariadne']);
+  });
+
+  it('keeps the level document with a waiting run, and a later visit posts both', async () => {
+    const { doc, hash, proof } = sharedLevel();
+    const offline: FetchLike = (url, init) =>
+      url.endsWith('/api/runs')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(url, init);
+    const first = poster(offline);
+    first.poster.runStarted({ hash }, false, doc);
+    await first.poster.runWon(encodeReplay({ ...proof, player: 'Pasiphae' }));
+    expect(first.poster.waiting).toBe(1);
+    // The page is closed; the next visit reads the outbox from storage and posts it.
+    const second = poster(realFetch, first.storage);
+    await second.poster.flush();
+    expect(second.poster.waiting).toBe(0);
+    expect((await board(`hash:${hash}`)).map((r) => r.player)).toEqual(['Pasiphae']);
   });
 });
