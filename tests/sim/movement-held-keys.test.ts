@@ -43,4 +43,20 @@ describe('player movement: held keys', () => {
     hold(sim, UP | RIGHT, 5);
     expect(sim.player).toMatchObject({ x: 2 * T, y: 2 * T, dir: UP, facing: UP });
   });
+
+  it('keeps no turn age in the state while no turn is remembered', () => {
+    // The canonical state (hashed for replay checkpoints) lists the player's buffered turn and
+    // its age as words 18 and 19, after 12 header words and six player words.
+    const sim = new Simulation(
+      makeLevel(`
+##########
+#S......E#
+##########`),
+    );
+    for (let tick = 1; tick <= 12; tick++) {
+      sim.advance(tick <= 5 ? RIGHT : 0);
+      const words = sim.saveState();
+      expect([words[18], words[19]], `tick ${String(tick)}`).toEqual([0, 0]);
+    }
+  });
 });
