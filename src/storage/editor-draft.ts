@@ -8,18 +8,22 @@ import {
 } from '../sim';
 import type { LocalStore } from './local-store';
 
+/** A level's fields besides its tiles: its name, countdown and the timings of traps and Minotaurs. */
+export interface DraftFields {
+  readonly name: string;
+  /** Countdown in ticks (20 a second). */
+  readonly timeLimitTicks: number;
+  readonly trapPeriodTicks: number;
+  readonly trapUpTicks: number;
+  readonly minotaurWanderTicks: number;
+  readonly minotaurChaseTicks: number;
+  readonly minotaurScentSteps: number;
+}
+
 /** The level being edited, as it is autosaved: its text (rows joined by "\n") and its fields. */
 export interface StoredDraft {
   readonly text: string;
-  readonly fields: {
-    readonly name: string;
-    readonly timeLimitTicks: number;
-    readonly trapPeriodTicks: number;
-    readonly trapUpTicks: number;
-    readonly minotaurWanderTicks: number;
-    readonly minotaurChaseTicks: number;
-    readonly minotaurScentSteps: number;
-  };
+  readonly fields: DraftFields;
 }
 
 const DOCUMENT = 'editor-draft';

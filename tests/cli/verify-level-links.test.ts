@@ -1,36 +1,21 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runVerify } from './support/run-verify';
 import { LEVEL_FIXTURES, levelFixtureText } from '../../scripts/level-fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'e2e', 'fixtures');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const COMMAND = join(ROOT, 'src', 'cli', 'verify.ts');
 
 let dir = '';
 const path = (name: string) => join(dir, name);
 
 /** Runs the command as a person would, on the given files. */
 function verify(files: readonly string[]) {
-  const result = spawnSync(TSX, [COMMAND, ...files], {
-    cwd: dir,
-    env: { ...process.env, INIT_CWD: dir },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return {
-    code: result.status,
-    lines: result.stdout
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>),
-    stderr: result.stderr,
-  };
+  return runVerify(dir, files);
 }
 
 interface LinkJson {

@@ -3,32 +3,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runVerify } from './support/run-verify';
 import { encodeReplay, verifyReplay } from '../../src/replay';
 import { mutableCopy, winningReplay } from '../replay/support/replays';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const COMMAND = join(ROOT, 'src', 'cli', 'verify.ts');
 
 let dir = '';
 const path = (name: string) => join(dir, name);
 
 /** Runs the command as a person would, on files in the temp folder. */
 function verify(files: readonly string[]) {
-  const result = spawnSync(TSX, [COMMAND, ...files], {
-    cwd: dir,
-    env: { ...process.env, INIT_CWD: dir },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return {
-    code: result.status,
-    lines: result.stdout
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>),
-    stderr: result.stderr,
-  };
+  return runVerify(dir, files);
 }
 
 const good = winningReplay('red-key');

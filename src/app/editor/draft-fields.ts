@@ -8,18 +8,10 @@ import {
   MAX_SCENT_STEPS,
   MAX_TIME_LIMIT_TICKS,
 } from '../../sim';
+import type { DraftFields } from '../../storage/editor-draft';
 
-/** The level's fields besides its tiles: its name, countdown and the timings of traps and Minotaurs. */
-export interface DraftFields {
-  readonly name: string;
-  /** Countdown in ticks (20 a second). */
-  readonly timeLimitTicks: number;
-  readonly trapPeriodTicks: number;
-  readonly trapUpTicks: number;
-  readonly minotaurWanderTicks: number;
-  readonly minotaurChaseTicks: number;
-  readonly minotaurScentSteps: number;
-}
+/** The level's fields besides its tiles (as the draft is stored). */
+export type { DraftFields };
 
 /** A number field of the draft. */
 export type NumberField = Exclude<keyof DraftFields, 'name'>;

@@ -62,6 +62,20 @@ async function winPlaytest(h: ReturnType<typeof gameHarness>): Promise<number> {
   return h.game.session.run?.finalTimeTicks ?? -1;
 }
 
+/** A global leaderboard with posting on, over a fake service that does not answer (by default). */
+function postingOn() {
+  const service = new FakeService();
+  const client = new GlobalClient({ fetch: service.fetch });
+  const poster = new GlobalPoster({
+    client,
+    store: new LocalStore({ storage: () => new FakeStorage() }),
+    enabled: () => true,
+    timer: new ManualTimers().timer,
+    now: () => '2026-06-01T12:00:00.000Z',
+  });
+  return { service, client, poster };
+}
+
 describe('EditorFlow: the editor between screens', () => {
   it('opens from the title and autosaves the draft, which a new game opens again', async () => {
     const { h } = await editing();
@@ -110,16 +124,8 @@ describe('EditorFlow: the editor between screens', () => {
   });
 
   it('sends nothing of a playtest to the global leaderboard, even with posting on', async () => {
-    const service = new FakeService();
+    const { service, client, poster } = postingOn();
     service.answer = () => ({ status: 200, body: { token: 't', levelKey: 'level:first-steps' } });
-    const client = new GlobalClient({ fetch: service.fetch });
-    const poster = new GlobalPoster({
-      client,
-      store: new LocalStore({ storage: () => new FakeStorage() }),
-      enabled: () => true,
-      timer: new ManualTimers().timer,
-      now: () => '2026-06-01T12:00:00.000Z',
-    });
     const { h } = await editing({ global: { client, poster } });
     await winPlaytest(h);
     expect(service.sent).toEqual([]);
@@ -127,16 +133,7 @@ describe('EditorFlow: the editor between screens', () => {
   });
 
   it("asks for a start token with a shared level's document when its link is opened, posting on", async () => {
-    const service = new FakeService();
-    service.answer = () => 'no-answer';
-    const client = new GlobalClient({ fetch: service.fetch });
-    const poster = new GlobalPoster({
-      client,
-      store: new LocalStore({ storage: () => new FakeStorage() }),
-      enabled: () => true,
-      timer: new ManualTimers().timer,
-      now: () => '2026-06-01T12:00:00.000Z',
-    });
+    const { service, client, poster } = postingOn();
     const h = gameHarness({ global: { client, poster } });
     const link = readFileSync('e2e/fixtures/level-gem-and-key.txt', 'utf8').trim();
     const opened = openLevelLink(link);
