@@ -87,6 +87,28 @@ async function freshPage(browser: Browser, origin: string): Promise<Page> {
   return page;
 }
 
+/** Posts a replay the way any page script could: a start token for first-steps, then the run. */
+function postFromPage(page: Page, replay: string) {
+  return page.evaluate(async (text) => {
+    const start = await fetch('/api/runs/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: { id: 'first-steps' } }),
+    });
+    const { token } = (await start.json()) as { token: string };
+    const answer = await fetch('/api/runs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, replay: text }),
+    });
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      body: (await answer.json()) as unknown,
+    };
+  }, replay);
+}
+
 test.describe('the global leaderboard', () => {
   let service: GameService;
 
@@ -223,20 +245,7 @@ test.describe('the global leaderboard against a page script', () => {
     await service.start();
     await page.goto(`${service.origin}/`);
     const honest = nodeReplay('first-steps', 'Ariadne');
-    const posted = await page.evaluate(async (replay) => {
-      const start = await fetch('/api/runs/start', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ level: { id: 'first-steps' } }),
-      });
-      const { token } = (await start.json()) as { token: string };
-      const answer = await fetch('/api/runs', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, replay }),
-      });
-      return answer.status;
-    }, encodeReplay(honest));
+    const posted = (await postFromPage(page, encodeReplay(honest))).status;
     expect(posted).toBe(201);
     const before = await service.board(BOARD);
     expect(before).toMatchObject([{ player: 'Ariadne' }]);
@@ -244,25 +253,8 @@ test.describe('the global leaderboard against a page script', () => {
     // Minos's run with another well-formed end hash: it no longer plays out as recorded.
     const tampered = nodeReplay('first-steps', 'Minos');
     const hash = tampered.final.hash.slice(0, 7) + (tampered.final.hash.endsWith('0') ? '1' : '0');
-    const refused = await page.evaluate(
-      async (replay) => {
-        const start = await fetch('/api/runs/start', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ level: { id: 'first-steps' } }),
-        });
-        const { token } = (await start.json()) as { token: string };
-        const answer = await fetch('/api/runs', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token, replay }),
-        });
-        return {
-          status: answer.status,
-          type: answer.headers.get('content-type'),
-          body: (await answer.json()) as unknown,
-        };
-      },
+    const refused = await postFromPage(
+      page,
       JSON.stringify({ ...tampered, final: { ...tampered.final, hash } }),
     );
     expect(refused.status).toBe(422);

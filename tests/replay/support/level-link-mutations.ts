@@ -6,8 +6,9 @@ import {
   type LevelDocument,
   type Replay,
 } from '../../../src/replay';
-import { fromBase64Url, toBase64Url } from '../../../src/replay/base64url';
+import { toBase64Url } from '../../../src/replay/base64url';
 import { LEVEL_FIXTURES, proveLevel } from '../../../scripts/level-fixtures';
+import { byteEdits } from './mutations';
 
 /** Valid level links to mutate: the published fixtures, proved as their maker did. */
 export const linkSeeds: readonly { doc: LevelDocument; proof: Replay }[] = LEVEL_FIXTURES.map(
@@ -118,25 +119,7 @@ const textSplice = fc
   });
 
 /** A valid link's deflated bytes edited: a bit flipped, cut short, or bytes appended. */
-const byteEdit = fc
-  .tuple(
-    pickFragment,
-    fc.nat(),
-    fc.nat({ max: 7 }),
-    fc.constantFrom('flip', 'cut', 'append'),
-    fc.uint8Array({ minLength: 1, maxLength: 8 }),
-  )
-  .map(([fragment, at, bit, op, extra]) => {
-    const bytes = fromBase64Url(fragment.slice(2)) ?? new Uint8Array();
-    const i = at % bytes.length;
-    let edited: Uint8Array;
-    if (op === 'flip') {
-      edited = bytes.slice();
-      edited[i] = (edited[i] ?? 0) ^ (1 << bit);
-    } else if (op === 'cut') edited = bytes.slice(0, i);
-    else edited = Uint8Array.from([...bytes, ...extra]);
-    return `l=${toBase64Url(edited)}`;
-  });
+const byteEdit = byteEdits(pickFragment);
 
 /** A mutated valid link: its fragment, its bytes, its document or its level edited. */
 export const mutatedLink = fc.oneof(

@@ -188,26 +188,33 @@ export const deflated = (text: string) =>
 
 const pickFragment = fc.nat({ max: SEED_COUNT - 1 }).map((i) => fragments()[i] ?? 'r=');
 
-/** A valid link's deflated bytes edited: a bit flipped, cut short, or bytes appended. */
-const byteMutation = fc
-  .tuple(
-    pickFragment,
-    fc.nat(),
-    fc.nat({ max: 7 }),
-    fc.constantFrom('flip', 'cut', 'append'),
-    fc.uint8Array({ minLength: 1, maxLength: 8 }),
-  )
-  .map(([fragment, at, bit, op, extra]) => {
-    const bytes = fromBase64Url(fragment.slice(2)) ?? new Uint8Array();
-    const i = at % bytes.length;
-    let edited: Uint8Array;
-    if (op === 'flip') {
-      edited = bytes.slice();
-      edited[i] = (edited[i] ?? 0) ^ (1 << bit);
-    } else if (op === 'cut') edited = bytes.slice(0, i);
-    else edited = Uint8Array.from([...bytes, ...extra]);
-    return `r=${toBase64Url(edited)}`;
-  });
+/**
+ * A valid fragment's deflated bytes edited: a bit flipped, cut short, or bytes appended; the
+ * result keeps the fragment's two-character prefix (`r=` for replays, `l=` for levels).
+ */
+export function byteEdits(pick: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      pick,
+      fc.nat(),
+      fc.nat({ max: 7 }),
+      fc.constantFrom('flip', 'cut', 'append'),
+      fc.uint8Array({ minLength: 1, maxLength: 8 }),
+    )
+    .map(([fragment, at, bit, op, extra]) => {
+      const bytes = fromBase64Url(fragment.slice(2)) ?? new Uint8Array();
+      const i = at % bytes.length;
+      let edited: Uint8Array;
+      if (op === 'flip') {
+        edited = bytes.slice();
+        edited[i] = (edited[i] ?? 0) ^ (1 << bit);
+      } else if (op === 'cut') edited = bytes.slice(0, i);
+      else edited = Uint8Array.from([...bytes, ...extra]);
+      return fragment.slice(0, 2) + toBase64Url(edited);
+    });
+}
+
+const byteMutation = byteEdits(pickFragment);
 
 /** Every kind of hostile share fragment. */
 export const anyFragment = fc.oneof(
