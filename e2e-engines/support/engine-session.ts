@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch, type Browser, type Page } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { CHROMIUM_FLAGS, findChromium, INSTALL_HELP } from '../../scripts/chromium.mjs';
@@ -16,6 +19,11 @@ export interface EngineSession {
   open(url: string): Promise<void>;
   /** Runs `fn(arg)` in the page (serialised: no outside names) and returns its JSON result. */
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /**
+   * Whether the browser under the session has crashed or gone (its page process died, or the
+   * connection to it closed) since launch: then every later command fails, whatever the page.
+   */
+  crashed(): boolean;
   close(): Promise<void>;
 }
 
@@ -66,9 +74,18 @@ async function puppeteerSession(engine: 'chromium' | 'firefox', options: LaunchO
     });
   }
   const page: Page = await browser.newPage();
+  let gone = false;
+  // 'error' is the page's crash; a close we did not ask for shows as a disconnect.
+  page.on('error', () => {
+    gone = true;
+  });
+  browser.on('disconnected', () => {
+    gone = true;
+  });
   const run = (source: string): Promise<unknown> => page.evaluate(source);
   const session: EngineSession = {
     engine,
+    crashed: () => gone,
     async open(url) {
       await page.goto(url, { waitUntil: 'load' });
       await waitForHook(run);
@@ -89,17 +106,63 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
+/**
+ * The environment WebKitWebDriver (and so MiniBrowser and its web process) runs in. Xvfb has no
+ * GPU, so WebKitGTK's Skia painted canvases through Mesa's software GL, and that driver crashed
+ * the web process in about half of the suite's runs: a segfault of the `SkiaGPUWorker` thread
+ * in `swrast_dri.so` (kernel log), MiniBrowser printing "WebProcess CRASHED", and every later
+ * command failing with "session deleted because of page crash or hang". Skia's CPU renderer is
+ * the path for a machine without a GPU; the page makes the same calls either way.
+ */
+export function webkitEnvironment(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...base, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
+}
+
+/**
+ * The last `maxChars` of what the driver and MiniBrowser printed, or '' when they were quiet,
+ * without the sound library's complaints about a machine with no sound card.
+ */
+function tailOf(path: string, maxChars = 2_000): string {
+  if (!existsSync(path)) return '';
+  const text = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => !/^(ALSA lib|AL lib)/.test(line))
+    .join('\n')
+    .trim();
+  return text.length > maxChars ? `…${text.slice(-maxChars)}` : text;
+}
+
 async function webkitSession(options: LaunchOptions): Promise<EngineSession> {
   const { paths } = findEngines();
   if (paths.webkitDriver === undefined || paths.miniBrowser === undefined || !paths.xvfbRun) {
     throw new Error(ENGINES_HELP);
   }
+  // What the driver, MiniBrowser and WebKit print (nothing on a good run) goes to a file that a
+  // failing command quotes, so a crash names its cause.
+  const logPath = join(mkdtempSync(join(tmpdir(), 'mythic-webkit-')), 'driver.log');
+  const logFd = openSync(logPath, 'a');
   // WebKitGTK needs a display: the driver and the MiniBrowser it starts share one Xvfb.
   const driver = spawn(
     paths.xvfbRun,
     ['-a', paths.webkitDriver, `--port=${String(options.driverPort)}`, '--host=127.0.0.1'],
-    { detached: true, stdio: 'ignore' },
+    { detached: true, stdio: ['ignore', logFd, logFd], env: webkitEnvironment(process.env) },
   );
+  closeSync(logFd);
+  const quoted = async <T>(command: Promise<T>): Promise<T> => {
+    try {
+      return await command;
+    } catch (error) {
+      const printed = tailOf(logPath);
+      if (printed === '') throw error;
+      const said = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `${said}\nWebKitWebDriver and MiniBrowser printed (${logPath}):\n${printed}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  };
   try {
     const browser = await connectWebKit(paths.miniBrowser, options.driverPort);
     await browser.setTimeout({ script: 30 * 60_000, pageLoad: 60_000 });
@@ -108,15 +171,17 @@ async function webkitSession(options: LaunchOptions): Promise<EngineSession> {
     } catch {
       // MiniBrowser may keep its own size; the page draws the same either way.
     }
-    const run = (source: string): Promise<unknown> => browser.execute(`return ${source};`);
+    const run = (source: string): Promise<unknown> => quoted(browser.execute(`return ${source};`));
     return {
       engine: 'webkit',
       async open(url) {
-        await browser.url(url);
+        await quoted(browser.url(url));
         await waitForHook(run);
       },
       evaluate: async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) =>
         (await run(expression(fn, arg))) as R,
+      // MiniBrowser prints this when WebKit's web process dies; the driver then drops the session.
+      crashed: () => tailOf(logPath).includes('WebProcess CRASHED') || driver.exitCode !== null,
       async close() {
         try {
           await browser.deleteSession();
