@@ -8,6 +8,17 @@ import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-d
 import { LevelEditor, type EditorState } from './level-editor';
 import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
+import type { LevelPostState, LevelToPost } from '../global/level-publisher';
+
+/** The global leaderboard's side of publishing (`LevelPublisher`), when the game has one. */
+export interface LevelPosting {
+  /** Sends a published level when posting is on (true); false when it is off (nothing sent). */
+  publish(level: LevelToPost): boolean;
+  /** What the service made of a level, or undefined when it was never sent. */
+  state(hash: string): LevelPostState | undefined;
+  /** Calls `listener` when a level's state changes (an answer came); returns a stop. */
+  watch(listener: () => void): () => void;
+}
 
 /** What an editor session works with. */
 export interface EditorSessionOptions {
@@ -22,6 +33,8 @@ export interface EditorSessionOptions {
   readonly copy: (text: string) => Promise<void>;
   /** The time a level is stamped with when published, ISO 8601. */
   readonly now: () => string;
+  /** Sends published levels to the global leaderboard; absent: they stay local. */
+  readonly global?: LevelPosting;
 }
 
 /** The winning playtest replay of one revision of the draft: the proof a link carries. */
@@ -32,9 +45,11 @@ interface Proof {
   readonly finalTimeTicks: number;
 }
 
-/** A published level with its full link. */
-export interface ListedLevel extends PublishedLevel {
+/** A published level with its full link and where it stands with the global leaderboard. */
+export interface ListedLevel extends Omit<PublishedLevel, 'global'> {
   readonly link: string;
+  /** Null when it was never sent (posting was off when it was published). */
+  readonly global: LevelPostState | null;
 }
 
 function stateOf(draft: StoredDraft | null): EditorState | undefined {
@@ -85,7 +100,8 @@ export class EditorSession {
 
   /** The link just published for the draft as it is now, or null. */
   get published(): ListedLevel | null {
-    return this.wonTicks === null ? null : this.#published;
+    const published = this.wonTicks === null ? null : this.#published;
+    return published === null ? null : this.#listed(published);
   }
 
   /** The player's published levels, newest first, each with its link. */
@@ -149,12 +165,19 @@ export class EditorSession {
       publishedAt: this.#options.now(),
     };
     const saved = addMyLevel(this.#options.store, level);
+    // With posting on, the level goes to the global leaderboard too; its state shows with it.
+    this.#options.global?.publish({ hash: level.hash, fragment });
     this.#message =
       saved === null
         ? 'Published, but the browser would not keep it in My levels: copy the link now.'
         : 'Published: share the link below.';
     this.#published = this.#listed(level);
     return this.#published;
+  }
+
+  /** Calls `listener` whenever the global leaderboard answers about a published level. */
+  watchGlobal(listener: () => void): () => void {
+    return this.#options.global?.watch(listener) ?? (() => undefined);
   }
 
   /** Copies a link; the message says whether the browser let it. */
@@ -167,9 +190,18 @@ export class EditorSession {
     }
   }
 
-  #listed(level: PublishedLevel): ListedLevel {
+  #listed(level: Omit<PublishedLevel, 'global'> & { global?: unknown }): ListedLevel {
     const page = this.#options.pageUrl();
     const at = page.indexOf('#');
-    return { ...level, link: `${at < 0 ? page : page.slice(0, at)}#${level.fragment}` };
+    const { name, hash, fragment, makerTicks, publishedAt } = level;
+    return {
+      name,
+      hash,
+      fragment,
+      makerTicks,
+      publishedAt,
+      link: `${at < 0 ? page : page.slice(0, at)}#${fragment}`,
+      global: this.#options.global?.state(hash) ?? null,
+    };
   }
 }

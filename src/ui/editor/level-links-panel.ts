@@ -1,6 +1,21 @@
 import type { EditorSession, ListedLevel } from '../../app/editor/editor-session';
+import type { LevelPostState } from '../../app/global/level-publisher';
 import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
+
+/** What the global leaderboard made of a published level, in words. */
+export function levelPostText(state: LevelPostState): string {
+  switch (state.kind) {
+    case 'posting':
+      return 'Sending it to the global leaderboard…';
+    case 'waiting':
+      return `Not on the global leaderboard yet (${state.reason}): it will be sent again.`;
+    case 'posted':
+      return "On the global leaderboard, with your time as the maker's.";
+    case 'refused':
+      return `The global leaderboard refused it: ${state.reason}.`;
+  }
+}
 
 /** A link in a read-only box, with a button that copies it. */
 function linkRow(level: ListedLevel, session: EditorSession, onCopied: () => void): HTMLElement {
@@ -16,6 +31,12 @@ function linkRow(level: ListedLevel, session: EditorSession, onCopied: () => voi
     { attrs: { 'data-hash': level.hash } },
     h('span', { className: 'level-name', text: level.name }),
     h('small', { text: ` maker's time ${formatTicks(level.makerTicks)} s` }),
+    level.global !== null &&
+      h('small', {
+        className: 'level-global',
+        attrs: { 'data-state': level.global.kind },
+        text: ` ${levelPostText(level.global)}`,
+      }),
     box,
     button(
       `Copy the link to ${level.name}`,

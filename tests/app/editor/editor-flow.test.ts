@@ -8,7 +8,7 @@ import {
   levelFromDocument,
   openLevelLink,
 } from '../../../src/replay';
-import { GlobalClient, GlobalPoster } from '../../../src/app/global';
+import { GlobalClient, GlobalPoster, LevelPublisher } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { FakeService, ManualTimers } from '../global/fake-service';
@@ -74,6 +74,23 @@ function postingOn() {
     now: () => '2026-06-01T12:00:00.000Z',
   });
   return { service, client, poster };
+}
+
+/**
+ * A global leaderboard that publishes levels over a fake service, posting on or off, with the
+ * game's own storage (where My levels keeps what the service made of each level).
+ */
+function publishing(on: boolean) {
+  const storage = new FakeStorage();
+  const { service, client, poster } = postingOn();
+  const timers = new ManualTimers();
+  const levels = new LevelPublisher({
+    client,
+    store: new LocalStore({ storage: () => storage }),
+    enabled: () => on,
+    timer: timers.timer,
+  });
+  return { storage, service, timers, global: { client, poster, levels } };
 }
 
 describe('EditorFlow: the editor between screens', () => {
@@ -177,6 +194,75 @@ describe('EditorFlow: the editor between screens', () => {
     h.click('Copy the link to Yard');
     await settle();
     expect(h.copied).toEqual([published?.link]);
+  });
+});
+
+describe('EditorFlow: publishing to the global leaderboard', () => {
+  it('sends the won level (text, settings and proof) when posting is on, and says so', async () => {
+    const { storage, service, global } = publishing(true);
+    const hashHolder: { hash?: string } = {};
+    service.answer = (request) => {
+      if (request.path !== '/api/levels') return 'no-answer';
+      const hash = hashHolder.hash ?? '';
+      return { status: 201, body: { hash, levelKey: `hash:${hash}`, level: {}, maker: {} } };
+    };
+    const { h, session, editor } = await editing({ storage, global });
+    await winPlaytest(h);
+    const proof = h.game.replays.lastReplay();
+    hashHolder.hash = levelDocumentHash(editor.document());
+    h.click('Back to the editor');
+    expect(service.sent).toEqual([]);
+    h.click('Publish');
+    await settle();
+    const fragment = session.published?.fragment ?? '';
+    expect(service.sent).toEqual([
+      { method: 'POST', path: '/api/levels', body: { link: fragment } },
+    ]);
+    const sent = decodeLevelLink(fragment);
+    expect(sent.doc).toEqual({ text: ROWS.join('\n'), meta: editor.document().meta });
+    expect(sent.doc.meta.name).toBe('Yard');
+    expect(sent.proof).toEqual(proof);
+    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
+      "Published: share the link below. On the global leaderboard, with your time as the maker's.",
+    );
+    const row = h.root.querySelector('.my-levels li');
+    expect(row?.querySelector('.level-global')?.getAttribute('data-state')).toBe('posted');
+  });
+
+  it('shows a level the service did not answer for as waiting, kept with My levels', async () => {
+    const { storage, service, global, timers } = publishing(true);
+    const { h } = await editing({ storage, global });
+    await winPlaytest(h);
+    h.click('Back to the editor');
+    h.click('Publish');
+    await settle();
+    expect(service.sent.map((r) => r.path)).toEqual(['/api/levels']);
+    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
+      'Published: share the link below. Not on the global leaderboard yet (no answer (Failed to fetch)): it will be sent again.',
+    );
+    const stored = JSON.parse(storage.items.get('mythic-maze:my-levels') ?? '{}') as {
+      data: Record<string, { global?: unknown }>;
+    };
+    expect(Object.values(stored.data).map((l) => l.global)).toEqual([
+      { kind: 'waiting', reason: 'no answer (Failed to fetch)' },
+    ]);
+    expect(timers.due()).toEqual([5_000]);
+  });
+
+  it('sends nothing when posting is off', async () => {
+    const { storage, service, global, timers } = publishing(false);
+    const { h, session } = await editing({ storage, global });
+    await winPlaytest(h);
+    h.click('Back to the editor');
+    h.click('Publish');
+    await settle();
+    expect(session.published).not.toBeNull();
+    expect(service.sent).toEqual([]);
+    expect(timers.due()).toEqual([]);
+    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
+      'Published: share the link below.',
+    );
+    expect(h.root.querySelector('.level-global')).toBeNull();
   });
 });
 
