@@ -3,7 +3,11 @@ import type { Level } from '../../sim';
 import { saveDraft, type StoredDraft } from '../../storage/editor-draft';
 import type { LocalStore } from '../../storage/local-store';
 import { addMyLevel, loadMyLevels, type PublishedLevel } from '../../storage/my-levels';
-import { encodeLevelLink } from '../../replay/level-link/level-link';
+import {
+  checkLevelProof,
+  decodeLevelLink,
+  encodeLevelLink,
+} from '../../replay/level-link/level-link';
 import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-document';
 import { LevelEditor, type EditorState } from './level-editor';
 import { gridFromText } from './tile-grid';
@@ -173,6 +177,44 @@ export class EditorSession {
         : 'Published: share the link below.';
     this.#published = this.#listed(level);
     return this.#published;
+  }
+
+  /**
+   * Opens a level of My levels in the editor: its text and settings become the draft (one step
+   * that undo takes back), autosaved, and the winning run its link carries is the proof of
+   * exactly that content again. False (and a message) when it is not listed or its link is
+   * damaged; the draft is then left as it was.
+   */
+  reopen(hash: string): boolean {
+    const level = loadMyLevels(this.#options.store).find((l) => l.hash === hash);
+    let link;
+    try {
+      if (level === undefined) throw new Error('it is no longer in My levels');
+      link = decodeLevelLink(level.fragment);
+    } catch (error) {
+      this.#message = `That level cannot be opened: ${error instanceof Error ? error.message : String(error)}`;
+      return false;
+    }
+    const grid = gridFromText(link.doc.text);
+    if (grid === null) {
+      this.#message = `That level cannot be opened: its tiles do not fit the editor.`;
+      return false;
+    }
+    this.editor.load({ grid, fields: { ...DEFAULT_FIELDS, ...link.doc.meta } });
+    this.changed();
+    try {
+      const proved = checkLevelProof(this.editor.document(), link.proof);
+      this.playtestKept(link.proof, proved.makerTimeTicks);
+    } catch {
+      // Its proof does not hold for the draft as opened (another version of the rules, or
+      // settings the link left out): the level is opened, and a playtest win publishes it.
+    }
+    this.#message = `Opened ${link.doc.meta.name} from My levels (undo goes back to the draft before): ${
+      this.wonTicks === null
+        ? 'win it in a playtest to publish it.'
+        : 'its winning run still proves it.'
+    }`;
+    return true;
   }
 
   /** Calls `listener` whenever the global leaderboard answers about a published level. */

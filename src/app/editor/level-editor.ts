@@ -182,6 +182,13 @@ export class LevelEditor {
     this.setCursor(this.#cursor.x, this.#cursor.y);
   }
 
+  /** Puts another level's tiles and fields in place of the draft, as one step undo can take back. */
+  load(state: EditorState): void {
+    if (state.grid === this.#state.grid && state.fields === this.#state.fields) return;
+    this.#change(state);
+    this.setCursor(this.#cursor.x, this.#cursor.y);
+  }
+
   /** Goes back one step (a stroke, a resize or a field); false when there is none. */
   undo(): boolean {
     this.endStroke();

@@ -170,8 +170,15 @@ export class EditorScreen {
     this.#buttons.publish.disabled = won === null;
     this.#fields.update();
     this.#links.replaceChildren(
-      levelLinksPanel(this.session, () => {
-        this.refresh();
+      levelLinksPanel(this.session, {
+        onCopied: () => {
+          this.refresh();
+        },
+        onReopened: () => {
+          this.refresh();
+          // The list is drawn anew: the keyboard goes to the grid of the level just opened.
+          this.focus();
+        },
       }),
     );
     this.#canvas.draw();

@@ -197,6 +197,62 @@ describe('EditorFlow: the editor between screens', () => {
   });
 });
 
+/** A new level: 9x9, floor inside a wall, the start at the top left and the exit at the bottom right. */
+const NEW_LEVEL = [
+  '#########',
+  '#S......#',
+  ...Array.from({ length: 5 }, () => '#.......#'),
+  '#......E#',
+  '#########',
+];
+
+describe('EditorFlow: reopening My levels', () => {
+  it('opens a published level as the draft, still proved by its winning run; undo goes back', async () => {
+    const { h, session, editor } = await editing();
+    const ticks = await winPlaytest(h);
+    h.click('Back to the editor');
+    h.click('Publish');
+    h.click('New level');
+    expect(editor.grid.rows).toEqual(NEW_LEVEL);
+    expect(session.wonTicks).toBeNull();
+    // A keyboard player: the button has the focus when it is pressed.
+    const open = [...h.root.querySelectorAll<HTMLButtonElement>('.reopen-level')];
+    expect(open.map((b) => b.textContent)).toEqual(['Open Yard in the editor']);
+    open[0]?.focus();
+    expect(h.root.ownerDocument.activeElement).toBe(open[0]);
+    open[0]?.click();
+    expect(editor.grid.rows).toEqual(ROWS);
+    expect(editor.fields.name).toBe('Yard');
+    expect(session.wonTicks).toBe(ticks);
+    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
+      'Opened Yard from My levels (undo goes back to the draft before): its winning run still proves it.',
+    );
+    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
+      false,
+    );
+    // The keyboard is on the grid of the level just opened.
+    expect(h.root.ownerDocument.activeElement).toBe(h.root.querySelector('.editor-grid'));
+    // It is the autosaved draft: a new game opens it.
+    const again = gameHarness({ storage: h.storage });
+    again.game.launch({ kind: 'title', notice: null });
+    again.click('Make a level');
+    await vi.waitFor(() => {
+      expect(again.game.screen).toBe('editor');
+    });
+    expect(again.game.editor.session?.editor.grid.rows).toEqual(ROWS);
+    editor.undo();
+    session.changed();
+    expect(editor.grid.rows).toEqual(NEW_LEVEL);
+  });
+
+  it('leaves the draft as it was when the level is no longer listed', async () => {
+    const { session, editor } = await editing();
+    expect(session.reopen('c'.repeat(64))).toBe(false);
+    expect(session.message).toBe('That level cannot be opened: it is no longer in My levels');
+    expect(editor.grid.rows).toEqual(ROWS);
+  });
+});
+
 describe('EditorFlow: publishing to the global leaderboard', () => {
   it('sends the won level (text, settings and proof) when posting is on, and says so', async () => {
     const { storage, service, global } = publishing(true);
