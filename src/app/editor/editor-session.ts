@@ -41,13 +41,19 @@ export interface EditorSessionOptions {
   readonly global?: LevelPosting;
 }
 
-/** The winning playtest replay of one revision of the draft: the proof a link carries. */
+/** The winning playtest replay of one content of the draft: the proof a link carries. */
 interface Proof {
-  readonly revision: number;
+  /** The content hash of the level it won (`levelDocumentHash`), which its replay names. */
   readonly hash: string;
   readonly replay: Replay;
   readonly finalTimeTicks: number;
 }
+
+/**
+ * Most winning playtests kept, each for the content it won: an edit and its undo (or the same
+ * edit made again by hand) find their proof again. Replays are small; this bounds a long session.
+ */
+export const MAX_KEPT_PROOFS = 32;
 
 /** A published level with its full link and where it stands with the global leaderboard. */
 export interface ListedLevel extends Omit<PublishedLevel, 'global'> {
@@ -64,13 +70,17 @@ function stateOf(draft: StoredDraft | null): EditorState | undefined {
 
 /**
  * The editor as the game keeps it between screens: the LevelEditor with its cursor and history,
- * the draft autosaved after each change, playtests, the proof of a win (any edit voids it),
+ * the draft autosaved after each change, playtests, the proof of a win (for exactly the content
+ * it won: an edit voids it, and undoing back to that content finds it again),
  * publishing a link and the player's list of published levels.
  */
 export class EditorSession {
   readonly editor: LevelEditor;
   readonly #options: EditorSessionOptions;
-  #proof: Proof | null = null;
+  /** Proofs by the content hash they won, oldest first (at most MAX_KEPT_PROOFS). */
+  readonly #proofs = new Map<string, Proof>();
+  /** The draft's content hash, computed once per revision. */
+  #hashed: { readonly revision: number; readonly hash: string } | null = null;
   #savedRevision = 0;
   #showRoute = false;
   #message = '';
@@ -98,13 +108,12 @@ export class EditorSession {
 
   /** The maker's winning time for the draft as it is now, or null while it is not won. */
   get wonTicks(): number | null {
-    const proof = this.#proof;
-    return proof !== null && proof.revision === this.editor.revision ? proof.finalTimeTicks : null;
+    return this.#proofs.get(this.#hash())?.finalTimeTicks ?? null;
   }
 
   /** The link just published for the draft as it is now, or null. */
   get published(): ListedLevel | null {
-    const published = this.wonTicks === null ? null : this.#published;
+    const published = this.#published?.hash === this.#hash() ? this.#published : null;
     return published === null ? null : this.#listed(published);
   }
 
@@ -113,7 +122,7 @@ export class EditorSession {
     return loadMyLevels(this.#options.store).map((level) => this.#listed(level));
   }
 
-  /** Autosaves the draft if it changed since the last save; any change voids the proof of a win. */
+  /** Autosaves the draft if it changed since the last save. */
   changed(): void {
     const { editor } = this;
     if (editor.revision === this.#savedRevision) return;
@@ -135,22 +144,28 @@ export class EditorSession {
   }
 
   /**
-   * A playtest's replay was kept (with the run's final time): a won run of exactly the draft as it is now becomes the proof
-   * that it can be won. A replay of another revision (or a lost run) changes nothing.
+   * A playtest's replay was kept (with the run's final time): a won run of exactly the draft as
+   * it is now becomes the proof of that content. A replay of other content (or a lost run)
+   * changes nothing.
    */
   playtestKept(replay: Replay, finalTimeTicks: number): void {
-    const hash = levelDocumentHash(this.editor.document());
+    const hash = this.#hash();
     if (replay.final.outcome !== 'won' || !isHashRef(replay.level) || replay.level.hash !== hash) {
       return;
     }
-    this.#proof = { revision: this.editor.revision, hash, replay, finalTimeTicks };
+    this.#proofs.delete(hash);
+    this.#proofs.set(hash, { hash, replay, finalTimeTicks });
+    for (const old of this.#proofs.keys()) {
+      if (this.#proofs.size <= MAX_KEPT_PROOFS) break;
+      this.#proofs.delete(old);
+    }
     this.#published = null;
   }
 
   /** Publishes the won draft: its link, added to My levels; null (and a message) when it cannot be. */
   publish(): ListedLevel | null {
-    const proof = this.#proof;
-    if (proof?.revision !== this.editor.revision) {
+    const proof = this.#proofs.get(this.#hash());
+    if (proof === undefined) {
       this.#message = 'Win the level in a playtest first: the winning run is its proof.';
       return null;
     }
@@ -230,6 +245,15 @@ export class EditorSession {
     } catch {
       this.#message = 'The browser would not copy the link: copy it from the box.';
     }
+  }
+
+  /** The content hash of the draft as it is now. */
+  #hash(): string {
+    const { revision } = this.editor;
+    if (this.#hashed?.revision !== revision) {
+      this.#hashed = { revision, hash: levelDocumentHash(this.editor.document()) };
+    }
+    return this.#hashed.hash;
   }
 
   #listed(level: Omit<PublishedLevel, 'global'> & { global?: unknown }): ListedLevel {

@@ -72,7 +72,7 @@ export class LevelEditor {
     return this.#brush;
   }
 
-  /** Counts changes to the tiles and fields (undo and redo included): a win holds for one revision. */
+  /** Counts changes to the tiles and fields (undo and redo included): the verdict is kept per revision. */
   get revision(): number {
     return this.#revision;
   }

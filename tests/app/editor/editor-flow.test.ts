@@ -177,6 +177,54 @@ describe('EditorFlow: the editor between screens', () => {
     expect(h.storage.items.has('mythic-maze:my-levels')).toBe(false);
   });
 
+  it('finds the win again when the edits are undone back to exactly the won content', async () => {
+    const { h, session, editor } = await editing();
+    const ticks = await winPlaytest(h);
+    const proof = h.game.replays.lastReplay();
+    h.click('Back to the editor');
+    // Two edits: a tile and the name.
+    editor.setBrush('.');
+    editor.paintAt(2, 2);
+    session.changed();
+    editor.setName('Yard 2');
+    session.changed();
+    expect(session.wonTicks).toBeNull();
+    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
+      false,
+    );
+    // One undo: the gem is still gone, so this is other content.
+    h.click('Undo (Ctrl+Z)');
+    expect(editor.fields.name).toBe('Yard');
+    expect(editor.grid.rows[2]).toBe('#...#');
+    expect(session.wonTicks).toBeNull();
+    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(true);
+    expect(session.publish()).toBeNull();
+    // The second undo is the won content again: the same proof, publishable.
+    h.click('Undo (Ctrl+Z)');
+    expect(editor.grid.rows).toEqual(ROWS);
+    expect(session.wonTicks).toBe(ticks);
+    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
+      false,
+    );
+    h.click('Publish');
+    const fragment = session.published?.fragment ?? '';
+    const link = decodeLevelLink(fragment);
+    expect(link.proof).toEqual(proof);
+    expect(link.doc.text).toBe(ROWS.join('\n'));
+    // Redo leaves that content: the link of the won content is no longer the draft's.
+    h.click('Redo (Ctrl+Y)');
+    expect(session.wonTicks).toBeNull();
+    expect(session.published).toBeNull();
+    // The same edit taken back by hand, not by undo, is the won content too.
+    editor.setBrush('*');
+    editor.paintAt(2, 2);
+    session.changed();
+    expect(editor.grid.rows).toEqual(ROWS);
+    expect(session.wonTicks).toBe(ticks);
+    // And its link, published for that content, is the draft's link again.
+    expect(session.published?.fragment).toBe(fragment);
+  });
+
   it('publishes a won draft: its link carries the winning replay and joins My levels', async () => {
     const { h, session, editor } = await editing();
     const ticks = await winPlaytest(h);
