@@ -184,6 +184,67 @@ describe('LevelPublisher', () => {
     expect(timers.due()).toEqual([FIRST_RETRY_MS]);
   });
 
+  it('sends a level published while another is being sent right after it, one at a time', async () => {
+    const { service, store } = setup();
+    const other = { ...LEVEL, name: 'Other', hash: 'c'.repeat(64), fragment: 'l=other' };
+    let inFlight = 0;
+    let most = 0;
+    const answers: (() => void)[] = [];
+    service.answer = stored;
+    // Each post is answered only when the test lets it: two would overlap if the publisher let them.
+    const client = new GlobalClient({
+      fetch: (url, init) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        return new Promise((resolve) => {
+          answers.push(() => {
+            inFlight -= 1;
+            void service.fetch(url, init).then(resolve);
+          });
+        });
+      },
+    });
+    const serial = new LevelPublisher({
+      client,
+      store,
+      enabled: () => true,
+      timer: new ManualTimers().timer,
+    });
+    addMyLevel(store, LEVEL);
+    addMyLevel(store, other);
+    serial.publish({ hash: HASH, fragment: FRAGMENT });
+    serial.publish({ hash: other.hash, fragment: other.fragment });
+    await settle();
+    expect(answers).toHaveLength(1);
+    answers.shift()?.();
+    await settle();
+    expect(answers).toHaveLength(1);
+    answers.shift()?.();
+    await settle();
+    expect(most).toBe(1);
+    expect(service.sent.map((r) => r.body)).toEqual([{ link: FRAGMENT }, { link: 'l=other' }]);
+    expect(serial.waiting).toBe(0);
+    // (The fake service names one board for every level it stores.)
+    expect(serial.state(other.hash)).toEqual({ kind: 'posted', levelKey: `hash:${HASH}` });
+  });
+
+  it('reads a 200 (published before) as stored, and an unreadable 201 as no answer', async () => {
+    const { service } = setup();
+    const client = new GlobalClient({ fetch: service.fetch });
+    service.answer = () => ({ status: 200, body: { hash: HASH, levelKey: `hash:${HASH}` } });
+    expect(await client.publishLevel(FRAGMENT)).toEqual({
+      kind: 'published',
+      hash: HASH,
+      levelKey: `hash:${HASH}`,
+      created: false,
+    });
+    service.answer = () => ({ status: 201, body: { hash: 'not a hash' } });
+    expect(await client.publishLevel(FRAGMENT)).toEqual({
+      kind: 'unreachable',
+      reason: 'the service gave an answer the game cannot read',
+    });
+  });
+
   it('keeps the state in memory when storage refuses it, and the level still waits', async () => {
     const { store, publisher } = setup();
     // Not in My levels (the browser would not keep it there): nothing to store it on.
