@@ -18,7 +18,7 @@ import type { LevelPostState, LevelToPost } from '../global/level-publisher';
 export interface LevelPosting {
   /** Sends a published level when posting is on (true); false when it is off (nothing sent). */
   publish(level: LevelToPost): boolean;
-  /** What the service made of a level, or undefined when it was never sent. */
+  /** What the service made of a level this session, or undefined (My levels keeps the rest). */
   state(hash: string): LevelPostState | undefined;
   /** Calls `listener` when a level's state changes (an answer came); returns a stop. */
   watch(listener: () => void): () => void;
@@ -256,7 +256,7 @@ export class EditorSession {
     return this.#hashed.hash;
   }
 
-  #listed(level: Omit<PublishedLevel, 'global'> & { global?: unknown }): ListedLevel {
+  #listed(level: Omit<PublishedLevel, 'global'> & { readonly global?: LevelPostState | null }) {
     const page = this.#options.pageUrl();
     const at = page.indexOf('#');
     const { name, hash, fragment, makerTicks, publishedAt } = level;
@@ -267,7 +267,7 @@ export class EditorSession {
       makerTicks,
       publishedAt,
       link: `${at < 0 ? page : page.slice(0, at)}#${fragment}`,
-      global: this.#options.global?.state(hash) ?? null,
-    };
+      global: this.#options.global?.state(hash) ?? level.global ?? null,
+    } satisfies ListedLevel;
   }
 }

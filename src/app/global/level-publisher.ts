@@ -66,12 +66,12 @@ export class LevelPublisher {
     return true;
   }
 
-  /** What the global leaderboard made of a level, or undefined when it was never sent. */
+  /**
+   * What the global leaderboard made of a level this session, or undefined (then My levels has
+   * what it made of it before, if anything: the caller reads it there with the list).
+   */
   state(hash: string): LevelPostState | undefined {
-    return (
-      this.#states.get(hash) ??
-      loadMyLevels(this.#options.store).find((l) => l.hash === hash)?.global
-    );
+    return this.#states.get(hash);
   }
 
   /** Calls `listener` whenever a level's state changes; the returned function stops it. */

@@ -353,6 +353,29 @@ describe('EditorFlow: publishing to the global leaderboard', () => {
     expect(timers.due()).toEqual([5_000]);
   });
 
+  it('shows what the service made of a level in an earlier session, from My levels', async () => {
+    const { storage, global } = publishing(true);
+    const hash = 'd'.repeat(64);
+    const earlier = {
+      name: 'Old Yard',
+      hash,
+      fragment: 'l=abc',
+      makerTicks: 40,
+      publishedAt: '2026-05-01T00:00:00.000Z',
+      global: { kind: 'refused', reason: 'link.proof does not win this level' },
+    };
+    storage.setItem(
+      'mythic-maze:my-levels',
+      JSON.stringify({ version: 1, data: { [hash]: earlier } }),
+    );
+    const { h } = await editing({ storage, global });
+    const state = h.root.querySelector('.my-levels .level-global');
+    expect(state?.getAttribute('data-state')).toBe('refused');
+    expect(state?.textContent).toBe(
+      ' The global leaderboard refused it: link.proof does not win this level.',
+    );
+  });
+
   it('sends nothing when posting is off', async () => {
     const { storage, service, global, timers } = publishing(false);
     const { h, session } = await editing({ storage, global });
