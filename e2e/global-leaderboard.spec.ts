@@ -1,10 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { encodeReplay } from '../src/replay';
+import { DEFAULT_FIELDS } from '../src/app/editor/draft-fields';
+import { planWinningRun } from '../src/levels';
+import { decodeLevelLink, encodeReplay, levelDocumentHash, levelFromDocument } from '../src/replay';
 import type { RenderProbe } from '../src/render';
 import {
+  FIRST_FRAME_US,
   firstLevelWin,
   gameState,
+  keyEventsFor,
   runDisplay,
+  TICK_US,
   typeFirstLevelWin,
   useVirtualVsync,
 } from './play-helpers';
@@ -263,5 +269,89 @@ test.describe('the global leaderboard against a page script', () => {
     expect(await service.board(BOARD)).toEqual(before);
     await globalBoard(page);
     await expect(page.locator('.scores .score-name')).toHaveText(['Ariadne']);
+  });
+});
+
+test.describe('levels published in the editor', () => {
+  let service: GameService;
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('a level won in playtest and published with posting on is stored by the service with the maker; My levels opens it again', async ({
+    page,
+  }) => {
+    // Slot 4: the global specs use E2E_SERVICE_PORT and the next four ports.
+    service = new GameService(4);
+    await service.start();
+    const text = ['#####', '#S..#', '#.*.#', '#..E#', '#####'].join('\n');
+    const doc = { text, meta: { ...DEFAULT_FIELDS, name: 'Little Yard' } };
+    const hash = levelDocumentHash(doc);
+    const { inputs } = planWinningRun(levelFromDocument(doc));
+    await optIn(page, 'Daedalus');
+    // The draft the editor opens on: the level above, as the editor autosaves it.
+    await page.addInitScript(
+      (draft) => {
+        localStorage.setItem(
+          'mythic-maze:editor-draft',
+          JSON.stringify({ version: 1, data: draft }),
+        );
+      },
+      { text, fields: doc.meta },
+    );
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    await page.getByRole('button', { name: 'Make a level' }).click();
+    await expect(page.locator('.editor-verdict')).toHaveText(
+      'Playable: the exit is reachable with the keys, 4 steps at best.',
+    );
+
+    await page.getByRole('button', { name: 'Playtest' }).click();
+    await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
+    await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
+    await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+    // A playtest is never posted as a run.
+    expect(await service.board(`hash:${hash}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/levels'));
+    await page.getByRole('button', { name: 'Publish' }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(page.locator('.editor-message')).toHaveText(
+      "Published: share the link below. On the global leaderboard, with your time as the maker's.",
+    );
+    const link = await page
+      .getByRole('region', { name: 'Published link' })
+      .getByRole('textbox')
+      .inputValue();
+    const proof = decodeLevelLink(link.slice(link.indexOf('#') + 1)).proof;
+    const level = (await (await fetch(`${service.origin}/api/levels/${hash}`)).json()) as {
+      level: unknown;
+      maker: { player: string; replayHash: string } | null;
+    };
+    expect(level.level).toEqual(doc);
+    expect(level.maker).toMatchObject({ player: 'Daedalus' });
+    const served = await fetch(`${service.origin}/api/replays/${level.maker?.replayHash ?? ''}`);
+    expect(await served.text()).toBe(encodeReplay(proof));
+    await expect(
+      page.getByRole('region', { name: 'My levels' }).locator('.level-global'),
+    ).toHaveAttribute('data-state', 'posted');
+
+    // The editor with its link, My levels and the level's global state meets WCAG 2.1 AA.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual(
+      [],
+    );
+
+    // Another level in its place, then the published one opened again from My levels.
+    await page.getByRole('button', { name: 'New level' }).click();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Open Little Yard in the editor' }).click();
+    await expect(page.getByRole('application', { name: /Level grid/ })).toBeFocused();
+    await expect(page.locator('#editor-name')).toHaveValue('Little Yard');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 });

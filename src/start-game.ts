@@ -7,6 +7,8 @@ import {
   GameController,
   GlobalClient,
   GlobalPoster,
+  LevelPublisher,
+  type Timer,
   noticeText,
   routeLaunch,
   todayUtc,
@@ -104,20 +106,28 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     fetch: (url, init) => window.fetch(url, init),
     base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
   });
+  const timer: Timer = (ms, run) => {
+    const id = window.setTimeout(run, ms);
+    return () => {
+      window.clearTimeout(id);
+    };
+  };
   const poster = new GlobalPoster({
     client,
     store,
     enabled: () => game.settings.globalPost,
-    timer: (ms, run) => {
-      const id = window.setTimeout(run, ms);
-      return () => {
-        window.clearTimeout(id);
-      };
-    },
+    timer,
     now: () => new Date().toISOString(),
+  });
+  const levels = new LevelPublisher({
+    client,
+    store,
+    enabled: () => game.settings.globalPost,
+    timer,
   });
   window.addEventListener('online', () => {
     poster.online();
+    levels.online();
   });
 
   const game: GameController = new GameController({
@@ -195,7 +205,7 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       toast.show(message);
     },
     recordedAt: () => new Date().toISOString(),
-    global: { client, poster },
+    global: { client, poster, levels },
   });
 
   app.append(padStatus.element);
@@ -213,6 +223,8 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
 
   game.loop.pause('menu');
   game.loop.start();
+  // Levels published earlier that the service has not accepted yet go now (posting on).
+  void levels.flush();
   routeLaunch(pageAddress(window), game, BUILT_IN_LEVELS);
   // The replay code comes after the first frame, so each run's replay and ghost are ready in time.
   game.replays.preload();

@@ -10,6 +10,7 @@ import type { EditorKit } from './editor/editor-flow';
 import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
 import type { GlobalPoster } from './global/global-poster';
+import type { LevelPublisher } from './global/level-publisher';
 import type { GhostFrame } from './replays/ghost';
 import type { ReplayFiles } from './replays/replay-files';
 import type { ReplayKit } from './replays/replay-library';
@@ -101,8 +102,13 @@ export interface GameOptions {
   /** Told of the settings at start and after each change, to apply motion and contrast. */
   readonly onApply?: (settings: Settings) => void;
   /**
-   * The global leaderboard: the service's client and the poster of won runs (which reads the
-   * opt-in setting). Absent, the game keeps only this browser's boards.
+   * The global leaderboard: the service's client, the poster of won runs and the publisher of
+   * levels made in the editor (both read the opt-in setting). Absent, the game keeps only this
+   * browser's boards; without `levels`, published levels stay in this browser.
    */
-  readonly global?: { readonly client: GlobalClient; readonly poster: GlobalPoster };
+  readonly global?: {
+    readonly client: GlobalClient;
+    readonly poster: GlobalPoster;
+    readonly levels?: LevelPublisher;
+  };
 }

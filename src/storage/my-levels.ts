@@ -2,6 +2,16 @@ import * as v from 'valibot';
 import { MAX_TIME_LIMIT_TICKS } from '../sim';
 import type { LocalStore } from './local-store';
 
+/**
+ * Where a level stands with the global leaderboard service (absent: it was published while
+ * posting was off, so nothing was sent). `waiting`: not accepted yet (no answer, a 5xx or a 429),
+ * sent again later; `posted`: the service stored it; `refused`: its final word, and why.
+ */
+export type LevelGlobalState =
+  | { readonly kind: 'waiting'; readonly reason: string }
+  | { readonly kind: 'posted'; readonly levelKey: string }
+  | { readonly kind: 'refused'; readonly reason: string };
+
 /** A level the player published: its name, its content hash and the link that shares it. */
 export interface PublishedLevel {
   readonly name: string;
@@ -13,6 +23,8 @@ export interface PublishedLevel {
   readonly makerTicks: number;
   /** When it was published, ISO 8601. */
   readonly publishedAt: string;
+  /** What the global leaderboard made of it, when it was sent there. */
+  readonly global?: LevelGlobalState;
 }
 
 const DOCUMENT = 'my-levels';
@@ -27,6 +39,13 @@ const entry = v.strictObject({
   fragment: v.pipe(v.string(), v.startsWith('l='), v.maxLength(MAX_FRAGMENT_CHARS)),
   makerTicks: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME_LIMIT_TICKS)),
   publishedAt: v.pipe(v.string(), v.isoTimestamp()),
+  global: v.optional(
+    v.variant('kind', [
+      v.strictObject({ kind: v.literal('waiting'), reason: v.pipe(v.string(), v.maxLength(1000)) }),
+      v.strictObject({ kind: v.literal('posted'), levelKey: v.pipe(v.string(), v.maxLength(80)) }),
+      v.strictObject({ kind: v.literal('refused'), reason: v.pipe(v.string(), v.maxLength(1000)) }),
+    ]),
+  ),
 });
 
 /** The player's published levels, newest first; each is checked on its own, so damage costs only it. */
@@ -48,10 +67,31 @@ export function loadMyLevels(store: LocalStore): PublishedLevel[] {
  * newest MAX_MY_LEVELS. Returns the list, or null when storage refused (nothing changed).
  */
 export function addMyLevel(store: LocalStore, level: PublishedLevel): PublishedLevel[] | null {
-  const levels = [level, ...loadMyLevels(store).filter((l) => l.hash !== level.hash)].slice(
-    0,
-    MAX_MY_LEVELS,
+  const before = loadMyLevels(store);
+  // Published again: what the global leaderboard made of it still holds (same hash, same level).
+  const global = level.global ?? before.find((l) => l.hash === level.hash)?.global;
+  const added = global === undefined ? level : { ...level, global };
+  const levels = [added, ...before.filter((l) => l.hash !== level.hash)].slice(0, MAX_MY_LEVELS);
+  return save(store, levels) ? levels : null;
+}
+
+/**
+ * Records what the global leaderboard made of a listed level; false when the level is not in
+ * the list or storage refused (nothing changed).
+ */
+export function setMyLevelGlobal(
+  store: LocalStore,
+  hash: string,
+  global: LevelGlobalState,
+): boolean {
+  const levels = loadMyLevels(store);
+  if (!levels.some((l) => l.hash === hash)) return false;
+  return save(
+    store,
+    levels.map((l) => (l.hash === hash ? { ...l, global } : l)),
   );
-  const saved = store.writeEntries(DOCUMENT, new Map(levels.map((l) => [l.hash, l])));
-  return saved ? levels : null;
+}
+
+function save(store: LocalStore, levels: readonly PublishedLevel[]): boolean {
+  return store.writeEntries(DOCUMENT, new Map(levels.map((l) => [l.hash, l])));
 }

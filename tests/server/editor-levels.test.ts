@@ -218,6 +218,82 @@ describe('editor levels on the leaderboard service', () => {
     expect((await service.get(`/api/levels/${secondHash}`)).status).toBe(404);
   });
 
+  /** POSTs a level link to the service. */
+  function publish(link: string): Promise<Response> {
+    return fetch(`${service.url}/api/levels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ link }),
+    });
+  }
+
+  /** The hash of a level document, computed here with node's crypto over its canonical JSON. */
+  function hashOf(level: LevelDocument): string {
+    const meta = JSON.stringify(level.meta);
+    return createHash('sha256')
+      .update(`{"text":${JSON.stringify(level.text)},"meta":${meta}}`)
+      .digest('hex');
+  }
+
+  it('refuses a proof that claims a win its inputs do not make, and stores nothing', async () => {
+    const proof = JSON.parse(encodeReplay(proveLevel(second.doc))) as {
+      inputs: [number, number][];
+      final: { tick: number; outcome: string };
+    };
+    // The last steps to the exit become standing still: the same length, still recorded as won.
+    const last = proof.inputs[proof.inputs.length - 1];
+    if (last === undefined) throw new Error('the proof has no inputs');
+    last[1] = 0;
+    const answer = await publish(
+      rawLevelLink({ format: 'mythic-maze-level', version: 1, level: second.doc, proof }),
+    );
+    expect(answer.status).toBe(422);
+    const refusal = (await problemOf(answer)) as Awaited<ReturnType<typeof problemOf>> & {
+      firstMismatchTick?: number;
+    };
+    expect(refusal).toMatchObject({ type: '/api/problems#replay-mismatch', field: 'link.proof' });
+    expect(refusal.problem).toMatch(/^does not win this level/);
+    // The last input run starts at tick 145 (173 - 28): the first checkpoint after it, at 160,
+    // is where the re-simulated run stops matching.
+    expect(refusal.firstMismatchTick).toBe(160);
+    expect((await service.get(`/api/levels/${hashOf(second.doc)}`)).status).toBe(404);
+  });
+
+  it('refuses a tampered level whose proof was relabelled with its new hash, and stores nothing', async () => {
+    // The countdown cut to 100 ticks: the maker's route (173 ticks) runs out of time on it.
+    const tampered = { ...second.doc, meta: { ...second.doc.meta, timeLimitTicks: 100 } };
+    const tamperedHash = hashOf(tampered);
+    const proof = JSON.parse(encodeReplay(proveLevel(second.doc))) as { level: { hash: string } };
+    proof.level.hash = tamperedHash;
+    const answer = await publish(
+      rawLevelLink({ format: 'mythic-maze-level', version: 1, level: tampered, proof }),
+    );
+    expect(answer.status).toBe(422);
+    expect(await problemOf(answer)).toMatchObject({
+      type: '/api/problems#replay-mismatch',
+      field: 'link.proof',
+    });
+    expect((await service.get(`/api/levels/${tamperedHash}`)).status).toBe(404);
+    expect((await boardOf(`hash:${tamperedHash}`)).maker).toBeNull();
+  });
+
+  it('publishes the untouched link of that same level: its proof wins', async () => {
+    const proof = proveLevel(second.doc);
+    const answer = await publish(
+      rawLevelLink({
+        format: 'mythic-maze-level',
+        version: 1,
+        level: second.doc,
+        proof: JSON.parse(encodeReplay(proof)) as unknown,
+      }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({
+      hash: hashOf(second.doc),
+      maker: { player: 'Daedalus', timeTicks: 173 },
+    });
+  });
+
   it('reverify re-simulates runs of editor levels on their stored level', async () => {
     const handle = await openMigrated(service.config);
     const verifier = new VerifierPool({ threads: 1 });

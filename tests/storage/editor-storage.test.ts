@@ -5,6 +5,7 @@ import {
   addMyLevel,
   loadMyLevels,
   MAX_MY_LEVELS,
+  setMyLevelGlobal,
   type PublishedLevel,
 } from '../../src/storage/my-levels';
 import { FakeStorage } from '../support/fake-storage';
@@ -84,6 +85,28 @@ describe('my levels storage', () => {
     expect(names).toHaveLength(MAX_MY_LEVELS);
     expect(names[0]).toBe(`Level ${String(MAX_MY_LEVELS + 3)}`);
     expect(names).not.toContain('Level 3');
+  });
+
+  it('keeps what the global leaderboard made of a level, also when it is published again', () => {
+    const storage = new FakeStorage();
+    addMyLevel(storeOn(storage), published(1));
+    const posted = { kind: 'posted', levelKey: `hash:${published(1).hash}` } as const;
+    expect(setMyLevelGlobal(storeOn(storage), published(1).hash, posted)).toBe(true);
+    // Not in the list: nothing to record it on.
+    expect(setMyLevelGlobal(storeOn(storage), published(2).hash, posted)).toBe(false);
+    addMyLevel(storeOn(storage), { ...published(1), publishedAt: '2026-02-01T00:00:00.000Z' });
+    expect(loadMyLevels(storeOn(storage))).toEqual([
+      { ...published(1), publishedAt: '2026-02-01T00:00:00.000Z', global: posted },
+    ]);
+    // An entry with a state of another kind is damage: dropped on its own.
+    const raw = JSON.parse(storage.getItem('mythic-maze:my-levels') ?? '') as {
+      data: Record<string, { global: unknown }>;
+    };
+    const entry = raw.data[published(1).hash];
+    if (entry === undefined) throw new Error('the level was not stored');
+    entry.global = { kind: 'lost' };
+    storage.setItem('mythic-maze:my-levels', JSON.stringify(raw));
+    expect(loadMyLevels(storeOn(storage))).toEqual([]);
   });
 
   it('drops only a damaged entry, and one stored under another hash', () => {

@@ -6,7 +6,7 @@ import type { RunKind } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
 import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
-import type { EditorSession } from './editor-session';
+import type { EditorSession, LevelPosting } from './editor-session';
 
 /** The editor's code, loaded on first use (see editor-kit.ts). */
 export type EditorKit = typeof import('./editor-kit');
@@ -25,6 +25,8 @@ export interface EditorFlowOptions {
   };
   /** The time a published level is stamped with, ISO 8601. */
   readonly recordedAt: () => string;
+  /** The global leaderboard: published levels go to it (when posting is on). */
+  readonly global?: { readonly levels?: LevelPosting };
 }
 
 /** The maker's run of the shared level in play: who, and the final time. */
@@ -87,6 +89,7 @@ export class EditorFlow {
     }
     if (!host.isCurrent(ticket)) return;
     const { store, files } = this.#options;
+    const levels = this.#options.global?.levels;
     this.#session = kit.openEditorSession({
       store,
       playtest: (level, ref) => {
@@ -97,6 +100,7 @@ export class EditorFlow {
       pageUrl: () => files.pageUrl(),
       copy: (text) => files.copy(text),
       now: this.#options.recordedAt,
+      ...(levels === undefined ? {} : { global: levels }),
     });
     host.show('editor');
   }

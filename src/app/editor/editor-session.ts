@@ -3,11 +3,26 @@ import type { Level } from '../../sim';
 import { saveDraft, type StoredDraft } from '../../storage/editor-draft';
 import type { LocalStore } from '../../storage/local-store';
 import { addMyLevel, loadMyLevels, type PublishedLevel } from '../../storage/my-levels';
-import { encodeLevelLink } from '../../replay/level-link/level-link';
+import {
+  checkLevelProof,
+  decodeLevelLink,
+  encodeLevelLink,
+} from '../../replay/level-link/level-link';
 import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-document';
 import { LevelEditor, type EditorState } from './level-editor';
 import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
+import type { LevelPostState, LevelToPost } from '../global/level-publisher';
+
+/** The global leaderboard's side of publishing (`LevelPublisher`), when the game has one. */
+export interface LevelPosting {
+  /** Sends a published level when posting is on (true); false when it is off (nothing sent). */
+  publish(level: LevelToPost): boolean;
+  /** What the service made of a level this session, or undefined (My levels keeps the rest). */
+  state(hash: string): LevelPostState | undefined;
+  /** Calls `listener` when a level's state changes (an answer came); returns a stop. */
+  watch(listener: () => void): () => void;
+}
 
 /** What an editor session works with. */
 export interface EditorSessionOptions {
@@ -22,19 +37,29 @@ export interface EditorSessionOptions {
   readonly copy: (text: string) => Promise<void>;
   /** The time a level is stamped with when published, ISO 8601. */
   readonly now: () => string;
+  /** Sends published levels to the global leaderboard; absent: they stay local. */
+  readonly global?: LevelPosting;
 }
 
-/** The winning playtest replay of one revision of the draft: the proof a link carries. */
+/** The winning playtest replay of one content of the draft: the proof a link carries. */
 interface Proof {
-  readonly revision: number;
+  /** The content hash of the level it won (`levelDocumentHash`), which its replay names. */
   readonly hash: string;
   readonly replay: Replay;
   readonly finalTimeTicks: number;
 }
 
-/** A published level with its full link. */
-export interface ListedLevel extends PublishedLevel {
+/**
+ * Most winning playtests kept, each for the content it won: an edit and its undo (or the same
+ * edit made again by hand) find their proof again. Replays are small; this bounds a long session.
+ */
+export const MAX_KEPT_PROOFS = 32;
+
+/** A published level with its full link and where it stands with the global leaderboard. */
+export interface ListedLevel extends Omit<PublishedLevel, 'global'> {
   readonly link: string;
+  /** Null when it was never sent (posting was off when it was published). */
+  readonly global: LevelPostState | null;
 }
 
 function stateOf(draft: StoredDraft | null): EditorState | undefined {
@@ -45,13 +70,17 @@ function stateOf(draft: StoredDraft | null): EditorState | undefined {
 
 /**
  * The editor as the game keeps it between screens: the LevelEditor with its cursor and history,
- * the draft autosaved after each change, playtests, the proof of a win (any edit voids it),
+ * the draft autosaved after each change, playtests, the proof of a win (for exactly the content
+ * it won: an edit voids it, and undoing back to that content finds it again),
  * publishing a link and the player's list of published levels.
  */
 export class EditorSession {
   readonly editor: LevelEditor;
   readonly #options: EditorSessionOptions;
-  #proof: Proof | null = null;
+  /** Proofs by the content hash they won, oldest first (at most MAX_KEPT_PROOFS). */
+  readonly #proofs = new Map<string, Proof>();
+  /** The draft's content hash, computed once per revision. */
+  #hashed: { readonly revision: number; readonly hash: string } | null = null;
   #savedRevision = 0;
   #showRoute = false;
   #message = '';
@@ -79,13 +108,13 @@ export class EditorSession {
 
   /** The maker's winning time for the draft as it is now, or null while it is not won. */
   get wonTicks(): number | null {
-    const proof = this.#proof;
-    return proof !== null && proof.revision === this.editor.revision ? proof.finalTimeTicks : null;
+    return this.#proofs.get(this.#hash())?.finalTimeTicks ?? null;
   }
 
   /** The link just published for the draft as it is now, or null. */
   get published(): ListedLevel | null {
-    return this.wonTicks === null ? null : this.#published;
+    const published = this.#published?.hash === this.#hash() ? this.#published : null;
+    return published === null ? null : this.#listed(published);
   }
 
   /** The player's published levels, newest first, each with its link. */
@@ -93,7 +122,7 @@ export class EditorSession {
     return loadMyLevels(this.#options.store).map((level) => this.#listed(level));
   }
 
-  /** Autosaves the draft if it changed since the last save; any change voids the proof of a win. */
+  /** Autosaves the draft if it changed since the last save. */
   changed(): void {
     const { editor } = this;
     if (editor.revision === this.#savedRevision) return;
@@ -115,22 +144,28 @@ export class EditorSession {
   }
 
   /**
-   * A playtest's replay was kept (with the run's final time): a won run of exactly the draft as it is now becomes the proof
-   * that it can be won. A replay of another revision (or a lost run) changes nothing.
+   * A playtest's replay was kept (with the run's final time): a won run of exactly the draft as
+   * it is now becomes the proof of that content. A replay of other content (or a lost run)
+   * changes nothing.
    */
   playtestKept(replay: Replay, finalTimeTicks: number): void {
-    const hash = levelDocumentHash(this.editor.document());
+    const hash = this.#hash();
     if (replay.final.outcome !== 'won' || !isHashRef(replay.level) || replay.level.hash !== hash) {
       return;
     }
-    this.#proof = { revision: this.editor.revision, hash, replay, finalTimeTicks };
+    this.#proofs.delete(hash);
+    this.#proofs.set(hash, { hash, replay, finalTimeTicks });
+    for (const old of this.#proofs.keys()) {
+      if (this.#proofs.size <= MAX_KEPT_PROOFS) break;
+      this.#proofs.delete(old);
+    }
     this.#published = null;
   }
 
   /** Publishes the won draft: its link, added to My levels; null (and a message) when it cannot be. */
   publish(): ListedLevel | null {
-    const proof = this.#proof;
-    if (proof?.revision !== this.editor.revision) {
+    const proof = this.#proofs.get(this.#hash());
+    if (proof === undefined) {
       this.#message = 'Win the level in a playtest first: the winning run is its proof.';
       return null;
     }
@@ -149,12 +184,57 @@ export class EditorSession {
       publishedAt: this.#options.now(),
     };
     const saved = addMyLevel(this.#options.store, level);
+    // With posting on, the level goes to the global leaderboard too; its state shows with it.
+    this.#options.global?.publish({ hash: level.hash, fragment });
     this.#message =
       saved === null
         ? 'Published, but the browser would not keep it in My levels: copy the link now.'
         : 'Published: share the link below.';
     this.#published = this.#listed(level);
     return this.#published;
+  }
+
+  /**
+   * Opens a level of My levels in the editor: its text and settings become the draft (one step
+   * that undo takes back), autosaved, and the winning run its link carries is the proof of
+   * exactly that content again. False (and a message) when it is not listed or its link is
+   * damaged; the draft is then left as it was.
+   */
+  reopen(hash: string): boolean {
+    const level = loadMyLevels(this.#options.store).find((l) => l.hash === hash);
+    let link;
+    try {
+      if (level === undefined) throw new Error('it is no longer in My levels');
+      link = decodeLevelLink(level.fragment);
+    } catch (error) {
+      this.#message = `That level cannot be opened: ${error instanceof Error ? error.message : String(error)}`;
+      return false;
+    }
+    const grid = gridFromText(link.doc.text);
+    if (grid === null) {
+      this.#message = `That level cannot be opened: its tiles do not fit the editor.`;
+      return false;
+    }
+    this.editor.load({ grid, fields: { ...DEFAULT_FIELDS, ...link.doc.meta } });
+    this.changed();
+    try {
+      const proved = checkLevelProof(this.editor.document(), link.proof);
+      this.playtestKept(link.proof, proved.makerTimeTicks);
+    } catch {
+      // Its proof does not hold for the draft as opened (another version of the rules, or
+      // settings the link left out): the level is opened, and a playtest win publishes it.
+    }
+    this.#message = `Opened ${link.doc.meta.name} from My levels (undo goes back to the draft before): ${
+      this.wonTicks === null
+        ? 'win it in a playtest to publish it.'
+        : 'its winning run still proves it.'
+    }`;
+    return true;
+  }
+
+  /** Calls `listener` whenever the global leaderboard answers about a published level. */
+  watchGlobal(listener: () => void): () => void {
+    return this.#options.global?.watch(listener) ?? (() => undefined);
   }
 
   /** Copies a link; the message says whether the browser let it. */
@@ -167,9 +247,27 @@ export class EditorSession {
     }
   }
 
-  #listed(level: PublishedLevel): ListedLevel {
+  /** The content hash of the draft as it is now. */
+  #hash(): string {
+    const { revision } = this.editor;
+    if (this.#hashed?.revision !== revision) {
+      this.#hashed = { revision, hash: levelDocumentHash(this.editor.document()) };
+    }
+    return this.#hashed.hash;
+  }
+
+  #listed(level: Omit<PublishedLevel, 'global'> & { readonly global?: LevelPostState | null }) {
     const page = this.#options.pageUrl();
     const at = page.indexOf('#');
-    return { ...level, link: `${at < 0 ? page : page.slice(0, at)}#${level.fragment}` };
+    const { name, hash, fragment, makerTicks, publishedAt } = level;
+    return {
+      name,
+      hash,
+      fragment,
+      makerTicks,
+      publishedAt,
+      link: `${at < 0 ? page : page.slice(0, at)}#${fragment}`,
+      global: this.#options.global?.state(hash) ?? level.global ?? null,
+    } satisfies ListedLevel;
   }
 }

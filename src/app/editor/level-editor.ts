@@ -72,7 +72,7 @@ export class LevelEditor {
     return this.#brush;
   }
 
-  /** Counts changes to the tiles and fields (undo and redo included): a win holds for one revision. */
+  /** Counts changes to the tiles and fields (undo and redo included): the verdict is kept per revision. */
   get revision(): number {
     return this.#revision;
   }
@@ -179,6 +179,13 @@ export class LevelEditor {
   /** Starts over on a new 9x9 level with the default fields, as one step undo can take back. */
   startOver(): void {
     this.#change({ grid: blankGrid(NEW_LEVEL_SIDE, NEW_LEVEL_SIDE), fields: DEFAULT_FIELDS });
+    this.setCursor(this.#cursor.x, this.#cursor.y);
+  }
+
+  /** Puts another level's tiles and fields in place of the draft, as one step undo can take back. */
+  load(state: EditorState): void {
+    if (state.grid === this.#state.grid && state.fields === this.#state.fields) return;
+    this.#change(state);
     this.setCursor(this.#cursor.x, this.#cursor.y);
   }
 

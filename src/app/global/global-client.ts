@@ -36,6 +36,16 @@ export interface RankedRun {
   readonly created: boolean;
 }
 
+/** A level the service stored with its maker's proof: 201 now, or 200 published before. */
+export interface PublishedOnService {
+  readonly kind: 'published';
+  readonly hash: string;
+  /** Its board, `hash:<hex>`. */
+  readonly levelKey: string;
+  /** False when the service already had this level's maker (published before). */
+  readonly created: boolean;
+}
+
 /** One row of a global board. */
 export interface GlobalRow {
   readonly rank: number;
@@ -54,6 +64,10 @@ const rankedAnswer = v.looseObject({
   rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
   levelKey: v.string(),
   replayHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+});
+const levelAnswer = v.looseObject({
+  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  levelKey: v.pipe(v.string(), v.minLength(1)),
 });
 const boardAnswer = v.looseObject({
   runs: v.array(
@@ -124,6 +138,21 @@ export class GlobalClient {
       return { kind: 'unreachable', reason: 'the service gave an answer the game cannot read' };
     }
     return { kind: 'ranked', ...parsed.output, created: answer.status === 201 };
+  }
+
+  /**
+   * Publishes a level made in the editor by its link (`l=…`: the level's text and settings and
+   * the maker's winning replay); the service re-simulates the proof before it stores anything.
+   */
+  async publishLevel(link: string): Promise<PublishedOnService | ServiceFailure> {
+    const answer = await this.#send('/api/levels', { link });
+    if (answer.kind !== 'ok') return answer;
+    const parsed = v.safeParse(levelAnswer, answer.body);
+    if (!parsed.success || (answer.status !== 200 && answer.status !== 201)) {
+      return { kind: 'unreachable', reason: 'the service gave an answer the game cannot read' };
+    }
+    const { hash, levelKey } = parsed.output;
+    return { kind: 'published', hash, levelKey, created: answer.status === 201 };
   }
 
   /** The fastest runs of a board (a level key), best first. */

@@ -4,6 +4,7 @@ export {
   GlobalClient,
   type FetchLike,
   type GlobalRow,
+  type PublishedOnService,
   type RankedRun,
   type ResponseLike,
   type ServiceFailure,
@@ -17,3 +18,9 @@ export {
   type GlobalPosterOptions,
   type Timer,
 } from './global-poster';
+export {
+  LevelPublisher,
+  type LevelPostState,
+  type LevelPublisherOptions,
+  type LevelToPost,
+} from './level-publisher';

@@ -5,7 +5,7 @@ import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
 import { EditorCanvas } from './editor-canvas';
 import { EditorFields } from './editor-fields';
-import { levelLinksPanel } from './level-links-panel';
+import { levelLinksPanel, levelPostText } from './level-links-panel';
 
 const MOVES: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, -1],
@@ -125,6 +125,10 @@ export class EditorScreen {
       this.#fields.element,
       this.#links,
     );
+    // An answer from the global leaderboard about a published level comes in later.
+    session.watchGlobal(() => {
+      this.refresh();
+    });
     this.refresh();
   }
 
@@ -146,9 +150,12 @@ export class EditorScreen {
         : `Not playable: row ${String(check.problem.row)}, column ${String(check.problem.column)}: ${check.problem.reason}.`;
     this.#verdict.dataset.ok = String(check.ok);
     const won = this.session.wonTicks;
+    const global = this.session.published?.global ?? null;
     this.#message.textContent =
       this.#refused ||
-      this.session.message ||
+      (this.session.message && global !== null
+        ? `${this.session.message} ${levelPostText(global)}`
+        : this.session.message) ||
       (won === null
         ? 'Win a playtest to publish the level.'
         : `You won it in ${formatTicks(won)} s: it can be published.`);
@@ -163,8 +170,15 @@ export class EditorScreen {
     this.#buttons.publish.disabled = won === null;
     this.#fields.update();
     this.#links.replaceChildren(
-      levelLinksPanel(this.session, () => {
-        this.refresh();
+      levelLinksPanel(this.session, {
+        onCopied: () => {
+          this.refresh();
+        },
+        onReopened: () => {
+          this.refresh();
+          // The list is drawn anew: the keyboard goes to the grid of the level just opened.
+          this.focus();
+        },
       }),
     );
     this.#canvas.draw();

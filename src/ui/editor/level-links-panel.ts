@@ -1,9 +1,40 @@
 import type { EditorSession, ListedLevel } from '../../app/editor/editor-session';
+import type { LevelPostState } from '../../app/global/level-publisher';
 import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
 
-/** A link in a read-only box, with a button that copies it. */
-function linkRow(level: ListedLevel, session: EditorSession, onCopied: () => void): HTMLElement {
+/** What the global leaderboard made of a published level, in words. */
+export function levelPostText(state: LevelPostState): string {
+  switch (state.kind) {
+    case 'posting':
+      return 'Sending it to the global leaderboard…';
+    case 'waiting':
+      return `Not on the global leaderboard yet (${state.reason}): it will be sent again.`;
+    case 'posted':
+      return "On the global leaderboard, with your time as the maker's.";
+    case 'refused':
+      return `The global leaderboard refused it: ${state.reason}.`;
+  }
+}
+
+/** What the links panel tells the screen. */
+export interface LevelLinksActions {
+  /** A link was copied (or the browser refused). */
+  readonly onCopied: () => void;
+  /** A level of My levels was opened in the editor (or could not be). */
+  readonly onReopened: () => void;
+}
+
+/**
+ * A link in a read-only box, with a button that copies it and, in My levels, one that opens the
+ * level in the editor.
+ */
+function linkRow(
+  level: ListedLevel,
+  session: EditorSession,
+  actions: LevelLinksActions,
+  reopen: boolean,
+): HTMLElement {
   const box = h('input', {
     className: 'level-link',
     attrs: { type: 'text', readonly: '', 'aria-label': `Link to ${level.name}`, value: level.link },
@@ -16,19 +47,34 @@ function linkRow(level: ListedLevel, session: EditorSession, onCopied: () => voi
     { attrs: { 'data-hash': level.hash } },
     h('span', { className: 'level-name', text: level.name }),
     h('small', { text: ` maker's time ${formatTicks(level.makerTicks)} s` }),
+    level.global !== null &&
+      h('small', {
+        className: 'level-global',
+        attrs: { 'data-state': level.global.kind },
+        text: ` ${levelPostText(level.global)}`,
+      }),
     box,
     button(
       `Copy the link to ${level.name}`,
       () => {
-        void session.copyLink(level.link).then(onCopied);
+        void session.copyLink(level.link).then(actions.onCopied);
       },
       { className: 'copy-link' },
     ),
+    reopen &&
+      button(
+        `Open ${level.name} in the editor`,
+        () => {
+          session.reopen(level.hash);
+          actions.onReopened();
+        },
+        { className: 'reopen-level' },
+      ),
   );
 }
 
 /** The published link of the draft (once published) and the list of the player's levels. */
-export function levelLinksPanel(session: EditorSession, onCopied: () => void): HTMLElement {
+export function levelLinksPanel(session: EditorSession, actions: LevelLinksActions): HTMLElement {
   const published = session.published;
   const mine = session.myLevels();
   return h(
@@ -39,15 +85,17 @@ export function levelLinksPanel(session: EditorSession, onCopied: () => void): H
         'section',
         { className: 'published', attrs: { 'aria-label': 'Published link' } },
         h('h3', { text: 'Your link' }),
-        h('ul', {}, linkRow(published, session, onCopied)),
+        h('ul', {}, linkRow(published, session, actions, false)),
       ),
     h(
       'section',
       { className: 'my-levels', attrs: { 'aria-label': 'My levels' } },
       h('h3', { text: 'My levels' }),
       mine.length === 0
-        ? h('p', { text: 'Levels you publish are listed here, each with its link.' })
-        : h('ul', {}, ...mine.map((level) => linkRow(level, session, onCopied))),
+        ? h('p', {
+            text: 'Levels you publish are listed here, each with its link; any can be opened again in the editor.',
+          })
+        : h('ul', {}, ...mine.map((level) => linkRow(level, session, actions, true))),
     ),
   );
 }

@@ -1,0 +1,169 @@
+import type { LocalStore } from '../../storage/local-store';
+import { loadMyLevels, setMyLevelGlobal, type LevelGlobalState } from '../../storage/my-levels';
+import type { GlobalClient } from './global-client';
+import { FIRST_RETRY_MS, MAX_RETRY_MS, POST_TIMEOUT_MS, type Timer } from './global-poster';
+
+/** Where a published level stands with the global leaderboard: as stored, or being sent now. */
+export type LevelPostState = LevelGlobalState | { readonly kind: 'posting' };
+
+/** A level to send: its content hash and its link's fragment (`l=…`, level and proof). */
+export interface LevelToPost {
+  readonly hash: string;
+  readonly fragment: string;
+}
+
+/** What the publisher works with. */
+export interface LevelPublisherOptions {
+  readonly client: GlobalClient;
+  readonly store: LocalStore;
+  /** Whether the player has opted in to posting (read on each publish and each attempt). */
+  readonly enabled: () => boolean;
+  readonly timer: Timer;
+}
+
+/**
+ * Sends the levels the player publishes in the editor to the global leaderboard
+ * (`POST /api/levels`) when posting is on. What the service made of each is kept on its My levels
+ * entry (`src/storage/my-levels.ts`), so a level that got no answer (offline, a 5xx, a 429) waits
+ * there, is shown as waiting, and is sent again: on the next page load, when the page comes back
+ * online, when another level is published, and on a timer backing off from FIRST_RETRY_MS to
+ * MAX_RETRY_MS. A refusal (4xx) is final and kept with its reason. One post at a time. The page
+ * calls `flush()` once the game is up (the setting it reads comes with the game).
+ */
+export class LevelPublisher {
+  readonly #options: LevelPublisherOptions;
+  /** Levels not accepted yet, oldest first; memory is the truth when storage refuses a write. */
+  readonly #pending = new Map<string, string>();
+  readonly #states = new Map<string, LevelPostState>();
+  readonly #listeners = new Set<() => void>();
+  #flushing: Promise<void> | null = null;
+  #again = false;
+  #retryMs = FIRST_RETRY_MS;
+  #cancelRetry: (() => void) | null = null;
+
+  constructor(options: LevelPublisherOptions) {
+    this.#options = options;
+    for (const level of [...loadMyLevels(options.store)].reverse()) {
+      if (level.global?.kind === 'waiting') this.#pending.set(level.hash, level.fragment);
+    }
+  }
+
+  /** Levels waiting to be accepted. */
+  get waiting(): number {
+    return this.#pending.size;
+  }
+
+  /**
+   * The player published a level: with posting on it is sent (true); with posting off nothing
+   * is sent and nothing changes (false).
+   */
+  publish(level: LevelToPost): boolean {
+    if (!this.#options.enabled()) return false;
+    this.#pending.delete(level.hash);
+    this.#pending.set(level.hash, level.fragment);
+    this.#set(level.hash, { kind: 'waiting', reason: 'not sent yet' });
+    void this.flush();
+    return true;
+  }
+
+  /**
+   * What the global leaderboard made of a level this session, or undefined (then My levels has
+   * what it made of it before, if anything: the caller reads it there with the list).
+   */
+  state(hash: string): LevelPostState | undefined {
+    return this.#states.get(hash);
+  }
+
+  /** Calls `listener` whenever a level's state changes; the returned function stops it. */
+  watch(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  /** The page is online again: try the waiting levels now. */
+  online(): void {
+    if (this.#pending.size > 0) void this.flush();
+  }
+
+  /** Sends the waiting levels one at a time; resolves when none waits or the service is away. */
+  flush(): Promise<void> {
+    if (this.#flushing !== null) {
+      this.#again = true;
+      return this.#flushing;
+    }
+    this.#cancelRetry?.();
+    this.#cancelRetry = null;
+    this.#flushing = this.#drain().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
+  }
+
+  async #drain(): Promise<void> {
+    do {
+      this.#again = false;
+      for (const [hash, fragment] of [...this.#pending]) {
+        // Posting was turned off meanwhile: the level waits, unsent, until it is on again.
+        if (!this.#options.enabled()) return;
+        this.#states.set(hash, { kind: 'posting' });
+        this.#changed();
+        const answer = await this.#post(fragment);
+        if (answer.kind === 'unreachable') {
+          for (const waiting of this.#pending.keys()) {
+            this.#set(waiting, { kind: 'waiting', reason: answer.reason });
+          }
+          this.#scheduleRetry();
+          return;
+        }
+        this.#retryMs = FIRST_RETRY_MS;
+        if (this.#pending.get(hash) === fragment) this.#pending.delete(hash);
+        this.#set(
+          hash,
+          answer.kind === 'published'
+            ? { kind: 'posted', levelKey: answer.levelKey }
+            : { kind: 'refused', reason: answer.reason },
+        );
+      }
+    } while (this.#publishedMeanwhile());
+  }
+
+  /** A level was published while others were being sent: go round again. */
+  #publishedMeanwhile(): boolean {
+    return this.#again && this.#pending.size > 0;
+  }
+
+  #post(fragment: string): ReturnType<GlobalClient['publishLevel']> {
+    return new Promise((resolve) => {
+      const cancel = this.#options.timer(POST_TIMEOUT_MS, () => {
+        resolve({ kind: 'unreachable', reason: 'the service did not answer in time' });
+      });
+      void this.#options.client.publishLevel(fragment).then((answer) => {
+        cancel();
+        resolve(answer);
+      });
+    });
+  }
+
+  #scheduleRetry(): void {
+    this.#cancelRetry?.();
+    const wait = this.#retryMs;
+    this.#retryMs = Math.min(MAX_RETRY_MS, this.#retryMs * 2);
+    this.#cancelRetry = this.#options.timer(wait, () => {
+      this.#cancelRetry = null;
+      void this.flush();
+    });
+  }
+
+  /** Records a state in memory and on the level's My levels entry (when storage allows). */
+  #set(hash: string, state: LevelGlobalState): void {
+    this.#states.set(hash, state);
+    setMyLevelGlobal(this.#options.store, hash, state);
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
