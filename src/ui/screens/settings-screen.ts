@@ -9,7 +9,7 @@ const LABELS: Readonly<Record<Toggle, string>> = {
   diagnostics: 'Show diagnostics',
   highContrast: 'High contrast: a lighter darkness',
   reducedMotion: 'Reduce motion',
-  globalPost: 'Post my verified runs to the global leaderboard',
+  globalPost: 'Post my verified runs and published levels to the global leaderboard',
 };
 
 const MOTION_STATE = { system: 'As the system', on: 'On', off: 'Off' } as const;
