@@ -42,6 +42,24 @@ describe('catching in the simulation', () => {
     expect(gaps.every((gap) => gap > 0)).toBe(true);
   });
 
+  it('names the Minotaur, not the trap, when both catch the player on the same tick', () => {
+    // The player stands on the '^' trap (column 2) from tick 5. With the spikes up for the last 12
+    // ticks of 40 they rise on tick 28; the Minotaur, 5 tiles off and closing at 10 units a tick,
+    // is 300 - 10t units away: 30 after tick 27, 20 after tick 28. Either alone ends the run on
+    // tick 28, as the two runs without the other show.
+    const meta = { trapPeriodTicks: 40, trapUpTicks: 12 };
+    const grid = (row: string) => makeLevel(`\n#########\n${row}\n#E#######\n#########`, meta);
+    const run = (row: string) => {
+      const sim = new Simulation(grid(row));
+      hold(sim, RIGHT, 1);
+      hold(sim, 0, 40);
+      return { outcome: sim.outcome, caughtBy: sim.caughtBy, tick: sim.tick };
+    };
+    expect(run('#S^....M#')).toEqual({ outcome: 'caught', caughtBy: 'minotaur', tick: 28 });
+    expect(run('#S^.....#')).toEqual({ outcome: 'caught', caughtBy: 'trap', tick: 28 });
+    expect(run('#S.....M#')).toEqual({ outcome: 'caught', caughtBy: 'minotaur', tick: 28 });
+  });
+
   it('freezes the run once caught', () => {
     const sim = new Simulation(CORRIDOR);
     hold(sim, RIGHT, 30);

@@ -13,6 +13,8 @@ describe('describeValue', () => {
     expect(describeValue(12n)).toBe('12');
     expect(describeValue('ab"c')).toBe('"ab\\"c"');
     expect(describeValue('x'.repeat(100))).toBe(`"${'x'.repeat(40)}…"`);
+    expect(describeValue('y'.repeat(40))).toBe(`"${'y'.repeat(40)}"`);
+    expect(describeValue('z'.repeat(41))).toBe(`"${'z'.repeat(40)}…"`);
   });
 
   it('never calls anything on objects, even hostile ones', () => {
