@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Keyboard } from '../../src/input';
+import { boundKeys } from '../../src/input/bound-keys';
+import { Gamepads } from '../../src/input/gamepads';
 import { LocalStore } from '../../src/storage/local-store';
 import { loadSettings } from '../../src/storage/settings';
+import { padNavigation } from '../../src/ui/access/pad-navigation';
+import { FakePad } from '../input/fake-pad';
 import { gameHarness } from './game-harness';
 
 type Harness = ReturnType<typeof gameHarness>;
@@ -67,5 +72,100 @@ describe('GameController: the help screen follows the bound keys', () => {
       'Move; hold a direction early to turn at the next opening',
     ]);
     expect(helpControls(reloaded)[1]).toEqual(['P or Escape', 'Pause and resume']);
+  });
+});
+
+/** Stops the keyboards a test wired to the window, passed or failed. */
+const disposals: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of disposals.splice(0)) dispose();
+});
+
+/** The harness's game with a real keyboard and a real pad wired to it, as the page wires them. */
+function withDevices(h: Harness) {
+  const keyboard = new Keyboard({
+    target: window,
+    onCommand: (command) => {
+      h.game.command(command);
+    },
+    keys: boundKeys(() => h.game.settings.bindings),
+  });
+  const menus = padNavigation({
+    root: () => h.root.querySelector('.screens') ?? h.root,
+    inPlay: () => h.game.screen === 'playing',
+    command: (command) => {
+      h.game.command(command);
+    },
+    activeElement: () => document.activeElement,
+  });
+  const pad = new FakePad(0);
+  const pads = new Gamepads({
+    read: () => [pad],
+    onCommand: (command) => {
+      menus.command(command);
+    },
+    onDirection: (directions) => {
+      menus.direction(directions);
+    },
+    onStatus: () => undefined,
+  });
+  disposals.push(() => {
+    keyboard.dispose();
+  });
+  // Seen once at rest: the next press acts (the press that wakes a pad does not).
+  pads.poll();
+  return {
+    /** Escape pressed where the focus is, as a keyboard player does. */
+    escape: () => {
+      const at = document.activeElement ?? document.body;
+      at.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }),
+      );
+      at.dispatchEvent(
+        new KeyboardEvent('keyup', { key: 'Escape', code: 'Escape', bubbles: true }),
+      );
+    },
+    /** B (button 1 of the standard mapping) pressed and let go, polled as animation frames do. */
+    padBack: () => {
+      pad.set(1, true);
+      pads.poll();
+      pad.set(1, false);
+      pads.poll();
+    },
+  };
+}
+
+describe('GameController: Back on the Controls screen', () => {
+  for (const [name, device] of [
+    ['Escape', 'escape'],
+    ["a pad's B", 'padBack'],
+  ] as const) {
+    it(`goes up one level with ${name}: Controls to Settings, Settings to the title`, () => {
+      const h = gameHarness();
+      const devices = withDevices(h);
+      h.game.launch({ kind: 'title', notice: null });
+      h.click('Settings');
+      h.click('Controls');
+      expect(h.game.screen).toBe('controls');
+      devices[device]();
+      expect(h.game.screen).toBe('settings');
+      expect(h.root.querySelector('h2')?.textContent).toBe('Settings');
+      devices[device]();
+      expect(h.game.screen).toBe('title');
+    });
+  }
+
+  it('goes back to Settings with the keys rebound too (Escape keeps its job)', () => {
+    const h = gameHarness();
+    const devices = withDevices(h);
+    h.game.launch({ kind: 'title', notice: null });
+    h.click('Settings');
+    h.click('Controls');
+    rebind('up-0', 'KeyI', 'i');
+    expect(h.root.querySelector('.controls-status')?.textContent).toBe('Move up: I.');
+    devices.escape();
+    expect(h.game.screen).toBe('settings');
+    devices.padBack();
+    expect(h.game.screen).toBe('title');
   });
 });

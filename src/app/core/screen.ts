@@ -51,6 +51,12 @@ export const MENUS: ReadonlySet<Screen> = new Set([
 ]);
 
 /**
+ * Where Back (Escape, a pad's B) leads when it is not the title: one level up, where the
+ * screen's own Back button goes (Controls opens from Settings).
+ */
+export const BACK_TO: Readonly<Partial<Record<Screen, Screen>>> = { controls: 'settings' };
+
+/**
  * What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD);
  * 'world' is today's global daily board.
  */
