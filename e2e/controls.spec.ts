@@ -54,6 +54,24 @@ test('a rebound key steers, a clash is refused, and the binding survives a reloa
   await page.reload();
   await openControls(page);
   await expect(page.locator('[data-binding="right-0"]')).toHaveText('L');
+  // Escape goes up one level: to Settings, where Controls was opened from, then to the title.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Mythic Maze' })).toBeVisible();
+  // The help screen lists the keys as bound, the reload notwithstanding.
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await expect(page.locator('.help-screen dt')).toHaveText([
+    'Up arrow or W',
+    'L or D',
+    'Down arrow or S',
+    'Left arrow or A',
+    'P or Escape',
+    'R',
+    'Enter',
+    'F3 or `',
+  ]);
+  await expect(page.locator('.help-screen dd').nth(1)).toHaveText('Move right');
 
   // Level 1 won with L for right (D stays the second key, unused here).
   await page.goto('/?level=first-steps');
