@@ -63,6 +63,7 @@ export class ShellView implements GameView {
     const element = buildScreen({ ...model, panel: this.#panel(model.panel), act: this.#act });
     this.#host.replaceChildren(...(element === null ? [] : [element]));
     this.#hud.setVisible(model.hud);
+    this.#hud.setBindings(model.settings.bindings);
     const { screen } = model;
     if (screen === 'won' || screen === 'lost')
       this.#announce.textContent = element?.querySelector('h2')?.textContent ?? '';

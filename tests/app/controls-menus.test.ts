@@ -75,6 +75,41 @@ describe('GameController: the help screen follows the bound keys', () => {
   });
 });
 
+describe('GameController: the HUD announces the bound pause keys', () => {
+  /** The HUD pause button's keyboard shortcuts, as assistive technology reads them. */
+  function pauseShortcuts(h: Harness): string | null | undefined {
+    return h.root.querySelector('.hud-pause')?.getAttribute('aria-keyshortcuts');
+  }
+
+  it('says P and Escape, then the key bound on the Controls screen, and again after a reload', () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    h.click('Play');
+    expect(h.game.screen).toBe('playing');
+    expect(pauseShortcuts(h)).toBe('P Escape');
+
+    h.game.quitToTitle();
+    h.click('Settings');
+    h.click('Controls');
+    rebind('pause-0', 'KeyO', 'o');
+    rebind('pause-1', 'Semicolon', ';');
+    expect(h.game.settings.bindings.pause).toEqual(['KeyO', 'Semicolon']);
+    h.click('Back');
+    h.click('Back');
+    h.click('Play');
+    expect(h.game.screen).toBe('playing');
+    expect(pauseShortcuts(h)).toBe('O ; Escape');
+
+    const storage = h.storage;
+    const settings = loadSettings(new LocalStore({ storage: () => storage }));
+    const reloaded = gameHarness({ storage, settings });
+    reloaded.game.launch({ kind: 'title', notice: null });
+    reloaded.click('Play');
+    expect(reloaded.game.screen).toBe('playing');
+    expect(pauseShortcuts(reloaded)).toBe('O ; Escape');
+  });
+});
+
 /** Stops the keyboards a test wired to the window, passed or failed. */
 const disposals: (() => void)[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { DEFAULT_BINDINGS, type Action, type Bindings } from '../../input/bindings';
 import { button, h, menu } from '../dom';
-import { keyName } from './key-names';
+import { keyName, pauseCodes } from './key-names';
 
 const MOVES: readonly (readonly [Action, string])[] = [
   ['up', 'Move up'],
@@ -27,10 +27,9 @@ export interface HelpScreenOptions {
   readonly onBack: () => void;
 }
 
-/** The keys of `action` as a player reads them, then the fixed keys that do the same. */
-function keysOf(bindings: Bindings, action: Action, fixed: readonly string[] = []): string {
-  const bound = bindings[action].filter((code): code is string => code !== null).map(keyName);
-  const keys = [...bound, ...fixed];
+/** Key codes as a player reads them, "No key" for none. */
+function named(codes: readonly (string | null)[]): string {
+  const keys = codes.filter((code): code is string => code !== null).map(keyName);
   return keys.length === 0 ? 'No key' : keys.join(' or ');
 }
 
@@ -50,13 +49,13 @@ function movesAreDefault(bindings: Bindings): boolean {
 export function helpControls(bindings: Bindings): (readonly [string, string])[] {
   const moves: (readonly [string, string])[] = movesAreDefault(bindings)
     ? [['Arrow keys or W A S D', `Move; ${TURN_EARLY}`]]
-    : MOVES.map(([action, label]) => [keysOf(bindings, action), label]);
+    : MOVES.map(([action, label]) => [named(bindings[action]), label]);
   return [
     ...moves,
-    [keysOf(bindings, 'pause', ['Escape']), 'Pause and resume'],
-    [keysOf(bindings, 'restart'), 'Restart the level'],
+    [named(pauseCodes(bindings)), 'Pause and resume'],
+    [named(bindings.restart), 'Restart the level'],
     ['Enter', 'Confirm'],
-    [keysOf(bindings, 'overlay'), 'Show or hide diagnostics'],
+    [named(bindings.overlay), 'Show or hide diagnostics'],
   ];
 }
 
