@@ -4,7 +4,7 @@ import type {
   ScreenAction,
   ScreenModel,
   ScreenPanel,
-  Toggle,
+  SettingsControl,
 } from '../app';
 import type { EditorSession } from '../app/editor/editor-session';
 import type { Simulation } from '../sim';
@@ -92,8 +92,8 @@ export class ShellView implements GameView {
     this.#host.querySelector<HTMLButtonElement>('button:not([disabled])')?.click();
   }
 
-  focusSetting(toggle: Toggle): void {
-    this.#host.querySelector<HTMLElement>(`[data-setting="${toggle}"]`)?.focus();
+  focusSetting(control: SettingsControl): void {
+    this.#host.querySelector<HTMLElement>(`[data-setting="${control}"]`)?.focus();
   }
 
   #panel(panel: ScreenPanel | null): HTMLElement | null {

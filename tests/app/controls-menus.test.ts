@@ -190,6 +190,28 @@ describe('GameController: Back on the Controls screen', () => {
     });
   }
 
+  for (const [name, device] of [
+    ['the Back button', 'backButton'],
+    ['Escape', 'escape'],
+    ["a pad's B", 'padBack'],
+  ] as const) {
+    it(`returns focus to Settings' Controls button with ${name}, the control the player came from`, () => {
+      const h = gameHarness();
+      const devices = withDevices(h);
+      h.game.launch({ kind: 'title', notice: null });
+      h.click('Settings');
+      h.click('Controls');
+      expect(h.game.screen).toBe('controls');
+      if (device === 'backButton') h.click('Back');
+      else devices[device]();
+      expect(h.game.screen).toBe('settings');
+      const focused = document.activeElement;
+      expect(focused?.tagName).toBe('BUTTON');
+      expect(focused?.textContent).toBe('Controls');
+      expect(focused?.closest('.settings-screen')).not.toBeNull();
+    });
+  }
+
   it('goes back to Settings with the keys rebound too (Escape keeps its job)', () => {
     const h = gameHarness();
     const devices = withDevices(h);
