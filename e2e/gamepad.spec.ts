@@ -127,6 +127,8 @@ test('the menus, pause and resume work with a pad alone; unplugging it brings th
   await expect(page.getByRole('heading', { name: 'Controls' })).toBeVisible();
   await tap(page, pad(0, [BUTTON.b]));
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Focus is back on Controls, where the player left Settings.
+  await expect(page.getByRole('button', { name: 'Controls' })).toBeFocused();
   await tap(page, pad(0, [BUTTON.b]));
   await expect(page.getByRole('button', { name: /^Play/ })).toBeFocused();
 
