@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { Keyboard } from '../../src/input';
+import { DEFAULT_BINDINGS } from '../../src/input/bindings';
 import { boundKeys } from '../../src/input/bound-keys';
 import { Gamepads } from '../../src/input/gamepads';
 import { LocalStore } from '../../src/storage/local-store';
 import { loadSettings } from '../../src/storage/settings';
 import { padNavigation } from '../../src/ui/access/pad-navigation';
 import { FakePad } from '../input/fake-pad';
+import { winningReplay } from '../replay/support/replays';
 import { gameHarness } from './game-harness';
 
 type Harness = ReturnType<typeof gameHarness>;
@@ -107,6 +109,39 @@ describe('GameController: the HUD announces the bound pause keys', () => {
     reloaded.click('Play');
     expect(reloaded.game.screen).toBe('playing');
     expect(pauseShortcuts(reloaded)).toBe('O ; Escape');
+  });
+});
+
+describe('GameController: the replay slider answers the keys as bound', () => {
+  it('pauses with the bound key, not P, and restarts with the bound key, not R', async () => {
+    const h = gameHarness({
+      settings: {
+        bindings: { ...DEFAULT_BINDINGS, pause: ['KeyO', null], restart: ['KeyT', null] },
+      },
+    });
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('red-key', { player: 'Ariadne' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    h.run(11);
+    const slider = h.root.querySelector<HTMLInputElement>('.replay-position');
+    if (slider === null) throw new Error('no replay slider');
+    /** A key pressed on the slider; true when the viewer took it. */
+    const press = (code: string, key: string) => {
+      const event = new KeyboardEvent('keydown', { code, key, cancelable: true, bubbles: true });
+      slider.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press('KeyP', 'p')).toBe(false);
+    expect(h.game.state()).toMatchObject({ tick: 10, paused: false });
+    expect(press('KeyO', 'o')).toBe(true);
+    expect(h.game.state()).toMatchObject({ tick: 10, paused: true });
+    expect(press('KeyR', 'r')).toBe(false);
+    expect(h.game.state().tick).toBe(10);
+    expect(press('KeyT', 't')).toBe(true);
+    expect(h.game.state().tick).toBe(0);
+    // Escape keeps its job: back to the title.
+    expect(press('Escape', 'Escape')).toBe(true);
+    expect(h.game.screen).toBe('title');
   });
 });
 
