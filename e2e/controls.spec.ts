@@ -37,6 +37,10 @@ test('a rebound key steers, a clash is refused, and the binding survives a reloa
   await expect(page.locator('.controls-status')).toHaveText('Move right: L.');
   await expect(page.locator('[data-binding="right-0"]')).toHaveText('L');
   await expect(page.locator('[data-binding="right-0"]')).toBeFocused();
+  // A second pause key in the empty slot: P keeps pausing, O too.
+  await page.locator('[data-binding="pause-1"]').click();
+  await page.keyboard.press('KeyO');
+  await expect(page.locator('.controls-status')).toHaveText('Pause: O.');
 
   // R restarts: binding it to a move is refused, and says why.
   await page.locator('[data-binding="left-1"]').click();
@@ -54,9 +58,31 @@ test('a rebound key steers, a clash is refused, and the binding survives a reloa
   await page.reload();
   await openControls(page);
   await expect(page.locator('[data-binding="right-0"]')).toHaveText('L');
+  // Escape goes up one level: to Settings, where Controls was opened from, then to the title.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Focus is back on Controls, where the player left Settings.
+  await expect(page.getByRole('button', { name: 'Controls' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Mythic Maze' })).toBeVisible();
+  // The help screen lists the keys as bound, the reload notwithstanding.
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await expect(page.locator('.help-screen dt')).toHaveText([
+    'Up arrow or W',
+    'L or D',
+    'Down arrow or S',
+    'Left arrow or A',
+    'P or O or Escape',
+    'R',
+    'Enter',
+    'F3 or `',
+  ]);
+  await expect(page.locator('.help-screen dd').nth(1)).toHaveText('Move right');
 
   // Level 1 won with L for right (D stays the second key, unused here).
   await page.goto('/?level=first-steps');
+  // The HUD's pause button announces the pause keys as bound.
+  await expect(page.locator('.hud-pause')).toHaveAttribute('aria-keyshortcuts', 'P O Escape');
   const events = keyEventsFor(win.inputs).map((event) =>
     event.code === 'ArrowRight' ? { ...event, key: 'l', code: 'KeyL' } : event,
   );

@@ -120,6 +120,15 @@ test('the menus, pause and resume work with a pad alone; unplugging it brings th
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
   await tap(page, pad(0, [BUTTON.a]));
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Controls opens from Settings below the seven switches; B goes back up there, then to the title.
+  for (let i = 0; i < 7; i++) await tap(page, pad(0, [BUTTON.down]));
+  await expect(page.getByRole('button', { name: 'Controls' })).toBeFocused();
+  await tap(page, pad(0, [BUTTON.a]));
+  await expect(page.getByRole('heading', { name: 'Controls' })).toBeVisible();
+  await tap(page, pad(0, [BUTTON.b]));
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Focus is back on Controls, where the player left Settings.
+  await expect(page.getByRole('button', { name: 'Controls' })).toBeFocused();
   await tap(page, pad(0, [BUTTON.b]));
   await expect(page.getByRole('button', { name: /^Play/ })).toBeFocused();
 

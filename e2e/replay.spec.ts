@@ -69,6 +69,23 @@ test('a level won with the keyboard keeps its replay: downloaded, it verifies in
   expect(probe?.ghostX).toBeCloseTo(lerp(ghost.player.prevX, ghost.player.x), 9);
   expect(probe?.ghostY).toBeCloseTo(lerp(ghost.player.prevY, ghost.player.y), 9);
   expect(probe?.playerX).toBe(1);
+
+  // Its run over, the ghost stands where it won and fades out over one second (20 ticks)...
+  const end = reference.tick;
+  await runDisplay(page, TICK_US * (end + 10 - ticks));
+  const fading = await page.evaluate(() => window.mythicMaze?.probe());
+  const tick = fading?.tick ?? 0;
+  expect(tick).toBeGreaterThan(end + 5);
+  expect(fading?.ghostOpacity).toBeCloseTo(1 - (tick - end - 1 + (fading?.alpha ?? 0)) / 20, 9);
+  expect(fading?.ghostOpacity).toBeLessThan(0.8);
+  // ...but with reduced motion it holds its opacity, steady, until its second is over.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await runDisplay(page, TICK_US * 2);
+  const held = await page.evaluate(() => window.mythicMaze?.probe());
+  expect(held?.tick).toBeLessThan(end + 18);
+  expect(held?.ghostOpacity).toBe(1);
+  await runDisplay(page, TICK_US * 12);
+  expect((await page.evaluate(() => window.mythicMaze?.probe()))?.ghostOpacity).toBe(0);
 });
 
 test('a share link made in Node opens, verifies, and plays at 2× to the final hash the Node verifier computes', async ({

@@ -8,7 +8,7 @@ import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
 import type { RunReplayActions } from './replays/run-replays';
 import type { RunKind } from './core/run-session';
-import type { Screen, Toggle } from './core/screen';
+import type { Screen, SettingsControl } from './core/screen';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 
@@ -49,6 +49,9 @@ export interface GameView {
   frame(run: Simulation): void;
   /** Enter with no control focused: the first enabled button of the screen acts. */
   confirm(): void;
-  /** After the settings screen is rebuilt, focus goes back to the switch just used. */
-  focusSetting(toggle: Toggle): void;
+  /**
+   * After the settings screen is rebuilt, focus goes back to the control just used: the switch
+   * just flipped, or the Controls button on the way back from the Controls screen.
+   */
+  focusSetting(control: SettingsControl): void;
 }

@@ -7,7 +7,7 @@ import type { EditorSession } from './editor/editor-session';
 import type { MakerTime } from './editor/editor-flow';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunKind } from './core/run-session';
-import { MENUS, type Screen, type ScreenHost } from './core/screen';
+import { MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } from './core/screen';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 
@@ -88,6 +88,7 @@ export class ScreenFlow implements ScreenHost {
   show(screen: Screen, loading?: string): void {
     if (loading !== undefined) this.#loadingText = loading;
     if (screen !== 'replay') this.#options.onLeaveReplay();
+    const from = this.#screen;
     this.#screen = screen;
     const { run, kind, progress, settings, maker } = this.#options.live();
     this.#options.view.show({
@@ -107,6 +108,8 @@ export class ScreenFlow implements ScreenHost {
       panel: this.#options.panel(screen),
       hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
     });
+    const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
+    if (opener !== undefined) this.#options.view.focusSetting(opener);
   }
 }
 

@@ -12,7 +12,10 @@ export interface RenderProbe {
   cameraY: number;
   /** Tile edge in device pixels. */
   tile: number;
-  /** The ghost's drawn position in tiles, and its opacity (0 when no ghost was drawn). */
+  /**
+   * The ghost's drawn position in tiles, and its opacity as a share of a fully shown ghost's (0
+   * when no ghost was drawn; 1 all through its fade under reduced motion, which holds it steady).
+   */
   ghostX: number;
   ghostY: number;
   ghostOpacity: number;

@@ -1,6 +1,9 @@
 /** How the picture adapts to the player: still light for reduced motion, a lighter darkness. */
 export interface RenderStyle {
-  /** No torch flicker and no pulsing exit glow (reduced motion); actors still glide. */
+  /**
+   * No torch flicker, no pulsing exit glow and no fading ghost (reduced motion); actors still
+   * glide.
+   */
   readonly steadyLight: boolean;
   /** The darkness beyond the torch at this share of its usual strength (1 = as designed). */
   readonly darknessStrength: number;
@@ -30,4 +33,15 @@ export function exitGlowAlpha(style: RenderStyle, time: number): number {
 export function torchScale(style: RenderStyle, play: boolean, time: number): number {
   if (!play) return 2.2;
   return style.steadyLight ? 1 : 1 + 0.03 * Math.sin(time * 0.7) + 0.015 * Math.sin(time * 1.9);
+}
+
+/** A fully shown ghost is this opaque: clearly there, clearly not the player. */
+export const GHOST_ALPHA = 0.4;
+
+/**
+ * The ghost's drawn opacity for its `fade` (1 fully shown, down to 0 gone after its run ends):
+ * it fades with it, or under reduced motion stays at the full ghost's opacity until it is gone.
+ */
+export function ghostAlpha(style: RenderStyle, fade: number): number {
+  return style.steadyLight ? GHOST_ALPHA : GHOST_ALPHA * Math.min(1, fade);
 }

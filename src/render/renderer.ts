@@ -10,7 +10,13 @@ import { FrameMemo } from './frame-memo';
 import type { GhostView } from './ghost-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
-import { DEFAULT_RENDER_STYLE, exitGlowAlpha, torchScale, type RenderStyle } from './render-style';
+import {
+  DEFAULT_RENDER_STYLE,
+  exitGlowAlpha,
+  ghostAlpha,
+  torchScale,
+  type RenderStyle,
+} from './render-style';
 import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './paint/sprites';
 import type { Surface } from './surface';
 import { tileSizeFor } from './tile-size';
@@ -42,9 +48,6 @@ export interface RendererOptions {
   /** CSS pixels at the top covered by the HUD in 'play' mode: the maze is framed below them. */
   readonly topInset?: number;
 }
-
-/** A fully shown ghost is this opaque: clearly there, clearly not the player. */
-const GHOST_ALPHA = 0.4;
 
 /**
  * Draws a run with Canvas2D: the static maze blitted from its layer, then traps, the exit's
@@ -227,12 +230,13 @@ export class Renderer {
     const gy = lerp(player.prevY, player.y, alpha);
     const moving = player.x !== player.prevX || player.y !== player.prevY;
     const slot = theseusSlot(facingIndex(player.facing), strideAt(gx, gy, moving));
-    this.#ctx.globalAlpha = GHOST_ALPHA * Math.min(1, ghost.opacity);
+    this.#ctx.globalAlpha = ghostAlpha(this.#style, ghost.opacity);
     this.#drawActor(sprites, slot, gx, gy, moving ? bobAt(gx, gy, sprites.tile) : 0);
     this.#ctx.globalAlpha = 1;
     this.probe.ghostX = gx / UNITS_PER_TILE;
     this.probe.ghostY = gy / UNITS_PER_TILE;
-    this.probe.ghostOpacity = ghost.opacity;
+    // The share of a fully shown ghost's opacity drawn: all of it while reduced motion holds it.
+    this.probe.ghostOpacity = this.#style.steadyLight ? 1 : ghost.opacity;
   }
 
   #spritesFor(tile: number): SpriteSet {

@@ -4,9 +4,11 @@ import type {
   ScreenAction,
   ScreenModel,
   ScreenPanel,
-  Toggle,
+  SettingsControl,
 } from '../app';
 import type { EditorSession } from '../app/editor/editor-session';
+import { boundKeys } from '../input/bound-keys';
+import { DEFAULT_BINDINGS, type Bindings } from '../input/bindings';
 import type { Simulation } from '../sim';
 import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
@@ -37,6 +39,10 @@ export class ShellView implements GameView {
   readonly #hud: Hud;
   /** The HUD's time, keys and gems for assistive technology, at most once a second. */
   readonly #hudLive: HudAnnouncer;
+  /** The keys as bound in the settings last shown. */
+  #bindings: Bindings = DEFAULT_BINDINGS;
+  /** The game's keys as bound, for the replay viewer's slider. */
+  readonly #keys = boundKeys(() => this.#bindings);
   /** The replay viewer's controls while a replay is on screen. */
   #viewer: ReplayViewer | null = null;
   /** Builds the editor's screen: set once the editor's code has loaded. */
@@ -60,9 +66,11 @@ export class ShellView implements GameView {
   }
 
   show(model: ScreenModel): void {
+    this.#bindings = model.settings.bindings;
     const element = buildScreen({ ...model, panel: this.#panel(model.panel), act: this.#act });
     this.#host.replaceChildren(...(element === null ? [] : [element]));
     this.#hud.setVisible(model.hud);
+    this.#hud.setBindings(this.#bindings);
     const { screen } = model;
     if (screen === 'won' || screen === 'lost')
       this.#announce.textContent = element?.querySelector('h2')?.textContent ?? '';
@@ -91,8 +99,8 @@ export class ShellView implements GameView {
     this.#host.querySelector<HTMLButtonElement>('button:not([disabled])')?.click();
   }
 
-  focusSetting(toggle: Toggle): void {
-    this.#host.querySelector<HTMLElement>(`[data-setting="${toggle}"]`)?.focus();
+  focusSetting(control: SettingsControl): void {
+    this.#host.querySelector<HTMLElement>(`[data-setting="${control}"]`)?.focus();
   }
 
   #panel(panel: ScreenPanel | null): HTMLElement | null {
@@ -132,7 +140,7 @@ export class ShellView implements GameView {
 
   /** The viewer's controls for `player`: the same ones while the same replay stays open. */
   #viewerOf(player: ReplayPlayer): ReplayViewer {
-    if (this.#viewer?.player !== player) this.#viewer = new ReplayViewer(player);
+    if (this.#viewer?.player !== player) this.#viewer = new ReplayViewer(player, this.#keys);
     return this.#viewer;
   }
 }

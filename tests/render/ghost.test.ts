@@ -84,3 +84,47 @@ describe('Renderer: the ghost', () => {
     }
   });
 });
+
+describe('Renderer: the ghost under reduced motion', () => {
+  /** The globalAlpha set last before the frame's last drawImage (the ghost's). */
+  function ghostAlphaOf(calls: readonly { name: string; args: readonly unknown[] }[]): unknown {
+    const at = calls.map((c) => c.name).lastIndexOf('drawImage');
+    return calls
+      .slice(0, at)
+      .filter((c) => c.name === 'set globalAlpha')
+      .map((c) => c.args[0])
+      .at(-1);
+  }
+
+  it('keeps the ghost at one steady opacity while its fade runs, then it is gone', () => {
+    const { main, renderer } = setup();
+    renderer.setStyle({ steadyLight: true, darknessStrength: 1 });
+    const run = new Simulation(first);
+    // The fade after the ghost's run ends, frame by frame: 1 down to just above 0.
+    for (const [i, opacity] of [1, 0.8, 0.55, 0.3, 0.05].entries()) {
+      main.calls.length = 0;
+      renderer.draw(run, i / 10, 'play', ghostAt(opacity));
+      // A fully shown ghost is 0.4 opaque; under reduced motion it stays so.
+      expect(ghostAlphaOf(main.calls)).toBe(0.4);
+      expect(renderer.probe.ghostOpacity).toBe(1);
+    }
+    main.calls.length = 0;
+    renderer.draw(run, 0.6, 'play', ghostAt(0));
+    const sheet = renderer.sprites?.sheet;
+    expect(slotDraws(main.calls, sheet, renderer.probe.tile)).toHaveLength(1);
+    expect(renderer.probe.ghostOpacity).toBe(0);
+  });
+
+  it('fades again once reduced motion is off', () => {
+    const { main, renderer } = setup();
+    const run = new Simulation(first);
+    renderer.setStyle({ steadyLight: true, darknessStrength: 1 });
+    renderer.draw(run, 0.2, 'play', ghostAt(0.5));
+    expect(ghostAlphaOf(main.calls)).toBe(0.4);
+    renderer.setStyle({ steadyLight: false, darknessStrength: 1 });
+    main.calls.length = 0;
+    renderer.draw(run, 0.2, 'play', ghostAt(0.5));
+    expect(ghostAlphaOf(main.calls)).toBeCloseTo(0.2, 12);
+    expect(renderer.probe.ghostOpacity).toBe(0.5);
+  });
+});

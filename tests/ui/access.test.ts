@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HudAnnouncer, hudSentence } from '../../src/ui/hud/hud-announcer';
 import type { HudView } from '../../src/ui/hud/hud';
-import { keyName } from '../../src/ui/screens/key-names';
+import { keyName, keyShortcut } from '../../src/ui/screens/key-names';
 import {
   MotionPreference,
   reducesMotion,
@@ -95,6 +95,19 @@ describe('names for players', () => {
     expect(keyName('ArrowLeft')).toBe('Left arrow');
     expect(keyName('Backquote')).toBe('`');
     expect(keyName('F3')).toBe('F3');
+  });
+
+  it('names key codes for aria-keyshortcuts as key values on a US layout', () => {
+    expect(keyShortcut('KeyP')).toBe('P');
+    expect(keyShortcut('Digit7')).toBe('7');
+    expect(keyShortcut('Numpad4')).toBe('4');
+    expect(keyShortcut('ArrowLeft')).toBe('ArrowLeft');
+    expect(keyShortcut('Backquote')).toBe('`');
+    expect(keyShortcut('Semicolon')).toBe(';');
+    expect(keyShortcut('NumpadAdd')).toBe('Plus');
+    expect(keyShortcut('ShiftRight')).toBe('Shift');
+    expect(keyShortcut('F3')).toBe('F3');
+    expect(keyShortcut('Home')).toBe('Home');
   });
 
   it('asks for a button press while a pad may be unseen, then names the pads', () => {

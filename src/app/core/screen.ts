@@ -11,6 +11,9 @@ export type Toggle =
   | 'reducedMotion'
   | 'globalPost';
 
+/** A control of the Settings screen that focus can go back to: a switch, or the Controls button. */
+export type SettingsControl = Toggle | 'controls';
+
 /** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
 export interface PickedFile {
   readonly name: string;
@@ -49,6 +52,20 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'scores',
   'editor',
 ]);
+
+/**
+ * Where Back (Escape, a pad's B) leads when it is not the title: one level up, where the
+ * screen's own Back button goes (Controls opens from Settings).
+ */
+export const BACK_TO: Readonly<Partial<Record<Screen, Screen>>> = { controls: 'settings' };
+
+/**
+ * The control of Settings that opens each screen below it: coming back up (its Back button,
+ * Escape, a pad's B), focus returns there, so a keyboard or pad player keeps their place.
+ */
+export const OPENED_FROM_SETTINGS: Readonly<Partial<Record<Screen, SettingsControl>>> = {
+  controls: 'controls',
+};
 
 /**
  * What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD);

@@ -1,5 +1,7 @@
+import type { Bindings } from '../../input/bindings';
 import { formatTicks, KEY_COLOURS, type Simulation } from '../../sim';
 import { button, h } from '../dom';
+import { keyShortcut, pauseCodes } from '../screens/key-names';
 
 /** What the HUD reads of a run. */
 export type HudView = Pick<
@@ -25,6 +27,7 @@ export class Hud {
   readonly #keys: readonly HTMLElement[];
   readonly #keysLabel: HTMLElement;
   readonly #story: HTMLElement;
+  readonly #pause: HTMLButtonElement;
   #level: HudView['level'] | null = null;
   #tick = -1;
   #keysHeld = -1;
@@ -39,6 +42,7 @@ export class Hud {
     this.#keys = KEY_COLOURS.map((colour) => h('span', { className: `hud-key ${colour}` }));
     this.#keysLabel = h('span', { className: 'sr-only' });
     this.#story = h('p', { className: 'story' });
+    this.#pause = button('Pause', onPause, { className: 'hud-pause' });
     this.element = h(
       'div',
       { className: 'hud', attrs: { 'aria-label': 'Game status' } },
@@ -60,13 +64,20 @@ export class Hud {
           h('span', { className: 'hud-label', text: 'Elapsed' }),
           this.#elapsed,
         ),
-        button('Pause', onPause, {
-          className: 'hud-pause',
-          attrs: { 'aria-keyshortcuts': 'P Escape' },
-        }),
+        this.#pause,
       ),
       this.#story,
     );
+  }
+
+  /**
+   * Announces the keys that pause as the player bound them (Escape always does): the pause
+   * button's `aria-keyshortcuts`, written only when they changed.
+   */
+  setBindings(bindings: Bindings): void {
+    const shortcuts = [...new Set(pauseCodes(bindings).map(keyShortcut))].join(' ');
+    if (this.#pause.getAttribute('aria-keyshortcuts') !== shortcuts)
+      this.#pause.setAttribute('aria-keyshortcuts', shortcuts);
   }
 
   /** Shows the HUD or hides it (menus). */

@@ -1,5 +1,6 @@
 import { PLAYBACK_RATES, type PlaybackEnd, type ReplayPlayer } from '../../app';
 import { commandOfKey } from '../../input';
+import type { KeyResolver } from '../../input/bound-keys';
 import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
 
@@ -30,7 +31,11 @@ export class ReplayViewer {
   /** While the slider is held, the playback follows it, not the other way round. */
   #dragging = false;
 
-  constructor(player: ReplayPlayer) {
+  /** `keys` reads the game's keys on the slider: the player's bindings (the built-in keys if absent). */
+  constructor(
+    player: ReplayPlayer,
+    keys: Pick<KeyResolver, 'command'> = { command: commandOfKey },
+  ) {
     this.player = player;
     const end = player.playback.endTick;
     this.#play = button(
@@ -63,9 +68,10 @@ export class ReplayViewer {
     this.#slider.addEventListener('input', () => {
       player.seek(Number(this.#slider.value));
     });
-    // The game's keys skip form fields; the slider is one, but P, R and Escape still belong here.
+    // The game's keys skip form fields; the slider is one, but pause, restart and Escape (as
+    // bound) still belong here.
     this.#slider.addEventListener('keydown', (event) => {
-      const command = commandOfKey(event);
+      const command = keys.command(event);
       if (command === 'pause') player.togglePlay();
       else if (command === 'restart') player.restart();
       else if (command === 'back') player.back();

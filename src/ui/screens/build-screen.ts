@@ -60,7 +60,7 @@ export function buildScreen(context: ScreenContext): HTMLElement | null {
         onBack: to('title'),
       });
     case 'help':
-      return helpScreen(to('title'));
+      return helpScreen({ bindings: context.settings.bindings, onBack: to('title') });
     case 'settings':
       return settingsScreen({
         settings: context.settings,

@@ -1,3 +1,20 @@
+import type { Bindings } from '../../input/bindings';
+
+/** The punctuation keys, by code, as printed on a US layout. */
+const PUNCTUATION: Readonly<Record<string, string>> = {
+  Backquote: '`',
+  Minus: '-',
+  Equal: '=',
+  BracketLeft: '[',
+  BracketRight: ']',
+  Semicolon: ';',
+  Quote: "'",
+  Comma: ',',
+  Period: '.',
+  Slash: '/',
+  Backslash: '\\',
+};
+
 /** A key code (KeyboardEvent.code) as a player reads it: "KeyW" is W, "ArrowUp" is Up arrow. */
 export function keyName(code: string): string {
   if (/^Key[A-Z]$/.test(code)) return code.slice(3);
@@ -5,17 +22,7 @@ export function keyName(code: string): string {
   if (code.startsWith('Arrow')) return `${code.slice(5)} arrow`;
   if (code.startsWith('Numpad')) return `Numpad ${code.slice(6)}`;
   const named: Readonly<Record<string, string>> = {
-    Backquote: '`',
-    Minus: '-',
-    Equal: '=',
-    BracketLeft: '[',
-    BracketRight: ']',
-    Semicolon: ';',
-    Quote: "'",
-    Comma: ',',
-    Period: '.',
-    Slash: '/',
-    Backslash: '\\',
+    ...PUNCTUATION,
     ShiftLeft: 'Left Shift',
     ShiftRight: 'Right Shift',
     ControlLeft: 'Left Ctrl',
@@ -24,4 +31,34 @@ export function keyName(code: string): string {
     AltRight: 'Right Alt',
   };
   return named[code] ?? code;
+}
+
+/**
+ * A key code as `aria-keyshortcuts` names it: the key's value (UI Events) on a US layout, so
+ * "KeyP" is P, "Backquote" is ` and "ArrowUp", "F3" or "Home" stay as they are.
+ */
+export function keyShortcut(code: string): string {
+  if (/^Key[A-Z]$/.test(code)) return code.slice(3);
+  if (/^(Digit|Numpad)[0-9]$/.test(code)) return code.slice(-1);
+  const named: Readonly<Record<string, string>> = {
+    ...PUNCTUATION,
+    // "+" joins a modifier to its key in aria-keyshortcuts, so the key itself is "Plus".
+    NumpadAdd: 'Plus',
+    NumpadSubtract: '-',
+    NumpadMultiply: '*',
+    NumpadDivide: '/',
+    NumpadDecimal: '.',
+    ShiftLeft: 'Shift',
+    ShiftRight: 'Shift',
+    ControlLeft: 'Control',
+    ControlRight: 'Control',
+    AltLeft: 'Alt',
+    AltRight: 'Alt',
+  };
+  return named[code] ?? code;
+}
+
+/** The codes that pause a run: the pause action's keys as bound, then Escape, which always does. */
+export function pauseCodes(bindings: Bindings): string[] {
+  return [...bindings.pause.filter((code): code is string => code !== null), 'Escape'];
 }

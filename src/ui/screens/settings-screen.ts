@@ -88,7 +88,14 @@ export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
     'section',
     { className: 'screen settings-screen', attrs: { 'aria-labelledby': 'settings-heading' } },
     h('h2', { id: 'settings-heading', text: 'Settings' }),
-    menu('Settings', ...toggles, button('Controls', options.onControls, { className: 'controls' })),
+    menu(
+      'Settings',
+      ...toggles,
+      button('Controls', options.onControls, {
+        className: 'controls',
+        attrs: { 'data-setting': 'controls' },
+      }),
+    ),
     nameField(options),
     menu('Leave settings', button('Back', options.onBack, { className: 'back' })),
   );

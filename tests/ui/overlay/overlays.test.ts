@@ -4,6 +4,7 @@ import { getBuiltInLevel } from '../../../src/levels';
 import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../../src/loop';
 import { Simulation } from '../../../src/sim';
 import { DiagnosticsOverlay, diagnosticsText } from '../../../src/ui/overlay/diagnostics-overlay';
+import { DEFAULT_BINDINGS } from '../../../src/input/bindings';
 import { Hud } from '../../../src/ui/hud/hud';
 import { noticeText } from '../../../src/app/notice-text';
 import { Toast } from '../../../src/ui/overlay/toast';
@@ -114,6 +115,25 @@ describe('Hud', () => {
     );
     expect(held).toEqual([true, false, true]);
     expect(hud.element.querySelector('.sr-only')?.textContent).toBe('Keys: red, blue');
+  });
+
+  it("announces the pause button's keys as bound, Escape always among them", () => {
+    const hud = new Hud(() => undefined);
+    const pause = hud.element.querySelector('.hud-pause');
+    const shortcuts = () => pause?.getAttribute('aria-keyshortcuts');
+    hud.setBindings(DEFAULT_BINDINGS);
+    expect(shortcuts()).toBe('P Escape');
+    hud.setBindings({ ...DEFAULT_BINDINGS, pause: [null, 'KeyK'] });
+    expect(shortcuts()).toBe('K Escape');
+    hud.setBindings({ ...DEFAULT_BINDINGS, pause: ['ShiftLeft', 'ShiftRight'] });
+    expect(shortcuts()).toBe('Shift Escape');
+    hud.setBindings({ ...DEFAULT_BINDINGS, pause: [null, null] });
+    expect(shortcuts()).toBe('Escape');
+    // The same keys again: the page is left alone.
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(hud.element, { attributes: true, subtree: true });
+    hud.setBindings({ ...DEFAULT_BINDINGS, pause: [null, null] });
+    expect(observer.takeRecords()).toEqual([]);
   });
 });
 
