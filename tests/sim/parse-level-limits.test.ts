@@ -208,6 +208,29 @@ describe('parseLevel at its limits', () => {
     });
   });
 
+  it('names a gap in each side of the border', () => {
+    expect(errorOf('#####\n.S.E#\n#####')).toMatchObject({
+      code: 'open-border',
+      row: 2,
+      column: 1,
+    });
+    expect(errorOf('#####\n#S.E#\n#.###')).toMatchObject({
+      code: 'open-border',
+      row: 3,
+      column: 2,
+    });
+    expect(errorOf('#.###\n#S.E#\n#####')).toMatchObject({
+      code: 'open-border',
+      row: 1,
+      column: 2,
+    });
+    expect(errorOf('#####\n#S.E*\n#####')).toMatchObject({
+      code: 'open-border',
+      row: 2,
+      column: 5,
+    });
+  });
+
   it('names each problem in words a maker can act on', () => {
     expect(errorOf('#####\n#S.E#\n#.x.#\n#####').reason).toBe(
       'unknown character "x"; use one of # . S M E * ^ v r g b R G B',
@@ -277,6 +300,22 @@ describe('checkReachability through parseLevel', () => {
       column: 7,
       reason: 'a Minotaur 5 steps from the start; it must be at least 6',
     });
+    // Two steps up, left or down, each the only way to it: too close, whichever way it lies.
+    const up = '#####\n#M..#\n#.###\n#S.E#\n#####';
+    const left = '########\n#M.S..E#\n########';
+    const down = '#####\n#S.E#\n#.###\n#M..#\n#####';
+    for (const [text, row, column] of [
+      [up, 2, 2],
+      [left, 2, 2],
+      [down, 4, 2],
+    ] as const) {
+      expect(errorOf(text)).toMatchObject({
+        code: 'minotaur-too-close',
+        row,
+        column,
+        reason: 'a Minotaur 2 steps from the start; it must be at least 6',
+      });
+    }
     // Two tiles away in a straight line but six steps around a wall, the least allowed.
     const around = makeLevel(`
 #######

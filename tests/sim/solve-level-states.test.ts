@@ -77,6 +77,30 @@ describe('solveLevel, counted by hand', () => {
     expect(solveLevel(westward)).toMatchObject({ winnable: false, path: [], statesVisited: 1 });
   });
 
+  it('steps up, down and left into the first column of a grid without a border', () => {
+    // Two by two, all floor: from the top left the exit below is one step down.
+    const open = Uint8Array.from([TILE.FLOOR, TILE.FLOOR, TILE.FLOOR, TILE.FLOOR]);
+    const down: Grid = {
+      width: 2,
+      height: 2,
+      tiles: open,
+      start: { x: 0, y: 0 },
+      exit: { x: 0, y: 1 },
+    };
+    expect(solveLevel(down)).toMatchObject({ winnable: true, path: [0, 2] });
+    const up: Grid = { ...down, start: { x: 0, y: 1 }, exit: { x: 0, y: 0 } };
+    expect(solveLevel(up)).toMatchObject({ winnable: true, path: [2, 0] });
+    const viaLeft: Grid = { ...down, start: { x: 1, y: 1 }, exit: { x: 0, y: 1 } };
+    expect(solveLevel(viaLeft)).toMatchObject({ winnable: true, path: [3, 2] });
+  });
+
+  it('counts an exit in cell 0 as reached', () => {
+    // The first cell of the grid is state 0, the exit with no keys.
+    const tiles = Uint8Array.from([TILE.EXIT, TILE.FLOOR, TILE.WALL, TILE.WALL]);
+    const grid: Grid = { width: 2, height: 2, tiles, start: { x: 1, y: 0 }, exit: { x: 0, y: 0 } };
+    expect(solveLevel(grid)).toMatchObject({ winnable: true, path: [1, 0] });
+  });
+
   it('finds nothing when the exit is walled off, and says so with an empty path', () => {
     const solution = solveLevel(rawGrid('#######\n#S.#.E#\n#######'));
     expect(solution).toMatchObject({ winnable: false, path: [], reachableKeys: 0 });
