@@ -99,6 +99,16 @@ describe('solveLevel, counted by hand', () => {
     const tiles = Uint8Array.from([TILE.EXIT, TILE.FLOOR, TILE.WALL, TILE.WALL]);
     const grid: Grid = { width: 2, height: 2, tiles, start: { x: 1, y: 0 }, exit: { x: 0, y: 0 } };
     expect(solveLevel(grid)).toMatchObject({ winnable: true, path: [1, 0] });
+    // With a key to the east the exit is reached again later, holding it; the first stays.
+    const keyed = Uint8Array.from([TILE.EXIT, TILE.FLOOR, TILE.KEY_RED]);
+    const row: Grid = {
+      width: 3,
+      height: 1,
+      tiles: keyed,
+      start: { x: 1, y: 0 },
+      exit: { x: 0, y: 0 },
+    };
+    expect(solveLevel(row)).toMatchObject({ winnable: true, path: [1, 0], reachableKeys: 0b001 });
   });
 
   it('finds nothing when the exit is walled off, and says so with an empty path', () => {
