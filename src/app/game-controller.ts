@@ -14,7 +14,7 @@ import { EditorFlow } from './editor/editor-flow';
 import { ReplayController } from './replays/replay-controller';
 import { RunLauncher } from './run-launcher';
 import { RunSession } from './core/run-session';
-import { BACK_TO, MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
+import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
 import { replayPanel, ScreenFlow } from './screen-flow';
 import { actOnScreen, launchRequest } from './screen-actions';
 import { scoreRun } from './score-run';
@@ -179,9 +179,7 @@ export class GameController {
       if (screen === 'playing') this.pause();
       else if (screen === 'paused') this.resume();
     } else if (command === 'back') {
-      const above = BACK_TO[screen];
-      if (above !== undefined) this.#screens.show(above);
-      else if (screen !== 'title' && screen !== 'error') this.#screens.toTitle(null);
+      this.#screens.back();
     } else if (command === 'restart') {
       if (!MENUS.has(screen) && screen !== 'error' && this.session.run !== null) this.restart();
     } else {

@@ -7,7 +7,7 @@ import type { EditorSession } from './editor/editor-session';
 import type { MakerTime } from './editor/editor-flow';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunKind } from './core/run-session';
-import { MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } from './core/screen';
+import { BACK_TO, MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } from './core/screen';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 
@@ -75,6 +75,13 @@ export class ScreenFlow implements ScreenHost {
   }
 
   /** Back to the title (with a notice, or none); whatever was on its way is dropped. */
+  /** Back (Escape, a pad's B) from a menu: one level up where there is one, else the title. */
+  back(): void {
+    const above = BACK_TO[this.#screen];
+    if (above !== undefined) this.show(above);
+    else if (this.#screen !== 'title' && this.#screen !== 'error') this.toTitle(null);
+  }
+
   toTitle(notice: string | null): void {
     this.claim();
     const loop = this.#options.loop;
