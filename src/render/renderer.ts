@@ -272,16 +272,13 @@ export class Renderer {
     const sx = sprites.sx(SPIKES_SLOT);
     const sy = sprites.sy(SPIKES_SLOT);
     const width = run.level.width;
-    const { width: viewW, height: viewH } = this.#surface;
     for (const cell of this.#traps) {
       const x = cell % width;
       const y = (cell - x) / width;
       const dx = x * tile - this.#cameraX;
       const dy = y * tile - this.#cameraY;
-      if (dx <= -tile || dy <= -tile || dx >= viewW || dy >= viewH) continue;
-      if (run.isTrapUpAt(x, y)) {
-        this.#ctx.drawImage(sprites.sheet, sx, sy, tile, tile, dx, dy, tile, tile);
-      }
+      if (outsideView(this.#surface, dx, dy, tile) || !run.isTrapUpAt(x, y)) continue;
+      this.#ctx.drawImage(sprites.sheet, sx, sy, tile, tile, dx, dy, tile, tile);
     }
   }
 
