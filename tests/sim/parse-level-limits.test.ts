@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LevelError, parseLevel, type LevelMeta } from '../../src/sim';
-import { makeLevel, TEST_META as META } from './support/make-level';
+import { levelErrorOf as errorOf, makeLevel, TEST_META as META } from './support/make-level';
 
 const SMALL = '#####\n#S.E#\n#####';
-
-/** The LevelError parsing `text` with `meta` over the test metadata throws. */
-function errorOf(text: string, meta: Partial<LevelMeta> = {}): LevelError {
-  try {
-    parseLevel(text, { ...META, ...meta });
-  } catch (error) {
-    if (error instanceof LevelError) return error;
-    throw error;
-  }
-  throw new Error('expected a LevelError');
-}
 
 /** The reason given for metadata `meta` on the small level, or 'ok' when it parses. */
 function metaVerdict(meta: Partial<LevelMeta>): string {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LevelError,
   MAX_LEVEL_SIDE,
   MAX_LEVEL_TEXT_LENGTH,
   MAX_MINOTAURS,
   parseLevel,
   TILE,
   type LevelErrorCode,
-  type LevelMeta,
 } from '../../src/sim';
-import { makeLevel, TEST_META as META } from './support/make-level';
-
-/** The LevelError parsing `text` throws. */
-function errorOf(text: string, meta: Partial<LevelMeta> = {}): LevelError {
-  try {
-    parseLevel(text, { ...META, ...meta });
-  } catch (error) {
-    if (error instanceof LevelError) return error;
-    throw error;
-  }
-  throw new Error('expected a LevelError');
-}
+import { levelErrorOf as errorOf, makeLevel } from './support/make-level';
 
 function expectError(text: string, code: LevelErrorCode, row: number, column: number) {
   const error = errorOf(text);
