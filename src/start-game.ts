@@ -8,14 +8,22 @@ import {
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
+  type Command,
+  type GameContent,
+  type GlobalPorts,
+  type LoopControl,
+  type LoopHandlers,
+  type PagePorts,
+  type Screen,
+  type TickInput,
   type Timer,
   noticeText,
-  routeLaunch,
   todayUtc,
 } from './app';
 import type { TestHooks } from './app';
 import { SoundBoard } from './audio';
 import { Keyboard } from './input';
+import type { Bindings } from './input/bindings';
 import { boundKeys } from './input/bound-keys';
 import { Gamepads } from './input/gamepads';
 import { PolledFrameSource } from './input/polled-frame-source';
@@ -27,7 +35,7 @@ import type { Renderer, RenderProbe, RenderStyle } from './render';
 import type { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
-import { loadSettings } from './storage/settings';
+import { loadSettings, type Settings } from './storage/settings';
 import { acceptDroppedFiles, browserReplayFiles, pageAddress, ShellView, Toast } from './ui';
 import { MotionPreference } from './ui/access/motion-preference';
 import { padNavigation } from './ui/access/pad-navigation';
@@ -47,6 +55,16 @@ export interface FirstFrame {
   readonly backdrop: Simulation;
 }
 
+/**
+ * What the page's devices and the global service ask of the game as it is now. They ask only
+ * after it is built (a key, a pad, a post), never while it is being built.
+ */
+interface GameNow {
+  readonly screen: () => Screen;
+  readonly settings: () => Settings;
+  readonly command: (command: Command) => void;
+}
+
 /** Builds the controller, loop, storage, input and audio, and opens the screen the page asks for. */
 export function startGame({ app, renderer, backdrop }: FirstFrame): void {
   const toast = new Toast();
@@ -62,121 +80,80 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     muted: !settings.sound,
     createContext: () => new AudioContext(),
   });
-
-  const padStatus = new PadStatusView();
-  const padMenus = padNavigation({
-    root: () => app.querySelector('.screens') ?? app,
-    inPlay: () => game.screen === 'playing',
+  const now: GameNow = {
+    screen: () => game.screen,
+    settings: () => game.settings,
     command: (command) => {
       game.command(command);
     },
-    activeElement: () => document.activeElement,
-  });
-  const pads = new Gamepads({
-    read: 'getGamepads' in navigator ? () => navigator.getGamepads() : null,
-    onCommand: (command) => {
-      sounds.unlock();
-      padMenus.command(command);
-    },
-    onDirection: (directions) => {
-      padMenus.direction(directions);
-    },
-    onStatus: (status) => {
-      padStatus.show(status);
-    },
-  });
-  padStatus.show(pads.status);
-  let style: RenderStyle = DEFAULT_RENDER_STYLE;
-  const restyle = (changes: Partial<RenderStyle>): void => {
-    style = { ...style, ...changes };
-    renderer.setStyle(style);
   };
-  const motion = new MotionPreference(
-    'matchMedia' in window ? window.matchMedia('(prefers-reduced-motion: reduce)') : null,
-    (reduced) => {
-      restyle({ steadyLight: reduced });
-      document.documentElement.classList.toggle('reduce-motion', reduced);
-    },
-  );
-
-  let shell: ShellView | null = null;
-  // The leaderboard service: the page's own origin, unless the build names another
-  // (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see page-headers.ts).
-  const client = new GlobalClient({
-    fetch: (url, init) => window.fetch(url, init),
-    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
-  });
-  const timer: Timer = (ms, run) => {
-    const id = window.setTimeout(run, ms);
-    return () => {
-      window.clearTimeout(id);
-    };
-  };
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled: () => game.settings.globalPost,
-    timer,
-    now: () => new Date().toISOString(),
-  });
-  const levels = new LevelPublisher({
-    client,
-    store,
-    enabled: () => game.settings.globalPost,
-    timer,
-  });
-  window.addEventListener('online', () => {
-    poster.online();
-    levels.online();
-  });
-
-  const game: GameController = new GameController({
-    createView: (act) => (shell = new ShellView({ root: app, act })),
-    createInput: (onCommand) => {
-      const keyboard = new Keyboard({
-        target: window,
-        page: document,
-        onCommand,
-        keys: boundKeys(() => game.settings.bindings),
-      });
-      return {
-        // One input byte per tick, whichever device gave it: replays are the same either way.
-        sample: () => keyboard.sample() | pads.sample(),
-        clearLatched: () => {
-          keyboard.clearLatched();
-          pads.clearLatched();
-        },
-      };
-    },
-    createLoop: (handlers) =>
-      new GameLoop({
-        // Pads have no button events: they are read once per animation frame, before its ticks.
-        frames: new PolledFrameSource(new RafFrameSource(), () => {
-          pads.poll();
-        }),
-        lifecycle: new DocumentLifecycleSource(),
-        autoPauseOnBlur: settings.autoPauseOnBlur,
-        ...handlers,
-      }),
-    onApply: (applied) => {
-      motion.set(applied.reducedMotion);
-      restyle({ darknessStrength: applied.highContrast ? HIGH_CONTRAST_DARKNESS : 1 });
-      document.documentElement.classList.toggle('high-contrast', applied.highContrast);
-    },
-    renderer,
-    sounds,
-    store,
-    settings,
-    progress: loadProgress(store),
+  const pads = pagePads(app, sounds, now);
+  const global = globalPorts(store, now);
+  const content: GameContent = {
     levels: BUILT_IN_LEVELS,
     backdrop,
-    today: () => todayUtc(),
+    settings,
+    progress: loadProgress(store),
     makeDaily: async ({ year, month, day }) => {
       const daily = await import('./levels/daily');
       const ref = { seed: daily.dailySeed(year, month, day), ...daily.DAILY_OPTIONS };
       return { level: daily.dailyLevel(year, month, day), ref };
     },
     makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
+  };
+  const page = pagePorts({ app, renderer, sounds, store, toast, pads, now, settings, global });
+  const game = new GameController({ page, content });
+  app.append(pads.status.element);
+  openPage({ app, game, sounds, global, probe: renderer.probe });
+}
+
+/** The pads: their status line, their menu navigation, and the devices polled each frame. */
+function pagePads(app: HTMLElement, sounds: SoundBoard, now: GameNow) {
+  const status = new PadStatusView();
+  const menus = padNavigation({
+    root: () => app.querySelector('.screens') ?? app,
+    inPlay: () => now.screen() === 'playing',
+    command: now.command,
+    activeElement: () => document.activeElement,
+  });
+  const pads = new Gamepads({
+    read: 'getGamepads' in navigator ? () => navigator.getGamepads() : null,
+    onCommand: (command) => {
+      sounds.unlock();
+      menus.command(command);
+    },
+    onDirection: (directions) => {
+      menus.direction(directions);
+    },
+    onStatus: (shown) => {
+      status.show(shown);
+    },
+  });
+  status.show(pads.status);
+  return { status, pads };
+}
+
+/** The page as the game reaches it, in the browser. */
+function pagePorts(options: {
+  readonly app: HTMLElement;
+  readonly renderer: Renderer;
+  readonly sounds: SoundBoard;
+  readonly store: LocalStore;
+  readonly toast: Toast;
+  readonly pads: ReturnType<typeof pagePads>;
+  readonly now: GameNow;
+  /** As loaded: the loop starts with their auto-pause. */
+  readonly settings: Settings;
+  readonly global: GlobalPorts;
+}): PagePorts {
+  const { app, now, renderer, sounds, store, toast, global } = options;
+  const { pads } = options.pads;
+  return {
+    createView: (act) =>
+      new ShellView({ root: app, act, loadEditorScreens: () => import('./ui/editor') }),
+    createInput: (onCommand) => padsAndKeys(pads, onCommand, () => now.settings().bindings),
+    createLoop: (handlers) => loopOnFrames(pads, handlers, options.settings.autoPauseOnBlur),
+    today: () => todayUtc(),
     loadDiagnostics: async (source) => {
       const { DiagnosticsOverlay } = await import('./ui/overlay/diagnostics-overlay');
       const overlay = new DiagnosticsOverlay(source);
@@ -191,25 +168,124 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       console.error('Mythic Maze stopped after an error:', error);
     },
     loadReplayKit: () => import('./app/replays/replay-kit'),
-    // The editor's model and screen: a download of their own, on first use.
-    loadEditor: async () => {
-      const [kit, screens] = await Promise.all([
-        import('./app/editor/editor-kit'),
-        import('./ui/editor'),
-      ]);
-      shell?.useEditor(screens);
-      return kit;
-    },
+    // The editor's model: a download of its own, on first use (the view loads its screen).
+    loadEditor: () => import('./app/editor/editor-kit'),
     files: browserReplayFiles(window),
+    recordedAt: () => new Date().toISOString(),
+    renderer,
+    sounds,
+    store,
+    onApply: pageLook(renderer),
     notify: (message) => {
       toast.show(message);
     },
-    recordedAt: () => new Date().toISOString(),
-    global: { client, poster, levels },
+    global,
+  };
+}
+
+/** One input byte per tick, whichever device gave it: replays are the same either way. */
+function padsAndKeys(
+  pads: Gamepads,
+  onCommand: (command: Command) => void,
+  bindings: () => Bindings,
+): TickInput {
+  const keyboard = new Keyboard({
+    target: window,
+    page: document,
+    onCommand,
+    keys: boundKeys(bindings),
   });
+  return {
+    sample: () => keyboard.sample() | pads.sample(),
+    clearLatched: () => {
+      keyboard.clearLatched();
+      pads.clearLatched();
+    },
+  };
+}
 
-  app.append(padStatus.element);
+/** The loop on the browser's animation frames and the document's lifecycle. */
+function loopOnFrames(
+  pads: Gamepads,
+  handlers: LoopHandlers,
+  autoPauseOnBlur: boolean,
+): LoopControl {
+  const { tick, render, onPauseChange, onError } = handlers;
+  return new GameLoop({
+    // Pads have no button events: they are read once per animation frame, before its ticks.
+    frames: new PolledFrameSource(new RafFrameSource(), () => {
+      pads.poll();
+    }),
+    lifecycle: new DocumentLifecycleSource(),
+    autoPauseOnBlur,
+    tick,
+    render,
+    onPauseChange,
+    onError,
+  });
+}
 
+/** How the page looks with the settings applied: reduced motion and high contrast. */
+function pageLook(renderer: Renderer): (applied: Settings) => void {
+  let style: RenderStyle = DEFAULT_RENDER_STYLE;
+  const restyle = (changes: Partial<RenderStyle>): void => {
+    style = { ...style, ...changes };
+    renderer.setStyle(style);
+  };
+  const motion = new MotionPreference(
+    'matchMedia' in window ? window.matchMedia('(prefers-reduced-motion: reduce)') : null,
+    (reduced) => {
+      restyle({ steadyLight: reduced });
+      document.documentElement.classList.toggle('reduce-motion', reduced);
+    },
+  );
+  return (applied) => {
+    motion.set(applied.reducedMotion);
+    restyle({ darknessStrength: applied.highContrast ? HIGH_CONTRAST_DARKNESS : 1 });
+    document.documentElement.classList.toggle('high-contrast', applied.highContrast);
+  };
+}
+
+/**
+ * The leaderboard service: the page's own origin, unless the build names another
+ * (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see page-headers.ts).
+ */
+function globalPorts(store: LocalStore, now: GameNow): Required<GlobalPorts> {
+  const client = new GlobalClient({
+    fetch: (url, init) => window.fetch(url, init),
+    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
+  });
+  const timer: Timer = (ms, run) => {
+    const id = window.setTimeout(run, ms);
+    return () => {
+      window.clearTimeout(id);
+    };
+  };
+  const enabled = () => now.settings().globalPost;
+  const poster = new GlobalPoster({
+    client,
+    store,
+    enabled,
+    timer,
+    now: () => new Date().toISOString(),
+  });
+  const levels = new LevelPublisher({ client, store, enabled, timer });
+  window.addEventListener('online', () => {
+    poster.online();
+    levels.online();
+  });
+  return { client, poster, levels };
+}
+
+/** Starts the loop, opens what the address asks for, and hooks the page's last parts in. */
+function openPage(options: {
+  readonly app: HTMLElement;
+  readonly game: GameController;
+  readonly sounds: SoundBoard;
+  readonly global: Required<GlobalPorts>;
+  readonly probe: RenderProbe;
+}): void {
+  const { app, game, sounds } = options;
   // Browsers start audio only from a user gesture.
   for (const type of ['keydown', 'pointerdown']) {
     window.addEventListener(
@@ -220,12 +296,11 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       { capture: true },
     );
   }
-
   game.loop.pause('menu');
   game.loop.start();
   // Levels published earlier that the service has not accepted yet go now (posting on).
-  void levels.flush();
-  routeLaunch(pageAddress(window), game, BUILT_IN_LEVELS);
+  void options.global.levels.flush();
+  game.router.route(pageAddress(window));
   // The replay code comes after the first frame, so each run's replay and ghost are ready in time.
   game.replays.preload();
   // Code a player may open soon, fetched after the first frame: each import handles its own
@@ -237,7 +312,6 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
   ]) {
     prefetch().catch(() => undefined);
   }
-
   acceptDroppedFiles({
     target: document,
     onFile: (file) => void game.replays.openFile(file),
@@ -245,12 +319,11 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       app.classList.toggle('dropping', hovering);
     },
   });
-
   Object.defineProperty(window, 'mythicMaze', {
     value: createTestHooks({
-      game: game,
+      game,
       loop: game.loop,
-      probe: renderer.probe,
+      probe: options.probe,
       levels: BUILT_IN_LEVELS,
     }),
     enumerable: true,

@@ -17,14 +17,10 @@ export interface RunReplaysOptions {
   readonly recordedAt: () => string;
   /** Opens a kept replay in the viewer. */
   readonly watch: (replay: Replay) => void;
-  /** Opens the leaderboard of a level. */
-  readonly scores: (ref: LevelRef) => void;
-  /** A finished live run's replay was kept (the editor takes a won playtest as its proof). */
-  readonly onRunKept?: (replay: Replay, run: Simulation) => void;
   /** Posts each won live run's replay to the global leaderboard, and says what became of it. */
   readonly global?: { readonly poster: GlobalPoster };
-  /** The level document of the shared level in play, posted with its runs. */
-  readonly sharedDocument?: () => LevelDocument | null;
+  /** The shared level in play: its runs are posted with its level document. */
+  readonly shared: { readonly document: LevelDocument | null };
 }
 
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
@@ -99,7 +95,7 @@ export class RunReplays {
     const { session } = this.#options;
     const poster = this.#options.global?.poster;
     // A shared level's runs go with its level document, which the service re-simulates them on.
-    const doc = session.kind === 'shared' ? (this.#options.sharedDocument?.() ?? null) : undefined;
+    const doc = session.kind === 'shared' ? this.#options.shared.document : undefined;
     if (session.ref !== null && postsGlobally(session.kind) && doc !== null) {
       poster?.runStarted(session.ref, session.kind === 'daily', doc);
     } else poster?.runNotPosted();
@@ -121,8 +117,11 @@ export class RunReplays {
     this.#attachGhost();
   }
 
-  /** The live run ended: its replay is built, kept, and (won) entered on the leaderboard. */
-  runEnded(): void {
+  /**
+   * The live run ended: its replay is built, kept, and (won) entered on the leaderboard;
+   * `onKept` hears of it once kept (the editor takes a won playtest's replay as its proof).
+   */
+  runEnded(onKept: (replay: Replay, run: Simulation) => void): void {
     const { session, library } = this.#options;
     const log = session.log();
     const run = session.run;
@@ -135,7 +134,7 @@ export class RunReplays {
     };
     void library.load().then(
       (kit) => {
-        this.#keep(kit, kept, () => kit.recordReplay(log, meta));
+        this.#keep(kit, kept, () => kit.recordReplay(log, meta), onKept);
       },
       (error: unknown) => {
         this.#settle(
@@ -146,13 +145,18 @@ export class RunReplays {
     );
   }
 
-  #keep(kit: ReplayKit, kept: KeptRun, record: () => Replay): void {
+  #keep(
+    kit: ReplayKit,
+    kept: KeptRun,
+    record: () => Replay,
+    onKept: (replay: Replay, run: Simulation) => void,
+  ): void {
     let status: string;
     try {
       const replay = record();
       kept.replay = replay;
       this.#options.library.last = replay;
-      this.#options.onRunKept?.(replay, kept.run);
+      onKept(replay, kept.run);
       const won = replay.final.outcome === 'won';
       if (won) void this.#options.global?.poster.runWon(kit.replayText(replay));
       status =
@@ -172,8 +176,11 @@ export class RunReplays {
     if (this.#kept === kept) this.#target?.setReady(kept.replay !== null, status);
   }
 
-  /** What the end screen's replay buttons do for the run that just ended, or null. */
-  endActions(): RunReplayActions | null {
+  /**
+   * What the end screen's replay buttons do for the run that just ended, or null; its
+   * Leaderboard button opens the level's board with `openBoard`.
+   */
+  endActions(openBoard: (ref: LevelRef) => void): RunReplayActions | null {
     const kept = this.#kept;
     if (kept === null) return null;
     const { session, library } = this.#options;
@@ -196,7 +203,7 @@ export class RunReplays {
         ? {}
         : {
             scores: () => {
-              this.#options.scores(ref);
+              openBoard(ref);
             },
           }),
       attach: (target) => {
