@@ -15,31 +15,26 @@ import {
   type LoopHandlers,
   type PagePorts,
   type Screen,
-  type TickInput,
   type Timer,
   noticeText,
   todayUtc,
 } from './app';
 import type { TestHooks } from './app';
 import { SoundBoard } from './audio';
-import { Keyboard } from './input';
-import type { Bindings } from './input/bindings';
-import { boundKeys } from './input/bound-keys';
-import { Gamepads } from './input/gamepads';
+import { deviceInput } from './input/device-input';
+import type { Gamepads } from './input/gamepads';
 import { PolledFrameSource } from './input/polled-frame-source';
 // Built-in levels only: the generator loads when a daily or seeded level is first asked for.
 import { BUILT_IN_LEVELS } from './levels/built-in-levels';
 import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
-import { DEFAULT_RENDER_STYLE, HIGH_CONTRAST_DARKNESS } from './render';
-import type { Renderer, RenderProbe, RenderStyle } from './render';
+import type { Renderer, RenderProbe } from './render';
 import type { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
 import { loadSettings, type Settings } from './storage/settings';
 import { acceptDroppedFiles, browserReplayFiles, pageAddress, ShellView, Toast } from './ui';
-import { MotionPreference } from './ui/access/motion-preference';
-import { padNavigation } from './ui/access/pad-navigation';
-import { PadStatusView } from './ui/hud/pad-status-view';
+import { pageLook } from './ui/access/page-look';
+import { pagePads } from './ui/access/page-pads';
 
 declare global {
   interface Window {
@@ -87,7 +82,14 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       game.command(command);
     },
   };
-  const pads = pagePads(app, sounds, now);
+  const pads = pagePads({
+    app,
+    inPlay: () => now.screen() === 'playing',
+    command: now.command,
+    onPress: () => {
+      sounds.unlock();
+    },
+  });
   const global = globalPorts(store, now);
   const content: GameContent = {
     levels: BUILT_IN_LEVELS,
@@ -101,36 +103,20 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     },
     makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
   };
-  const page = pagePorts({ app, renderer, sounds, store, toast, pads, now, settings, global });
+  const page = pagePorts({
+    app,
+    renderer,
+    sounds,
+    store,
+    toast,
+    pads: pads.pads,
+    now,
+    settings,
+    global,
+  });
   const game = new GameController({ page, content });
   app.append(pads.status.element);
   openPage({ app, game, sounds, global, probe: renderer.probe });
-}
-
-/** The pads: their status line, their menu navigation, and the devices polled each frame. */
-function pagePads(app: HTMLElement, sounds: SoundBoard, now: GameNow) {
-  const status = new PadStatusView();
-  const menus = padNavigation({
-    root: () => app.querySelector('.screens') ?? app,
-    inPlay: () => now.screen() === 'playing',
-    command: now.command,
-    activeElement: () => document.activeElement,
-  });
-  const pads = new Gamepads({
-    read: 'getGamepads' in navigator ? () => navigator.getGamepads() : null,
-    onCommand: (command) => {
-      sounds.unlock();
-      menus.command(command);
-    },
-    onDirection: (directions) => {
-      menus.direction(directions);
-    },
-    onStatus: (shown) => {
-      status.show(shown);
-    },
-  });
-  status.show(pads.status);
-  return { status, pads };
 }
 
 /** The page as the game reaches it, in the browser. */
@@ -140,18 +126,25 @@ function pagePorts(options: {
   readonly sounds: SoundBoard;
   readonly store: LocalStore;
   readonly toast: Toast;
-  readonly pads: ReturnType<typeof pagePads>;
+  readonly pads: Gamepads;
   readonly now: GameNow;
   /** As loaded: the loop starts with their auto-pause. */
   readonly settings: Settings;
   readonly global: GlobalPorts;
 }): PagePorts {
   const { app, now, renderer, sounds, store, toast, global } = options;
-  const { pads } = options.pads;
+  const { pads } = options;
   return {
     createView: (act) =>
       new ShellView({ root: app, act, loadEditorScreens: () => import('./ui/editor') }),
-    createInput: (onCommand) => padsAndKeys(pads, onCommand, () => now.settings().bindings),
+    createInput: (onCommand) =>
+      deviceInput({
+        target: window,
+        page: document,
+        pads,
+        onCommand,
+        bindings: () => now.settings().bindings,
+      }),
     createLoop: (handlers) => loopOnFrames(pads, handlers, options.settings.autoPauseOnBlur),
     today: () => todayUtc(),
     loadDiagnostics: async (source) => {
@@ -183,27 +176,6 @@ function pagePorts(options: {
   };
 }
 
-/** One input byte per tick, whichever device gave it: replays are the same either way. */
-function padsAndKeys(
-  pads: Gamepads,
-  onCommand: (command: Command) => void,
-  bindings: () => Bindings,
-): TickInput {
-  const keyboard = new Keyboard({
-    target: window,
-    page: document,
-    onCommand,
-    keys: boundKeys(bindings),
-  });
-  return {
-    sample: () => keyboard.sample() | pads.sample(),
-    clearLatched: () => {
-      keyboard.clearLatched();
-      pads.clearLatched();
-    },
-  };
-}
-
 /** The loop on the browser's animation frames and the document's lifecycle. */
 function loopOnFrames(
   pads: Gamepads,
@@ -223,27 +195,6 @@ function loopOnFrames(
     onPauseChange,
     onError,
   });
-}
-
-/** How the page looks with the settings applied: reduced motion and high contrast. */
-function pageLook(renderer: Renderer): (applied: Settings) => void {
-  let style: RenderStyle = DEFAULT_RENDER_STYLE;
-  const restyle = (changes: Partial<RenderStyle>): void => {
-    style = { ...style, ...changes };
-    renderer.setStyle(style);
-  };
-  const motion = new MotionPreference(
-    'matchMedia' in window ? window.matchMedia('(prefers-reduced-motion: reduce)') : null,
-    (reduced) => {
-      restyle({ steadyLight: reduced });
-      document.documentElement.classList.toggle('reduce-motion', reduced);
-    },
-  );
-  return (applied) => {
-    motion.set(applied.reducedMotion);
-    restyle({ darknessStrength: applied.highContrast ? HIGH_CONTRAST_DARKNESS : 1 });
-    document.documentElement.classList.toggle('high-contrast', applied.highContrast);
-  };
 }
 
 /**
