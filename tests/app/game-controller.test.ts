@@ -200,6 +200,23 @@ describe('GameController: a run, on a recording view', () => {
     expect(h.game.state()).toMatchObject({ screen: 'playing', tick: 0 });
   });
 
+  it('draws the run while it is on screen (paused too), and the backdrop behind the menus', () => {
+    const h = gameHarness();
+    h.game.startLevel(first);
+    h.run(3);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: first.id, mode: 'play', tick: 2 });
+    h.game.command('pause');
+    h.run(2);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: first.id, mode: 'play', tick: 2 });
+    h.game.quitToTitle();
+    h.run(2);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
+    h.view.act('settings');
+    h.run(1);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
+    expect(h.view.frames.at(-1)).toEqual({ levelId: first.id, tick: 2 });
+  });
+
   it('keeps a run left in play ticking under the loading screen, drawing the backdrop', async () => {
     let arrive: () => void = () => undefined;
     const late = new Promise<typeof import('../../src/app/replays/replay-kit')>((resolve) => {
