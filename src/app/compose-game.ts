@@ -12,6 +12,7 @@ import { LaunchRouter } from './launch-router';
 import { Preferences } from './preferences';
 import { ProgressBook } from './progress-book';
 import { LeaderboardBrowser } from './replays/leaderboard-browser';
+import { LiveGhost } from './replays/live-ghost';
 import { ReplayController } from './replays/replay-controller';
 import { ReplayLibrary } from './replays/replay-library';
 import { ReportedRun } from './replays/reported-run';
@@ -51,6 +52,7 @@ export interface GameParts {
   readonly library: ReplayLibrary;
   readonly replays: ReplayController;
   readonly runReplays: RunReplays;
+  readonly ghost: LiveGhost;
   readonly launcher: RunLauncher;
   readonly leaderboards: LeaderboardBrowser;
   readonly editor: EditorFlow;
@@ -77,7 +79,7 @@ type Shell = Pick<
 /** What opens and plays things: replays, runs, boards, the editor. */
 type Openers = Pick<
   GameParts,
-  'library' | 'replays' | 'runReplays' | 'launcher' | 'leaderboards' | 'editor'
+  'library' | 'replays' | 'runReplays' | 'ghost' | 'launcher' | 'leaderboards' | 'editor'
 >;
 
 /**
@@ -90,11 +92,11 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const shell = composeShell(page, content, inbound);
   const openers = composeOpeners(page, content, shell);
   const { screens, session, loop, stages, painter, progress } = shell;
-  const { library, replays, runReplays, launcher, leaderboards, editor } = openers;
+  const { replays, runReplays, ghost, launcher, leaderboards, editor } = openers;
   const live = new LiveStage({
     session,
     painter,
-    ghost: () => runReplays.ghost,
+    ghost: () => ghost.ghost,
     onRunEnd: (run) => {
       loop.pause('menu');
       const summary = progress.record(run, session.kind);
@@ -130,7 +132,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
       screens.toTitle(notice);
     },
   });
-  return { ...shell, library, replays, runReplays, launcher, leaderboards, editor, router };
+  return { ...shell, ...openers, router };
 }
 
 /** The view, the input and the loop (which ticks and draws the stage), and the screens. */
@@ -224,6 +226,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     global,
     shared,
   });
+  const ghost = new LiveGhost({ library, session, settings: () => preferences.settings });
   const launcher = new RunLauncher({
     host,
     session,
@@ -237,6 +240,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     onRunStart: () => {
       reported.live();
       runReplays.runStarted();
+      ghost.runStarted();
       const run = session.run;
       // The HUD shows the new run at once, not only from its first frame.
       if (run !== null) view.frame(run);
@@ -251,7 +255,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     session,
     watchText: (text) => void replays.open({ kind: 'value', value: text }),
     race: (replay, ref, levelKey) => {
-      runReplays.raceNext(replay, levelKey);
+      ghost.raceNext(replay, levelKey);
       void launcher.startRef(ref);
     },
     notify,
@@ -270,5 +274,5 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     global,
     shared,
   });
-  return { library, replays, runReplays, launcher, leaderboards, editor };
+  return { library, replays, runReplays, ghost, launcher, leaderboards, editor };
 }

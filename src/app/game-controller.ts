@@ -12,6 +12,7 @@ import { readGameState, type GameState } from './game-state';
 import type { LaunchRequest } from './launch-params';
 import type { LaunchRouter } from './launch-router';
 import type { LeaderboardBrowser } from './replays/leaderboard-browser';
+import type { LiveGhost } from './replays/live-ghost';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunReplays } from './replays/run-replays';
 
@@ -28,8 +29,10 @@ export class GameController {
   readonly session: RunSession;
   /** Opening and watching replays. */
   readonly replays: ReplayController;
-  /** Each live run's replay, its entry on the leaderboard, and the ghost. */
+  /** Each live run's replay and its entry on the leaderboards. */
   readonly runReplays: RunReplays;
+  /** The ghost racing the live run. */
+  readonly ghost: LiveGhost;
   /** The leaderboard screens. */
   readonly leaderboards: LeaderboardBrowser;
   /** The level editor between screens, its playtests, and shared level links. */
@@ -63,6 +66,7 @@ export class GameController {
     this.session = parts.session;
     this.replays = parts.replays;
     this.runReplays = parts.runReplays;
+    this.ghost = parts.ghost;
     this.leaderboards = parts.leaderboards;
     this.editor = parts.editor;
     this.router = parts.router;
@@ -207,7 +211,7 @@ export class GameController {
 
   #toggle(toggle: Toggle): void {
     this.#parts.preferences.toggle(toggle);
-    if (toggle === 'ghost') this.runReplays.ghostSettingChanged();
+    if (toggle === 'ghost') this.ghost.settingChanged();
     if (this.screen === 'settings') {
       this.#parts.screens.show('settings');
       this.#parts.view.focusSetting(toggle);

@@ -5,7 +5,6 @@ import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from '../../storage/leaderboard';
 import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
 import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session';
-import { Ghost } from './ghost';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
 
 /** What the replays of live runs work with. */
@@ -67,30 +66,19 @@ function submitStatus(result: SubmitResult): string {
 /**
  * The replay side of live runs. Each finished run's replay is built from what the session fed
  * the simulation and kept as the last replay; a won built-in or daily run is entered on the
- * leaderboard, which re-verifies it. While a level the player has won is played (and the setting
- * is on), a ghost of the best run races in lockstep.
+ * leaderboard, which re-verifies it, and (opted in) posted to the global one. The end screen's
+ * replay buttons act on it. (The ghost that races a live run is `LiveGhost`'s.)
  */
 export class RunReplays {
   readonly #options: RunReplaysOptions;
   #kept: KeptRun | null = null;
   #target: ReplayStatusTarget | null = null;
-  #ghost: Ghost | null = null;
-  /** A global run to race instead of the local best, on its level (by level key). */
-  #race: { readonly levelKey: string; readonly replay: Replay } | null = null;
 
   constructor(options: RunReplaysOptions) {
     this.#options = options;
   }
 
-  /** The ghost racing the live run, or null. */
-  get ghost(): Ghost | null {
-    return this.#ghost;
-  }
-
-  /**
-   * A live run started: the ghost of the level's best run lines up with it, and (opted in) a
-   * start token is asked for, without waiting.
-   */
+  /** A live run started: (opted in) a start token is asked for, without waiting. */
   runStarted(): void {
     const { session } = this.#options;
     const poster = this.#options.global?.poster;
@@ -101,20 +89,6 @@ export class RunReplays {
     } else poster?.runNotPosted();
     this.#kept = null;
     this.#target = null;
-    this.#attachGhost();
-  }
-
-  /**
-   * The next runs of `replay`'s level race it as their ghost (a world record from the global
-   * board, already verified), whatever the ghost setting, until a run of another level starts.
-   */
-  raceNext(replay: Replay, levelKey: string): void {
-    this.#race = { levelKey, replay };
-  }
-
-  /** The ghost setting changed: the ghost joins the run in play (caught up) or leaves it. */
-  ghostSettingChanged(): void {
-    this.#attachGhost();
   }
 
   /**
@@ -218,35 +192,5 @@ export class RunReplays {
             },
           }),
     };
-  }
-
-  #attachGhost(): void {
-    const { session, library } = this.#options;
-    this.#ghost = null;
-    session.follow(null);
-    const run = session.run;
-    const ref = session.ref;
-    const race = this.#race;
-    const wanted = () => session.run === run && (race !== null || this.#options.settings().ghost);
-    if (run === null || ref === null || !wanted()) return;
-    const attach = (kit: ReplayKit) => {
-      if (!wanted() || run.outcome !== 'playing') return;
-      let replay: Replay | null;
-      if (race !== null && race.levelKey === kit.levelKey(ref)) replay = race.replay;
-      else {
-        this.#race = null;
-        if (!keepsBoard(session.kind) || !this.#options.settings().ghost) return;
-        replay = library.leaderboard(kit).best(ref)?.replay ?? null;
-      }
-      if (replay === null) return;
-      const ghost = new Ghost({ replay, level: run.level });
-      // It may join late (the replay code was still loading, or the setting came on): it
-      // catches up to the live tick and is stepped with it from then on.
-      ghost.catchUp(run.tick);
-      session.follow(ghost);
-      this.#ghost = ghost;
-    };
-    if (library.kit !== null) attach(library.kit);
-    else void library.load().then(attach, () => undefined);
   }
 }

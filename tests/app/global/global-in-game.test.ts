@@ -91,7 +91,7 @@ describe('the global board in the game (recording view)', () => {
     await settle();
     expect(h.game.screen).toBe('playing');
     expect(h.game.session.run?.level.id).toBe('first-steps');
-    expect(h.game.runReplays.ghost).not.toBeNull();
+    expect(h.game.ghost.ghost).not.toBeNull();
   });
 
   it('watches a run only once it verified; a tampered one is refused with the reason', async () => {
@@ -101,7 +101,7 @@ describe('the global board in the game (recording view)', () => {
     globalList(h).onRace(rowOf(h, 'Minos'));
     await settle();
     expect(h.game.screen).toBe('scores');
-    expect(h.game.runReplays.ghost).toBeNull();
+    expect(h.game.ghost.ghost).toBeNull();
     expect(h.notices.at(-1)).toMatch(/was refused: its run does not play out as recorded/);
     globalList(h).onWatch(rowOf(h, 'Minos'));
     await settle();

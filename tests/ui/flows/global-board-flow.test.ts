@@ -76,7 +76,7 @@ describe('the global board in the game', () => {
     await settle();
     expect(game.screen).toBe('playing');
     expect(game.session.run?.level.id).toBe('first-steps');
-    expect(game.runReplays.ghost).not.toBeNull();
+    expect(game.ghost.ghost).not.toBeNull();
   });
 
   it('watches a run only once it verified; a tampered one is refused with the reason', async () => {
@@ -86,7 +86,7 @@ describe('the global board in the game', () => {
     root.querySelector<HTMLButtonElement>('[aria-label^="Race Minos"]')?.click();
     await settle();
     expect(game.screen).toBe('scores');
-    expect(game.runReplays.ghost).toBeNull();
+    expect(game.ghost.ghost).toBeNull();
     expect(notices.at(-1)).toMatch(/was refused: its run does not play out as recorded/);
     root.querySelector<HTMLButtonElement>('[aria-label^="Watch Minos"]')?.click();
     await settle();
