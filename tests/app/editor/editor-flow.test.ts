@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { planWinningRun } from '../../../src/levels';
-import {
-  decodeLevelLink,
-  levelDocumentHash,
-  levelFromDocument,
-  openLevelLink,
-} from '../../../src/replay';
-import { GlobalClient, GlobalPoster, LevelPublisher } from '../../../src/app/global';
-import { LocalStore } from '../../../src/storage/local-store';
-import { FakeStorage } from '../../support/fake-storage';
-import { FakeService, ManualTimers } from '../global/fake-service';
+import { decodeLevelLink, levelDocumentHash, openLevelLink } from '../../../src/replay';
 import { gameHarness, type HarnessOptions } from '../game-harness';
-
-/** Lets pending promises settle (the editor and replay code "load" in microtasks here). */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** A 5x5 level with a gem, written out by hand. */
-const ROWS = ['#####', '#S..#', '#.*.#', '#..E#', '#####'];
+import {
+  ROWS,
+  draftWin,
+  editedLinkFragment,
+  paintYard,
+  postingOn,
+  publishing,
+  settle,
+} from './editor-fixtures';
 
 /** A game with the editor open on a new level, then painted into ROWS through the model. */
 async function editing(options: HarnessOptions = {}) {
@@ -32,26 +23,15 @@ async function editing(options: HarnessOptions = {}) {
   });
   const session = h.game.editor.session;
   if (session === null) throw new Error('the editor did not open');
-  const { editor } = session;
-  editor.resize(5, 5);
-  ROWS.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      editor.setBrush(row.charAt(x) as '#');
-      editor.paintAt(x, y);
-    }
-  });
-  editor.setName('Yard');
-  session.changed();
-  editor.setCursor(2, 2);
-  return { h, session, editor };
+  paintYard(session);
+  return { h, session, editor: session.editor };
 }
 
 /** Plays the draft's winning inputs in a playtest and waits for its replay to be kept. */
 async function winPlaytest(h: ReturnType<typeof gameHarness>): Promise<number> {
   const session = h.game.editor.session;
   if (session === null) throw new Error('no editor');
-  const level = levelFromDocument(session.editor.document());
-  const { inputs } = planWinningRun(level);
+  const { level, inputs } = draftWin(session);
   session.playtest();
   expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: level.id });
   h.inputs.push(...inputs);
@@ -59,37 +39,6 @@ async function winPlaytest(h: ReturnType<typeof gameHarness>): Promise<number> {
   expect(h.game.screen).toBe('won');
   await settle();
   return h.game.session.run?.finalTimeTicks ?? -1;
-}
-
-/** A global leaderboard with posting on, over a fake service that does not answer (by default). */
-function postingOn() {
-  const service = new FakeService();
-  const client = new GlobalClient({ fetch: service.fetch });
-  const poster = new GlobalPoster({
-    client,
-    store: new LocalStore({ storage: () => new FakeStorage() }),
-    enabled: () => true,
-    timer: new ManualTimers().timer,
-    now: () => '2026-06-01T12:00:00.000Z',
-  });
-  return { service, client, poster };
-}
-
-/**
- * A global leaderboard that publishes levels over a fake service, posting on or off, with the
- * game's own storage (where My levels keeps what the service made of each level).
- */
-function publishing(on: boolean) {
-  const storage = new FakeStorage();
-  const { service, client, poster } = postingOn();
-  const timers = new ManualTimers();
-  const levels = new LevelPublisher({
-    client,
-    store: new LocalStore({ storage: () => storage }),
-    enabled: () => on,
-    timer: timers.timer,
-  });
-  return { storage, service, timers, global: { client, poster, levels } };
 }
 
 describe('EditorFlow (recording view): the editor between screens', () => {
@@ -309,12 +258,7 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     await winPlaytest(h);
     h.view.act('editor');
     const published = session.publish()?.link ?? '';
-    const { doc, proof } = decodeLevelLink(published.slice(published.indexOf('#') + 1));
-    const { encodeLevelLinkDocument } = await import('../../../src/replay');
-    const { deflateRawSync } = await import('node:zlib');
-    const edited = { ...doc, text: doc.text.replace('*', '.') };
-    const json = encodeLevelLinkDocument(edited, proof);
-    const fragment = `l=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
+    const fragment = editedLinkFragment(published);
     const fresh = gameHarness();
     fresh.game.launch({ kind: 'level-link', fragment });
     await settle();

@@ -6,42 +6,20 @@ import {
   encodeShareFragment,
   formatHash,
   verifyReplay,
-  type Replay,
 } from '../../../src/replay';
 import { Simulation } from '../../../src/sim';
-import { Leaderboard } from '../../../src/storage/leaderboard';
 import { LocalStore } from '../../../src/storage/local-store';
 import { loadSettings } from '../../../src/storage/settings';
 import { noticeText } from '../../../src/app/notice-text';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';
-import { builtIn, winningInputs, winningReplay, withInputAt } from '../../replay/support/replays';
+import { builtIn, winningReplay, withInputAt } from '../../replay/support/replays';
+import { first, plan, settle, storageWith, winFirstLevel } from './replay-fixtures';
 import { HARNESS_RECORDED_AT, gameHarness, type HarnessOptions } from '../game-harness';
 
-const first = builtIn('first-steps');
-const plan = winningInputs('first-steps');
-
-/** Lets pending promises settle (the replay code "loads" in a microtask here). */
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** A harness with level 1 won with the autopilot's inputs, its replay kept. */
-async function won(options: HarnessOptions = {}) {
-  const h = gameHarness(options);
-  h.game.startLevel(first);
-  h.inputs.push(...plan);
-  h.run(plan.length + 3);
-  await settle();
-  return h;
-}
-
-/** Storage holding a leaderboard with `replays` entered. */
-function storageWith(...replays: Replay[]): FakeStorage {
-  const storage = new FakeStorage();
-  const board = new Leaderboard({ store: new LocalStore({ storage: () => storage }) });
-  for (const replay of replays) expect(board.submitRun(replay).status).toBe('entered');
-  return storage;
+function won(options: HarnessOptions = {}) {
+  return winFirstLevel(gameHarness(options));
 }
 
 /** The names on the board on show. */

@@ -7,45 +7,24 @@ import {
   encodeShareFragment,
   formatHash,
   verifyReplay,
-  type Replay,
 } from '../../../src/replay';
 import { Simulation } from '../../../src/sim';
 import { Leaderboard } from '../../../src/storage/leaderboard';
 import { LocalStore } from '../../../src/storage/local-store';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';
-import { builtIn, winningInputs, winningReplay, withInputAt } from '../../replay/support/replays';
+import { winningReplay, withInputAt } from '../../replay/support/replays';
+import { first, plan, settle, storageWith, winFirstLevel } from '../../app/replays/replay-fixtures';
 import { HARNESS_RECORDED_AT, type HarnessOptions } from '../../app/game-harness';
 import { shellHarness } from './shell-harness';
 
-const first = builtIn('first-steps');
-const plan = winningInputs('first-steps');
-
-/** Lets pending promises settle (the replay code "loads" in a microtask here). */
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** A harness with level 1 won with the autopilot's inputs, its replay kept. */
-async function won(options: HarnessOptions = {}) {
-  const h = shellHarness(options);
-  h.game.startLevel(first);
-  h.inputs.push(...plan);
-  h.run(plan.length + 3);
-  await settle();
-  return h;
+function won(options: HarnessOptions = {}) {
+  return winFirstLevel(shellHarness(options));
 }
 
 function status(h: ReturnType<typeof shellHarness>): string | null | undefined {
   return h.root.querySelector('.replay-status')?.textContent;
-}
-
-/** Storage holding a leaderboard with `replays` entered. */
-function storageWith(...replays: Replay[]): FakeStorage {
-  const storage = new FakeStorage();
-  const board = new Leaderboard({ store: new LocalStore({ storage: () => storage }) });
-  for (const replay of replays) expect(board.submitRun(replay).status).toBe('entered');
-  return storage;
 }
 
 describe('each run keeps its replay', () => {
