@@ -132,8 +132,7 @@ function pagePorts(options: {
   readonly settings: Settings;
   readonly global: GlobalPorts;
 }): PagePorts {
-  const { app, now, renderer, sounds, store, toast, global } = options;
-  const { pads } = options;
+  const { app, now, pads, renderer, sounds, store, toast, global } = options;
   return {
     createView: (act) =>
       new ShellView({ root: app, act, loadEditorScreens: () => import('./ui/editor') }),
