@@ -5,9 +5,6 @@
 import {
   createTestHooks,
   GameController,
-  GlobalClient,
-  GlobalPoster,
-  LevelPublisher,
   type Command,
   type GameContent,
   type GlobalPorts,
@@ -15,7 +12,6 @@ import {
   type LoopHandlers,
   type PagePorts,
   type Screen,
-  type Timer,
   noticeText,
   todayUtc,
 } from './app';
@@ -32,7 +28,14 @@ import type { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
 import { loadSettings, type Settings } from './storage/settings';
-import { acceptDroppedFiles, browserReplayFiles, pageAddress, ShellView, Toast } from './ui';
+import {
+  acceptDroppedFiles,
+  browserReplayFiles,
+  globalService,
+  pageAddress,
+  ShellView,
+  Toast,
+} from './ui';
 import { pageLook } from './ui/access/page-look';
 import { pagePads } from './ui/access/page-pads';
 
@@ -90,7 +93,7 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       sounds.unlock();
     },
   });
-  const global = globalPorts(store, now);
+  const global = globalService(store, () => now.settings().globalPost);
   const content: GameContent = {
     levels: BUILT_IN_LEVELS,
     backdrop,
@@ -194,37 +197,6 @@ function loopOnFrames(
     onPauseChange,
     onError,
   });
-}
-
-/**
- * The leaderboard service: the page's own origin, unless the build names another
- * (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see page-headers.ts).
- */
-function globalPorts(store: LocalStore, now: GameNow): Required<GlobalPorts> {
-  const client = new GlobalClient({
-    fetch: (url, init) => window.fetch(url, init),
-    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
-  });
-  const timer: Timer = (ms, run) => {
-    const id = window.setTimeout(run, ms);
-    return () => {
-      window.clearTimeout(id);
-    };
-  };
-  const enabled = () => now.settings().globalPost;
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled,
-    timer,
-    now: () => new Date().toISOString(),
-  });
-  const levels = new LevelPublisher({ client, store, enabled, timer });
-  window.addEventListener('online', () => {
-    poster.online();
-    levels.online();
-  });
-  return { client, poster, levels };
 }
 
 /** Starts the loop, opens what the address asks for, and hooks the page's last parts in. */
