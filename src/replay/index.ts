@@ -87,6 +87,7 @@ export {
 } from './ranking';
 export { fieldPath, ReplayError } from './replay-error';
 export { readReplayFile, type ReplayFile } from './replay-file';
+export { replaySchema } from './replay-schema';
 export { ReplayRecorder, type ReplayMeta, type ReplayRecorderOptions } from './replay-recorder';
 export { ReplaySeeker, type ReplaySeekerOptions } from './replay-seeker';
 export {
