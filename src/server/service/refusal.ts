@@ -3,7 +3,8 @@ import type { ProblemKind } from '../../api';
 /**
  * The problem kinds a use case may refuse with. The others (a malformed or oversized body, a rate
  * limit, an internal error) are the HTTP layer's own, and so is the malformed envelope of a
- * request (`invalid-request` with 400): a use case sees only requests of the right shape.
+ * request (`invalid-request` answered by the HTTP layer itself): a use case sees only requests of
+ * the right shape.
  */
 export type RefusalKind = Extract<
   ProblemKind,
