@@ -57,23 +57,38 @@ const CONVERSION: ConversionConfig = {
     if (shape === undefined) return undefined;
     const name = referenceMap.get(shape);
     if (name !== undefined) return { $ref: componentRef(name) };
-    const [, inline] =
-      Object.entries(toJsonSchemaDefs({ inline: shape, ...COMPONENTS }, CONVERSION))[0] ?? [];
-    return inline;
+    // A shape of its own (a replay or its text): inline, referring to the components it uses.
+    return toJsonSchemaDefs({ ...COMPONENTS, inline: shape }, CONVERSION).inline;
   },
 };
 
-/** The path and query parameters of a schema of the contract, one per entry. */
-function parameters(where: 'path' | 'query', schema: v.GenericSchema) {
+/** The examples of an operation, as OpenAPI request (or parameter) examples. */
+function requestsOf(examples: Readonly<Record<string, Example>>) {
+  return Object.fromEntries(
+    Object.entries(examples).map(([name, e]) => [name, { summary: e.summary, value: e.value }]),
+  );
+}
+
+/**
+ * The parameters a schema of the contract reads from the path or the query, one per entry; the
+ * operation's examples, when it has no body, are values of its (one) path parameter.
+ */
+function parameters(
+  where: 'path' | 'query',
+  schema: v.GenericSchema,
+  examples: Readonly<Record<string, Example>> = {},
+) {
   const json = toJsonSchemaDefs({ parameters: schema }, CONVERSION).parameters as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
+  const shown = Object.keys(examples).length === 0 ? {} : { examples: requestsOf(examples) };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
     required: where === 'path' || (json.required ?? []).includes(name),
     schema: property,
+    ...(where === 'path' ? shown : {}),
   }));
 }
 
@@ -95,12 +110,6 @@ function answersWith(examples: Readonly<Record<string, Example>>, status: number
   );
 }
 
-function requestsOf(examples: Readonly<Record<string, Example>>) {
-  return Object.fromEntries(
-    Object.entries(examples).map(([name, e]) => [name, { summary: e.summary, value: e.value }]),
-  );
-}
-
 /** One operation of the document, its examples placed on its request and its answers. */
 function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
   const responses = Object.fromEntries(
@@ -114,14 +123,10 @@ function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
     }),
   );
   const params = [
-    ...(op.path === undefined ? [] : parameters('path', op.path)),
+    ...(op.path === undefined ? [] : parameters('path', op.path, op.body ? {} : examples)),
     ...(op.query === undefined ? [] : parameters('query', op.query)),
   ];
   const hasExamples = Object.keys(examples).length > 0;
-  if (op.body === undefined && hasExamples) {
-    const [first] = params;
-    if (first !== undefined) Object.assign(first, { examples: requestsOf(examples) });
-  }
   return {
     operationId: op.id,
     summary: op.summary,
@@ -144,10 +149,10 @@ function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
 
 /** The OpenAPI 3.1 document of the service, generated from the schemas it validates with. */
 export function openApiDocument(): Record<string, unknown> {
-  const examples = OPENAPI_EXAMPLES;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
-    paths[op.route] = { ...paths[op.route], [op.method]: operation(op, examples[op.id] ?? {}) };
+    const examples = OPENAPI_EXAMPLES[op.id] ?? {};
+    paths[op.route] = { ...paths[op.route], [op.method]: operation(op, examples) };
   }
   return {
     openapi: '3.1.0',
