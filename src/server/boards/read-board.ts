@@ -1,5 +1,9 @@
-import type { BoardQuery, BoardResponse, LevelMaker } from '../../api';
-import { DEFAULT_BOARD_LIMIT } from '../../api';
+import {
+  DEFAULT_BOARD_LIMIT,
+  type BoardQuery,
+  type BoardResponse,
+  type LevelMaker,
+} from '../../api';
 import { isHashRef, parseLevelKey } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import type { ServiceDeps } from '../service/service-deps';

@@ -50,16 +50,15 @@ export function sendProblem(c: Context, body: Problem, headers: Record<string, s
 }
 
 /** Answers a use case's refusal: its problem document, with the status of its kind. */
-export function sendRefusal(c: Context, refusal: Refusal): Response {
-  const { field, problem: text, firstMismatchTick } = refusal;
+export function sendRefusal(c: Context, outcome: Refusal): Response {
+  const { refusal: kind, field, problem: text, firstMismatchTick } = outcome;
   const details =
     firstMismatchTick === undefined
       ? { field, problem: text }
       : { field, problem: text, firstMismatchTick };
-  const body = problem(refusal.refusal, REFUSAL_STATUS[refusal.refusal], details);
   const retry: Record<string, string> =
-    refusal.refusal === 'unavailable' ? { 'retry-after': String(VERIFIER_RETRY_AFTER_S) } : {};
-  return sendProblem(c, body, retry);
+    kind === 'unavailable' ? { 'retry-after': String(VERIFIER_RETRY_AFTER_S) } : {};
+  return sendProblem(c, problem(kind, REFUSAL_STATUS[kind], details), retry);
 }
 
 /** What a use case answers when it succeeds: the body, and whether it stored something new. */
