@@ -80,15 +80,16 @@ describe('the global board in the game (recording view)', () => {
     expect(h.service.sent.at(-1)?.path).toMatch(/^\/api\/boards\/seed%3A/);
   });
 
-  it('shows a board it cannot read as a message on the Global tab, and lists nothing', async () => {
-    const { game, service, root, click } = setup();
-    service.answer = () => ({ status: 200, body: { runs: [{ rank: 'first' }] } });
-    await game.replays.leaderboards.show();
-    click('Global');
+  it('hands a board it cannot read to the Global tab as a message, with no rows', async () => {
+    const h = setup();
+    h.service.answer = () => ({ status: 200, body: { runs: [{ rank: 'first' }] } });
+    await h.game.leaderboards.show();
+    h.view.panel('board').board.onTab('global');
     await settle();
-    expect(root.querySelector('.scores-empty')?.textContent).toBe(
-      'The global leaderboard cannot be reached (the board could not be read).',
-    );
-    expect(root.querySelectorAll('.scores .score-name')).toHaveLength(0);
+    expect(globalList(h)).toMatchObject({
+      state: 'failed',
+      rows: [],
+      message: 'The global leaderboard cannot be reached (the board could not be read).',
+    });
   });
 });
