@@ -15,7 +15,7 @@ export { DOWN, INPUT_BITS, isValidInput, LEFT, MAX_INPUT, RIGHT, UP } from './co
 export * from './level/level';
 export { LevelError, type LevelErrorCode } from './level/level-error';
 export { hashLevel } from './level/level-hash';
-export { LEVEL_CHARACTERS, parseLevel } from './level/parse-level';
+export { isLevelRow, LEVEL_CHARACTERS, parseLevel } from './level/parse-level';
 export { FNV_OFFSET_BASIS, fnv1aByte, fnv1aBytes, fnv1aWord } from './core/fnv1a';
 export { Sfc32 } from './core/rng';
 export { OUTCOMES, TRAP_GROUP_A, TRAP_GROUP_B, type Outcome } from './sim-state';
