@@ -1,5 +1,5 @@
 /** The deterministic 20 Hz simulation: pure, integer-only, no DOM, clock or global randomness. */
-export type { ActorView } from './actor';
+export type { ActorPose, ActorView, GhostView } from './actor';
 export * from './core/constants';
 export {
   DIRECTIONS,
