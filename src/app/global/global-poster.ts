@@ -2,8 +2,8 @@ import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
-import type { GlobalClient, RankedRun, ServiceFailure } from './global-client';
-import { RetryingOutbox, type Timer } from './retrying-outbox';
+import type { GlobalClient } from './global-client';
+import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
 /**
  * What became of a run's global post, as the end screen says it. `none`: nothing to say (posting
@@ -29,8 +29,8 @@ export interface GlobalPosterOptions {
   readonly now: () => string;
 }
 
-/** The service's final word on a posted run. */
-type PostAnswer = RankedRun | Exclude<ServiceFailure, { kind: 'unreachable' }>;
+/** The service's final word on a posted run: the client's answers but no answer. */
+type PostAnswer = Exclude<Awaited<ReturnType<GlobalClient['post']>>, Unanswered>;
 
 /** One live run's part in the global leaderboard. */
 interface RunPost {
@@ -67,7 +67,6 @@ export class GlobalPoster {
       timer: options.timer,
       courier: {
         waiting: () => this.#outbox,
-        mayDeliver: () => true,
         deliver: (entry) => options.client.post(entry.token, entry.replay, entry.levelDocument),
         delivered: (entry, answer) => {
           this.#posted(entry, answer);

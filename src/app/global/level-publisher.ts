@@ -1,10 +1,10 @@
 import type { LocalStore } from '../../storage/local-store';
 import { loadMyLevels, setMyLevelGlobal, type LevelGlobalState } from '../../storage/my-levels';
-import type { GlobalClient, PublishedOnService, ServiceFailure } from './global-client';
-import { RetryingOutbox, type Timer } from './retrying-outbox';
+import type { GlobalClient } from './global-client';
+import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
-/** The service's final word on a sent level. */
-type PublishAnswer = PublishedOnService | Exclude<ServiceFailure, { kind: 'unreachable' }>;
+/** The service's final word on a sent level: the client's answers but no answer. */
+type PublishAnswer = Exclude<Awaited<ReturnType<GlobalClient['publishLevel']>>, Unanswered>;
 
 /** Where a published level stands with the global leaderboard: as stored, or being sent now. */
 export type LevelPostState = LevelGlobalState | { readonly kind: 'posting' };
@@ -30,8 +30,8 @@ export interface LevelPublisherOptions {
  * entry (`src/storage/my-levels.ts`), so a level that got no answer (offline, a 5xx, a 429) waits
  * there, is shown as waiting, and is sent again: on the next page load, when the page comes back
  * online, when another level is published, and on the outbox's backing-off timer
- * (`retrying-outbox.ts`). A refusal (4xx) is final and kept with its reason. One post at a time. The page
- * calls `flush()` once the game is up (the setting it reads comes with the game).
+ * (`retrying-outbox.ts`). A refusal (4xx) is final and kept with its reason. One post at a
+ * time. The page calls `flush()` once the game is up (the setting it reads comes with the game).
  */
 export class LevelPublisher {
   readonly #options: LevelPublisherOptions;
@@ -58,8 +58,9 @@ export class LevelPublisher {
           this.#published(level, answer);
         },
         unanswered: (reason) => {
-          for (const waiting of this.#pending.keys())
+          for (const waiting of this.#pending.keys()) {
             this.#set(waiting, { kind: 'waiting', reason });
+          }
         },
       },
     });

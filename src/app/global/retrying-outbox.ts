@@ -18,8 +18,8 @@ export interface Unanswered {
 export interface OutboxCourier<Item, Answer extends { readonly kind: string }> {
   /** What waits now, oldest first; each round sends what waited when it began. */
   waiting(): readonly Item[];
-  /** Whether `item` may go now; false ends the round there, and everything keeps waiting. */
-  mayDeliver(item: Item): boolean;
+  /** Whether `item` may go now (always, when not given); false ends the round, all still waiting. */
+  mayDeliver?(item: Item): boolean;
   /** Sends one item; the answer, or `unreachable` when the service gave none. */
   deliver(item: Item): Promise<Answer | Unanswered>;
   /** The service's final word on `item` (accepted or refused): it stops waiting. */
@@ -73,7 +73,7 @@ export class RetryingOutbox<Item, Answer extends { readonly kind: string }> {
     do {
       this.#again = false;
       for (const item of [...this.#courier.waiting()]) {
-        if (!this.#courier.mayDeliver(item)) return;
+        if (this.#courier.mayDeliver?.(item) === false) return;
         const answer = await this.#deliver(item);
         if (isUnanswered(answer)) {
           this.#courier.unanswered(answer.reason);
