@@ -26,7 +26,7 @@ export interface StoredDraft {
 
 const DOCUMENT = 'editor-draft';
 
-/** The widest value each timing may be stored with (the editor's fields and parseLevel judge further). */
+/** The widest value each timing is stored with (the editor's fields and parseLevel judge more). */
 const STORED_MAX: Readonly<Record<Exclude<keyof DraftFields, 'name'>, number>> = {
   timeLimitTicks: MAX_TIME_LIMIT_TICKS,
   trapPeriodTicks: MAX_CYCLE_TICKS,
@@ -36,7 +36,7 @@ const STORED_MAX: Readonly<Record<Exclude<keyof DraftFields, 'name'>, number>> =
   minotaurScentSteps: MAX_SCENT_STEPS,
 };
 
-/** A draft's settings within what can be stored: a name of at most the level-name limit, timings 0 up to their maximum. */
+/** Settings a draft can be stored with: a name within the level-name limit, timings 0 to their maximum. */
 function isStorable(fields: DraftFields): boolean {
   const timings = Object.keys(STORED_MAX) as (keyof typeof STORED_MAX)[];
   return (
