@@ -2,25 +2,15 @@
 /**
  * The import rules of the source layers, checked by dependency-cruiser in `npm run lint`.
  *
- * Layers, innermost first; each folder may import only what its line names:
- *
- *     sim
- *     levels  -> sim
- *     replay  -> levels, sim
- *     storage -> replay, sim
- *     loop    -> sim
- *     render  -> sim
- *     app     -> replay, levels, sim, loop, storage
- *     ui, input, audio -> app and everything below it, render
- *     cli     -> replay, levels, sim
- *     server  -> replay, levels, sim
- *     main.ts -> everything; nothing imports main
- *
- * Each arrow is written as a `forbidden` rule: from a folder, any import into `src/` outside
- * the folders its line names. Folders that do not exist yet (`src/app`, `src/server`) are
- * covered all the same, so the first file put there is held to its line. Because the arrows
- * only ever point inward, they also rule out cycles between folders; `no-circular` rules out
- * cycles between files, type-only imports included (`tsPreCompilationDeps`).
+ * The layers and their arrows are the table "The arrows" in the README (README.md#the-arrows):
+ * each line there is one `onlyImports` rule here, named in the README. Each arrow is written as a
+ * `forbidden` rule: from a folder, any import into `src/` outside the folders its line names.
+ * Folders that do not exist yet are covered all the same, so the first file put there is held to
+ * its line. Because the arrows only ever point inward, they also rule out cycles between folders;
+ * `no-circular` rules out cycles between files, type-only imports included
+ * (`tsPreCompilationDeps`). Inside `src/server`, which the per-folder arrows see as one folder,
+ * `no-server-folder-cycle` rules out cycles between its subfolders and `server-root-composes`
+ * keeps the subfolders from importing the files at its root.
  *
  * Imports of npm packages and Node built-ins are not judged here: ESLint keeps DOM and clock
  * globals out of the pure folders, and the bundle keeps runtime dependencies in view.
@@ -50,7 +40,7 @@ function onlyImports({ name, comment, folder, allowed }) {
 /** The pure core: what a Node command or a server may share with the browser. */
 const PURE_CORE = ['replay', 'levels', 'sim'];
 /** Everything below the browser shell. */
-const BELOW_SHELL = ['app', 'replay', 'levels', 'sim', 'loop', 'storage', 'render'];
+const BELOW_SHELL = ['app', 'api', 'replay', 'levels', 'sim', 'loop', 'storage', 'render'];
 /** The browser shell's own folders, which may use one another. */
 const SHELL = ['ui', 'input', 'audio'];
 
@@ -78,6 +68,13 @@ export default {
       allowed: ['levels', 'sim'],
     }),
     onlyImports({
+      name: 'api-pure-core',
+      comment:
+        'src/api is the HTTP contract shared by the service and the game: it may import the pure core only (replay, levels, sim), never the service or the application.',
+      folder: 'api',
+      allowed: PURE_CORE,
+    }),
+    onlyImports({
       name: 'storage-not-shell',
       comment:
         'src/storage is persistence only: it may import src/replay (types, schemas) and src/sim, never the application, the shell or the level generator.',
@@ -99,9 +96,9 @@ export default {
     onlyImports({
       name: 'app-not-shell',
       comment:
-        'src/app is the application without DOM: it may import replay, levels, sim, loop and storage, and reaches the page only through interfaces main.ts hands in.',
+        'src/app is the application without DOM: it may import api, replay, levels, sim, loop and storage, and reaches the page only through interfaces main.ts hands in.',
       folder: 'app',
-      allowed: ['replay', 'levels', 'sim', 'loop', 'storage'],
+      allowed: ['api', 'replay', 'levels', 'sim', 'loop', 'storage'],
     }),
     onlyImports({
       name: 'shell-not-cli-or-server',
@@ -119,9 +116,9 @@ export default {
     onlyImports({
       name: 'server-core-only',
       comment:
-        'src/server is the leaderboard service in Node: it may import the pure core only (replay, levels, sim), never the browser shell or the application.',
+        'src/server is the leaderboard service in Node: it may import the HTTP contract (api) and the pure core (replay, levels, sim), never the browser shell or the application.',
       folder: 'server',
-      allowed: PURE_CORE,
+      allowed: ['api', ...PURE_CORE],
     }),
     {
       name: 'nothing-imports-main',
@@ -136,6 +133,23 @@ export default {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^(tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'server-root-composes',
+      comment:
+        'The files at the root of src/server compose the service (main, start-service, service-app, service-config); its folders never import them, so no folder can close a cycle through the root.',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/' },
+      to: { path: '^src/server/[^/]+$' },
+    },
+    {
+      name: 'no-server-folder-cycle',
+      comment:
+        'No cycle between the folders of src/server (runs, levels, store, ...): a folder that imports one that imports it back is not a layer of its own.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/' },
+      to: { path: '^src/server/', circular: true },
     },
     {
       name: 'no-circular',

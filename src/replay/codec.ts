@@ -13,18 +13,12 @@ import {
   type ReplayVersion,
 } from './format';
 import { checkLevelRef } from './level-ref';
-import { ReplayError, shownKey } from './replay-error';
+import { fieldPath, ReplayError } from './replay-error';
 import { replaySchema } from './replay-schema';
 
 /** `inputs[3][0]`-style path of a valibot issue path. */
-function pathOf(items: readonly v.IssuePathItem[] = []): string {
-  let path = '';
-  for (const item of items) {
-    const key: unknown = item.key;
-    if (typeof key === 'number') path += `[${key}]`;
-    else path += path === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
-  }
-  return path === '' ? '(document)' : path;
+function pathOf(items: readonly v.IssuePathItem[] | undefined): string {
+  return fieldPath(items, { whole: '(document)' });
 }
 
 function toReplayError(issue: v.BaseIssue<unknown>): ReplayError {

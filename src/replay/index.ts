@@ -35,7 +35,13 @@ export {
 } from './format';
 export { InputLog, type LoggedRun } from './input-log';
 export { InputTimeline } from './input-timeline';
-export { checkLevelRef, levelKey, resolveReplayLevel, type ResolveLevelOptions } from './level-ref';
+export {
+  checkLevelRef,
+  levelKey,
+  parseLevelKey,
+  resolveReplayLevel,
+  type ResolveLevelOptions,
+} from './level-ref';
 export {
   canonicalLevelJson,
   EDITOR_LEVEL_STORY,
@@ -79,8 +85,9 @@ export {
   type RankedRun,
   type VerifiedRunOptions,
 } from './ranking';
-export { ReplayError } from './replay-error';
+export { fieldPath, ReplayError } from './replay-error';
 export { readReplayFile, type ReplayFile } from './replay-file';
+export { replaySchema } from './replay-schema';
 export { ReplayRecorder, type ReplayMeta, type ReplayRecorderOptions } from './replay-recorder';
 export { ReplaySeeker, type ReplaySeekerOptions } from './replay-seeker';
 export {

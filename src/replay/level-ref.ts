@@ -129,6 +129,50 @@ export function levelKey(ref: LevelRef): string {
   return `seed:${seed}:${OPTION_KEYS.map((key) => `${key}=${options[key]}`).join(',')}`;
 }
 
+/** A whole number as a level key writes it: seeds and generator options are never negative. */
+const WHOLE = /^(0|[1-9]\d{0,9})$/;
+
+/** The reference a seed key's text names, or undefined when it is not `<seed>:<k>=<v>,…`. */
+function seedRef(text: string): Record<string, unknown> | undefined {
+  const [seed, options, extra] = text.split(':');
+  if (seed === undefined || options === undefined || extra !== undefined || !WHOLE.test(seed)) {
+    return undefined;
+  }
+  const ref: Record<string, unknown> = { seed: Number(seed) };
+  for (const pair of options.split(',')) {
+    const [key, value, more] = pair.split('=');
+    if (key === undefined || value === undefined || more !== undefined || !WHOLE.test(value)) {
+      return undefined;
+    }
+    ref[key] = Number(value);
+  }
+  return ref;
+}
+
+/**
+ * The level reference a key names, the inverse of `levelKey`: `level:<id>` gives `{id}`,
+ * `hash:<hex>` gives `{hash}` and `seed:<seed>:<options>` the seed with every option. Undefined
+ * for any text `levelKey` would not write (an unknown level, options out of range or out of
+ * order, a hash not of 64 lowercase hex digits), so `levelKey(parseLevelKey(key)) === key`.
+ */
+export function parseLevelKey(key: string): LevelRef | undefined {
+  const colon = key.indexOf(':');
+  const kind = key.slice(0, colon);
+  const rest = key.slice(colon + 1);
+  let candidate: unknown;
+  if (kind === 'level') candidate = { id: rest };
+  else if (kind === 'hash') candidate = { hash: rest };
+  else if (kind === 'seed') candidate = seedRef(rest);
+  if (colon < 0 || candidate === undefined) return undefined;
+  try {
+    const ref = checkLevelRef(candidate);
+    return levelKey(ref) === key ? ref : undefined;
+  } catch (error) {
+    if (error instanceof ReplayError) return undefined;
+    throw error;
+  }
+}
+
 /** What `resolveReplayLevel` cannot find by itself. */
 export interface ResolveLevelOptions {
   /**

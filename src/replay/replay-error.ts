@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+
 /**
  * A replay that cannot be used: malformed, over a limit, for another version of the rules, or
  * for a level this game does not have. `field` is a path into the document (`inputs[3][0]`,
@@ -20,4 +22,22 @@ const MAX_KEY_SHOWN = 40;
 /** A key as it appears in a field path. */
 export function shownKey(key: string): string {
   return key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
+}
+
+/**
+ * The field a valibot issue path names, as the errors of this game spell it: `inputs[3][0]`,
+ * `meta.name`, under `prefix` when one is given (`level.meta.name`). `whole` names the value
+ * itself when the path is empty: `(document)` for a replay or a link, `(body)` for a request.
+ */
+export function fieldPath(
+  path: readonly v.IssuePathItem[] | undefined,
+  options: { readonly prefix?: string; readonly whole: string },
+): string {
+  let field = options.prefix ?? '';
+  for (const item of path ?? []) {
+    const key: unknown = item.key;
+    if (typeof key === 'number') field += `[${key}]`;
+    else field += field === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
+  }
+  return field === '' ? options.whole : field;
 }

@@ -5,12 +5,11 @@
  * Options and environment are documented in src/server/README.md.
  */
 import { SIM_VERSION } from '../sim';
-import { reverify } from './reverify';
-import { LevelStore } from './levels/level-store';
-import { RunStore } from './run-store';
+import { reverify } from './runs/reverify';
 import { ConfigError, readConfig } from './service-config';
 import { openMigrated, startService } from './start-service';
-import { VerifierPool } from './verifier-pool';
+import { ServiceStores } from './store/service-stores';
+import { VerifierPool } from './verify/verifier-pool';
 
 // npm runs scripts from the package root; --data is meant from where the command was typed.
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -28,12 +27,11 @@ async function main(): Promise<void> {
       timeLimitMs: config.verifyTimeLimitMs,
     });
     try {
-      const summary = await reverify(
-        new RunStore(handle.db, handle.kind),
+      const summary = await reverify({
+        stores: new ServiceStores(handle),
         verifier,
-        (line) => process.stdout.write(`${line}\n`),
-        new LevelStore(handle.db),
-      );
+        log: (line) => process.stdout.write(`${line}\n`),
+      });
       process.stdout.write(`${JSON.stringify({ simVersion: SIM_VERSION, ...summary })}\n`);
     } finally {
       await verifier.close();

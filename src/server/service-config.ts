@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_REPLAY_TICKS } from '../replay';
-import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rate-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
 import { serviceOrigin } from './site/page-headers';
 
 /** Default port of `npm run server`. */
@@ -58,15 +58,8 @@ function whole(
   return value;
 }
 
-/**
- * Reads `[reverify | site] [--port N] [--host H] [--data DIR] [--dist DIR]` and the LEADERBOARD_*
- * environment; `site` (what `npm run serve` runs) also serves the production build.
- */
-export function readConfig(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): ServiceConfig {
+/** The command and flags of `[reverify | site] [--port N] [--host H] [--data DIR] [--dist DIR]`. */
+function readArguments(argv: readonly string[]) {
   const args = [...argv];
   let command: ServiceConfig['command'] = 'serve';
   let site = false;
@@ -86,31 +79,21 @@ export function readConfig(
     }
     flags.set(flag, value);
   }
-  let origin: string | null;
+  return { command, site, flags };
+}
+
+/** The service's origin from VITE_LEADERBOARD_ORIGIN, as a ConfigError when it is not one. */
+function readServiceOrigin(env: NodeJS.ProcessEnv): string | null {
   try {
-    origin = serviceOrigin(env);
+    return serviceOrigin(env);
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The LEADERBOARD_* limits: rate limits, verifier threads and time, tick cap, token backdating. */
+function readLimits(env: NodeJS.ProcessEnv) {
   return {
-    command,
-    serviceOrigin: origin,
-    port: whole('--port', flags.get('--port'), DEFAULT_PORT, 0, 65_535),
-    host: flags.get('--host') ?? '127.0.0.1',
-    dataDir: resolve(cwd, flags.get('--data') ?? DEFAULT_DATA_DIR),
-    staticRoot: site
-      ? resolve(cwd, flags.get('--dist') ?? DEFAULT_DIST_DIR)
-      : flags.has('--dist')
-        ? resolve(cwd, flags.get('--dist') ?? '')
-        : undefined,
-    databaseUrl: env.DATABASE_URL,
-    sqliteSync: env.LEADERBOARD_SQLITE_SYNC === 'full' ? 'full' : 'normal',
-    tokenSecret: env.LEADERBOARD_TOKEN_SECRET,
-    corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter((o) => o !== ''),
-    trustProxy: env.LEADERBOARD_TRUST_PROXY === '1',
     rateLimits: {
       startsPerMinute: whole(
         'LEADERBOARD_STARTS_PER_MINUTE',
@@ -154,5 +137,39 @@ export function readConfig(
         0,
         3600,
       ),
+  };
+}
+
+/**
+ * Reads `[reverify | site] [--port N] [--host H] [--data DIR] [--dist DIR]` and the LEADERBOARD_*
+ * environment; `site` (what `npm run serve` runs) also serves the production build.
+ */
+export function readConfig(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): ServiceConfig {
+  const { command, site, flags } = readArguments(argv);
+  const dist = flags.get('--dist');
+  return {
+    command,
+    serviceOrigin: readServiceOrigin(env),
+    port: whole('--port', flags.get('--port'), DEFAULT_PORT, 0, 65_535),
+    host: flags.get('--host') ?? '127.0.0.1',
+    dataDir: resolve(cwd, flags.get('--data') ?? DEFAULT_DATA_DIR),
+    staticRoot: site
+      ? resolve(cwd, dist ?? DEFAULT_DIST_DIR)
+      : dist === undefined
+        ? undefined
+        : resolve(cwd, dist),
+    databaseUrl: env.DATABASE_URL,
+    sqliteSync: env.LEADERBOARD_SQLITE_SYNC === 'full' ? 'full' : 'normal',
+    tokenSecret: env.LEADERBOARD_TOKEN_SECRET,
+    corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+    trustProxy: env.LEADERBOARD_TRUST_PROXY === '1',
+    ...readLimits(env),
   };
 }

@@ -3,18 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
-import { createApp } from './app';
-import { openDatabase, type DatabaseHandle } from './database';
-import { LevelStore } from './levels/level-store';
-import { migrateToLatest } from './migrations';
-import { RateLimits } from './rate-limits';
-import { RunStore } from './run-store';
+import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
-import { StartTokens } from './start-tokens';
 import { pageHeaders } from './site/page-headers';
 import { staticFiles } from './site/static-files';
-import { tokenSecret } from './token-secret';
-import { VerifierPool } from './verifier-pool';
+import { openDatabase, type DatabaseHandle } from './store/database';
+import { migrateToLatest } from './store/migrations';
+import { RateLimits } from './store/rate-limits';
+import { ServiceStores } from './store/service-stores';
+import { StartTokens } from './tokens/start-tokens';
+import { tokenSecret } from './tokens/token-secret';
+import { VerifierPool } from './verify/verifier-pool';
 
 /** A running service: its address, and how to stop it. */
 export interface RunningService {
@@ -55,9 +54,8 @@ export async function startService(
     workerFile: options.workerFile,
   });
   await verifier.warmUp();
-  const app = createApp({
-    store: new RunStore(handle.db, handle.kind),
-    levels: new LevelStore(handle.db),
+  const app = serviceApp({
+    stores: new ServiceStores(handle),
     tokens: new StartTokens(secret),
     verifier,
     now,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from '../../src/server/database';
+import { SQLITE_FILE } from '../../src/server/store/database';
 import { fixture, freshStorage } from './support/service-harness';
 
 type Storage = Awaited<ReturnType<typeof freshStorage>>;

@@ -11,11 +11,10 @@ import {
   type LevelDocument,
   type Replay,
 } from '../../src/replay';
-import { LevelStore } from '../../src/server/levels/level-store';
-import { reverify } from '../../src/server/reverify';
-import { RunStore } from '../../src/server/run-store';
+import { reverify } from '../../src/server/runs/reverify';
 import { openMigrated } from '../../src/server/start-service';
-import { VerifierPool } from '../../src/server/verifier-pool';
+import { ServiceStores } from '../../src/server/store/service-stores';
+import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import { Simulation } from '../../src/sim';
 import { rawLevelLink } from '../replay/support/raw-level-link';
 import { startTestService, type TestService } from './support/service-harness';
@@ -299,12 +298,11 @@ describe('editor levels on the leaderboard service', () => {
     const verifier = new VerifierPool({ threads: 1 });
     try {
       const lines: string[] = [];
-      const summary = await reverify(
-        new RunStore(handle.db, handle.kind),
+      const summary = await reverify({
+        stores: new ServiceStores(handle),
         verifier,
-        (line) => lines.push(line),
-        new LevelStore(handle.db),
-      );
+        log: (line) => lines.push(line),
+      });
       expect(summary).toMatchObject({ rejected: 0 });
       expect(summary.stillVerified).toBe(summary.checked);
       expect(summary.checked).toBeGreaterThanOrEqual(2);

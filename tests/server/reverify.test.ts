@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/database';
-import { reverify } from '../../src/server/reverify';
-import { LevelStore } from '../../src/server/levels/level-store';
-import { RunStore } from '../../src/server/run-store';
-import { VerifierPool } from '../../src/server/verifier-pool';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { reverify } from '../../src/server/runs/reverify';
+import { ServiceStores } from '../../src/server/store/service-stores';
+import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import {
   fixture,
   freshStorage,
@@ -49,12 +48,11 @@ describe('reverify', () => {
       .where('player', '=', 'Wrong')
       .execute();
     const lines: string[] = [];
-    const summary = await reverify(
-      new RunStore(handle.db, handle.kind),
+    const summary = await reverify({
+      stores: new ServiceStores(handle),
       verifier,
-      (line) => lines.push(line),
-      new LevelStore(handle.db),
-    );
+      log: (line) => lines.push(line),
+    });
     expect(summary).toEqual({ checked: 2, stillVerified: 1, rejected: 1, olderVersions: { 0: 1 } });
     expect(lines).toEqual([
       expect.stringMatching(/\(level:red-key, Wrong\) no longer verifies: marked rejected$/),

@@ -1,4 +1,12 @@
 import * as v from 'valibot';
+// The files of src/api, not its index: the game's bundle takes only the answers' schemas.
+import { problemSchema } from '../../api/problems';
+import {
+  boardRowSchema,
+  levelResponse,
+  runPostedResponse,
+  startRunResponse,
+} from '../../api/responses';
 import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
 
@@ -19,8 +27,11 @@ export type FetchLike = (
 ) => Promise<ResponseLike>;
 
 /**
- * What a request to the service came to. `unreachable` is worth retrying later (no answer, a
- * 5xx, a 429); `refused` is the service's final word, with the reason from its problem document.
+ * What a request to the service came to, when it did not succeed. `unreachable` is worth retrying
+ * later: no answer, a 5xx, a 429, or an answer the game cannot read (one that does not parse with
+ * the contract's schema in src/api: a proxy's page, a service of another version). `refused` is
+ * the service's final word, with the reason from its problem document. Either is shown to the
+ * player with its reason; the client never throws.
  */
 export type ServiceFailure =
   | { readonly kind: 'unreachable'; readonly reason: string }
@@ -46,47 +57,33 @@ export interface PublishedOnService {
   readonly created: boolean;
 }
 
-/** One row of a global board. */
-export interface GlobalRow {
-  readonly rank: number;
-  readonly player: string;
-  readonly timeTicks: number;
-  readonly gems: number;
-  readonly recordedAt: string;
-  readonly replayHash: string;
-}
+/**
+ * The answers as the game reads them: each the contract's own schema (src/api), narrowed to the
+ * fields the game uses, so a field the service adds later does not make an answer unreadable.
+ */
+const globalRow = v.pick(boardRowSchema, [
+  'rank',
+  'player',
+  'timeTicks',
+  'gems',
+  'recordedAt',
+  'replayHash',
+]);
+const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
+const rankedAnswer = v.pick(runPostedResponse, ['rank', 'levelKey', 'replayHash']);
+const levelAnswer = v.pick(levelResponse, ['hash', 'levelKey']);
+const boardAnswer = v.object({ runs: v.array(globalRow) });
+const problemAnswer = v.partial(v.pick(problemSchema, ['detail', 'title', 'field', 'problem']));
 
-const tokenAnswer = v.looseObject({
-  token: v.pipe(v.string(), v.minLength(1)),
-  levelKey: v.pipe(v.string(), v.minLength(1)),
-});
-const rankedAnswer = v.looseObject({
-  rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  levelKey: v.string(),
-  replayHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-});
-const levelAnswer = v.looseObject({
-  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-  levelKey: v.pipe(v.string(), v.minLength(1)),
-});
-const boardAnswer = v.looseObject({
-  runs: v.array(
-    v.looseObject({
-      rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      player: v.string(),
-      timeTicks: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      gems: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      recordedAt: v.string(),
-      replayHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-    }),
-  ),
-});
-const problemAnswer = v.looseObject({
-  detail: v.optional(v.string()),
-  title: v.optional(v.string()),
-  field: v.optional(v.string()),
-  problem: v.optional(v.string()),
-});
+/** One row of a global board: a board row of the contract, the fields the game shows. */
+export type GlobalRow = v.InferOutput<typeof globalRow>;
+
+/** Why each answer may be unreadable, as the player is told. */
+const UNREADABLE = {
+  token: 'the service answered no token',
+  answer: 'the service gave an answer the game cannot read',
+  board: 'the board could not be read',
+} as const;
 
 /** Runs listed on a global board in the game. */
 export const GLOBAL_BOARD_ROWS = 10;
@@ -115,10 +112,9 @@ export class GlobalClient {
       '/api/runs/start',
       levelDocument === undefined ? { level } : { level, levelDocument },
     );
-    if (answer.kind !== 'ok') return answer;
-    const parsed = v.safeParse(tokenAnswer, answer.body);
-    if (!parsed.success) return { kind: 'unreachable', reason: 'the service answered no token' };
-    return { kind: 'token', token: parsed.output.token, levelKey: parsed.output.levelKey };
+    const read = readAnswer(answer, tokenAnswer, UNREADABLE.token);
+    if (read.kind !== 'read') return read;
+    return { kind: 'token', token: read.value.token, levelKey: read.value.levelKey };
   }
 
   /**
@@ -132,12 +128,9 @@ export class GlobalClient {
   ): Promise<RankedRun | ServiceFailure> {
     const body = levelDocument === undefined ? { token, replay } : { token, replay, levelDocument };
     const answer = await this.#send('/api/runs', body);
-    if (answer.kind !== 'ok') return answer;
-    const parsed = v.safeParse(rankedAnswer, answer.body);
-    if (!parsed.success || (answer.status !== 200 && answer.status !== 201)) {
-      return { kind: 'unreachable', reason: 'the service gave an answer the game cannot read' };
-    }
-    return { kind: 'ranked', ...parsed.output, created: answer.status === 201 };
+    const read = readAnswer(answer, rankedAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
+    if (read.kind !== 'read') return read;
+    return { kind: 'ranked', ...read.value, created: read.status === 201 };
   }
 
   /**
@@ -146,37 +139,33 @@ export class GlobalClient {
    */
   async publishLevel(link: string): Promise<PublishedOnService | ServiceFailure> {
     const answer = await this.#send('/api/levels', { link });
-    if (answer.kind !== 'ok') return answer;
-    const parsed = v.safeParse(levelAnswer, answer.body);
-    if (!parsed.success || (answer.status !== 200 && answer.status !== 201)) {
-      return { kind: 'unreachable', reason: 'the service gave an answer the game cannot read' };
-    }
-    const { hash, levelKey } = parsed.output;
-    return { kind: 'published', hash, levelKey, created: answer.status === 201 };
+    const read = readAnswer(answer, levelAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
+    if (read.kind !== 'read') return read;
+    const { hash, levelKey } = read.value;
+    return { kind: 'published', hash, levelKey, created: read.status === 201 };
   }
 
   /** The fastest runs of a board (a level key), best first. */
   async board(levelKey: string): Promise<{ kind: 'rows'; rows: GlobalRow[] } | ServiceFailure> {
     const path = `/api/boards/${encodeURIComponent(levelKey)}?limit=${String(GLOBAL_BOARD_ROWS)}`;
     const answer = await this.#send(path);
-    if (answer.kind !== 'ok') return answer;
-    const parsed = v.safeParse(boardAnswer, answer.body);
-    if (!parsed.success) return { kind: 'unreachable', reason: 'the board could not be read' };
-    return { kind: 'rows', rows: parsed.output.runs };
+    const read = readAnswer(answer, boardAnswer, UNREADABLE.board);
+    if (read.kind !== 'read') return read;
+    return { kind: 'rows', rows: read.value.runs };
   }
 
-  /** The replay text stored under a SHA-256 hash (to be verified before it plays). */
+  /**
+   * The replay text stored under a SHA-256 hash. Its answer's schema is the replay codec's
+   * (`replayResponse`): the text is read with the codec, and verified, before it plays, and the
+   * codec's typed error names what is wrong with it.
+   */
   async replay(hash: string): Promise<{ kind: 'replay'; text: string } | ServiceFailure> {
     const answer = await this.#send(`/api/replays/${encodeURIComponent(hash)}`, undefined, true);
     if (answer.kind !== 'ok') return answer;
     return { kind: 'replay', text: answer.text };
   }
 
-  async #send(
-    path: string,
-    body?: unknown,
-    raw = false,
-  ): Promise<{ kind: 'ok'; status: number; body: unknown; text: string } | ServiceFailure> {
+  async #send(path: string, body?: unknown, raw = false): Promise<Received | ServiceFailure> {
     let response: ResponseLike;
     let text: string;
     try {
@@ -208,6 +197,36 @@ export class GlobalClient {
     if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
     return { kind: 'refused', status, reason };
   }
+}
+
+/** A 2xx answer as the client received it. */
+interface Received {
+  readonly kind: 'ok';
+  readonly status: number;
+  readonly body: unknown;
+  readonly text: string;
+}
+
+/** The statuses of an answer that created something (201) or found it there already (200). */
+const CREATED_OR_KNOWN: readonly number[] = [200, 201];
+
+/**
+ * An answer read with its schema: the value and its status; or the failure it came to, which an
+ * answer that does not parse (or comes with a status outside `statuses`) is too: unreadable,
+ * retried like no answer, with `reason` for the player.
+ */
+function readAnswer<S extends v.GenericSchema>(
+  answer: Received | ServiceFailure,
+  schema: S,
+  reason: string,
+  statuses?: readonly number[],
+): { kind: 'read'; status: number; value: v.InferOutput<S> } | ServiceFailure {
+  if (answer.kind !== 'ok') return answer;
+  const parsed = v.safeParse(schema, answer.body);
+  if (!parsed.success || (statuses !== undefined && !statuses.includes(answer.status))) {
+    return { kind: 'unreachable', reason };
+  }
+  return { kind: 'read', status: answer.status, value: parsed.output };
 }
 
 /** The reason a problem document gives: `<field> <problem>`, else its detail or title. */

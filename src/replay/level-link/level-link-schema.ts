@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { withoutMinusZero } from '../format';
-import { shownKey } from '../replay-error';
+import { fieldPath } from '../replay-error';
 import { OPTIONAL_META_KEYS, type LevelDocument } from './level-document';
 import { LevelLinkError } from './level-link-error';
 
@@ -62,20 +62,9 @@ export const levelLinkSchema = v.strictObject(
   'must be a level link document {format, version, level, proof}',
 );
 
-/** `level.meta.name`-style path of a valibot issue path, under `prefix`. */
-function pathOf(prefix: string, items: readonly v.IssuePathItem[] = []): string {
-  let path = prefix;
-  for (const item of items) {
-    const key: unknown = item.key;
-    if (typeof key === 'number') path += `[${key}]`;
-    else path += path === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
-  }
-  return path === '' ? '(document)' : path;
-}
-
 /** The first problem valibot found, as a `malformed` LevelLinkError naming its field. */
 function toLinkError(prefix: string, issue: v.BaseIssue<unknown>): LevelLinkError {
-  const field = pathOf(prefix, issue.path);
+  const field = fieldPath(issue.path, { prefix, whole: '(document)' });
   if (issue.type === 'strict_object' && issue.expected === 'never') {
     return new LevelLinkError('malformed', field, 'unknown key: not part of a level link');
   }

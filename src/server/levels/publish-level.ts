@@ -1,31 +1,28 @@
-import * as v from 'valibot';
-import {
-  decodeLevelLink,
-  encodeReplay,
-  levelKey,
-  LevelLinkError,
-  type DecodedLevelLink,
-} from '../../replay';
+import type { LevelResponse, PublishLevelRequest } from '../../api';
+import { decodeLevelLink, encodeReplay, LevelLinkError, type DecodedLevelLink } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { publishLevelRequestSchema } from '../api-schemas';
-import { replayHash, type PostRunAnswer, type PostRunDeps } from '../post-run';
-import { fieldOf, problem } from '../problem';
-import { VerifierUnavailable } from '../verifier-pool';
-import { checkLevelDocument, isProblem } from './editor-level';
-import type { StoredLevel } from './level-store';
+import { isRefusal, refused, type Refusal } from '../service/refusal';
+import type { ServiceDeps } from '../service/service-deps';
+import { diverged, overTickCap, verifyRun } from '../service/verify-run';
+import { replayHash } from '../store/replay-store';
+import { checkLevelDocument } from './editor-level';
+import { levelAnswer } from './read-level';
 
-function refused(kind: Parameters<typeof problem>[0], status: number, field: string, text: string) {
-  return { status: 'problem' as const, problem: problem(kind, status, { field, problem: text }) };
+/** A level published: `created` false when it had its maker already (published before). */
+export interface Published {
+  readonly kind: 'published';
+  readonly created: boolean;
+  readonly answer: LevelResponse;
 }
 
-/** A stored level as the API answers it: its hash, board key, document and maker. */
-export function levelBody(stored: StoredLevel): Record<string, unknown> {
-  return {
-    hash: stored.hash,
-    levelKey: levelKey({ hash: stored.hash }),
-    level: JSON.parse(stored.document) as unknown,
-    maker: stored.maker,
-  };
+function decodeLink(link: string): DecodedLevelLink | Refusal {
+  try {
+    return decodeLevelLink(link);
+  } catch (error) {
+    if (!(error instanceof LevelLinkError)) throw error;
+    const field = error.field.startsWith('(') ? 'link' : `link.${error.field}`;
+    return refused('invalid-level', field, error.problem);
+  }
 }
 
 /**
@@ -34,64 +31,49 @@ export function levelBody(stored: StoredLevel): Record<string, unknown> {
  * level's, and the proof re-simulated in the worker pool; only a proof that wins is stored, as
  * the level's maker, with the level (both once: the first published proof stays the maker's).
  */
-export async function publishLevel(body: unknown, deps: PostRunDeps): Promise<PostRunAnswer> {
-  const request = v.safeParse(publishLevelRequestSchema, body, { abortEarly: true });
-  if (!request.success) {
-    const [issue] = request.issues;
-    return refused('invalid-request', 400, fieldOf(issue.path), issue.message);
-  }
-  let link: DecodedLevelLink;
-  try {
-    link = decodeLevelLink(request.output.link);
-  } catch (error) {
-    if (!(error instanceof LevelLinkError)) throw error;
-    const field = error.field.startsWith('(') ? 'link' : `link.${error.field}`;
-    return refused('invalid-level', 422, field, error.problem);
-  }
+export async function publishLevel(
+  request: PublishLevelRequest,
+  deps: Pick<ServiceDeps, 'stores' | 'verifier' | 'now' | 'tickCap'>,
+): Promise<Published | Refusal> {
+  const link = decodeLink(request.link);
+  if (isRefusal(link)) return link;
   const level = checkLevelDocument(link.doc, 'link.level');
-  if (isProblem(level)) return { status: 'problem', problem: level };
+  if (level.kind === 'refused') return level;
   const { proof } = link;
   if (!('hash' in proof.level) || proof.level.hash !== level.hash) {
     const text = `names another level than this one (hash ${level.hash}): the level was changed after its proof was recorded`;
-    return refused('level-mismatch', 422, 'link.proof.level.hash', text);
+    return refused('level-mismatch', 'link.proof.level.hash', text);
   }
-  if (proof.final.tick > deps.tickCap) {
-    const text = `is ${proof.final.tick} ticks, over this service's cap of ${deps.tickCap}`;
-    return refused('invalid-replay', 422, 'link.proof.final.tick', text);
-  }
+  const overCap = overTickCap(proof, deps.tickCap, 'link.proof');
+  if (overCap !== undefined) return overCap;
   const canonical = encodeReplay(proof);
-  let verdict;
-  try {
-    verdict = await deps.verifier.verify(canonical, level.canonical);
-  } catch (error) {
-    if (!(error instanceof VerifierUnavailable)) throw error;
-    return { ...refused('unavailable', 503, 'link.proof', error.message), retryAfterS: 1 };
-  }
-  if (!verdict.ok || verdict.outcome !== 'won') {
-    const mismatch = verdict.firstMismatchTick ?? proof.final.tick;
-    const text = `does not win this level: the re-simulated run diverges by tick ${mismatch}`;
-    return {
-      status: 'problem',
-      problem: problem('replay-mismatch', 422, {
-        field: 'link.proof',
-        problem: text,
-        firstMismatchTick: mismatch,
-      }),
-    };
-  }
-  const created = await deps.levels.publish(
-    { hash: level.hash, document: level.canonical, storedAt: new Date(deps.now()).toISOString() },
-    {
+  const claim = 'does not win this level';
+  const field = 'link.proof';
+  const verified = await verifyRun(deps.verifier, {
+    replay: proof,
+    canonical,
+    levelDocument: level.canonical,
+    field,
+    claim,
+  });
+  if (verified.kind === 'refused') return verified;
+  const { verdict } = verified;
+  if (verdict.outcome !== 'won') return diverged(field, claim, proof.final.tick);
+  const hash = replayHash(canonical);
+  const created = await deps.stores.transaction(async (stores) => {
+    await stores.replays.keep(hash, canonical);
+    const storedAt = new Date(deps.now()).toISOString();
+    await stores.levels.keep({ hash: level.hash, document: level.canonical, storedAt });
+    return stores.levels.setMaker(level.hash, {
       player: proof.player,
       timeTicks: verdict.finalTimeTicks,
       gems: verdict.gems,
       recordedAt: proof.recordedAt,
       simVersion: SIM_VERSION,
-      replayHash: replayHash(canonical),
-      canonical,
-    },
-  );
-  const stored = await deps.levels.level(level.hash);
+      replayHash: hash,
+    });
+  });
+  const stored = await deps.stores.levels.level(level.hash);
   if (stored === undefined) throw new Error(`level ${level.hash} was not stored`);
-  return { status: created ? 201 : 200, body: levelBody(stored) };
+  return { kind: 'published', created, answer: levelAnswer(stored) };
 }

@@ -109,4 +109,16 @@ describe('the global board in the game', () => {
     expect(root.querySelector('[aria-selected="true"]')?.textContent).toBe('Global');
     expect(service.sent.at(-1)?.path).toMatch(/^\/api\/boards\/seed%3A/);
   });
+
+  it('shows a board it cannot read as a message on the Global tab, and lists nothing', async () => {
+    const { game, service, root, click } = setup();
+    service.answer = () => ({ status: 200, body: { runs: [{ rank: 'first' }] } });
+    await game.replays.leaderboards.show();
+    click('Global');
+    await settle();
+    expect(root.querySelector('.scores-empty')?.textContent).toBe(
+      'The global leaderboard cannot be reached (the board could not be read).',
+    );
+    expect(root.querySelectorAll('.scores .score-name')).toHaveLength(0);
+  });
 });

@@ -1,7 +1,7 @@
 // A verifier worker that misbehaves on cue: a replay by player "Crash" ends its thread, one by
 // "Hang" never returns. Anything else goes to the real verifier task.
 import process from 'node:process';
-import verify from '../../../src/server/verify-worker.mjs';
+import verify from '../../../src/server/verify/verify-worker.mjs';
 
 /** @param {{ canonical: string; started?: import('node:worker_threads').MessagePort } | { holdMs: number }} job */
 export default function faultyTask(job) {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { TICKS_PER_SECOND } from '../sim';
+import { TICKS_PER_SECOND } from '../../sim';
 
 /** How much earlier than the replay's game time allows a token may have been issued, in ms. */
 export const TOKEN_TOLERANCE_MS = 2_000;
@@ -8,8 +8,6 @@ export const TOKEN_TOLERANCE_MS = 2_000;
  * offline outbox (a closed laptop over a weekend) can still be posted.
  */
 export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Longest token text accepted. */
-export const MAX_TOKEN_LENGTH = 512;
 
 /** What a start token vouches for. */
 export interface TokenClaims {

@@ -1,37 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { BoardRow, RunResponse } from '../../api';
 import type { ServiceDatabase } from './database';
 
-/** A run as the API returns it. */
-export interface StoredRun {
-  readonly runId: string;
-  readonly levelKey: string;
-  readonly player: string;
-  readonly timeTicks: number;
-  readonly gems: number;
-  readonly simVersion: number;
-  readonly recordedAt: string;
-  readonly receivedAt: string;
-  readonly replayHash: string;
-  readonly status: string;
-  readonly verdict: unknown;
-}
+/** A stored run: the answer of GET /api/runs/:id without its rank. */
+export type StoredRun = Omit<RunResponse, 'rank'>;
 
-/** A row of a board: the stored run's public fields and its place. */
-export type BoardRow = Pick<
-  StoredRun,
-  'runId' | 'player' | 'timeTicks' | 'gems' | 'recordedAt' | 'replayHash'
-> & { readonly rank: number };
-
-/**
- * A verified run ready to store: a stored run before it has an id and a status; a run of an
- * editor level carries its level, stored with the run unless it is stored already.
- */
-export type NewRun = Omit<StoredRun, 'runId' | 'status'> & {
-  readonly canonical: string;
-  readonly tokenId: string;
-  readonly level?: { readonly hash: string; readonly document: string };
-};
+/** A verified run ready to store: a stored run before it has an id and a status. */
+export type NewRun = Omit<StoredRun, 'runId' | 'status'> & { readonly tokenId: string };
 
 /**
  * The name as UTF-16 code units, four hex digits each: comparing these strings byte by byte (as
@@ -68,7 +44,7 @@ function byteOrder(dialect: 'sqlite' | 'postgres') {
 }
 
 /**
- * Every query of the service, one set for both engines. Boards are ordered by compareRuns' keys
+ * The `runs` table's one writer, one set of queries for both engines. Boards are ordered by compareRuns' keys
  * in its order: final time, recordedAt (as Date.parse reads it), player name (UTF-16 order), then
  * the canonical replay text (see README "Ranking" for why byte order of that text agrees).
  */
@@ -108,68 +84,32 @@ export class RunStore {
     return row !== undefined;
   }
 
-  /** The canonical replay text stored under `hash`, if any. */
-  async replay(hash: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('replays')
-      .select('canonical')
-      .where('hash', '=', hash)
-      .executeTakeFirst();
-    return row?.canonical;
-  }
-
   /**
-   * Stores a run and its replay in one transaction: both or neither. Returns 'token-spent' when
-   * the token was spent meanwhile, or the existing run when the same replay was stored meanwhile.
+   * Stores a verified run. Throws when a unique key refuses it: its replay or its token is in
+   * another run already (the caller tells which from the data).
    */
-  async insert(run: NewRun): Promise<{ run: StoredRun; created: boolean } | 'token-spent'> {
+  async insert(run: NewRun): Promise<StoredRun> {
     const id = randomBytes(12).toString('base64url');
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('replays')
-          .values({ hash: run.replayHash, canonical: run.canonical })
-          .onConflict((conflict) => conflict.column('hash').doNothing())
-          .execute();
-        if (run.level !== undefined) {
-          await trx
-            .insertInto('levels')
-            .values({
-              hash: run.level.hash,
-              document: run.level.document,
-              stored_at: run.receivedAt,
-            })
-            .onConflict((conflict) => conflict.column('hash').doNothing())
-            .execute();
-        }
-        await trx
-          .insertInto('runs')
-          .values({
-            id,
-            level_key: run.levelKey,
-            player: run.player,
-            player_key: playerSortKey(run.player),
-            time_ticks: run.timeTicks,
-            gems: run.gems,
-            sim_version: run.simVersion,
-            recorded_at: run.recordedAt,
-            recorded_at_ms: Date.parse(run.recordedAt),
-            received_at: run.receivedAt,
-            replay_hash: run.replayHash,
-            token_id: run.tokenId,
-            status: 'verified',
-            verdict: JSON.stringify(run.verdict),
-          })
-          .execute();
-      });
-    } catch (error) {
-      // A unique key refused the row (the transaction rolled back): tell which one from the data.
-      const existing = await this.runByReplayHash(run.replayHash);
-      if (existing !== undefined) return { run: existing, created: false };
-      if (await this.tokenSpent(run.tokenId)) return 'token-spent';
-      throw error;
-    }
-    const stored: StoredRun = {
+    await this.db
+      .insertInto('runs')
+      .values({
+        id,
+        level_key: run.levelKey,
+        player: run.player,
+        player_key: playerSortKey(run.player),
+        time_ticks: run.timeTicks,
+        gems: run.gems,
+        sim_version: run.simVersion,
+        recorded_at: run.recordedAt,
+        recorded_at_ms: Date.parse(run.recordedAt),
+        received_at: run.receivedAt,
+        replay_hash: run.replayHash,
+        token_id: run.tokenId,
+        status: 'verified',
+        verdict: JSON.stringify(run.verdict),
+      })
+      .execute();
+    return {
       runId: id,
       levelKey: run.levelKey,
       player: run.player,
@@ -182,17 +122,15 @@ export class RunStore {
       status: 'verified',
       verdict: run.verdict,
     };
-    return { run: stored, created: true };
   }
 
   /**
    * The 1-based rank of a stored run on its board (its simVersion, verified runs only);
-   * `canonical` is its replay's text when the caller has it at hand.
+   * `canonical` is its replay's text, the last ranking key.
    */
-  async rank(run: StoredRun, canonical?: string): Promise<number> {
+  async rank(run: StoredRun, canonical: string): Promise<number> {
     const ms = Date.parse(run.recordedAt);
     const key = playerSortKey(run.player);
-    const text = canonical ?? (await this.replay(run.replayHash)) ?? '';
     const c = byteOrder(this.dialect);
     const row = await this.db
       .selectFrom('runs as r')
@@ -205,7 +143,7 @@ export class RunStore {
         sql<boolean>`(r.time_ticks < ${run.timeTicks}
           or (r.time_ticks = ${run.timeTicks} and (r.recorded_at_ms < ${ms}
           or (r.recorded_at_ms = ${ms} and (r.player_key ${c} < ${key}
-          or (r.player_key = ${key} and p.canonical ${c} < ${text}))))))`,
+          or (r.player_key = ${key} and p.canonical ${c} < ${canonical}))))))`,
       )
       .executeTakeFirstOrThrow();
     return Number(row.ahead) + 1;
@@ -257,26 +195,11 @@ export class RunStore {
   }
 
   /** Marks a run's status after reverify, with the verifier's new result. */
-  async setStatus(id: string, status: string, verdict: unknown): Promise<void> {
+  async setStatus(id: string, status: StoredRun['status'], verdict: unknown): Promise<void> {
     await this.db
       .updateTable('runs')
       .set({ status, verdict: JSON.stringify(verdict) })
       .where('id', '=', id)
       .execute();
-  }
-
-  /** Runs per simVersion and status, so older rules' runs can be listed apart. */
-  async versions(): Promise<{ simVersion: number; status: string; runs: number }[]> {
-    const rows = await this.db
-      .selectFrom('runs')
-      .select(['sim_version', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy(['sim_version', 'status'])
-      .orderBy('sim_version')
-      .execute();
-    return rows.map((row) => ({
-      simVersion: row.sim_version,
-      status: row.status,
-      runs: Number(row.n),
-    }));
   }
 }

@@ -27,7 +27,7 @@ export interface RunTable {
   replay_hash: string;
   /** The single-use start token this run spent; unique, so a token cannot be spent twice. */
   token_id: string;
-  status: string;
+  status: 'verified' | 'rejected';
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
   verdict: string;
 }

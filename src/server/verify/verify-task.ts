@@ -5,7 +5,7 @@ import {
   levelFromDocument,
   verifyReplay,
   type ReplayVerdict,
-} from '../replay';
+} from '../../replay';
 
 /**
  * What a verifier worker is asked: the canonical replay text (and for an editor level the

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { GENERATOR_LIMITS } from '../levels';
+import { LEVEL_HASH_PATTERN, MAX_LEVEL_ID_LENGTH, MAX_PLAYER_NAME } from '../replay';
+
+/** Longest level key accepted in a path (`GET /api/boards/:levelKey`). */
+export const MAX_LEVEL_KEY_LENGTH = 255;
+
+/** A whole number from `min`. */
+export function whole(min: number) {
+  return v.pipe(v.number(), v.integer(), v.minValue(min));
+}
+
+/** A SHA-256 as 64 lowercase hex digits: a replay's address, an editor level's content hash. */
+export const sha256Hex = v.pipe(v.string(), v.regex(LEVEL_HASH_PATTERN));
+
+/** A level key as `levelKey` writes it (`level:<id>`, `seed:<seed>:<options>`, `hash:<hex>`). */
+export const levelKeyText = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_LEVEL_KEY_LENGTH));
+
+/** A player name as the replay format allows it. */
+export const playerName = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
+
+/** An ISO 8601 timestamp. */
+export const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+/** A generator option's range, as the generator checks it. */
+const generatorOptions: v.ObjectEntries = Object.fromEntries(
+  Object.entries(GENERATOR_LIMITS).map(([key, [min, max]]) => [
+    key,
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))),
+  ]),
+);
+
+/**
+ * A level reference as the replay format writes it: a built-in level by id, a generated one by
+ * seed and options, an editor level by content hash. It documents `level` fields; their values
+ * are read by `checkLevelRef`, which also knows which ids exist.
+ */
+export const levelRefShape = v.union([
+  v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_LEVEL_ID_LENGTH)) }),
+  v.strictObject({
+    seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+    ...generatorOptions,
+  }),
+  v.strictObject({ hash: sha256Hex }),
+]);
+
+/** The maker's proof of an editor level, as its board and the level answer show it. */
+export const makerSchema = v.object({
+  player: playerName,
+  /** The proof's final time in ticks, from the service's own re-simulation. */
+  timeTicks: whole(0),
+  gems: whole(0),
+  recordedAt: timestamp,
+  simVersion: whole(1),
+  /** Where the proof's canonical replay is served: `GET /api/replays/<replayHash>`. */
+  replayHash: sha256Hex,
+});
+
+/** The maker's proof of an editor level. */
+export type LevelMaker = v.InferOutput<typeof makerSchema>;

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+/**
+ * The kinds of problem the service answers with. The kinds are the contract; how each is written
+ * as an RFC 9457 problem document (its `type` URL) and which HTTP status carries it belong to the
+ * service's HTTP mapping.
+ */
+export const PROBLEM_KINDS = [
+  'malformed-body',
+  'body-too-large',
+  'invalid-request',
+  'invalid-replay',
+  'token-refused',
+  'token-spent',
+  'replay-mismatch',
+  'run-not-won',
+  'invalid-level',
+  'level-mismatch',
+  'unknown-level',
+  'not-found',
+  'rate-limited',
+  'unavailable',
+  'internal',
+] as const;
+
+/** A kind of problem the service answers with. */
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+/** The title of each kind, the same for every problem of that kind. */
+export const PROBLEM_TITLES: Readonly<Record<ProblemKind, string>> = {
+  'malformed-body': 'The body is not a JSON document',
+  'body-too-large': 'The body is larger than any replay can be',
+  'invalid-request': 'The request does not have the expected shape',
+  'invalid-replay': 'The replay is not a valid replay',
+  'token-refused': 'The start token cannot be used for this replay',
+  'token-spent': 'The start token has already been used',
+  'replay-mismatch': 'The replay does not verify',
+  'run-not-won': 'Only won runs rank',
+  'invalid-level': 'The level document is not a playable level',
+  'level-mismatch': 'The level is not the one named',
+  'unknown-level': 'This service does not know the level',
+  'not-found': 'Not found',
+  'rate-limited': 'Too many requests',
+  unavailable: 'The service cannot answer this request now',
+  internal: 'Internal error',
+};
+
+/**
+ * Every error answer: an RFC 9457 problem document, with the field at fault (`replay.inputs[3][0]`,
+ * `token`, `(body)`) and what is wrong with it.
+ */
+export const problemSchema = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
+  detail: v.string(),
+  field: v.optional(v.string()),
+  problem: v.optional(v.string()),
+  firstMismatchTick: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+/** A problem document. */
+export type Problem = v.InferOutput<typeof problemSchema>;

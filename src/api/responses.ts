@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { levelDocumentSchema, replaySchema } from '../replay';
+import {
+  levelKeyText,
+  levelRefShape,
+  makerSchema,
+  playerName,
+  sha256Hex,
+  timestamp,
+  whole,
+} from './fields';
+
+/** 200 of POST /api/runs/start: a single-use token for the level, and the level's board key. */
+export const startRunResponse = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  level: levelRefShape,
+  levelKey: levelKeyText,
+  issuedAt: timestamp,
+});
+
+/** The answer to POST /api/runs/start. */
+export type StartRunResponse = v.InferOutput<typeof startRunResponse>;
+
+/** 201 (new) or 200 (the same replay posted again) of POST /api/runs. */
+export const runPostedResponse = v.object({
+  runId: v.string(),
+  rank: whole(1),
+  levelKey: levelKeyText,
+  timeTicks: whole(0),
+  replayHash: sha256Hex,
+});
+
+/** The answer to POST /api/runs. */
+export type RunPostedResponse = v.InferOutput<typeof runPostedResponse>;
+
+/** One run on a board, in ranking order. */
+export const boardRowSchema = v.object({
+  rank: whole(1),
+  runId: v.string(),
+  player: playerName,
+  timeTicks: whole(0),
+  gems: whole(0),
+  recordedAt: timestamp,
+  replayHash: sha256Hex,
+});
+
+/** One run on a board. */
+export type BoardRow = v.InferOutput<typeof boardRowSchema>;
+
+/**
+ * 200 of GET /api/boards/:levelKey; a board of an editor level (`hash:<hex>`) also gives its
+ * maker's proof (null until the level's link is published).
+ */
+export const boardResponse = v.object({
+  levelKey: levelKeyText,
+  simVersion: whole(1),
+  maker: v.optional(v.nullable(makerSchema)),
+  runs: v.array(boardRowSchema),
+});
+
+/** The answer to GET /api/boards/:levelKey. */
+export type BoardResponse = v.InferOutput<typeof boardResponse>;
+
+/**
+ * 201 (published) or 200 (known before) of POST /api/levels, and 200 of GET /api/levels/:hash:
+ * the level's content hash, its board, its level document and its maker (null until published).
+ */
+export const levelResponse = v.object({
+  hash: sha256Hex,
+  levelKey: levelKeyText,
+  level: levelDocumentSchema,
+  maker: v.nullable(makerSchema),
+});
+
+/** The answer about an editor level. */
+export type LevelResponse = v.InferOutput<typeof levelResponse>;
+
+/** A stored run's status: verified, or rejected by a later re-verification (kept, off the board). */
+export const RUN_STATUSES = ['verified', 'rejected'] as const;
+
+/** 200 of GET /api/runs/:id: the stored run, the verifier's verdict, and its rank when verified. */
+export const runResponse = v.object({
+  runId: v.string(),
+  levelKey: levelKeyText,
+  player: playerName,
+  timeTicks: whole(0),
+  gems: whole(0),
+  simVersion: whole(1),
+  recordedAt: timestamp,
+  receivedAt: timestamp,
+  replayHash: sha256Hex,
+  status: v.picklist(RUN_STATUSES),
+  verdict: v.unknown(),
+  rank: v.nullable(whole(1)),
+});
+
+/** The answer to GET /api/runs/:id. */
+export type RunResponse = v.InferOutput<typeof runResponse>;
+
+/** 200 (healthy) or 503 (not) of GET /api/health. */
+export const healthResponse = v.object({
+  ok: v.boolean(),
+  database: v.boolean(),
+  verifierThreads: whole(0),
+  simVersion: whole(1),
+});
+
+/** The answer to GET /api/health. */
+export type HealthResponse = v.InferOutput<typeof healthResponse>;
+
+/**
+ * 200 of GET /api/replays/:hash: the canonical replay text stored under that SHA-256, read by the
+ * replay codec (whose schema this is) before it is played.
+ */
+export const replayResponse = replaySchema;

@@ -1,0 +1,76 @@
+/**
+ * The HTTP mapping of use cases' outcomes, written once: an answer as JSON (201 when it created
+ * something), a refusal as an RFC 9457 problem document with its kind's `type` URL and status.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PROBLEM_TITLES, type Problem, type ProblemKind } from '../../api';
+import { isRefusal, type Refusal, type RefusalKind } from '../service/refusal';
+
+/** The status each refusal of a use case is answered with. */
+const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
+  'invalid-request': 422,
+  'invalid-replay': 422,
+  'token-refused': 422,
+  'token-spent': 409,
+  'replay-mismatch': 422,
+  'run-not-won': 422,
+  'invalid-level': 422,
+  'level-mismatch': 422,
+  'unknown-level': 422,
+  'not-found': 404,
+  unavailable: 503,
+};
+
+/** Seconds a client should wait before retrying a request the verifier pool could not finish. */
+const VERIFIER_RETRY_AFTER_S = 1;
+
+/** The `type` of a problem document of this kind: a URL relative to the service. */
+export function problemType(kind: ProblemKind): string {
+  return `/api/problems#${kind}`;
+}
+
+/** A problem document; `field` and `problem` name what to fix. */
+export function problem(
+  kind: ProblemKind,
+  status: ContentfulStatusCode,
+  details: { field?: string; problem: string; firstMismatchTick?: number },
+): Problem {
+  const detail =
+    details.field === undefined ? details.problem : `${details.field}: ${details.problem}`;
+  return { type: problemType(kind), title: PROBLEM_TITLES[kind], status, detail, ...details };
+}
+
+/** Answers with a problem document as application/problem+json. */
+export function sendProblem(c: Context, body: Problem, headers: Record<string, string> = {}) {
+  return c.body(JSON.stringify(body), body.status as ContentfulStatusCode, {
+    'content-type': 'application/problem+json',
+    ...headers,
+  });
+}
+
+/** Answers a use case's refusal: its problem document, with the status of its kind. */
+export function sendRefusal(c: Context, outcome: Refusal): Response {
+  const { refusal: kind, field, problem: text, firstMismatchTick } = outcome;
+  const details =
+    firstMismatchTick === undefined
+      ? { field, problem: text }
+      : { field, problem: text, firstMismatchTick };
+  const retry: Record<string, string> =
+    kind === 'unavailable' ? { 'retry-after': String(VERIFIER_RETRY_AFTER_S) } : {};
+  return sendProblem(c, problem(kind, REFUSAL_STATUS[kind], details), retry);
+}
+
+/** What a use case answers when it succeeds: the body, and whether it stored something new. */
+export interface Answered {
+  readonly kind: string;
+  readonly answer: unknown;
+  /** True when the request stored something new (201); false or absent: 200. */
+  readonly created?: boolean;
+}
+
+/** Answers a use case's outcome: its answer as JSON, or its refusal as a problem document. */
+export function answer(c: Context, outcome: Answered | Refusal): Response {
+  if (isRefusal(outcome)) return sendRefusal(c, outcome);
+  return c.json(outcome.answer, outcome.created === true ? 201 : 200);
+}

@@ -1,0 +1,282 @@
+/**
+ * Examples of the OpenAPI document: requests of each operation and the answer each gets, tried in
+ * document order against a fresh service (tests/server/openapi-examples.test.ts does exactly
+ * that), so the documented status and problem of every example is the one the service gives.
+ */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ProblemKind } from '../../api';
+import {
+  decodeLevelLink,
+  decodeReplay,
+  encodeReplay,
+  levelDocumentHash,
+  levelFromDocument,
+  levelKey,
+  verifyReplay,
+} from '../../replay';
+import { SIM_VERSION } from '../../sim';
+import { problem } from '../http/answers';
+import { replayHash } from '../store/replay-store';
+
+/**
+ * What the `token` of an example post stands for: a token from POST /api/runs/start for the
+ * replay's level, issued at least the run's game time before the post.
+ */
+export const TOKEN_PLACEHOLDER = '<a token from POST /api/runs/start>';
+
+/** One example: the request's body (or path parameter), its status, and the answer. */
+export interface Example {
+  readonly summary: string;
+  readonly value: unknown;
+  readonly status: ContentfulStatusCode;
+  readonly answer: unknown;
+}
+
+/** A won run of the first built-in level (the golden replay won-first-steps). */
+const WON_REPLAY = {
+  format: 'mythic-maze-replay',
+  version: 1,
+  simVersion: 1,
+  level: { id: 'first-steps' },
+  ticksPerSecond: 20,
+  inputs: [
+    [10, 2],
+    [10, 4],
+    [10, 8],
+    [10, 4],
+    [30, 2],
+    [8, 4],
+  ],
+  checkpoints: [
+    [20, '7a4949db'],
+    [40, 'eaa8206f'],
+    [60, '3553d523'],
+  ],
+  final: { tick: 78, outcome: 'won', hash: '5c60b71d' },
+  player: 'Theseus',
+  recordedAt: '2026-03-14T09:26:53.589Z',
+};
+
+/** A level made in the editor, "Gem and Key", with its maker's winning proof. */
+const LEVEL_LINK =
+  '#l=bVHJbtswEP2VgLkVNDEkJZryrUCLHtpD0QQ91E0AihzBRKwFFJ0V_vcM5Ti5hJDAeW-2N8MX1o2pd5ltWP-Ud9GveveMqz3e455xdo9pjuPANpKzE7d5YRkfS_zl-fwfLq-E-CJEKqZYOLGYQtzSX8w_H7HECPF9Yc-HOvWYXSk-uB6p-A_sL9wQLn7iEzlz7PFX7GO-jv5uJjUKgNjkpt-Y4hje6AqOR86mNI5dKfXpZAmnvSs130dTnM2x__vZpDs37yi_s1JLgy0CdAGV9i06QG3XDpyuKmWNMTpI5UxoKc5WlUdr6mDroFtTAyNVuUgktVfoxyFQVxogDtMhk-7tVgNXN3wrgVd0EbIfSGny3XDmd-jvpjEOp5RSAJrayGbtGIVVhNE26EhKwYawtV7WbdsUbIsfGg1dt2BZVrj2pgkKKIEadHFwpwcmrbQI0JyNh-zH5UUeaDn8vJF23YTGgyuTlX1iIvKbw-D2h5nCEk2ZAoavZf0KlFlJudJwLdUGgD4BAP_Y8fgK';
+
+function refusal(
+  kind: ProblemKind,
+  status: ContentfulStatusCode,
+  field: string,
+  text: string,
+): { status: ContentfulStatusCode; answer: unknown } {
+  return { status, answer: problem(kind, status, { field, problem: text }) };
+}
+
+/** The answers the example level gets: its document, its board, and its maker's time. */
+function publishedLevel() {
+  const { doc, proof } = decodeLevelLink(LEVEL_LINK);
+  const verdict = verifyReplay(proof, { level: levelFromDocument(doc) });
+  const hash = levelDocumentHash(doc);
+  const maker = {
+    player: proof.player,
+    timeTicks: verdict.finalTimeTicks,
+    gems: verdict.gems,
+    recordedAt: proof.recordedAt,
+    simVersion: SIM_VERSION,
+    replayHash: replayHash(encodeReplay(proof)),
+  };
+  return { hash, answer: { hash, levelKey: levelKey({ hash }), level: doc, maker } };
+}
+
+/** Examples of a set of operations, keyed by example name. */
+type Examples = Readonly<Record<string, Example>>;
+
+const WON_HASH = replayHash(encodeReplay(decodeReplay(WON_REPLAY)));
+const RANKED = {
+  runId: 'pZ3yJ0qB8n1kXw4T',
+  rank: 1,
+  levelKey: 'level:first-steps',
+  timeTicks: 78,
+  replayHash: WON_HASH,
+};
+const LEVEL = publishedLevel();
+const TOKEN = 'eyJpZCI6Ii4uLiJ9.c2lnbmF0dXJl';
+const ISSUED_AT = '2026-06-01T12:00:00.000Z';
+
+const START_RUN: Examples = {
+  'built-in-level': {
+    summary: 'A token for a built-in level',
+    value: { level: { id: 'first-steps' } },
+    status: 200,
+    answer: {
+      token: TOKEN,
+      level: { id: 'first-steps' },
+      levelKey: 'level:first-steps',
+      issuedAt: ISSUED_AT,
+    },
+  },
+  'generated-level': {
+    summary: 'A token for a generated level: its board key spells every option',
+    value: { level: { seed: 42, width: 21 } },
+    status: 200,
+    answer: {
+      token: TOKEN,
+      level: { seed: 42, width: 21 },
+      levelKey: 'seed:42:width=21,height=23,minotaurs=2,keys=2,gems=5,traps=6,loops=12',
+      issuedAt: ISSUED_AT,
+    },
+  },
+  'bad-seed': {
+    summary: 'A seed that is not a whole number',
+    value: { level: { seed: 1.5 } },
+    ...refusal(
+      'invalid-request',
+      422,
+      'level.seed',
+      'seed must be an integer from 0 to 4294967295, got 1.5',
+    ),
+  },
+  'no-level': {
+    summary: 'A body without its level',
+    value: {},
+    ...refusal(
+      'invalid-request',
+      400,
+      'level',
+      'must be an object {"level": …} (and "levelDocument" for a level by hash)',
+    ),
+  },
+};
+
+const POST_RUN: Examples = {
+  'won-run': {
+    summary: 'A won run, posted with the token of its start',
+    value: { token: TOKEN_PLACEHOLDER, replay: WON_REPLAY },
+    status: 201,
+    answer: RANKED,
+  },
+  'posted-again': {
+    summary: 'The same replay posted again (a retry): the run already stored',
+    value: { token: TOKEN_PLACEHOLDER, replay: WON_REPLAY },
+    status: 200,
+    answer: RANKED,
+  },
+  'forged-token': {
+    summary: 'A token this service did not sign',
+    value: { token: 'e30.AAAA', replay: WON_REPLAY },
+    ...refusal('token-refused', 422, 'token', 'is not signed by this service'),
+  },
+  'bad-replay': {
+    summary: 'A replay with a run of minus one tick',
+    value: { token: TOKEN_PLACEHOLDER, replay: { ...WON_REPLAY, inputs: [[-1, 0]] } },
+    ...refusal(
+      'invalid-replay',
+      422,
+      'replay.inputs[0][0]',
+      'must be a run length, a whole number from 1 to 72000',
+    ),
+  },
+  'no-token': {
+    summary: 'A replay without its token',
+    value: { replay: WON_REPLAY },
+    ...refusal(
+      'invalid-request',
+      400,
+      'token',
+      'must be an object {"token": …, "replay": …} (and "levelDocument" for a level by hash)',
+    ),
+  },
+};
+
+const PUBLISH_LEVEL: Examples = {
+  'level-link': {
+    summary: "A level link whose proof wins: the proof becomes the maker's time",
+    value: { link: LEVEL_LINK },
+    status: 201,
+    answer: LEVEL.answer,
+  },
+  'published-again': {
+    summary: 'The same link again: the first published proof stays',
+    value: { link: LEVEL_LINK },
+    status: 200,
+    answer: LEVEL.answer,
+  },
+  'damaged-link': {
+    summary: 'A link that does not decode',
+    value: { link: 'l=AAAA' },
+    ...refusal('invalid-level', 422, 'link', 'is damaged: its data does not inflate'),
+  },
+};
+
+const READ_LEVEL: Examples = {
+  'published-level': {
+    summary: 'The level published above',
+    value: LEVEL.hash,
+    status: 200,
+    answer: LEVEL.answer,
+  },
+  'unknown-level': {
+    summary: 'A hash no level is stored under',
+    value: '0'.repeat(64),
+    ...refusal('not-found', 404, 'hash', 'no level is stored under this hash'),
+  },
+};
+
+const READ_BOARD: Examples = {
+  'built-in-board': {
+    summary: 'The board of the first built-in level',
+    value: 'level:first-steps',
+    status: 200,
+    answer: {
+      levelKey: 'level:first-steps',
+      simVersion: SIM_VERSION,
+      runs: [
+        {
+          rank: 1,
+          runId: RANKED.runId,
+          player: 'Theseus',
+          timeTicks: 78,
+          gems: 0,
+          recordedAt: WON_REPLAY.recordedAt,
+          replayHash: WON_HASH,
+        },
+      ],
+    },
+  },
+  'key-too-long': {
+    summary: 'A key longer than any level key',
+    value: 'x'.repeat(256),
+    ...refusal('invalid-request', 400, 'levelKey', 'must be at most 255 characters'),
+  },
+};
+
+const READ_RUN: Examples = {
+  'unknown-run': {
+    summary: 'An id no run has',
+    value: 'nope',
+    ...refusal('not-found', 404, 'id', 'no run has this id'),
+  },
+};
+
+const READ_REPLAY: Examples = {
+  'stored-replay': {
+    summary: 'The replay of the run posted above',
+    value: WON_HASH,
+    status: 200,
+    answer: WON_REPLAY,
+  },
+  'unknown-replay': {
+    summary: 'A hash no replay is stored under',
+    value: '0'.repeat(64),
+    ...refusal('not-found', 404, 'hash', 'no replay is stored under this SHA-256 hash'),
+  },
+};
+
+/** The examples of each operation (by operationId), in the order they are to be tried. */
+export const OPENAPI_EXAMPLES: Readonly<Record<string, Examples>> = {
+  startRun: START_RUN,
+  postRun: POST_RUN,
+  publishLevel: PUBLISH_LEVEL,
+  readLevel: READ_LEVEL,
+  readBoard: READ_BOARD,
+  readRun: READ_RUN,
+  readReplay: READ_REPLAY,
+};

@@ -1,0 +1,130 @@
+import type * as v from 'valibot';
+import { boardPath, boardQuery, hashPath, runPath } from '../../api';
+
+/** What an operation answers with one status: the schema of its body and a description. */
+interface OperationAnswer {
+  readonly description: string;
+  /** A component of the document; `Problem` answers are sent as application/problem+json. */
+  readonly schema: string;
+}
+
+/** One operation of the API, as its OpenAPI document describes it. */
+export interface Operation {
+  /** The operationId, and the key of its examples. */
+  readonly id: string;
+  readonly method: 'get' | 'post';
+  /** The path as OpenAPI writes it (`/api/runs/{id}`). */
+  readonly route: string;
+  readonly summary: string;
+  /** The component of the request body. */
+  readonly body?: string;
+  /** The schemas the path and query parameters are read with. */
+  readonly path?: v.GenericSchema;
+  readonly query?: v.GenericSchema;
+  readonly answers: Readonly<Record<number, OperationAnswer>>;
+}
+
+const problem = (description: string): OperationAnswer => ({ description, schema: 'Problem' });
+
+/** The problem answers any post may get before its use case runs. */
+const POST_PROBLEMS = {
+  400: problem('The body is not a JSON object, or not of the expected shape'),
+  413: problem('The body is larger than any request needs'),
+  415: problem('The body is not sent as application/json'),
+  429: problem('Too many requests from this address (Retry-After)'),
+};
+
+/** Every operation, in the order the examples are to be tried. */
+export const OPERATIONS: readonly Operation[] = [
+  {
+    id: 'startRun',
+    method: 'post',
+    route: '/api/runs/start',
+    summary: 'A single-use start token for a level',
+    body: 'StartRequest',
+    answers: {
+      200: { description: 'A token', schema: 'StartResponse' },
+      ...POST_PROBLEMS,
+      422: problem('The level, or its level document, is refused'),
+    },
+  },
+  {
+    id: 'postRun',
+    method: 'post',
+    route: '/api/runs',
+    summary: 'Post a replay; it is re-simulated and, if won, ranked',
+    body: 'PostRunRequest',
+    answers: {
+      201: { description: 'Ranked', schema: 'PostRunResponse' },
+      200: { description: 'This replay was posted before', schema: 'PostRunResponse' },
+      ...POST_PROBLEMS,
+      409: problem('The token was spent by another run'),
+      422: problem('The replay, its token or its level is refused'),
+      503: problem('The verifier could not finish the replay (Retry-After)'),
+    },
+  },
+  {
+    id: 'publishLevel',
+    method: 'post',
+    route: '/api/levels',
+    summary:
+      "Publish a level made in the editor by its link: the maker's proof is re-simulated and, if it wins, kept as the maker's time",
+    body: 'PublishLevelRequest',
+    answers: {
+      201: { description: 'Published', schema: 'Level' },
+      200: { description: 'Published before', schema: 'Level' },
+      ...POST_PROBLEMS,
+      422: problem('The link, its level or its proof is refused'),
+      503: problem('The verifier could not finish the proof (Retry-After)'),
+    },
+  },
+  {
+    id: 'readLevel',
+    method: 'get',
+    route: '/api/levels/{hash}',
+    summary: 'A stored editor level by its content hash, with its maker',
+    path: hashPath,
+    answers: { 200: { description: 'The level', schema: 'Level' }, 404: problem('No such level') },
+  },
+  {
+    id: 'readBoard',
+    method: 'get',
+    route: '/api/boards/{levelKey}',
+    summary: 'A page of a board in ranking order',
+    path: boardPath,
+    query: boardQuery,
+    answers: {
+      200: { description: 'The board', schema: 'Board' },
+      400: problem('A bad key or query'),
+    },
+  },
+  {
+    id: 'readRun',
+    method: 'get',
+    route: '/api/runs/{id}',
+    summary: 'A stored run',
+    path: runPath,
+    answers: { 200: { description: 'The run', schema: 'Run' }, 404: problem('No such run') },
+  },
+  {
+    id: 'readReplay',
+    method: 'get',
+    route: '/api/replays/{hash}',
+    summary: 'A canonical replay by the SHA-256 of its text',
+    path: hashPath,
+    answers: {
+      200: { description: 'The replay', schema: 'Replay' },
+      404: problem('No such replay'),
+    },
+  },
+  {
+    id: 'health',
+    method: 'get',
+    route: '/api/health',
+    summary: 'Database reachable, verifier pool alive, simVersion',
+    answers: {
+      200: { description: 'Healthy', schema: 'Health' },
+      503: { description: 'Unhealthy', schema: 'Health' },
+    },
+  },
+];

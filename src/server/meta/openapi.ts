@@ -1,0 +1,167 @@
+import { toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import {
+  boardResponse,
+  boardRowSchema,
+  decodedShape,
+  healthResponse,
+  levelRefShape,
+  levelResponse,
+  makerSchema,
+  postRunRequest,
+  problemSchema,
+  publishLevelRequest,
+  runPostedResponse,
+  runResponse,
+  startRunRequest,
+  startRunResponse,
+} from '../../api';
+import { levelDocumentSchema, replaySchema } from '../../replay';
+import { SIM_VERSION } from '../../sim';
+import { OPENAPI_EXAMPLES, TOKEN_PLACEHOLDER, type Example } from './openapi-examples';
+import { OPERATIONS, type Operation } from './openapi-operations';
+
+/**
+ * Every schema of the contract, once, by the name the document gives it. Request bodies are the
+ * very schemas the service validates with; a field read by a decoder of the pure core is
+ * documented by that decoder's own schema (LevelRef, LevelDocument, Replay).
+ */
+const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
+  StartRequest: startRunRequest,
+  StartResponse: startRunResponse,
+  PostRunRequest: postRunRequest,
+  PostRunResponse: runPostedResponse,
+  PublishLevelRequest: publishLevelRequest,
+  Level: levelResponse,
+  Maker: makerSchema,
+  Board: boardResponse,
+  BoardRow: boardRowSchema,
+  Run: runResponse,
+  Health: healthResponse,
+  Problem: problemSchema,
+  LevelRef: levelRefShape,
+  LevelDocument: levelDocumentSchema,
+  Replay: replaySchema,
+};
+
+const componentRef = (name: string) => `#/components/schemas/${name}`;
+
+/** Conversion to JSON Schema: references between components, decoded fields by their shape. */
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  // Transforms and custom checks have no JSON Schema form; the rest (types, limits, patterns) do.
+  errorMode: 'ignore',
+  overrideRef: ({ referenceId }) => componentRef(referenceId),
+  overrideSchema: ({ valibotSchema, referenceMap }) => {
+    const shape = decodedShape(valibotSchema);
+    if (shape === undefined) return undefined;
+    const name = referenceMap.get(shape);
+    if (name !== undefined) return { $ref: componentRef(name) };
+    // A shape of its own (a replay or its text): inline, referring to the components it uses.
+    return toJsonSchemaDefs({ ...COMPONENTS, inline: shape }, CONVERSION).inline;
+  },
+};
+
+/** The examples of an operation, as OpenAPI request (or parameter) examples. */
+function requestsOf(examples: Readonly<Record<string, Example>>) {
+  return Object.fromEntries(
+    Object.entries(examples).map(([name, e]) => [name, { summary: e.summary, value: e.value }]),
+  );
+}
+
+/**
+ * The parameters a schema of the contract reads from the path or the query, one per entry; the
+ * operation's examples, when it has no body, are values of its (one) path parameter.
+ */
+function parameters(
+  where: 'path' | 'query',
+  schema: v.GenericSchema,
+  examples: Readonly<Record<string, Example>> = {},
+) {
+  const json = toJsonSchemaDefs({ parameters: schema }, CONVERSION).parameters as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const shown = Object.keys(examples).length === 0 ? {} : { examples: requestsOf(examples) };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+    ...(where === 'path' ? shown : {}),
+  }));
+}
+
+function content(type: string, schema: string, examples?: Record<string, unknown>) {
+  return {
+    [type]: {
+      schema: { $ref: componentRef(schema) },
+      ...(examples === undefined ? {} : { examples }),
+    },
+  };
+}
+
+/** The examples of an operation answered with `status`, as OpenAPI response examples. */
+function answersWith(examples: Readonly<Record<string, Example>>, status: number) {
+  const named = Object.entries(examples).filter(([, example]) => example.status === status);
+  if (named.length === 0) return undefined;
+  return Object.fromEntries(
+    named.map(([name, e]) => [name, { summary: e.summary, value: e.answer }]),
+  );
+}
+
+/** One operation of the document, its examples placed on its request and its answers. */
+function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
+  const responses = Object.fromEntries(
+    Object.entries(op.answers).map(([status, answer]) => {
+      const type = answer.schema === 'Problem' ? 'application/problem+json' : 'application/json';
+      const shown = answersWith(examples, Number(status));
+      return [
+        status,
+        { description: answer.description, content: content(type, answer.schema, shown) },
+      ];
+    }),
+  );
+  const params = [
+    ...(op.path === undefined ? [] : parameters('path', op.path, op.body ? {} : examples)),
+    ...(op.query === undefined ? [] : parameters('query', op.query)),
+  ];
+  const hasExamples = Object.keys(examples).length > 0;
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    ...(params.length === 0 ? {} : { parameters: params }),
+    ...(op.body === undefined
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            content: content(
+              'application/json',
+              op.body,
+              hasExamples ? requestsOf(examples) : undefined,
+            ),
+          },
+        }),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the service, generated from the schemas it validates with. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const examples = OPENAPI_EXAMPLES[op.id] ?? {};
+    paths[op.route] = { ...paths[op.route], [op.method]: operation(op, examples) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Mythic Maze leaderboard',
+      version: '1.0.0',
+      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before.`,
+    },
+    paths,
+    components: { schemas: toJsonSchemaDefs(COMPONENTS, CONVERSION) },
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  decodeReplay,
+  isHashRef,
+  parseLevelKey,
+  ReplayError,
+  type ReplayVerdict,
+} from '../../replay';
+import { SIM_VERSION } from '../../sim';
+import type { Stores } from '../store/service-stores';
+import type { StoredRun } from '../store/run-store';
+import type { VerifierPool } from '../verify/verifier-pool';
+
+/** What reverify found. */
+export interface ReverifySummary {
+  readonly checked: number;
+  readonly stillVerified: number;
+  /** Runs of the current simVersion that no longer verify: kept, marked rejected, off the board. */
+  readonly rejected: number;
+  /** Runs recorded under older rules: kept, listed apart on `?simVersion=N`. */
+  readonly olderVersions: Record<string, number>;
+}
+
+/** What reverify works with. */
+export interface ReverifyDeps {
+  readonly stores: Pick<Stores, 'runs' | 'levels' | 'replays'>;
+  readonly verifier: Pick<VerifierPool, 'verify'>;
+  /** Where each run that no longer verifies is reported. */
+  readonly log: (line: string) => void;
+}
+
+const PAGE = 200;
+
+/** The stored level document of an editor level's board (`hash:<hex>`); undefined for others. */
+async function levelDocumentOf(key: string, stores: ReverifyDeps['stores']) {
+  const ref = parseLevelKey(key);
+  if (ref === undefined || !isHashRef(ref)) return undefined;
+  const stored = await stores.levels.level(ref.hash);
+  // A run of an editor level is stored with its level, in one transaction.
+  if (stored === undefined) throw new Error(`run of ${key} has no stored level`);
+  return stored.document;
+}
+
+/** True when a stored run re-simulates to the same win, on these rules. */
+async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolean> {
+  const canonical = (await deps.stores.replays.replay(run.replayHash)) ?? '';
+  let verdict: ReplayVerdict | { ok: false; problem: string };
+  try {
+    decodeReplay(canonical);
+    verdict = await deps.verifier.verify(
+      canonical,
+      await levelDocumentOf(run.levelKey, deps.stores),
+    );
+  } catch (error) {
+    if (!(error instanceof ReplayError)) throw error;
+    verdict = { ok: false, problem: error.message };
+  }
+  const agrees =
+    verdict.ok &&
+    'finalTimeTicks' in verdict &&
+    verdict.outcome === 'won' &&
+    verdict.finalTimeTicks === run.timeTicks;
+  if (!agrees) {
+    deps.log(
+      `run ${run.runId} (${run.levelKey}, ${run.player}) no longer verifies: marked rejected`,
+    );
+  }
+  await deps.stores.runs.setStatus(run.runId, agrees ? 'verified' : 'rejected', {
+    ...verdict,
+    simVersion: SIM_VERSION,
+  });
+  return agrees;
+}
+
+/**
+ * `npm run server -- reverify`: re-simulates every stored run whose replay is of the running
+ * simVersion (a run of an editor level on its stored level). A run that no longer verifies is
+ * marked 'rejected' (kept, off the board). Runs of an older simVersion cannot be re-simulated by
+ * these rules: they keep their own boards.
+ */
+export async function reverify(deps: ReverifyDeps): Promise<ReverifySummary> {
+  let after = '';
+  let checked = 0;
+  let stillVerified = 0;
+  const olderVersions: Record<string, number> = {};
+  for (;;) {
+    const runs = await deps.stores.runs.runsAfter(after, PAGE);
+    if (runs.length === 0) break;
+    for (const run of runs) {
+      after = run.runId;
+      if (run.simVersion !== SIM_VERSION) {
+        olderVersions[run.simVersion] = (olderVersions[run.simVersion] ?? 0) + 1;
+        continue;
+      }
+      checked++;
+      if (await stillVerifies(run, deps)) stillVerified++;
+    }
+  }
+  return { checked, stillVerified, rejected: checked - stillVerified, olderVersions };
+}

@@ -1,0 +1,51 @@
+import type { ProblemKind } from '../../api';
+
+/**
+ * The problem kinds a use case may refuse with. The others (a malformed or oversized body, a rate
+ * limit, an internal error) are the HTTP layer's own, and so is the malformed envelope of a
+ * request (`invalid-request` answered by the HTTP layer itself): a use case sees only requests of
+ * the right shape.
+ */
+export type RefusalKind = Extract<
+  ProblemKind,
+  | 'invalid-request'
+  | 'invalid-replay'
+  | 'token-refused'
+  | 'token-spent'
+  | 'replay-mismatch'
+  | 'run-not-won'
+  | 'invalid-level'
+  | 'level-mismatch'
+  | 'unknown-level'
+  | 'not-found'
+  | 'unavailable'
+>;
+
+/** A use case's refusal: its kind, the field at fault and what is wrong with it. */
+export interface Refusal {
+  readonly kind: 'refused';
+  readonly refusal: RefusalKind;
+  /** Path of the field at fault (`replay.inputs[3][0]`, `token`, `link.proof`). */
+  readonly field: string;
+  /** What is wrong with that field. */
+  readonly problem: string;
+  /** For a replay that does not verify: the first tick where the re-simulation differs. */
+  readonly firstMismatchTick?: number;
+}
+
+/** A refusal of `refusal` kind, naming the field at fault and its problem. */
+export function refused(
+  refusal: RefusalKind,
+  field: string,
+  problem: string,
+  firstMismatchTick?: number,
+): Refusal {
+  return firstMismatchTick === undefined
+    ? { kind: 'refused', refusal, field, problem }
+    : { kind: 'refused', refusal, field, problem, firstMismatchTick };
+}
+
+/** True when a use case's outcome is a refusal. */
+export function isRefusal(outcome: object): outcome is Refusal {
+  return 'kind' in outcome && outcome.kind === 'refused';
+}

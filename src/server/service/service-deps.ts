@@ -1,0 +1,28 @@
+import type { RateLimits } from '../store/rate-limits';
+import type { ServiceStores } from '../store/service-stores';
+import type { StartTokens } from '../tokens/start-tokens';
+import type { VerifierPool } from '../verify/verifier-pool';
+
+/**
+ * Everything the service's routes and use cases are built from: made once by startService (tests
+ * inject their own clock). Each use case takes the part it needs (`Pick<ServiceDeps, …>`).
+ */
+export interface ServiceDeps {
+  /** The tables, each through its one writer. */
+  readonly stores: ServiceStores;
+  readonly tokens: StartTokens;
+  readonly verifier: VerifierPool;
+  readonly limits: RateLimits;
+  /** Milliseconds since the epoch (injected, so tests can post "later"). */
+  readonly now: () => number;
+  /** Most ticks a posted replay may hold; longer ones are refused before verifying. */
+  readonly tickCap: number;
+  /** Bench only: tokens are issued this many ms in the past. 0 in production. */
+  readonly tokenBackdateMs: number;
+  /** True when the database answers. */
+  readonly databaseAlive: () => Promise<boolean>;
+  /** Origins allowed by CORS; empty: no cross-origin access (the default). */
+  readonly corsOrigins: readonly string[];
+  /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
+  readonly trustProxy: boolean;
+}

@@ -1,0 +1,35 @@
+import type * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { fieldPath } from '../../src/replay';
+
+/** A valibot issue path of these keys (only `key` is read). */
+function path(...keys: (string | number)[]): v.IssuePathItem[] {
+  return keys.map((key) => ({ key }) as unknown as v.IssuePathItem);
+}
+
+describe('fieldPath: the one spelling of a valibot issue path as a field', () => {
+  it('dots keys and brackets indexes', () => {
+    expect(fieldPath(path('inputs', 3, 0), { whole: '(document)' })).toBe('inputs[3][0]');
+    expect(fieldPath(path('meta', 'name'), { whole: '(document)' })).toBe('meta.name');
+    expect(fieldPath(path(2, 'tick'), { whole: '(body)' })).toBe('[2].tick');
+  });
+
+  it('puts the path under a prefix', () => {
+    expect(fieldPath(path('meta', 'name'), { prefix: 'level', whole: '(document)' })).toBe(
+      'level.meta.name',
+    );
+    expect(fieldPath(path(1), { prefix: 'runs', whole: '(body)' })).toBe('runs[1]');
+    expect(fieldPath([], { prefix: 'link.level', whole: '(document)' })).toBe('link.level');
+  });
+
+  it('names the whole value when the path is empty', () => {
+    expect(fieldPath(undefined, { whole: '(body)' })).toBe('(body)');
+    expect(fieldPath([], { whole: '(document)' })).toBe('(document)');
+  });
+
+  it('cuts a hostile key at 40 characters', () => {
+    const key = 'k'.repeat(41);
+    expect(fieldPath(path('meta', key), { whole: '(document)' })).toBe(`meta.${'k'.repeat(40)}…`);
+    expect(fieldPath(path('k'.repeat(40)), { whole: '(document)' })).toBe('k'.repeat(40));
+  });
+});

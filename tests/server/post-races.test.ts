@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, startTestService, type TestService } from './support/service-harness';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.close();
+});
+
+async function boardPlayers(key: string): Promise<string[]> {
+  const answer = await service.get(`/api/boards/${key}?limit=100`);
+  return ((await answer.json()) as { runs: { player: string }[] }).runs.map((run) => run.player);
+}
+
+describe('posts racing each other', () => {
+  it('one token, six replays posted at the same moment: one is ranked, five find it spent', async () => {
+    const token = await service.token({ id: 'teeth-of-the-floor' });
+    service.now += 60_000;
+    const players = ['Ariadne', 'Minos', 'Pasiphae', 'Daedalus', 'Icarus', 'Phaedra'];
+    const answers = await Promise.all(
+      players.map((player) =>
+        service.post({ token, replay: { ...fixture('won-teeth-of-the-floor'), player } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(await answer.json()).toMatchObject({
+        type: '/api/problems#token-spent',
+        field: 'token',
+        problem: 'has already been used for another run',
+      });
+    }
+    expect(await boardPlayers('level:teeth-of-the-floor')).toHaveLength(1);
+  });
+
+  it('one replay posted six times at the same moment: one run, answered to every post', async () => {
+    const replay = { ...fixture('won-hall-of-spikes'), player: 'Retry' };
+    const token = await service.token(replay.level);
+    service.now += 60_000;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => service.post({ token, replay })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { runId: string }[];
+    expect(new Set(bodies.map((body) => body.runId)).size).toBe(1);
+    expect(await boardPlayers('level:hall-of-spikes')).toEqual(['Retry']);
+  });
+});
