@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decodeReplay } from '../replay/codec';
-import { levelKey } from '../replay/level-ref';
+import { isGeneratedRef, isHashRef } from '../replay/format';
+import { levelKey, parseLevelKey } from '../replay/level-ref';
 import type { LocalStore } from './local-store';
 
 /**
@@ -176,8 +177,10 @@ export class BoardStore {
 
 /** The slot pool of a board; null for a built-in level, whose board has its own document. */
 function poolOfKey(key: string): Pool | null {
-  if (key.startsWith('seed:')) return 'generated';
-  return key.startsWith('hash:') ? 'editor' : null;
+  const ref = parseLevelKey(key);
+  if (ref === undefined) return null;
+  if (isGeneratedRef(ref)) return 'generated';
+  return isHashRef(ref) ? 'editor' : null;
 }
 
 function documentName(key: string, pool: Pool | null, slot: number | null): string {
