@@ -1,4 +1,4 @@
-import { UNITS_PER_TILE, TILE, type Level, type Simulation } from '../sim';
+import { UNITS_PER_TILE, TILE, type GhostView, type Level, type Simulation } from '../sim';
 import { bobAt, facingIndex, strideAt } from './actor-pose';
 import { cameraStart, outsideView } from './camera';
 import type { CanvasFactory } from './canvas-factory';
@@ -7,7 +7,6 @@ import { MazeLayer } from './paint/maze-layer';
 import { Darkness } from './paint/darkness';
 import { fillAround } from './fill-around';
 import { FrameMemo } from './frame-memo';
-import type { GhostView } from './ghost-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
 import {

@@ -10,7 +10,7 @@ import {
   type Replay,
 } from '../../../src/replay';
 import { Simulation } from '../../../src/sim';
-import { Leaderboard } from '../../../src/storage/leaderboard';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { LocalStore } from '../../../src/storage/local-store';
 import { noticeText } from '../../../src/app/notice-text';
 import * as replayKit from '../../../src/app/replays/replay-kit';
