@@ -1,6 +1,6 @@
 import type { GameLoop, PauseReason } from '../loop';
 import type { LevelRef } from '../replay/format';
-import type { Level, Simulation } from '../sim';
+import type { GhostView, Level, Simulation } from '../sim';
 import type { LocalStore } from '../storage/local-store';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
@@ -11,7 +11,6 @@ import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
 import type { GlobalPoster } from './global/global-poster';
 import type { LevelPublisher } from './global/level-publisher';
-import type { GhostFrame } from './replays/ghost';
 import type { ReplayFiles } from './replays/replay-files';
 import type { ReplayKit } from './replays/replay-library';
 import type { ScreenAction } from './core/screen';
@@ -51,7 +50,7 @@ export interface TickInput {
 
 /** How a frame is drawn: a run (or the backdrop) at `alpha`, with the ghost racing it. */
 export interface FrameDrawer {
-  draw(run: Simulation, alpha: number, mode: 'play' | 'backdrop', ghost?: GhostFrame | null): void;
+  draw(run: Simulation, alpha: number, mode: 'play' | 'backdrop', ghost?: GhostView | null): void;
 }
 
 /** The sound effects, as the game plays and mutes them. */

@@ -1,5 +1,11 @@
+import * as v from 'valibot';
 import type { LocalStore } from '../storage/local-store';
-import { saveSettings, type Settings } from '../storage/settings';
+import {
+  MAX_PLAYER_NAME,
+  PLAYER_NAME_SCHEMA,
+  saveSettings,
+  type Settings,
+} from '../storage/settings';
 import type { Toggle } from './core/screen';
 import { DiagnosticsLoader, type DiagnosticsDisplay } from './diagnostics-loader';
 
@@ -17,6 +23,15 @@ export interface PreferencesOptions {
 }
 
 const NEXT_MOTION = { system: 'on', on: 'off', off: 'system' } as const;
+
+/** Checks a player name typed by a person; returns the cleaned name or an error message. */
+export function cleanPlayerName(
+  name: string,
+): { ok: true; name: string } | { ok: false; error: string } {
+  const parsed = v.safeParse(PLAYER_NAME_SCHEMA, name);
+  if (parsed.success) return { ok: true, name: parsed.output };
+  return { ok: false, error: `Name must be 1 to ${String(MAX_PLAYER_NAME)} characters.` };
+}
 
 /**
  * The player's settings as they are now: every change is saved at once and applied to the

@@ -1,5 +1,6 @@
 import type { CaughtBy, Outcome, Simulation } from '../sim';
-import { recordWin, type Progress } from '../storage/progress';
+import type { Progress } from '../storage/progress';
+import { recordWin } from './core/level-progress';
 import { keepsProgress, type RunKind } from './core/run-session';
 
 /** How a run ended, as the end screen tells it. */

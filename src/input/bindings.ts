@@ -1,6 +1,6 @@
 import { DOWN, LEFT, RIGHT, UP } from '../sim';
 import { ACTIONS, RESERVED_KEYS, type Action, type Bindings } from '../storage/stored-bindings';
-import type { Command } from './key-bindings';
+import type { Command } from '../app/core/command';
 
 export {
   ACTIONS,

@@ -1,5 +1,11 @@
 import type { Command } from '../app/core/command';
-import { DOWN, LEFT, RIGHT, UP } from '../sim';
+import {
+  ACTION_COMMAND,
+  ACTION_DIRECTION,
+  ACTIONS,
+  DEFAULT_BINDINGS,
+  type Action,
+} from './bindings';
 
 export type { Command };
 
@@ -9,46 +15,48 @@ export interface KeyIdentity {
   readonly key: string;
 }
 
+/**
+ * The character a default key prints, for reading it by its letter: `KeyP` is "p", `Backquote`
+ * is "`"; a key named by its code (the arrows, F3) reports that name as its key as well.
+ */
+function printedKey(code: string): string {
+  if (/^Key[A-Z]$/.test(code)) return code.slice(3).toLowerCase();
+  return code === 'Backquote' ? '`' : code;
+}
+
+/** Every default key (`DEFAULT_BINDINGS`, by `code`) of the actions `meaning` names, with what it does. */
+function defaultKeys<T>(meaning: Readonly<Partial<Record<Action, T>>>): [string, T][] {
+  const keys: [string, T][] = [];
+  for (const action of ACTIONS) {
+    const value = meaning[action];
+    if (value === undefined) continue;
+    for (const code of DEFAULT_BINDINGS[action]) if (code !== null) keys.push([code, value]);
+  }
+  return keys;
+}
+
+const DEFAULT_MOVES = defaultKeys(ACTION_DIRECTION);
+const DEFAULT_COMMANDS = defaultKeys(ACTION_COMMAND);
+
 // Directions go by physical key (`code`), so WASD sits under the left hand on any layout.
-const DIRECTION_BY_CODE: ReadonlyMap<string, number> = new Map([
-  ['ArrowUp', UP],
-  ['ArrowRight', RIGHT],
-  ['ArrowDown', DOWN],
-  ['ArrowLeft', LEFT],
-  ['KeyW', UP],
-  ['KeyD', RIGHT],
-  ['KeyS', DOWN],
-  ['KeyA', LEFT],
-]);
+const DIRECTION_BY_CODE: ReadonlyMap<string, number> = new Map(DEFAULT_MOVES);
 
 // Only for events that carry no code (synthetic events, old browsers).
-const DIRECTION_BY_KEY: ReadonlyMap<string, number> = new Map([
-  ['ArrowUp', UP],
-  ['ArrowRight', RIGHT],
-  ['ArrowDown', DOWN],
-  ['ArrowLeft', LEFT],
-  ['w', UP],
-  ['d', RIGHT],
-  ['s', DOWN],
-  ['a', LEFT],
-]);
+const DIRECTION_BY_KEY: ReadonlyMap<string, number> = new Map(
+  DEFAULT_MOVES.map(([code, direction]) => [printedKey(code), direction]),
+);
 
 // Commands go by the letter printed on the key: "P pauses" must hold on every layout.
 const COMMAND_BY_KEY: ReadonlyMap<string, Command> = new Map([
-  ['p', 'pause'],
+  ...DEFAULT_COMMANDS.map(([code, command]): [string, Command] => [printedKey(code), command]),
   ['Escape', 'back'],
-  ['r', 'restart'],
   ['Enter', 'confirm'],
-  ['F3', 'diagnostics'],
-  ['`', 'diagnostics'],
 ]);
 
 // Only when the layout reports no usable letter, e.g. backquote as a dead key.
-const COMMAND_BY_CODE: ReadonlyMap<string, Command> = new Map([
-  ['KeyP', 'pause'],
-  ['KeyR', 'restart'],
-  ['Backquote', 'diagnostics'],
-]);
+const COMMAND_BY_CODE: ReadonlyMap<string, Command> = new Map(
+  DEFAULT_COMMANDS.filter(([code]) => printedKey(code) !== code),
+);
 
 function normalisedKey(key: string): string {
   return key.length === 1 ? key.toLowerCase() : key;

@@ -1,4 +1,4 @@
-import type { GhostView } from './ghost-view';
+import type { GhostView } from '../sim';
 
 /** Everything a frame's picture depends on, beside the canvas' size (a resize clears it). */
 export interface FrameInputs {

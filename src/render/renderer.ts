@@ -1,4 +1,4 @@
-import { UNITS_PER_TILE, type Simulation } from '../sim';
+import { UNITS_PER_TILE, type GhostView, type Simulation } from '../sim';
 import { bobAt, facingIndex, strideAt } from './actor-pose';
 import { outsideView } from './camera';
 import type { CanvasFactory } from './canvas-factory';
@@ -8,7 +8,6 @@ import { Darkness } from './paint/darkness';
 import { fillAround } from './fill-around';
 import { FrameMemo } from './frame-memo';
 import { frameView, type FrameView } from './frame-view';
-import type { GhostView } from './ghost-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
 import {

@@ -17,6 +17,18 @@ export interface ActorView {
   readonly facing: Direction;
 }
 
+/** Where an actor is drawn between two ticks: its previous and current centre, and its facing. */
+export type ActorPose = Pick<ActorView, 'prevX' | 'prevY' | 'x' | 'y' | 'facing'>;
+
+/**
+ * A ghost as it is drawn: a recorded run's Theseus over the live run, and how faded it is (1
+ * fully shown, still translucent, down to 0 gone). The app's ghost gives it; the renderer draws it.
+ */
+export interface GhostView {
+  readonly player: ActorPose;
+  readonly opacity: number;
+}
+
 /** Mutable actor record owned by the simulation; exposed only as `ActorView`. */
 export class Actor implements ActorView {
   prevX = 0;

@@ -1,5 +1,5 @@
 /** The deterministic 20 Hz simulation: pure, integer-only, no DOM, clock or global randomness. */
-export type { ActorView } from './actor';
+export type { ActorPose, ActorView, GhostView } from './actor';
 export * from './core/constants';
 export {
   DIRECTIONS,
@@ -15,7 +15,7 @@ export { DOWN, INPUT_BITS, isValidInput, LEFT, MAX_INPUT, RIGHT, UP } from './co
 export * from './level/level';
 export { LevelError, type LevelErrorCode } from './level/level-error';
 export { hashLevel } from './level/level-hash';
-export { LEVEL_CHARACTERS, parseLevel } from './level/parse-level';
+export { isLevelRow, LEVEL_CHARACTERS, parseLevel } from './level/parse-level';
 export { FNV_OFFSET_BASIS, fnv1aByte, fnv1aBytes, fnv1aWord } from './core/fnv1a';
 export { Sfc32 } from './core/rng';
 export { OUTCOMES, TRAP_GROUP_A, TRAP_GROUP_B, type Outcome } from './sim-state';

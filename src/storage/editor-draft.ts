@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import type { LevelDocumentMeta } from '../replay/level-link/level-document';
+import { levelDocumentMetaSchema } from '../replay/level-link/level-link-schema';
 import {
+  isLevelRow,
   MAX_CYCLE_TICKS,
+  MAX_LEVEL_NAME_LENGTH,
   MAX_LEVEL_SIDE,
   MAX_SCENT_STEPS,
   MAX_TIME_LIMIT_TICKS,
@@ -8,17 +12,11 @@ import {
 } from '../sim';
 import type { LocalStore } from './local-store';
 
-/** A level's fields besides its tiles: its name, countdown and the timings of traps and Minotaurs. */
-export interface DraftFields {
-  readonly name: string;
-  /** Countdown in ticks (20 a second). */
-  readonly timeLimitTicks: number;
-  readonly trapPeriodTicks: number;
-  readonly trapUpTicks: number;
-  readonly minotaurWanderTicks: number;
-  readonly minotaurChaseTicks: number;
-  readonly minotaurScentSteps: number;
-}
+/**
+ * A level's settings as the editor holds them: a level document's settings with every timing
+ * given (its name, countdown and the timings of traps and Minotaurs).
+ */
+export type DraftFields = Required<LevelDocumentMeta>;
 
 /** The level being edited, as it is autosaved: its text (rows joined by "\n") and its fields. */
 export interface StoredDraft {
@@ -27,12 +25,25 @@ export interface StoredDraft {
 }
 
 const DOCUMENT = 'editor-draft';
-/** A row of level characters (LEVEL_CHARACTERS of src/sim). */
-const LEVEL_ROW = /^[#.SEM*^vrgbRGB]+$/;
-const MAX_NAME_CHARS = 60;
 
-const int = (min: number, max: number) =>
-  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** The widest value each timing is stored with (the editor's fields and parseLevel judge more). */
+const STORED_MAX: Readonly<Record<Exclude<keyof DraftFields, 'name'>, number>> = {
+  timeLimitTicks: MAX_TIME_LIMIT_TICKS,
+  trapPeriodTicks: MAX_CYCLE_TICKS,
+  trapUpTicks: MAX_CYCLE_TICKS,
+  minotaurWanderTicks: MAX_CYCLE_TICKS,
+  minotaurChaseTicks: MAX_CYCLE_TICKS,
+  minotaurScentSteps: MAX_SCENT_STEPS,
+};
+
+/** Settings a draft can be stored with: a name within the level-name limit, timings 0 to their maximum. */
+function isStorable(fields: DraftFields): boolean {
+  const timings = Object.keys(STORED_MAX) as (keyof typeof STORED_MAX)[];
+  return (
+    fields.name.length <= MAX_LEVEL_NAME_LENGTH &&
+    timings.every((key) => fields[key] >= 0 && fields[key] <= STORED_MAX[key])
+  );
+}
 
 /** A rectangle of level characters from 3 to 128 tiles a side (it need not be a playable level). */
 function isDraftGrid(text: string): boolean {
@@ -40,9 +51,7 @@ function isDraftGrid(text: string): boolean {
   const width = rows[0]?.length ?? 0;
   const fits = (side: number) => side >= MIN_LEVEL_SIDE && side <= MAX_LEVEL_SIDE;
   return (
-    fits(width) &&
-    fits(rows.length) &&
-    rows.every((row) => row.length === width && LEVEL_ROW.test(row))
+    fits(width) && fits(rows.length) && rows.every((row) => row.length === width && isLevelRow(row))
   );
 }
 
@@ -52,15 +61,10 @@ const draftSchema = v.strictObject({
     v.maxLength(MAX_LEVEL_SIDE * (MAX_LEVEL_SIDE + 1)),
     v.check(isDraftGrid, 'not a grid of level characters'),
   ),
-  fields: v.strictObject({
-    name: v.pipe(v.string(), v.maxLength(MAX_NAME_CHARS)),
-    timeLimitTicks: int(0, MAX_TIME_LIMIT_TICKS),
-    trapPeriodTicks: int(0, MAX_CYCLE_TICKS),
-    trapUpTicks: int(0, MAX_CYCLE_TICKS),
-    minotaurWanderTicks: int(0, MAX_CYCLE_TICKS),
-    minotaurChaseTicks: int(0, MAX_CYCLE_TICKS),
-    minotaurScentSteps: int(0, MAX_SCENT_STEPS),
-  }),
+  fields: v.pipe(
+    v.required(levelDocumentMetaSchema),
+    v.check(isStorable, 'a setting is out of range'),
+  ),
 });
 
 /** The autosaved draft, or null when there is none (a damaged one is backed up by the store). */

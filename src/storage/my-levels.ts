@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_TIME_LIMIT_TICKS } from '../sim';
+import { MAX_LEVEL_NAME_LENGTH, MAX_TIME_LIMIT_TICKS } from '../sim';
 import type { LocalStore } from './local-store';
 
 /**
@@ -34,7 +34,7 @@ const MAX_FRAGMENT_CHARS = 65_536 + 2;
 const HASH = /^[0-9a-f]{64}$/;
 
 const entry = v.strictObject({
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_LEVEL_NAME_LENGTH)),
   hash: v.pipe(v.string(), v.regex(HASH)),
   fragment: v.pipe(v.string(), v.startsWith('l='), v.maxLength(MAX_FRAGMENT_CHARS)),
   makerTicks: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME_LIMIT_TICKS)),

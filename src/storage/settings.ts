@@ -36,13 +36,19 @@ export const DEFAULT_SETTINGS: Settings = {
   globalPost: false,
 };
 
-const playerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
+/** A player name as settings keep it: trimmed, 1 to MAX_PLAYER_NAME characters. */
+export const PLAYER_NAME_SCHEMA = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(MAX_PLAYER_NAME),
+);
 const fields: Record<keyof Settings, v.GenericSchema<unknown, Settings[keyof Settings]>> = {
   sound: v.boolean(),
   autoPauseOnBlur: v.boolean(),
   diagnostics: v.boolean(),
   ghost: v.boolean(),
-  playerName,
+  playerName: PLAYER_NAME_SCHEMA,
   bindings: BINDINGS_SCHEMA,
   reducedMotion: v.picklist(['system', 'on', 'off']),
   highContrast: v.boolean(),
@@ -64,13 +70,4 @@ export function loadSettings(store: LocalStore): Settings {
 /** Saves settings; false when storage refused (the store has told the player why). */
 export function saveSettings(store: LocalStore, settings: Settings): boolean {
   return store.write(DOCUMENT, settings);
-}
-
-/** Checks a player name typed by a person; returns the cleaned name or an error message. */
-export function cleanPlayerName(
-  name: string,
-): { ok: true; name: string } | { ok: false; error: string } {
-  const parsed = v.safeParse(playerName, name);
-  if (parsed.success) return { ok: true, name: parsed.output };
-  return { ok: false, error: `Name must be 1 to ${String(MAX_PLAYER_NAME)} characters.` };
 }

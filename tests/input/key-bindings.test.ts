@@ -44,6 +44,11 @@ describe('key bindings', () => {
   it('uses the physical key when the layout gives no letter (a dead backquote)', () => {
     expect(commandOfKey({ code: 'Backquote', key: 'Dead' })).toBe('diagnostics');
     expect(commandOfKey({ code: 'KeyX', key: 'Dead' })).toBeNull();
+    expect(commandOfKey({ code: 'KeyP', key: '' })).toBe('pause');
+    expect(commandOfKey({ code: 'KeyR', key: 'Unidentified' })).toBe('restart');
+    // F3 always reports its own name as its key: it is read by that name alone.
+    expect(commandOfKey({ code: 'F3', key: 'Unidentified' })).toBeNull();
+    expect(commandOfKey({ code: 'Escape', key: 'Dead' })).toBeNull();
   });
 
   it('does not steer or command with keys it does not know, whatever their name', () => {

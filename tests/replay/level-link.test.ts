@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   decodeReplay,
@@ -122,6 +122,13 @@ describe('level links', () => {
     ['padding', `${link}=`, '(link)', /base64url/],
     ['an over-long fragment', `l=${'A'.repeat(65_536)}`, '(link)', /over the limit of 65536/],
     ['data after the stream', `${link}AAAA`, '(link)', /data follows the end of the level/],
+    [
+      'bytes that are not UTF-8',
+      `l=${deflateRawSync(Buffer.from([0x7b, 0xff, 0xfe, 0x7d])).toString('base64url')}`,
+      '(link)',
+      /^\(link\): is damaged: its level is not UTF-8 text$/,
+    ],
+    ['a value that is not text', 42 as unknown as string, '(link)', /^\(link\): must be text$/],
   ])('refuse %s as malformed', (_name, fragment, field, problem) => {
     const result = refused(openLevelLink(fragment));
     expect(result.kind).toBe('malformed');

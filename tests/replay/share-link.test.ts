@@ -133,6 +133,12 @@ describe('share links', () => {
     );
   });
 
+  it('says what is wrong with bytes that are not UTF-8, and with a value that is not text', () => {
+    const invalidUtf8 = `r=${toBase64Url(deflateSync(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])))}`;
+    expect(refusal(invalidUtf8).message).toBe('(link): is damaged: its replay is not UTF-8 text');
+    expect(refusal(42 as unknown as string).message).toBe('(link): must be text');
+  });
+
   it('will not make a link longer than the limit', () => {
     // A replay whose inputs change every tick in a pattern deflate cannot shrink much.
     const inputs: [number, number][] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isLevelRow,
   MAX_LEVEL_SIDE,
   MAX_LEVEL_TEXT_LENGTH,
   MAX_MINOTAURS,
@@ -148,5 +149,16 @@ describe('parseLevel', () => {
     expect(errorOf(text, { name: '' }).reason).toContain('name');
     expect(errorOf(text, { trapPeriodTicks: 40, trapUpTicks: 31 }).reason).toContain('trapUpTicks');
     expect(errorOf(text, { minotaurWanderTicks: 0, minotaurChaseTicks: 0 }).code).toBe('bad-meta');
+  });
+});
+
+describe('isLevelRow', () => {
+  it('accepts a row of the fourteen level characters and nothing else', () => {
+    expect(isLevelRow('#.SEM*^vrgbRGB')).toBe(true);
+    expect(isLevelRow('#')).toBe(true);
+    expect(isLevelRow('')).toBe(false);
+    for (const row of ['#x#', '# #', '#\n#', 'e', 's', 'V', '#.S\u{1F402}']) {
+      expect(isLevelRow(row)).toBe(false);
+    }
   });
 });

@@ -67,9 +67,48 @@ describe('editor draft storage', () => {
     );
     expect(loadDraft(storeOn(storage))).toBeNull();
   });
+  it('holds a stored name to the level-name limit of 60, and settings to their ranges', () => {
+    const storage = new FakeStorage();
+    const stored = (fields: Record<string, unknown>) => {
+      storage.setItem(
+        'mythic-maze:editor-draft',
+        JSON.stringify({ version: 1, data: { ...DRAFT, fields: { ...DRAFT.fields, ...fields } } }),
+      );
+      return loadDraft(storeOn(storage));
+    };
+    expect(stored({ name: 'n'.repeat(60) })?.fields.name).toBe('n'.repeat(60));
+    expect(stored({ name: 'n'.repeat(61) })).toBeNull();
+    // Twenty minutes is the longest countdown; ten minutes the longest cycle; 1000 scent steps.
+    expect(stored({ timeLimitTicks: 24_000, trapPeriodTicks: 12_000 })).not.toBeNull();
+    expect(stored({ minotaurScentSteps: 1000, minotaurWanderTicks: 0 })).not.toBeNull();
+    expect(stored({ timeLimitTicks: 24_001 })).toBeNull();
+    expect(stored({ trapUpTicks: 12_001 })).toBeNull();
+    expect(stored({ minotaurScentSteps: 1001 })).toBeNull();
+    expect(stored({ minotaurChaseTicks: -1 })).toBeNull();
+    expect(stored({ trapPeriodTicks: 40.5 })).toBeNull();
+    expect(stored({ colour: 'red' })).toBeNull();
+    const withoutScent: Record<string, unknown> = { ...DRAFT.fields };
+    delete withoutScent.minotaurScentSteps;
+    storage.setItem(
+      'mythic-maze:editor-draft',
+      JSON.stringify({ version: 1, data: { ...DRAFT, fields: withoutScent } }),
+    );
+    expect(loadDraft(storeOn(storage))).toBeNull();
+  });
 });
 
 describe('my levels storage', () => {
+  it('keeps a level name of 60 characters and drops one of 61', () => {
+    const storage = new FakeStorage();
+    const sixty = { ...published(1), name: 'n'.repeat(60) };
+    const over = { ...published(2), name: 'n'.repeat(61) };
+    storage.setItem(
+      'mythic-maze:my-levels',
+      JSON.stringify({ version: 1, data: { [sixty.hash]: sixty, [over.hash]: over } }),
+    );
+    expect(loadMyLevels(storeOn(storage))).toEqual([sixty]);
+  });
+
   it('lists published levels newest first; publishing one again moves it up', () => {
     const storage = new FakeStorage();
     addMyLevel(storeOn(storage), published(1));

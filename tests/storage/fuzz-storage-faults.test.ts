@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeReplay } from '../../src/replay';
-import { Leaderboard } from '../../src/storage/leaderboard';
+import { recordWin } from '../../src/app/core/level-progress';
+import { Leaderboard } from '../../src/app/replays/leaderboard';
 import { LocalStore, type StoreNotice } from '../../src/storage/local-store';
-import { loadProgress, recordWin, saveProgress } from '../../src/storage/progress';
+import { loadProgress, saveProgress } from '../../src/storage/progress';
 import {
   DEFAULT_SETTINGS,
   loadSettings,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeReplay } from '../../src/replay';
-import { Leaderboard } from '../../src/storage/leaderboard';
+import { Leaderboard } from '../../src/app/replays/leaderboard';
 import { LocalStore, MAX_BACKUPS, type StoreNotice } from '../../src/storage/local-store';
 import { loadProgress } from '../../src/storage/progress';
 import { DEFAULT_SETTINGS, loadSettings } from '../../src/storage/settings';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/storage/local-store';
-import {
-  cleanPlayerName,
-  DEFAULT_SETTINGS,
-  loadSettings,
-  saveSettings,
-} from '../../src/storage/settings';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/storage/settings';
 import { FakeStorage } from '../support/fake-storage';
 
 describe('settings', () => {
@@ -81,15 +76,6 @@ describe('settings', () => {
     expect(loadSettings(new LocalStore({ storage: () => storage }))).toEqual({
       ...DEFAULT_SETTINGS,
       highContrast: true,
-    });
-  });
-
-  it('cleans a typed player name and explains a bad one', () => {
-    expect(cleanPlayerName('  Ariadne ')).toEqual({ ok: true, name: 'Ariadne' });
-    expect(cleanPlayerName('   ')).toMatchObject({ ok: false });
-    expect(cleanPlayerName('x'.repeat(25))).toEqual({
-      ok: false,
-      error: 'Name must be 1 to 24 characters.',
     });
   });
 });

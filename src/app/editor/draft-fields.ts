@@ -49,6 +49,3 @@ export const NUMBER_FIELDS: readonly {
   { field: 'minotaurChaseTicks', label: 'Minotaur chases (ticks)', min: 0, max: MAX_CYCLE_TICKS },
   { field: 'minotaurScentSteps', label: 'Minotaur scent (steps)', min: 1, max: MAX_SCENT_STEPS },
 ]);
-
-/** Longest level name (as parseLevel allows). */
-export const MAX_NAME_LENGTH = 60;

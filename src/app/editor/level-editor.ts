@@ -1,12 +1,6 @@
-import type { Cell } from '../../sim';
+import { MAX_LEVEL_NAME_LENGTH, type Cell } from '../../sim';
 import { checkDraft, draftDocument, type DraftCheck, type DraftDocument } from './check-draft';
-import {
-  DEFAULT_FIELDS,
-  MAX_NAME_LENGTH,
-  NUMBER_FIELDS,
-  type DraftFields,
-  type NumberField,
-} from './draft-fields';
+import { DEFAULT_FIELDS, NUMBER_FIELDS, type DraftFields, type NumberField } from './draft-fields';
 import { EditHistory } from './edit-history';
 import type { TileChar } from './editor-tiles';
 import { blankGrid, charAt, paintTile, resizeGrid, type TileGrid } from './tile-grid';
@@ -159,7 +153,7 @@ export class LevelEditor {
     if (name === this.fields.name) return;
     this.#change({
       ...this.#state,
-      fields: { ...this.fields, name: name.slice(0, MAX_NAME_LENGTH) },
+      fields: { ...this.fields, name: name.slice(0, MAX_LEVEL_NAME_LENGTH) },
     });
   }
 

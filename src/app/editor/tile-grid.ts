@@ -1,8 +1,5 @@
-import { MAX_LEVEL_SIDE, MIN_LEVEL_SIDE } from '../../sim';
+import { isLevelRow, MAX_LEVEL_SIDE, MIN_LEVEL_SIDE } from '../../sim';
 import { isTileChar, type TileChar } from './editor-tiles';
-
-/** A row of the characters the editor paints (see PALETTE). */
-const TILE_ROW = /^[#.SErgbRGB^v*M]+$/;
 
 /** A level's tiles as the editor holds them: immutable rows of level-text characters. */
 export interface TileGrid {
@@ -96,7 +93,7 @@ export function gridText(grid: TileGrid): string {
 
 /**
  * A grid from level text (as a draft is stored), or null when the text is not a rectangle of
- * editor characters from 3 to 128 a side.
+ * level characters (the ones the editor paints) from 3 to 128 a side.
  */
 export function gridFromText(text: string): TileGrid | null {
   const rows = text.split('\n');
@@ -105,7 +102,7 @@ export function gridFromText(text: string): TileGrid | null {
     Number.isInteger(side) && side >= MIN_LEVEL_SIDE && side <= MAX_LEVEL_SIDE;
   if (!fits(width) || !fits(rows.length)) return null;
   for (const row of rows) {
-    if (row.length !== width || !TILE_ROW.test(row)) return null;
+    if (row.length !== width || !isLevelRow(row)) return null;
   }
   return { width, height: rows.length, rows };
 }

@@ -3,6 +3,7 @@ import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
 import type { GlobalClient } from './global-client';
+import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
 /**
  * What became of a run's global post, as the end screen says it. `none`: nothing to say (posting
@@ -17,9 +18,6 @@ export type GlobalPostStatus =
   | { readonly kind: 'ranked'; readonly rank: number; readonly scope: 'today' | 'level' }
   | { readonly kind: 'refused'; readonly reason: string };
 
-/** Calls `run` after `ms`; the returned function cancels it. */
-export type Timer = (ms: number, run: () => void) => () => void;
-
 /** What the poster works with. */
 export interface GlobalPosterOptions {
   readonly client: GlobalClient;
@@ -31,12 +29,8 @@ export interface GlobalPosterOptions {
   readonly now: () => string;
 }
 
-/** First wait before posting the outbox again after the service did not answer, in ms. */
-export const FIRST_RETRY_MS = 5_000;
-/** Longest wait between attempts, in ms. */
-export const MAX_RETRY_MS = 300_000;
-/** A post with no answer after this long counts as unanswered (the outbox keeps the run). */
-export const POST_TIMEOUT_MS = 30_000;
+/** The service's final word on a posted run: the client's answers but no answer. */
+type PostAnswer = Exclude<Awaited<ReturnType<GlobalClient['post']>>, Unanswered>;
 
 /** One live run's part in the global leaderboard. */
 interface RunPost {
@@ -56,7 +50,7 @@ interface RunPost {
  * service gives a final answer: ranked (201, or 200 when an earlier post that lost its answer had
  * stored it: the service is idempotent by replay hash) or refused. No answer, a 5xx or a 429
  * keeps the run and tries again: when the next run gets a token, when the page comes back online,
- * and on a timer that backs off from FIRST_RETRY_MS to MAX_RETRY_MS.
+ * and on the outbox's backing-off timer (`retrying-outbox.ts`).
  */
 export class GlobalPoster {
   readonly #options: GlobalPosterOptions;
@@ -64,14 +58,24 @@ export class GlobalPoster {
   #current: RunPost | null = null;
   /** Runs of this session by token, so a later post of one reaches its end screen. */
   readonly #byToken = new Map<string, RunPost>();
-  #flushing: Promise<void> | null = null;
-  #again = false;
-  #retryMs = FIRST_RETRY_MS;
-  #cancelRetry: (() => void) | null = null;
+  readonly #sender: RetryingOutbox<OutboxRun, PostAnswer>;
 
   constructor(options: GlobalPosterOptions) {
     this.#options = options;
     this.#outbox = loadOutbox(options.store);
+    this.#sender = new RetryingOutbox<OutboxRun, PostAnswer>({
+      timer: options.timer,
+      courier: {
+        waiting: () => this.#outbox,
+        deliver: (entry) => options.client.post(entry.token, entry.replay, entry.levelDocument),
+        delivered: (entry, answer) => {
+          this.#posted(entry, answer);
+        },
+        unanswered: (reason) => {
+          this.#outboxSaysWaiting(reason);
+        },
+      },
+    });
     if (this.#outbox.length > 0) void this.flush();
   }
 
@@ -152,63 +156,22 @@ export class GlobalPoster {
 
   /** Posts the outbox, one run at a time; resolves when it is empty or the service did not answer. */
   flush(): Promise<void> {
-    if (this.#flushing !== null) {
-      this.#again = true;
-      return this.#flushing;
-    }
-    this.#cancelRetry?.();
-    this.#cancelRetry = null;
-    this.#flushing = this.#drain().finally(() => {
-      this.#flushing = null;
-    });
-    return this.#flushing;
+    return this.#sender.flush();
   }
 
-  async #drain(): Promise<void> {
-    let more = true;
-    while (more) {
-      this.#again = false;
-      for (const entry of [...this.#outbox]) {
-        const answer = await this.#post(entry);
-        if (answer.kind === 'unreachable') {
-          this.#outboxSaysWaiting(answer.reason);
-          this.#scheduleRetry();
-          return;
-        }
-        this.#outbox = this.#outbox.filter((e) => e.token !== entry.token);
-        saveOutbox(this.#options.store, this.#outbox);
-        this.#retryMs = FIRST_RETRY_MS;
-        const run = this.#byToken.get(entry.token);
-        this.#byToken.delete(entry.token);
-        if (run === undefined) continue;
-        this.#set(
-          run,
-          answer.kind === 'ranked'
-            ? { kind: 'ranked', rank: answer.rank, scope: run.scope }
-            : { kind: 'refused', reason: answer.reason },
-        );
-      }
-      more = this.#postedMeanwhile();
-    }
-  }
-
-  /** A run was won while the outbox was being posted: go round again. */
-  #postedMeanwhile(): boolean {
-    return this.#again && this.#outbox.length > 0;
-  }
-
-  #post(entry: OutboxRun): ReturnType<GlobalClient['post']> {
-    return new Promise((resolve) => {
-      const cancel = this.#options.timer(POST_TIMEOUT_MS, () => {
-        resolve({ kind: 'unreachable', reason: 'the service did not answer in time' });
-      });
-      void this.#options.client
-        .post(entry.token, entry.replay, entry.levelDocument)
-        .then((answer) => {
-          cancel();
-          resolve(answer);
-        });
-    });
+  /** The service's final word on a run: it leaves the outbox, and its end screen says so. */
+  #posted(entry: OutboxRun, answer: PostAnswer): void {
+    this.#outbox = this.#outbox.filter((e) => e.token !== entry.token);
+    saveOutbox(this.#options.store, this.#outbox);
+    const run = this.#byToken.get(entry.token);
+    this.#byToken.delete(entry.token);
+    if (run === undefined) return;
+    this.#set(
+      run,
+      answer.kind === 'ranked'
+        ? { kind: 'ranked', rank: answer.rank, scope: run.scope }
+        : { kind: 'refused', reason: answer.reason },
+    );
   }
 
   #outboxSaysWaiting(reason: string): void {
@@ -216,16 +179,6 @@ export class GlobalPoster {
       const run = this.#byToken.get(entry.token);
       if (run !== undefined) this.#set(run, { kind: 'waiting', reason });
     }
-  }
-
-  #scheduleRetry(): void {
-    this.#cancelRetry?.();
-    const wait = this.#retryMs;
-    this.#retryMs = Math.min(MAX_RETRY_MS, this.#retryMs * 2);
-    this.#cancelRetry = this.#options.timer(wait, () => {
-      this.#cancelRetry = null;
-      void this.flush();
-    });
   }
 
   #set(run: RunPost, status: GlobalPostStatus): void {

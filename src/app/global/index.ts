@@ -1,4 +1,4 @@
-/** The global leaderboard in the game: the service's client and the poster of won runs. */
+/** The global leaderboard in the game: the service's client, the poster of won runs and the level publisher. */
 export {
   GLOBAL_BOARD_ROWS,
   GlobalClient,
@@ -9,18 +9,11 @@ export {
   type ResponseLike,
   type ServiceFailure,
 } from './global-client';
-export {
-  FIRST_RETRY_MS,
-  GlobalPoster,
-  MAX_RETRY_MS,
-  POST_TIMEOUT_MS,
-  type GlobalPostStatus,
-  type GlobalPosterOptions,
-  type Timer,
-} from './global-poster';
+export { GlobalPoster, type GlobalPostStatus, type GlobalPosterOptions } from './global-poster';
 export {
   LevelPublisher,
   type LevelPostState,
   type LevelPublisherOptions,
   type LevelToPost,
 } from './level-publisher';
+export { FIRST_RETRY_MS, MAX_RETRY_MS, POST_TIMEOUT_MS, type Timer } from './retrying-outbox';

@@ -1,7 +1,10 @@
 import type { LocalStore } from '../../storage/local-store';
 import { loadMyLevels, setMyLevelGlobal, type LevelGlobalState } from '../../storage/my-levels';
 import type { GlobalClient } from './global-client';
-import { FIRST_RETRY_MS, MAX_RETRY_MS, POST_TIMEOUT_MS, type Timer } from './global-poster';
+import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
+
+/** The service's final word on a sent level: the client's answers but no answer. */
+type PublishAnswer = Exclude<Awaited<ReturnType<GlobalClient['publishLevel']>>, Unanswered>;
 
 /** Where a published level stands with the global leaderboard: as stored, or being sent now. */
 export type LevelPostState = LevelGlobalState | { readonly kind: 'posting' };
@@ -26,9 +29,9 @@ export interface LevelPublisherOptions {
  * (`POST /api/levels`) when posting is on. What the service made of each is kept on its My levels
  * entry (`src/storage/my-levels.ts`), so a level that got no answer (offline, a 5xx, a 429) waits
  * there, is shown as waiting, and is sent again: on the next page load, when the page comes back
- * online, when another level is published, and on a timer backing off from FIRST_RETRY_MS to
- * MAX_RETRY_MS. A refusal (4xx) is final and kept with its reason. One post at a time. The page
- * calls `flush()` once the game is up (the setting it reads comes with the game).
+ * online, when another level is published, and on the outbox's backing-off timer
+ * (`retrying-outbox.ts`). A refusal (4xx) is final and kept with its reason. One post at a
+ * time. The page calls `flush()` once the game is up (the setting it reads comes with the game).
  */
 export class LevelPublisher {
   readonly #options: LevelPublisherOptions;
@@ -36,13 +39,31 @@ export class LevelPublisher {
   readonly #pending = new Map<string, string>();
   readonly #states = new Map<string, LevelPostState>();
   readonly #listeners = new Set<() => void>();
-  #flushing: Promise<void> | null = null;
-  #again = false;
-  #retryMs = FIRST_RETRY_MS;
-  #cancelRetry: (() => void) | null = null;
+  readonly #sender: RetryingOutbox<LevelToPost, PublishAnswer>;
 
   constructor(options: LevelPublisherOptions) {
     this.#options = options;
+    this.#sender = new RetryingOutbox<LevelToPost, PublishAnswer>({
+      timer: options.timer,
+      courier: {
+        waiting: () => [...this.#pending].map(([hash, fragment]) => ({ hash, fragment })),
+        // Posting was turned off meanwhile: the level waits, unsent, until it is on again.
+        mayDeliver: () => options.enabled(),
+        deliver: ({ hash, fragment }) => {
+          this.#states.set(hash, { kind: 'posting' });
+          this.#changed();
+          return options.client.publishLevel(fragment);
+        },
+        delivered: (level, answer) => {
+          this.#published(level, answer);
+        },
+        unanswered: (reason) => {
+          for (const waiting of this.#pending.keys()) {
+            this.#set(waiting, { kind: 'waiting', reason });
+          }
+        },
+      },
+    });
     for (const level of [...loadMyLevels(options.store)].reverse()) {
       if (level.global?.kind === 'waiting') this.#pending.set(level.hash, level.fragment);
     }
@@ -89,71 +110,18 @@ export class LevelPublisher {
 
   /** Sends the waiting levels one at a time; resolves when none waits or the service is away. */
   flush(): Promise<void> {
-    if (this.#flushing !== null) {
-      this.#again = true;
-      return this.#flushing;
-    }
-    this.#cancelRetry?.();
-    this.#cancelRetry = null;
-    this.#flushing = this.#drain().finally(() => {
-      this.#flushing = null;
-    });
-    return this.#flushing;
+    return this.#sender.flush();
   }
 
-  async #drain(): Promise<void> {
-    do {
-      this.#again = false;
-      for (const [hash, fragment] of [...this.#pending]) {
-        // Posting was turned off meanwhile: the level waits, unsent, until it is on again.
-        if (!this.#options.enabled()) return;
-        this.#states.set(hash, { kind: 'posting' });
-        this.#changed();
-        const answer = await this.#post(fragment);
-        if (answer.kind === 'unreachable') {
-          for (const waiting of this.#pending.keys()) {
-            this.#set(waiting, { kind: 'waiting', reason: answer.reason });
-          }
-          this.#scheduleRetry();
-          return;
-        }
-        this.#retryMs = FIRST_RETRY_MS;
-        if (this.#pending.get(hash) === fragment) this.#pending.delete(hash);
-        this.#set(
-          hash,
-          answer.kind === 'published'
-            ? { kind: 'posted', levelKey: answer.levelKey }
-            : { kind: 'refused', reason: answer.reason },
-        );
-      }
-    } while (this.#publishedMeanwhile());
-  }
-
-  /** A level was published while others were being sent: go round again. */
-  #publishedMeanwhile(): boolean {
-    return this.#again && this.#pending.size > 0;
-  }
-
-  #post(fragment: string): ReturnType<GlobalClient['publishLevel']> {
-    return new Promise((resolve) => {
-      const cancel = this.#options.timer(POST_TIMEOUT_MS, () => {
-        resolve({ kind: 'unreachable', reason: 'the service did not answer in time' });
-      });
-      void this.#options.client.publishLevel(fragment).then((answer) => {
-        cancel();
-        resolve(answer);
-      });
-    });
-  }
-
-  #scheduleRetry(): void {
-    this.#cancelRetry?.();
-    const wait = this.#retryMs;
-    this.#retryMs = Math.min(MAX_RETRY_MS, this.#retryMs * 2);
-    this.#cancelRetry = this.#options.timer(wait, () => {
-      this.#cancelRetry = null;
-      void this.flush();
-    });
+  /** The service's final word on a level: it stops waiting (unless published again meanwhile). */
+  #published({ hash, fragment }: LevelToPost, answer: PublishAnswer): void {
+    if (this.#pending.get(hash) === fragment) this.#pending.delete(hash);
+    this.#set(
+      hash,
+      answer.kind === 'published'
+        ? { kind: 'posted', levelKey: answer.levelKey }
+        : { kind: 'refused', reason: answer.reason },
+    );
   }
 
   /** Records a state in memory and on the level's My levels entry (when storage allows). */

@@ -1,23 +1,15 @@
 import type { Replay } from '../../replay/format';
 import { InputTimeline } from '../../replay/input-timeline';
-import { Simulation, TICKS_PER_SECOND, type Level } from '../../sim';
+import {
+  Simulation,
+  TICKS_PER_SECOND,
+  type Direction,
+  type GhostView,
+  type Level,
+} from '../../sim';
 
 /** Ticks a ghost takes to fade out once its run has ended (one second). */
 export const GHOST_FADE_TICKS = TICKS_PER_SECOND;
-
-/** Where the ghost's Theseus is drawn this frame and how faded (the renderer's ghost layer). */
-export interface GhostFrame {
-  /** Its previous and current position in sub-tile units, drawn at the frame's alpha. */
-  readonly player: {
-    readonly prevX: number;
-    readonly prevY: number;
-    readonly x: number;
-    readonly y: number;
-    readonly facing: number;
-  };
-  /** 1 fully shown (still translucent), down to 0 gone. */
-  readonly opacity: number;
-}
 
 /** What a ghost is made from. */
 export interface GhostOptions {
@@ -39,7 +31,7 @@ export class Ghost {
   #afterEnd = 0;
   /** Reused each frame: the renderer reads it, nothing keeps it. */
   readonly #view = {
-    player: { prevX: 0, prevY: 0, x: 0, y: 0, facing: 0 as number },
+    player: { prevX: 0, prevY: 0, x: 0, y: 0, facing: 0 as Direction },
     opacity: 1,
   };
 
@@ -72,7 +64,7 @@ export class Ghost {
    * run ended, so nothing is interpolated past the end), and its opacity, 1 while running and
    * down to 0 over GHOST_FADE_TICKS after the end. The object is reused from frame to frame.
    */
-  view(alpha: number): GhostFrame {
+  view(alpha: number): GhostView {
     const player = this.run.player;
     const view = this.#view;
     const still = this.#afterEnd > 0;

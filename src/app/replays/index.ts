@@ -1,6 +1,6 @@
 /** Replays in the game: opening and watching them, each live run's replay, the ghost, the boards. */
 export type { BoardTab, BoardView, GlobalBoardView } from './leaderboard-browser';
-export { GHOST_FADE_TICKS, Ghost, type GhostFrame } from './ghost';
+export { GHOST_FADE_TICKS, Ghost } from './ghost';
 export type { Playback, PlaybackEnd } from './playback';
 export {
   ReplayController,

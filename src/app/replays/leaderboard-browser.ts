@@ -1,6 +1,6 @@
 import type { LevelRef, Replay } from '../../replay/format';
 import type { Level } from '../../sim';
-import type { LeaderboardEntry } from '../../storage/leaderboard';
+import type { LeaderboardEntry } from './leaderboard';
 import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
 import type { GlobalClient, GlobalRow } from '../global/global-client';

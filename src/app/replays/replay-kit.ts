@@ -26,7 +26,7 @@ import { formatTicks, Simulation, type Level } from '../../sim';
 import type { RunLog } from '../core/run-session';
 import type { CalendarDate } from '../core/utc-date';
 
-export { Leaderboard } from '../../storage/leaderboard';
+export { Leaderboard } from './leaderboard';
 export { Playback } from './playback';
 
 /**

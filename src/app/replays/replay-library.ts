@@ -1,7 +1,7 @@
 import type { Replay } from '../../replay/format';
 import type { Level } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
-import type { Leaderboard } from '../../storage/leaderboard';
+import type { Leaderboard } from './leaderboard';
 import { replayFileName, type ReplayFiles } from './replay-files';
 
 /** The replay code loaded on first use (see replay-kit.ts). */

@@ -2,7 +2,7 @@ import type { LevelRef, Replay } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
-import type { SubmitResult } from '../../storage/leaderboard';
+import type { SubmitResult } from './leaderboard';
 import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
 import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';

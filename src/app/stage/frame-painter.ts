@@ -1,13 +1,12 @@
-import type { Simulation } from '../../sim';
+import type { GhostView, Simulation } from '../../sim';
 import type { FrameDrawer } from '../game-options';
 import type { GameView } from '../game-view';
-import type { GhostFrame } from '../replays/ghost';
 import type { FrameStall } from './frame-stall';
 
 /** What a frame shows: the run on screen (null over the menus) and the ghost racing it. */
 export interface FrameScene {
   readonly run: Simulation | null;
-  readonly ghost: { view(alpha: number): GhostFrame } | null;
+  readonly ghost: { view(alpha: number): GhostView } | null;
 }
 
 /** What frames are drawn with. */

@@ -17,6 +17,24 @@ const wholeNumber = v.pipe(
 const optionalWhole = v.optional(wholeNumber);
 
 /**
+ * The shape of a level's settings, types only: the name a string and the timings whole numbers,
+ * no other key. The one schema of the settings: a level document's `meta`, and (every timing
+ * required) a stored editor draft's fields.
+ */
+export const levelDocumentMetaSchema = v.strictObject(
+  {
+    name: v.string('must be the level name'),
+    timeLimitTicks: wholeNumber,
+    trapPeriodTicks: optionalWhole,
+    trapUpTicks: optionalWhole,
+    minotaurWanderTicks: optionalWhole,
+    minotaurChaseTicks: optionalWhole,
+    minotaurScentSteps: optionalWhole,
+  },
+  'must be an object {name, timeLimitTicks, …timings}',
+);
+
+/**
  * The shape of a level document, types only: `text` a string and `meta` the known settings as a
  * string and whole numbers, no other key anywhere. Ranges and the grid are parseLevel's to judge,
  * so its errors (with row and column) name them. Shared with the leaderboard service's API.
@@ -24,18 +42,7 @@ const optionalWhole = v.optional(wholeNumber);
 export const levelDocumentSchema = v.strictObject(
   {
     text: v.string('must be the level text: its rows joined by "\\n"'),
-    meta: v.strictObject(
-      {
-        name: v.string('must be the level name'),
-        timeLimitTicks: wholeNumber,
-        trapPeriodTicks: optionalWhole,
-        trapUpTicks: optionalWhole,
-        minotaurWanderTicks: optionalWhole,
-        minotaurChaseTicks: optionalWhole,
-        minotaurScentSteps: optionalWhole,
-      },
-      'must be an object {name, timeLimitTicks, …timings}',
-    ),
+    meta: levelDocumentMetaSchema,
   },
   'must be a level document {text, meta}',
 );

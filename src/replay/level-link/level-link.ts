@@ -1,9 +1,12 @@
-import { deflateSync } from 'fflate';
 import { LevelError, type Level } from '../../sim';
-import { fromBase64Url, toBase64Url } from '../base64url';
-import { inflateBounded } from '../bounded-inflate';
 import { decodeReplay, encodeReplay } from '../codec';
 import { isHashRef, MAX_REPLAY_CHARS, type Replay } from '../format';
+import {
+  decodeLinkFragment,
+  encodeLinkFragment,
+  LINK_FIELD,
+  type LinkFragmentKind,
+} from '../link-fragment';
 import { ReplayError } from '../replay-error';
 import { MAX_SHARE_FRAGMENT_CHARS } from '../share-link';
 import { verifyReplay, type ReplayVerdict } from '../verify-replay';
@@ -32,7 +35,19 @@ export const MAX_LEVEL_LINK_FRAGMENT_CHARS = MAX_SHARE_FRAGMENT_CHARS;
  */
 export const MAX_LEVEL_LINK_INFLATED_BYTES = MAX_REPLAY_CHARS + 65_536;
 
-const FIELD = '(link)';
+const LEVEL_LINK: LinkFragmentKind = {
+  prefix: LEVEL_LINK_PREFIX,
+  maxChars: MAX_LEVEL_LINK_FRAGMENT_CHARS,
+  maxInflatedBytes: MAX_LEVEL_LINK_INFLATED_BYTES,
+  holds: 'level',
+};
+
+/** The fragment codec's ReplayError on the link, as a `malformed` LevelLinkError; anything else as it is. */
+function asLinkError(error: unknown): unknown {
+  return error instanceof ReplayError
+    ? new LevelLinkError('malformed', error.field, error.problem)
+    : error;
+}
 
 /** A level link's contents, decoded but not yet checked against each other. */
 export interface DecodedLevelLink {
@@ -133,55 +148,27 @@ export function checkLevelProof(doc: LevelDocument, proof: Replay): OpenedLevelL
  */
 export function encodeLevelLink(doc: LevelDocument, proof: Replay): string {
   checkLevelProof(doc, proof);
-  const bytes = new TextEncoder().encode(encodeLevelLinkDocument(doc, proof));
-  const fragment = LEVEL_LINK_PREFIX + toBase64Url(deflateSync(bytes, { level: 9 }));
-  if (fragment.length > MAX_LEVEL_LINK_FRAGMENT_CHARS) {
-    throw new LevelLinkError(
-      'malformed',
-      FIELD,
-      `would be ${fragment.length} characters, over the limit of ${MAX_LEVEL_LINK_FRAGMENT_CHARS}: a shorter winning run or a smaller level fits`,
+  try {
+    return encodeLinkFragment(
+      encodeLevelLinkDocument(doc, proof),
+      LEVEL_LINK,
+      'a shorter winning run or a smaller level fits',
     );
+  } catch (error) {
+    throw asLinkError(error);
   }
-  return fragment;
 }
 
-/** The UTF-8 text a fragment's payload inflates to; a `malformed` LevelLinkError otherwise. */
+/** The text a fragment carries; a `malformed` LevelLinkError otherwise. */
 function inflateFragment(fragment: string): string {
-  const body = fragment.startsWith('#') ? fragment.slice(1) : fragment;
-  if (!body.startsWith(LEVEL_LINK_PREFIX)) {
-    throw new LevelLinkError('malformed', FIELD, `must start with "#${LEVEL_LINK_PREFIX}"`);
-  }
-  if (body.length > MAX_LEVEL_LINK_FRAGMENT_CHARS) {
-    throw new LevelLinkError(
-      'malformed',
-      FIELD,
-      `is ${body.length} characters, over the limit of ${MAX_LEVEL_LINK_FRAGMENT_CHARS}`,
-    );
-  }
-  const data = fromBase64Url(body.slice(LEVEL_LINK_PREFIX.length));
-  if (data === null || data.length === 0) {
-    throw new LevelLinkError('malformed', FIELD, 'is damaged: not valid unpadded base64url');
-  }
-  let inflated: Uint8Array;
   try {
-    inflated = inflateBounded(data, {
-      limit: MAX_LEVEL_LINK_INFLATED_BYTES,
-      field: FIELD,
-      holds: 'level',
-    });
+    return decodeLinkFragment(fragment, LEVEL_LINK);
   } catch (error) {
-    if (error instanceof ReplayError) throw new LevelLinkError('malformed', FIELD, error.problem);
-    throw error;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(inflated);
-  } catch {
-    throw new LevelLinkError('malformed', FIELD, 'is damaged: its level is not UTF-8 text');
+    throw asLinkError(error);
   }
 }
 
 function decode(fragment: string): DecodedLevelLink {
-  if (typeof fragment !== 'string') throw new LevelLinkError('malformed', FIELD, 'must be text');
   const text = inflateFragment(fragment);
   let value: unknown;
   try {
@@ -236,7 +223,7 @@ export function decodeLevelLink(fragment: string): DecodedLevelLink {
     return decode(fragment);
   } catch (error) {
     if (error instanceof LevelLinkError) throw error;
-    throw new LevelLinkError('malformed', FIELD, 'could not be read');
+    throw new LevelLinkError('malformed', LINK_FIELD, 'could not be read');
   }
 }
 
@@ -253,7 +240,7 @@ export function openLevelLink(fragment: string): LevelLinkResult {
     const refused =
       error instanceof LevelLinkError
         ? error
-        : new LevelLinkError('malformed', FIELD, 'could not be read');
+        : new LevelLinkError('malformed', LINK_FIELD, 'could not be read');
     return {
       ok: false,
       kind: refused.kind,

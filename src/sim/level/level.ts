@@ -59,6 +59,8 @@ export interface LevelMeta {
 export const MIN_LEVEL_SIDE = 3;
 /** Largest accepted width and height. */
 export const MAX_LEVEL_SIDE = 128;
+/** Longest level name in characters: parseLevel, the editor's field and stored levels all hold to it. */
+export const MAX_LEVEL_NAME_LENGTH = 60;
 /** Longest accepted level text in characters. */
 export const MAX_LEVEL_TEXT_LENGTH = 20_000;
 /** Most Minotaurs a level may hold. */

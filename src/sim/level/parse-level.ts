@@ -10,6 +10,7 @@ import {
 import type { Cell, Level, LevelMeta } from './level';
 import {
   MAX_CYCLE_TICKS,
+  MAX_LEVEL_NAME_LENGTH,
   MAX_LEVEL_SIDE,
   MAX_LEVEL_TEXT_LENGTH,
   MAX_MINOTAURS,
@@ -40,9 +41,18 @@ export const LEVEL_CHARACTERS: Readonly<Record<string, TileCode>> = Object.freez
   B: TILE.DOOR_BLUE,
 });
 
+/**
+ * True when `row` is one or more characters of LEVEL_CHARACTERS: a row of level text as far as its
+ * characters go (its width and what the tiles make are parseLevel's to judge).
+ */
+export function isLevelRow(row: string): boolean {
+  if (row.length === 0) return false;
+  for (const char of row) if (!Object.hasOwn(LEVEL_CHARACTERS, char)) return false;
+  return true;
+}
+
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ID_LENGTH = 40;
-const MAX_NAME_LENGTH = 60;
 const MAX_STORY_LENGTH = 240;
 
 function metaError(reason: string): LevelError {
@@ -108,7 +118,7 @@ function readMeta(meta: LevelMeta) {
     throw metaError('minotaurWanderTicks and minotaurChaseTicks cannot both be 0');
   return {
     id,
-    name: checkText('name', meta.name, MAX_NAME_LENGTH),
+    name: checkText('name', meta.name, MAX_LEVEL_NAME_LENGTH),
     story: checkText('story', meta.story, MAX_STORY_LENGTH),
     timeLimitTicks: checkInt('timeLimitTicks', meta.timeLimitTicks, 20, MAX_TIME_LIMIT_TICKS),
     seed: checkInt('seed', meta.seed, 0, 0xffffffff),

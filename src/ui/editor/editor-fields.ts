@@ -1,5 +1,6 @@
 import { NUMBER_FIELDS, type NumberField } from '../../app/editor/draft-fields';
 import type { EditorSession } from '../../app/editor/editor-session';
+import { MAX_LEVEL_NAME_LENGTH } from '../../sim';
 import { button, h } from '../dom';
 
 /** What the fields tell their screen. */
@@ -37,7 +38,10 @@ export class EditorFields {
     const { session, onEdit } = options;
     this.#session = session;
     const editor = session.editor;
-    this.#name = h('input', { id: 'editor-name', attrs: { type: 'text', maxlength: '60' } });
+    this.#name = h('input', {
+      id: 'editor-name',
+      attrs: { type: 'text', maxlength: String(MAX_LEVEL_NAME_LENGTH) },
+    });
     this.#name.addEventListener('change', () => {
       editor.setName(this.#name.value);
       onEdit();

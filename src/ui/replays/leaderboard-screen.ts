@@ -1,5 +1,5 @@
 import { formatTicks } from '../../sim';
-import type { LeaderboardEntry } from '../../storage/leaderboard';
+import type { LeaderboardEntry } from '../../app/replays/leaderboard';
 import { button, h, menu } from '../dom';
 import { formatDate, type BoardView, type GlobalBoardView, type GlobalRow } from '../../app';
 

@@ -1,5 +1,6 @@
 import { formatTicks, type Level } from '../../sim';
-import { isUnlocked, type Progress } from '../../storage/progress';
+import { isUnlocked } from '../../app/core/level-progress';
+import type { Progress } from '../../storage/progress';
 import { button, h, menu } from '../dom';
 
 /** What the level list shows and does. */

@@ -1,5 +1,6 @@
 import type { Toggle } from '../../app';
-import { cleanPlayerName, MAX_PLAYER_NAME, type Settings } from '../../storage/settings';
+import { cleanPlayerName } from '../../app/preferences';
+import { MAX_PLAYER_NAME, type Settings } from '../../storage/settings';
 import { button, h, menu } from '../dom';
 
 const LABELS: Readonly<Record<Toggle, string>> = {

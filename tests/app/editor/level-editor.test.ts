@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LevelEditor } from '../../../src/app/editor/level-editor';
 import { blankGrid, gridText } from '../../../src/app/editor/tile-grid';
 import { DEFAULT_FIELDS } from '../../../src/app/editor/draft-fields';
+import { PALETTE } from '../../../src/app/editor/editor-tiles';
+import { LEVEL_CHARACTERS } from '../../../src/sim';
 
 /** A 5x5 level written out by hand: start top left, exit bottom right. */
 const FIVE = ['#####', '#S..#', '#...#', '#..E#', '#####'].join('\n');
@@ -52,6 +54,14 @@ describe('LevelEditor: painting', () => {
     expect(editor.cursor).toEqual({ x: 0, y: 1 });
     editor.moveCursor(99, 99);
     expect(editor.cursor).toEqual({ x: 4, y: 4 });
+  });
+});
+
+describe('LevelEditor: the palette', () => {
+  it('paints every character of the level text and nothing else', () => {
+    const painted = PALETTE.map((tile) => tile.char).sort();
+    expect(painted).toEqual(Object.keys(LEVEL_CHARACTERS).sort());
+    expect(painted).toHaveLength(14);
   });
 });
 
@@ -236,6 +246,13 @@ describe('LevelEditor: live validity', () => {
       ok: false,
       problem: { code: 'minotaur-too-close', row: 2, column: 3 },
     });
+  });
+
+  it('cuts a name at the level-name limit of 60 characters', () => {
+    const editor = editorOf(FIVE);
+    editor.setName('n'.repeat(61));
+    expect(editor.fields.name).toBe('n'.repeat(60));
+    expect(editor.check().ok).toBe(true);
   });
 
   it('says the whole level when the exit is walled off, and when the name is blank', () => {

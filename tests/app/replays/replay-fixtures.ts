@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Replay } from '../../../src/replay';
-import { Leaderboard } from '../../../src/storage/leaderboard';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { builtIn, winningInputs } from '../../replay/support/replays';

@@ -9,7 +9,7 @@ import {
   verifyReplay,
 } from '../../../src/replay';
 import { Simulation } from '../../../src/sim';
-import { Leaderboard } from '../../../src/storage/leaderboard';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { LocalStore } from '../../../src/storage/local-store';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';

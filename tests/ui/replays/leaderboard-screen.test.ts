@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardEntry } from '../../../src/storage/leaderboard';
+import type { LeaderboardEntry } from '../../../src/app/replays/leaderboard';
 import { scoreRows, leaderboardScreen } from '../../../src/ui/replays/leaderboard-screen';
 import { winningReplay } from '../../replay/support/replays';
 

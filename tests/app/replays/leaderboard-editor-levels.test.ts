@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_FIXTURES, proveLevel } from '../../scripts/level-fixtures';
+import { LEVEL_FIXTURES, proveLevel } from '../../../scripts/level-fixtures';
 import {
   hashLevelRef,
   levelDocumentHash,
   levelFromDocument,
   type LevelDocument,
-} from '../../src/replay';
-import { Leaderboard } from '../../src/storage/leaderboard';
-import { LocalStore } from '../../src/storage/local-store';
-import type { Level } from '../../src/sim';
-import { FakeStorage } from '../support/fake-storage';
-import { generatedWin, smallRef } from '../replay/support/leaderboard-harness';
+} from '../../../src/replay';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
+import { LocalStore } from '../../../src/storage/local-store';
+import type { Level } from '../../../src/sim';
+import { FakeStorage } from '../../support/fake-storage';
+import { generatedWin, smallRef } from './leaderboard-harness';
 
 const [first, second] = LEVEL_FIXTURES.map((f) => f.doc);
 if (first === undefined || second === undefined) throw new Error('two level fixtures are needed');

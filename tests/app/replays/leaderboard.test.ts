@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_LEVELS, DAILY_OPTIONS, dailySeed } from '../../src/levels';
-import { encodeReplay, resolveReplayLevel, type Replay } from '../../src/replay';
-import { Simulation } from '../../src/sim';
-import { Leaderboard, LEADERBOARD_SIZE } from '../../src/storage/leaderboard';
-import { expand, recordRun, winningInputs, winningReplay } from '../replay/support/replays';
-import {
-  generatedWin,
-  setup,
-  smallRef,
-  snapshot,
-  storedDocument,
-} from '../replay/support/leaderboard-harness';
+import { BUILT_IN_LEVELS, DAILY_OPTIONS, dailySeed } from '../../../src/levels';
+import { encodeReplay, resolveReplayLevel, type Replay } from '../../../src/replay';
+import { Simulation } from '../../../src/sim';
+import { Leaderboard, LEADERBOARD_SIZE } from '../../../src/app/replays/leaderboard';
+import { expand, recordRun, winningInputs, winningReplay } from '../../replay/support/replays';
+import { generatedWin, setup, smallRef, snapshot, storedDocument } from './leaderboard-harness';
 
 /** Final time and gems of a replay by a plain run, independently of the leaderboard. */
 function simulated(replay: Replay) {

@@ -1,9 +1,9 @@
 import { planWinningRun } from '../../../src/levels';
 import { resolveReplayLevel, type GeneratedLevelRef, type Replay } from '../../../src/replay';
-import { Leaderboard } from '../../../src/storage/leaderboard';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { LocalStore, type StoreNotice } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
-import { recordRun } from './replays';
+import { recordRun } from '../../replay/support/replays';
 
 /** A leaderboard over a fake storage, with the notices the player would be shown. */
 export function setup(storage = new FakeStorage(), maxGeneratedBoards?: number) {

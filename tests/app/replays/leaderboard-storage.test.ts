@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeReplay } from '../../src/replay';
-import { winningReplay } from '../replay/support/replays';
-import {
-  setup,
-  snapshot,
-  storedDocument,
-  storeDocument,
-} from '../replay/support/leaderboard-harness';
+import { encodeReplay } from '../../../src/replay';
+import { winningReplay } from '../../replay/support/replays';
+import { setup, snapshot, storedDocument, storeDocument } from './leaderboard-harness';
 
 const DOC = 'leaderboard:level:first-steps';
 const KEY = `mythic-maze:${DOC}`;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeReplay, type Replay } from '../../src/replay';
-import { Simulation } from '../../src/sim';
-import { Leaderboard } from '../../src/storage/leaderboard';
-import { LocalStore } from '../../src/storage/local-store';
-import { builtIn, recordRun, winningInputs } from '../replay/support/replays';
-import { FakeStorage } from '../support/fake-storage';
-import { fuzzParams, fuzzRuns, fuzzTimeout } from '../support/fuzz';
+import { encodeReplay, type Replay } from '../../../src/replay';
+import { Simulation } from '../../../src/sim';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
+import { LocalStore } from '../../../src/storage/local-store';
+import { builtIn, recordRun, winningInputs } from '../../replay/support/replays';
+import { FakeStorage } from '../../support/fake-storage';
+import { fuzzParams, fuzzRuns, fuzzTimeout } from '../../support/fuzz';
 
 const LEVELS = ['first-steps', 'red-key', 'the-beast-stirs'] as const;
 /** Ticks a run may stand still before playing the winning route: 25 distinct times per level. */
