@@ -76,5 +76,32 @@ describe('a board', () => {
       rank: 25,
       timeTicks: 163,
     });
+    // The board, not only the POST's answer: the slower run is listed last.
+    const board = (await (await service.get('/api/boards/level:red-key?limit=100')).json()) as {
+      runs: { rank: number; player: string; timeTicks: number }[];
+    };
+    expect(board.runs).toHaveLength(25);
+    expect(board.runs.at(-1)).toMatchObject({ rank: 25, player: 'Aaron', timeTicks: 163 });
+    expect(board.runs.slice(0, 24).every((run) => run.timeTicks === 158)).toBe(true);
+  });
+
+  it('lists runs of different times fastest first, whatever order they were posted in', async () => {
+    // Slowest first, names in the opposite order to the times, all recorded at one instant.
+    const waits = [9, 0, 6, 3];
+    for (const wait of waits) {
+      const replay = winningReplay('first-steps', { wait, player: `Wait ${String(wait)}` });
+      expect((await service.postWon(mutableCopy(replay))).status).toBe(201);
+    }
+    const board = (await (await service.get('/api/boards/level:first-steps')).json()) as {
+      runs: { rank: number; player: string; timeTicks: number }[];
+    };
+    expect(board.runs.map((run) => [run.rank, run.player])).toEqual([
+      [1, 'Wait 0'],
+      [2, 'Wait 3'],
+      [3, 'Wait 6'],
+      [4, 'Wait 9'],
+    ]);
+    const first = board.runs[0]?.timeTicks ?? 0;
+    expect(board.runs.map((run) => run.timeTicks - first)).toEqual([0, 3, 6, 9]);
   });
 });
