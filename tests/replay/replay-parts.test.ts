@@ -20,7 +20,7 @@ describe('base64url', () => {
 });
 
 describe('InputLog', () => {
-  it('counts the ticks logged, one per append', () => {
+  it('counts the ticks logged, one per append, and lays them out by tick', () => {
     const log = new InputLog();
     const run = { tick: 1, hash: () => 0 };
     expect(log.ticks).toBe(0);
@@ -30,6 +30,7 @@ describe('InputLog', () => {
       [2, 0],
       [1, RIGHT],
     ]);
+    expect([...log.timeline()]).toEqual([0, 0, RIGHT]);
   });
 });
 
