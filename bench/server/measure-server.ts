@@ -8,7 +8,7 @@ import { summarize } from '../stats';
 import { distinctRuns, sixtySecondRun } from './sixty-second-run';
 
 /** Port of the service under test (this helper's range). */
-const PORT = 8830;
+const PORT = 9100;
 /** Seconds each load phase lasts. */
 const PHASE_S = 10;
 /** Concurrent connections of the load tool. */

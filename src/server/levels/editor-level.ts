@@ -10,7 +10,6 @@ import {
 } from '../../replay';
 import { LevelError } from '../../sim';
 import { refused, type Refusal } from '../service/refusal';
-import type { LevelStore } from '../store/level-store';
 
 /** A level document the service has checked: its shape, its hash and that it parses. */
 export interface CheckedLevel {
@@ -70,21 +69,21 @@ export function checkStartLevel(level: LevelRef, sent: unknown): Refusal | undef
 
 /**
  * The level of a run that names one by hash: the level document sent with the run (checked:
- * shape, hash, parse), or else the one stored; a refusal when there is neither.
+ * shape, hash, parse), or else the one stored (`stored`, its canonical JSON, checked when it was
+ * stored); a refusal when there is neither.
  */
-export async function levelOfRun(
+export function levelOfRun(
   hash: string,
   sent: unknown,
-  levels: Pick<LevelStore, 'level'>,
-): Promise<CheckedLevel | Refusal> {
+  stored: string | undefined,
+): CheckedLevel | Refusal {
   if (sent !== undefined) return checkLevelDocument(sent, 'levelDocument', hash);
-  const stored = await levels.level(hash);
   if (stored === undefined) {
     const text = `is missing, and this service has no level hash:${hash}: send the level document with the run`;
     return refused('unknown-level', 'levelDocument', text);
   }
-  const checked = checkLevelDocument(JSON.parse(stored.document), 'levelDocument', hash);
-  // What was stored was checked on the way in; a stored level that no longer parses is a bug.
+  const checked = checkLevelDocument(JSON.parse(stored), 'levelDocument', hash);
+  // What was stored was checked on the way in; a stored level that no longer reads is a bug.
   if (checked.kind === 'refused') {
     throw new Error(`stored level ${hash} no longer reads: ${checked.field}: ${checked.problem}`);
   }

@@ -60,18 +60,19 @@ export async function publishLevel(
   const { verdict } = verified;
   if (verdict.outcome !== 'won') return diverged(field, claim, proof.final.tick);
   const hash = replayHash(canonical);
-  const created = await deps.stores.transaction(async (stores) => {
-    await stores.replays.keep(hash, canonical);
-    const storedAt = new Date(deps.now()).toISOString();
-    await stores.levels.keep({ hash: level.hash, document: level.canonical, storedAt });
-    return stores.levels.setMaker(level.hash, {
+  const created = await deps.stores.proofs.publish({
+    replayHash: hash,
+    canonical,
+    level: { hash: level.hash, document: level.canonical },
+    storedAt: new Date(deps.now()).toISOString(),
+    maker: {
       player: proof.player,
       timeTicks: verdict.finalTimeTicks,
       gems: verdict.gems,
       recordedAt: proof.recordedAt,
       simVersion: SIM_VERSION,
       replayHash: hash,
-    });
+    },
   });
   const stored = await deps.stores.levels.level(level.hash);
   if (stored === undefined) throw new Error(`level ${level.hash} was not stored`);

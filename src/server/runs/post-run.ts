@@ -13,7 +13,8 @@ import { levelOfRun, type CheckedLevel } from '../levels/editor-level';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { overTickCap, verifyRun } from '../service/verify-run';
-import type { Stores } from '../store/service-stores';
+import type { ServiceStores } from '../store/service-stores';
+import type { RecordedRun } from '../store/run-recorder';
 import { replayHash } from '../store/replay-store';
 import type { StoredRun } from '../store/run-store';
 
@@ -66,38 +67,44 @@ function checkPost(request: PostRunRequest, deps: Deps): CheckedPost | Refusal {
   return { replay, canonical, hash: replayHash(canonical), levelKey: key, tokenId: claims.id };
 }
 
+/** Where a post stands against the stored runs: stored, spent, or free (with its stored level). */
+type Standing =
+  | { readonly kind: 'stored'; readonly run: StoredRun }
+  | Refusal
+  | { readonly kind: 'free'; readonly storedLevel: string | undefined };
+
 /**
- * Where a post stands against the stored runs: its replay is stored already (that run is the
- * answer), its token is spent by another run, or neither. The one place that decides "token
- * spent": asked before verifying, and again when a concurrent post won the race to store.
+ * Where a post stands against the stored runs, in one read: its replay is stored already (that
+ * run is the answer), its token is spent by another run, or neither (with the stored document of
+ * its editor level, if any). The one place that decides "token spent": asked before verifying,
+ * and again when a concurrent post won the race to store.
  */
-async function standing(
-  stores: Stores,
-  post: CheckedPost,
-): Promise<
-  { readonly kind: 'stored'; readonly run: StoredRun } | Refusal | { readonly kind: 'free' }
-> {
-  const existing = await stores.runs.runByReplayHash(post.hash);
-  if (existing !== undefined) return { kind: 'stored', run: existing };
-  if (await stores.runs.tokenSpent(post.tokenId)) {
+async function standing(stores: ServiceStores, post: CheckedPost): Promise<Standing> {
+  const level = post.replay.level;
+  const found = await stores.recorder.standing({
+    replayHash: post.hash,
+    tokenId: post.tokenId,
+    levelHash: isHashRef(level) ? level.hash : undefined,
+  });
+  if (found.stored !== undefined) return { kind: 'stored', run: found.stored };
+  if (found.tokenSpent) {
     return refused('token-spent', 'token', 'has already been used for another run');
   }
-  return { kind: 'free' };
+  return { kind: 'free', storedLevel: found.levelDocument };
 }
 
-async function ranked(
-  stores: Stores,
-  run: StoredRun,
-  created: boolean,
-  canonical: string,
-): Promise<RunRanked> {
-  const rank = await stores.runs.rank(run, canonical);
+function ranked(run: StoredRun, created: boolean, rank: number): RunRanked {
   const { runId, levelKey: key, timeTicks, replayHash: hash } = run;
   return {
     kind: 'ranked',
     created,
     answer: { runId, rank, levelKey: key, timeTicks, replayHash: hash },
   };
+}
+
+/** The answer for a run stored before (a retried post), with its rank now. */
+async function rankedAgain(stores: ServiceStores, run: StoredRun, canonical: string) {
+  return ranked(run, false, await stores.recorder.rank(run, canonical));
 }
 
 /**
@@ -110,37 +117,28 @@ async function record(
   level: CheckedLevel | undefined,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
-  const receivedAt = new Date(deps.now()).toISOString();
-  let run: StoredRun;
+  let recorded: RecordedRun;
   try {
-    run = await deps.stores.transaction(async (stores) => {
-      await stores.replays.keep(post.hash, post.canonical);
-      if (level !== undefined) {
-        await stores.levels.keep({
-          hash: level.hash,
-          document: level.canonical,
-          storedAt: receivedAt,
-        });
-      }
-      return stores.runs.insert({
-        levelKey: post.levelKey,
-        player: post.replay.player,
-        timeTicks: verdict.finalTimeTicks,
-        gems: verdict.gems,
-        simVersion: SIM_VERSION,
-        recordedAt: post.replay.recordedAt,
-        receivedAt,
-        replayHash: post.hash,
-        tokenId: post.tokenId,
-        verdict: { ...verdict, simVersion: SIM_VERSION },
-      });
+    recorded = await deps.stores.recorder.record({
+      levelKey: post.levelKey,
+      player: post.replay.player,
+      timeTicks: verdict.finalTimeTicks,
+      gems: verdict.gems,
+      simVersion: SIM_VERSION,
+      recordedAt: post.replay.recordedAt,
+      receivedAt: new Date(deps.now()).toISOString(),
+      replayHash: post.hash,
+      tokenId: post.tokenId,
+      verdict: { ...verdict, simVersion: SIM_VERSION },
+      canonical: post.canonical,
+      ...(level === undefined ? {} : { level: { hash: level.hash, document: level.canonical } }),
     });
   } catch (error) {
     const now = await standing(deps.stores, post);
     if (now.kind === 'free') throw error;
-    return now.kind === 'stored' ? ranked(deps.stores, now.run, false, post.canonical) : now;
+    return now.kind === 'stored' ? rankedAgain(deps.stores, now.run, post.canonical) : now;
   }
-  return ranked(deps.stores, run, true, post.canonical);
+  return ranked(recorded.run, true, recorded.rank);
 }
 
 /**
@@ -155,15 +153,11 @@ export async function postRun(request: PostRunRequest, deps: Deps): Promise<RunR
   const post = checkPost(request, deps);
   if (isRefusal(post)) return post;
   const before = await standing(deps.stores, post);
-  if (before.kind === 'stored') return ranked(deps.stores, before.run, false, post.canonical);
+  if (before.kind === 'stored') return rankedAgain(deps.stores, before.run, post.canonical);
   if (isRefusal(before)) return before;
   let level: CheckedLevel | undefined;
   if (isHashRef(post.replay.level)) {
-    const found = await levelOfRun(
-      post.replay.level.hash,
-      request.levelDocument,
-      deps.stores.levels,
-    );
+    const found = levelOfRun(post.replay.level.hash, request.levelDocument, before.storedLevel);
     if (isRefusal(found)) return found;
     level = found;
   }
