@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import { BoardCache } from './boards/board-cache';
 import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { pageHeaders } from './site/page-headers';
 import { staticFiles } from './site/static-files';
+import { boardEpoch } from './store/board-epoch';
 import { openDatabase, type DatabaseHandle } from './store/database';
 import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
@@ -48,6 +50,8 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
+  const stores = new ServiceStores(handle);
+  await stores.start();
   const verifier = new VerifierPool({
     threads: config.verifierThreads,
     timeLimitMs: config.verifyTimeLimitMs,
@@ -55,7 +59,9 @@ export async function startService(
   });
   await verifier.warmUp();
   const app = serviceApp({
-    stores: new ServiceStores(handle),
+    stores,
+    boards: new BoardCache(stores.boardChanges),
+    boardEpoch: await boardEpoch(handle.db),
     tokens: new StartTokens(secret),
     verifier,
     now,
@@ -93,6 +99,7 @@ export async function startService(
         });
       });
       await verifier.close();
+      await stores.close();
       await handle.db.destroy();
     },
   };

@@ -94,8 +94,8 @@ export function rankOf(dialect: Dialect): string {
  */
 export const POSTGRES_RECORD = `with replay as (insert into replays (hash, canonical)
     values ($1, $2) on conflict (hash) do nothing),
-  level as (insert into levels (hash, document, stored_at) select $15, $16, $12
-    where $15::text is not null on conflict (hash) do nothing),
+  level as (insert into levels (hash, document, stored_at) select $15::varchar, $16::text, $12
+    where $15::varchar is not null on conflict (hash) do nothing),
   run as (insert into runs (id, level_key, player, player_key, time_ticks, gems, sim_version,
       recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict)
     values ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $1, $13, 'verified', $14) returning id)
