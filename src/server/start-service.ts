@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
-import { BoardCache } from './boards/board-cache';
 import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { pageHeaders } from './site/page-headers';
 import { staticFiles } from './site/static-files';
-import { boardEpoch } from './store/board-epoch';
 import { openDatabase, type DatabaseHandle } from './store/database';
 import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
@@ -54,14 +52,12 @@ export async function startService(
   await stores.start();
   const verifier = new VerifierPool({
     threads: config.verifierThreads,
-    timeLimitMs: config.verifyTimeLimitMs,
+    cpuLimitMs: config.verifyCpuLimitMs,
     workerFile: options.workerFile,
   });
   await verifier.warmUp();
   const app = serviceApp({
     stores,
-    boards: new BoardCache(stores.boardChanges),
-    boardEpoch: await boardEpoch(handle.db),
     tokens: new StartTokens(secret),
     verifier,
     now,

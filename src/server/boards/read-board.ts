@@ -2,7 +2,7 @@ import { DEFAULT_BOARD_LIMIT, type BoardQuery, type BoardResponse } from '../../
 import { isHashRef, parseLevelKey } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import type { ServiceDeps } from '../service/service-deps';
-import type { BoardAnswer } from './board-cache';
+import type { BoardAnswer } from '../store/board-cache';
 
 /** What a board read answers: the page's answer as sent, with its ETag. */
 export interface BoardRead {
@@ -10,7 +10,7 @@ export interface BoardRead {
   readonly board: BoardAnswer;
 }
 
-type Deps = Pick<ServiceDeps, 'stores' | 'boards' | 'boardEpoch'>;
+type Deps = Pick<ServiceDeps, 'stores'>;
 
 /**
  * The ETag of a board page: this database's epoch, the simVersion listed and the board's
@@ -40,7 +40,7 @@ async function pageAnswer(
   };
   return {
     version: read.version,
-    etag: boardEtag(deps.boardEpoch, page.simVersion, read.version),
+    etag: boardEtag(deps.stores.boardEpoch, page.simVersion, read.version),
     body: JSON.stringify(answer),
   };
 }
@@ -64,14 +64,14 @@ export async function readBoard(
   const pageKey = `${page.simVersion}/${page.limit}/${page.offset}`;
   const settled = await deps.stores.boardChanges.settled();
   if (!settled) return { kind: 'board', board: await pageAnswer(levelKey, page, deps) };
-  const cached = deps.boards.get(levelKey, pageKey);
+  const cached = deps.stores.boardCache.get(levelKey, pageKey);
   if (cached !== undefined) return { kind: 'board', board: cached };
-  const read = deps.boards.begin(levelKey);
+  const read = deps.stores.boardCache.begin(levelKey);
   try {
     const board = await pageAnswer(levelKey, page, deps);
-    deps.boards.keep(read, pageKey, board);
+    deps.stores.boardCache.keep(read, pageKey, board);
     return { kind: 'board', board };
   } finally {
-    deps.boards.end(read);
+    deps.stores.boardCache.end(read);
   }
 }

@@ -1,4 +1,3 @@
-import type { BoardCache } from '../boards/board-cache';
 import type { RateLimits } from '../store/rate-limits';
 import type { ServiceStores } from '../store/service-stores';
 import type { StartTokens } from '../tokens/start-tokens';
@@ -11,10 +10,6 @@ import type { VerifierPool } from '../verify/verifier-pool';
 export interface ServiceDeps {
   /** The tables, each through its one writer. */
   readonly stores: ServiceStores;
-  /** Board answers kept until their board changes. */
-  readonly boards: BoardCache;
-  /** This database's mark in board ETags (see board-epoch.ts). */
-  readonly boardEpoch: string;
   readonly tokens: StartTokens;
   readonly verifier: VerifierPool;
   readonly limits: RateLimits;

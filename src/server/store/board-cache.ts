@@ -1,4 +1,4 @@
-import type { BoardChanges } from '../store/board-changes';
+import type { BoardChanges } from './board-changes';
 
 /** A board page's answer as sent: its board's version, its ETag and its JSON text. */
 export interface BoardAnswer {

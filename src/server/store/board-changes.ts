@@ -37,19 +37,27 @@ class Listeners {
 /**
  * On the embedded SQLite: this process's own commits are told as they happen; another
  * connection's (a `reverify` beside the service) shows in SQLite's `data_version`, which changes
- * only when another connection commits, and is read on each `settled` (no table is read).
+ * only when another connection commits. It is read once per turn of the event loop that reads a
+ * board (no table is read): every request handled in that turn was sent before the read, so a
+ * commit acknowledged before any of them was sent is seen.
  */
 export class SqliteBoardChanges implements BoardChanges {
   readonly #listeners = new Listeners();
   readonly #dataVersion: Database.Statement;
   #seen: number;
+  #readThisTurn = false;
 
   constructor(sqlite: Database.Database) {
-    this.#dataVersion = sqlite.prepare('pragma data_version');
+    this.#dataVersion = sqlite.prepare('pragma data_version').pluck();
     this.#seen = this.#read();
   }
 
   settled(): boolean {
+    if (this.#readThisTurn) return true;
+    this.#readThisTurn = true;
+    setImmediate(() => {
+      this.#readThisTurn = false;
+    });
     const now = this.#read();
     if (now !== this.#seen) {
       this.#seen = now;
@@ -71,7 +79,7 @@ export class SqliteBoardChanges implements BoardChanges {
   }
 
   #read(): number {
-    return (this.#dataVersion.get() as { data_version: number }).data_version;
+    return this.#dataVersion.get() as number;
   }
 }
 

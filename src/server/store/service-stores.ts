@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { BoardCache } from './board-cache';
+import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
 import { LevelStore } from './level-store';
@@ -36,6 +38,9 @@ export class ServiceStores implements Stores {
   readonly proofs: ProofRecorder;
   readonly boardPages: BoardReader;
   readonly boardChanges: BoardChanges;
+  /** Board answers kept until their board changes. */
+  readonly boardCache: BoardCache;
+  #epoch: string | undefined;
   readonly #db: Kysely<ServiceDatabase>;
   readonly #dialect: DatabaseHandle['kind'];
   readonly #start: () => Promise<void>;
@@ -60,11 +65,22 @@ export class ServiceStores implements Stores {
       [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
       this.#start = () => changes.start();
     }
+    this.boardCache = new BoardCache(this.boardChanges);
   }
 
-  /** Starts following the boards other instances change (PostgreSQL). */
-  start(): Promise<void> {
-    return this.#start();
+  /**
+   * Reads this database's board epoch (made on first start), and starts following the boards
+   * other instances change (PostgreSQL).
+   */
+  async start(): Promise<void> {
+    this.#epoch = await boardEpoch(this.#db);
+    await this.#start();
+  }
+
+  /** This database's mark in board ETags (see board-epoch.ts); known once started. */
+  get boardEpoch(): string {
+    if (this.#epoch === undefined) throw new Error('the stores are not started');
+    return this.#epoch;
   }
 
   /** Stops following changes; the database handle is closed by its owner. */
