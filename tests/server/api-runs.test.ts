@@ -187,14 +187,25 @@ describe('GET routes', () => {
     expect((await problemOf(bad)).field).toBe('limit');
   });
 
-  it('report health: the database, the verifier threads and the simVersion', async () => {
+  it('report health: the database, the verifier threads, the simVersion, the loop delay', async () => {
     const answer = await service.get('/api/health');
-    expect(await answer.json()).toEqual({
+    const body = (await answer.json()) as { eventLoopDelay: Record<string, number> };
+    expect(body).toEqual({
       ok: true,
       database: true,
       verifierThreads: 2,
       simVersion: 1,
+      eventLoopDelay: {
+        p50Ms: expect.any(Number),
+        p99Ms: expect.any(Number),
+        maxMs: expect.any(Number),
+      },
     });
+    const { p50Ms, p99Ms, maxMs } = body.eventLoopDelay;
+    // Sampled every 10 ms: the loop has been measured, and the figures are in order.
+    expect(maxMs).toBeGreaterThan(0);
+    expect(p50Ms).toBeLessThanOrEqual(p99Ms);
+    expect(p99Ms).toBeLessThanOrEqual(maxMs);
   });
 
   it('serve an OpenAPI 3.1 document holding the replay schema', async () => {
