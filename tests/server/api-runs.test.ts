@@ -189,7 +189,9 @@ describe('GET routes', () => {
 
   it('report health: the database, the verifier threads, the simVersion, the loop delay', async () => {
     const answer = await service.get('/api/health');
-    const body = (await answer.json()) as { eventLoopDelay: Record<string, number> };
+    const body = (await answer.json()) as {
+      eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number };
+    };
     expect(body).toEqual({
       ok: true,
       database: true,
