@@ -5,33 +5,39 @@
 import {
   createTestHooks,
   GameController,
-  GlobalClient,
-  GlobalPoster,
-  LevelPublisher,
-  type Timer,
+  type Command,
+  type GameContent,
+  type GlobalPorts,
+  type LoopControl,
+  type LoopHandlers,
+  type PagePorts,
+  type Screen,
   noticeText,
-  routeLaunch,
   todayUtc,
 } from './app';
 import type { TestHooks } from './app';
 import { SoundBoard } from './audio';
-import { Keyboard } from './input';
-import { boundKeys } from './input/bound-keys';
-import { Gamepads } from './input/gamepads';
+import { deviceInput } from './input/device-input';
+import type { Gamepads } from './input/gamepads';
 import { PolledFrameSource } from './input/polled-frame-source';
 // Built-in levels only: the generator loads when a daily or seeded level is first asked for.
 import { BUILT_IN_LEVELS } from './levels/built-in-levels';
 import { busyWait, DocumentLifecycleSource, GameLoop, RafFrameSource } from './loop';
-import { DEFAULT_RENDER_STYLE, HIGH_CONTRAST_DARKNESS } from './render';
-import type { Renderer, RenderProbe, RenderStyle } from './render';
+import type { Renderer, RenderProbe } from './render';
 import type { Simulation } from './sim';
 import { LocalStore } from './storage/local-store';
 import { loadProgress } from './storage/progress';
-import { loadSettings } from './storage/settings';
-import { acceptDroppedFiles, browserReplayFiles, pageAddress, ShellView, Toast } from './ui';
-import { MotionPreference } from './ui/access/motion-preference';
-import { padNavigation } from './ui/access/pad-navigation';
-import { PadStatusView } from './ui/hud/pad-status-view';
+import { loadSettings, type Settings } from './storage/settings';
+import {
+  acceptDroppedFiles,
+  browserReplayFiles,
+  globalService,
+  pageAddress,
+  ShellView,
+  Toast,
+} from './ui';
+import { pageLook } from './ui/access/page-look';
+import { pagePads } from './ui/access/page-pads';
 
 declare global {
   interface Window {
@@ -45,6 +51,16 @@ export interface FirstFrame {
   readonly app: HTMLElement;
   readonly renderer: Renderer;
   readonly backdrop: Simulation;
+}
+
+/**
+ * What the page's devices and the global service ask of the game as it is now. They ask only
+ * after it is built (a key, a pad, a post), never while it is being built.
+ */
+interface GameNow {
+  readonly screen: () => Screen;
+  readonly settings: () => Settings;
+  readonly command: (command: Command) => void;
 }
 
 /** Builds the controller, loop, storage, input and audio, and opens the screen the page asks for. */
@@ -62,121 +78,77 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     muted: !settings.sound,
     createContext: () => new AudioContext(),
   });
-
-  const padStatus = new PadStatusView();
-  const padMenus = padNavigation({
-    root: () => app.querySelector('.screens') ?? app,
-    inPlay: () => game.screen === 'playing',
+  const now: GameNow = {
+    screen: () => game.screen,
+    settings: () => game.settings,
     command: (command) => {
       game.command(command);
     },
-    activeElement: () => document.activeElement,
-  });
-  const pads = new Gamepads({
-    read: 'getGamepads' in navigator ? () => navigator.getGamepads() : null,
-    onCommand: (command) => {
+  };
+  const pads = pagePads({
+    app,
+    inPlay: () => now.screen() === 'playing',
+    command: now.command,
+    onPress: () => {
       sounds.unlock();
-      padMenus.command(command);
-    },
-    onDirection: (directions) => {
-      padMenus.direction(directions);
-    },
-    onStatus: (status) => {
-      padStatus.show(status);
     },
   });
-  padStatus.show(pads.status);
-  let style: RenderStyle = DEFAULT_RENDER_STYLE;
-  const restyle = (changes: Partial<RenderStyle>): void => {
-    style = { ...style, ...changes };
-    renderer.setStyle(style);
-  };
-  const motion = new MotionPreference(
-    'matchMedia' in window ? window.matchMedia('(prefers-reduced-motion: reduce)') : null,
-    (reduced) => {
-      restyle({ steadyLight: reduced });
-      document.documentElement.classList.toggle('reduce-motion', reduced);
-    },
-  );
-
-  let shell: ShellView | null = null;
-  // The leaderboard service: the page's own origin, unless the build names another
-  // (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see page-headers.ts).
-  const client = new GlobalClient({
-    fetch: (url, init) => window.fetch(url, init),
-    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
-  });
-  const timer: Timer = (ms, run) => {
-    const id = window.setTimeout(run, ms);
-    return () => {
-      window.clearTimeout(id);
-    };
-  };
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled: () => game.settings.globalPost,
-    timer,
-    now: () => new Date().toISOString(),
-  });
-  const levels = new LevelPublisher({
-    client,
-    store,
-    enabled: () => game.settings.globalPost,
-    timer,
-  });
-  window.addEventListener('online', () => {
-    poster.online();
-    levels.online();
-  });
-
-  const game: GameController = new GameController({
-    createView: (act) => (shell = new ShellView({ root: app, act })),
-    createInput: (onCommand) => {
-      const keyboard = new Keyboard({
-        target: window,
-        page: document,
-        onCommand,
-        keys: boundKeys(() => game.settings.bindings),
-      });
-      return {
-        // One input byte per tick, whichever device gave it: replays are the same either way.
-        sample: () => keyboard.sample() | pads.sample(),
-        clearLatched: () => {
-          keyboard.clearLatched();
-          pads.clearLatched();
-        },
-      };
-    },
-    createLoop: (handlers) =>
-      new GameLoop({
-        // Pads have no button events: they are read once per animation frame, before its ticks.
-        frames: new PolledFrameSource(new RafFrameSource(), () => {
-          pads.poll();
-        }),
-        lifecycle: new DocumentLifecycleSource(),
-        autoPauseOnBlur: settings.autoPauseOnBlur,
-        ...handlers,
-      }),
-    onApply: (applied) => {
-      motion.set(applied.reducedMotion);
-      restyle({ darknessStrength: applied.highContrast ? HIGH_CONTRAST_DARKNESS : 1 });
-      document.documentElement.classList.toggle('high-contrast', applied.highContrast);
-    },
-    renderer,
-    sounds,
-    store,
-    settings,
-    progress: loadProgress(store),
+  const global = globalService(store, () => now.settings().globalPost);
+  const content: GameContent = {
     levels: BUILT_IN_LEVELS,
     backdrop,
-    today: () => todayUtc(),
+    settings,
+    progress: loadProgress(store),
     makeDaily: async ({ year, month, day }) => {
       const daily = await import('./levels/daily');
       const ref = { seed: daily.dailySeed(year, month, day), ...daily.DAILY_OPTIONS };
       return { level: daily.dailyLevel(year, month, day), ref };
     },
     makeSeeded: async (seed) => (await import('./levels/generate-level')).generateLevel(seed),
+  };
+  const page = pagePorts({
+    app,
+    renderer,
+    sounds,
+    store,
+    toast,
+    pads: pads.pads,
+    now,
+    settings,
+    global,
+  });
+  const game = new GameController({ page, content });
+  app.append(pads.status.element);
+  openPage({ app, game, sounds, global, probe: renderer.probe });
+}
+
+/** The page as the game reaches it, in the browser. */
+function pagePorts(options: {
+  readonly app: HTMLElement;
+  readonly renderer: Renderer;
+  readonly sounds: SoundBoard;
+  readonly store: LocalStore;
+  readonly toast: Toast;
+  readonly pads: Gamepads;
+  readonly now: GameNow;
+  /** As loaded: the loop starts with their auto-pause. */
+  readonly settings: Settings;
+  readonly global: GlobalPorts;
+}): PagePorts {
+  const { app, now, pads, renderer, sounds, store, toast, global } = options;
+  return {
+    createView: (act) =>
+      new ShellView({ root: app, act, loadEditorScreens: () => import('./ui/editor') }),
+    createInput: (onCommand) =>
+      deviceInput({
+        target: window,
+        page: document,
+        pads,
+        onCommand,
+        bindings: () => now.settings().bindings,
+      }),
+    createLoop: (handlers) => loopOnFrames(pads, handlers, options.settings.autoPauseOnBlur),
+    today: () => todayUtc(),
     loadDiagnostics: async (source) => {
       const { DiagnosticsOverlay } = await import('./ui/overlay/diagnostics-overlay');
       const overlay = new DiagnosticsOverlay(source);
@@ -191,25 +163,51 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       console.error('Mythic Maze stopped after an error:', error);
     },
     loadReplayKit: () => import('./app/replays/replay-kit'),
-    // The editor's model and screen: a download of their own, on first use.
-    loadEditor: async () => {
-      const [kit, screens] = await Promise.all([
-        import('./app/editor/editor-kit'),
-        import('./ui/editor'),
-      ]);
-      shell?.useEditor(screens);
-      return kit;
-    },
+    // The editor's model: a download of its own, on first use (the view loads its screen).
+    loadEditor: () => import('./app/editor/editor-kit'),
     files: browserReplayFiles(window),
+    recordedAt: () => new Date().toISOString(),
+    renderer,
+    sounds,
+    store,
+    onApply: pageLook(renderer),
     notify: (message) => {
       toast.show(message);
     },
-    recordedAt: () => new Date().toISOString(),
-    global: { client, poster, levels },
+    global,
+  };
+}
+
+/** The loop on the browser's animation frames and the document's lifecycle. */
+function loopOnFrames(
+  pads: Gamepads,
+  handlers: LoopHandlers,
+  autoPauseOnBlur: boolean,
+): LoopControl {
+  const { tick, render, onPauseChange, onError } = handlers;
+  return new GameLoop({
+    // Pads have no button events: they are read once per animation frame, before its ticks.
+    frames: new PolledFrameSource(new RafFrameSource(), () => {
+      pads.poll();
+    }),
+    lifecycle: new DocumentLifecycleSource(),
+    autoPauseOnBlur,
+    tick,
+    render,
+    onPauseChange,
+    onError,
   });
+}
 
-  app.append(padStatus.element);
-
+/** Starts the loop, opens what the address asks for, and hooks the page's last parts in. */
+function openPage(options: {
+  readonly app: HTMLElement;
+  readonly game: GameController;
+  readonly sounds: SoundBoard;
+  readonly global: Required<GlobalPorts>;
+  readonly probe: RenderProbe;
+}): void {
+  const { app, game, sounds } = options;
   // Browsers start audio only from a user gesture.
   for (const type of ['keydown', 'pointerdown']) {
     window.addEventListener(
@@ -220,12 +218,11 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       { capture: true },
     );
   }
-
   game.loop.pause('menu');
   game.loop.start();
   // Levels published earlier that the service has not accepted yet go now (posting on).
-  void levels.flush();
-  routeLaunch(pageAddress(window), game, BUILT_IN_LEVELS);
+  void options.global.levels.flush();
+  game.router.route(pageAddress(window));
   // The replay code comes after the first frame, so each run's replay and ghost are ready in time.
   game.replays.preload();
   // Code a player may open soon, fetched after the first frame: each import handles its own
@@ -237,7 +234,6 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
   ]) {
     prefetch().catch(() => undefined);
   }
-
   acceptDroppedFiles({
     target: document,
     onFile: (file) => void game.replays.openFile(file),
@@ -245,12 +241,11 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       app.classList.toggle('dropping', hovering);
     },
   });
-
   Object.defineProperty(window, 'mythicMaze', {
     value: createTestHooks({
-      game: game,
+      game,
       loop: game.loop,
-      probe: renderer.probe,
+      probe: options.probe,
       levels: BUILT_IN_LEVELS,
     }),
     enumerable: true,

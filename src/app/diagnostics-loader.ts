@@ -11,20 +11,22 @@ export interface DiagnosticsSource {
   readonly onStall: (ms: number) => void;
 }
 
-/** The overlay's figures: the loop's, the run on screen's (`replays.runOnScreen`), and the stall. */
+/** The overlay's figures: the loop's, the run reported as on screen's, and the stall. */
 export function diagnosticsSource(
   loop: Pick<DiagnosticsSource, 'stats' | 'intervalHistory'> & {
     readonly ledger: TimeLedgerSnapshot;
   },
-  replays: { runOnScreen(): ReturnType<DiagnosticsSource['run']> },
-  onStall: (ms: number) => void,
+  reported: { run(): ReturnType<DiagnosticsSource['run']> },
+  stall: { request(ms: number): void },
 ): DiagnosticsSource {
   return {
     stats: () => loop.stats(),
     ledger: () => loop.ledger,
     intervalHistory: () => loop.intervalHistory(),
-    run: () => replays.runOnScreen(),
-    onStall,
+    run: () => reported.run(),
+    onStall: (ms) => {
+      stall.request(ms);
+    },
   };
 }
 

@@ -1,173 +1,98 @@
 import type { PauseReason } from '../loop';
-import type { Level, Simulation } from '../sim';
-import { saveProgress, type Progress } from '../storage/progress';
+import type { Level } from '../sim';
+import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { Command } from './core/command';
-import { readGameState, type GameState } from './game-state';
-import type { GameOptions, LoopControl, TickInput } from './game-options';
-import type { GameView } from './game-view';
-import { diagnosticsSource } from './diagnostics-loader';
-import { FramePainter } from './frame-painter';
-import type { LaunchRequest } from './launch-params';
-import { Preferences } from './preferences';
-import { EditorFlow } from './editor/editor-flow';
-import { ReplayController } from './replays/replay-controller';
-import { RunLauncher } from './run-launcher';
-import { RunSession } from './core/run-session';
+import type { RunSession } from './core/run-session';
 import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
-import { replayPanel, ScreenFlow } from './screen-flow';
-import { actOnScreen, launchRequest } from './screen-actions';
-import { scoreRun } from './score-run';
+import { composeGame, type GameParts } from './compose-game';
+import type { EditorFlow } from './editor/editor-flow';
+import type { GameOptions, LoopControl } from './game-options';
+import { readGameState, type GameState } from './game-state';
+import type { LaunchRequest } from './launch-params';
+import type { LaunchRouter } from './launch-router';
+import type { LeaderboardBrowser } from './replays/leaderboard-browser';
+import type { LiveGhost } from './replays/live-ghost';
+import type { ReplayController } from './replays/replay-controller';
+import type { RunReplays } from './replays/run-replays';
 
 /**
- * The game's flow: screens, runs, pausing, settings and progress. The loop calls it each tick and
- * frame, keys arrive as commands, the page is reached only through the view; it reads no time.
+ * The game as the player and the page drive it: key commands, the screens' buttons, the testing
+ * hook's actions, pausing and the end of an error. Its parts are composed in compose-game.ts; the
+ * loop ticks and draws whatever stage is up. It reads no time and reaches the page only through
+ * the ports it was given.
  */
 export class GameController {
   /** The loop the game was built with (the testing hook reads its figures). */
   readonly loop: LoopControl;
   /** The run on screen and every input it was given. */
   readonly session: RunSession;
-  /** Replays: each run's, the viewer, share links and files, the ghost, the leaderboards. */
+  /** Opening and watching replays. */
   readonly replays: ReplayController;
+  /** Each live run's replay and its entry on the leaderboards. */
+  readonly runReplays: RunReplays;
+  /** The ghost racing the live run. */
+  readonly ghost: LiveGhost;
+  /** The leaderboard screens. */
+  readonly leaderboards: LeaderboardBrowser;
   /** The level editor between screens, its playtests, and shared level links. */
   readonly editor: EditorFlow;
-  readonly #options: GameOptions;
-  readonly #view: GameView;
-  readonly #input: TickInput;
-  readonly #preferences: Preferences;
-  readonly #launcher: RunLauncher;
-  readonly #screens: ScreenFlow;
-  #progress: Progress;
-  readonly #painter: FramePainter;
+  /** Opens launch links: the page's address, and each link pasted into it. */
+  readonly router: LaunchRouter;
+  readonly #parts: GameParts;
+  /** The built-in levels, in play order. */
+  readonly #levels: readonly Level[];
+  readonly #reportError: (error: unknown) => void;
 
   constructor(options: GameOptions) {
-    this.#options = options;
-    this.#progress = options.progress;
-    this.#view = options.createView(this.#act);
-    this.#input = options.createInput((command) => {
-      this.command(command);
-    });
-    this.session = new RunSession({
-      onAdvance: (_input, run) => {
-        options.sounds.play(run.events);
+    this.#levels = options.content.levels;
+    this.#reportError = options.page.reportError;
+    const parts = composeGame(options, {
+      command: (command) => {
+        this.command(command);
       },
-      onEnd: (run) => {
-        this.onRunEnd(run);
+      act: (action) => {
+        this.act(action);
       },
-    });
-    const loop = options.createLoop({
-      // Input is sampled here, once per tick, never per frame (a replay on screen ignores it).
-      tick: () => {
-        this.tick(this.#input.sample());
+      pauseChanged: (paused, reason) => {
+        this.#pauseChanged(paused, reason);
       },
-      render: (alpha) => {
-        this.frame(alpha);
-      },
-      onPauseChange: (paused, reason) => {
-        this.onPauseChange(paused, reason);
-      },
-      onError: (error) => {
+      fail: (error) => {
         this.fail(error);
       },
     });
-    this.loop = loop;
-    const host = new ScreenFlow({
-      ...options,
-      view: this.#view,
-      loop,
-      live: () => ({
-        run: this.session.run,
-        kind: this.session.kind,
-        progress: this.#progress,
-        settings: this.#preferences.settings,
-        maker: this.session.kind === 'shared' ? this.editor.maker : null,
-      }),
-      panel: (screen) => replayPanel(screen, this.replays, this.editor.session),
-      onLeaveReplay: () => {
-        this.replays.close();
-      },
-    });
-    this.#screens = host;
-    this.replays = new ReplayController({
-      ...options,
-      host,
-      loop,
-      session: this.session,
-      settings: () => this.#preferences.settings,
-      onRunKept: (replay, run) => {
-        this.editor.runKept(replay, run, this.session.kind);
-      },
-      startRun: (ref) => void this.#launcher.startRef(ref),
-      sharedDocument: () => this.editor.sharedDocument,
-    });
-    this.#preferences = new Preferences({
-      ...options,
-      loop,
-      loadDiagnostics: () =>
-        options.loadDiagnostics(
-          diagnosticsSource(loop, this.replays, (ms) => {
-            this.simulateStall(ms);
-          }),
-        ),
-    });
-    this.#painter = new FramePainter({
-      ...options,
-      view: this.#view,
-      overlayFrame: () => {
-        this.#preferences.frame();
-      },
-    });
-    this.#launcher = new RunLauncher({
-      ...options,
-      host,
-      loop,
-      session: this.session,
-      input: this.#input,
-      onRunStart: () => {
-        this.replays.runStarted();
-        const run = this.session.run;
-        // The HUD shows the new run at once, not only from its first frame.
-        if (run !== null) this.#view.frame(run);
-      },
-    });
-    this.editor = new EditorFlow({
-      ...options,
-      host,
-      loop,
-      library: this.replays.library,
-      launcher: this.#launcher,
-    });
+    this.#parts = parts;
+    this.loop = parts.loop;
+    this.session = parts.session;
+    this.replays = parts.replays;
+    this.runReplays = parts.runReplays;
+    this.ghost = parts.ghost;
+    this.leaderboards = parts.leaderboards;
+    this.editor = parts.editor;
+    this.router = parts.router;
   }
 
   /** The screen on show. */
   get screen(): Screen {
-    return this.#screens.screen();
+    return this.#parts.screens.screen();
   }
 
   /** The player's settings as they are now. */
   get settings(): Settings {
-    return this.#preferences.settings;
+    return this.#parts.preferences.settings;
   }
 
   /** Won levels and best times as they are now. */
   get progress(): Progress {
-    return this.#progress;
+    return this.#parts.progress.progress;
   }
 
   /** Opens what the page was asked for: a level, a seed, a shared replay or level, or the title. */
   launch(request: LaunchRequest): void {
-    launchRequest(request, this, this.#screens);
+    this.router.open(request);
   }
 
-  /** The loop's tick: the viewer's playback on the replay screen, else the live run. */
-  tick(input: number): void {
-    const viewer = this.screen === 'replay' ? this.replays.viewer : null;
-    if (viewer !== null) viewer.tick();
-    else this.session.tick(input);
-  }
-
-  /** A key command from the keyboard. */
+  /** A key command from the keyboard or a pad. */
   command(command: Command): void {
     const screen = this.screen;
     if (screen === 'replay' && this.replays.command(command)) return;
@@ -179,64 +104,59 @@ export class GameController {
       if (screen === 'playing') this.pause();
       else if (screen === 'paused') this.resume();
     } else if (command === 'back') {
-      this.#screens.back();
+      this.#parts.screens.back();
     } else if (command === 'restart') {
       if (!MENUS.has(screen) && screen !== 'error' && this.session.run !== null) this.restart();
     } else {
-      this.#view.confirm();
+      this.#parts.view.confirm();
     }
   }
 
-  /** The loop paused or resumed: a pause during play brings up the pause screen. */
-  onPauseChange(paused: boolean, reason: PauseReason): void {
-    if (paused && reason !== 'menu' && this.screen === 'playing') this.#screens.show('paused');
-  }
-
-  /** A run ended on this tick: stop ticking, keep score, show the result. */
-  onRunEnd(run: Simulation): void {
-    this.loop.pause('menu');
-    const scored = scoreRun({ run, kind: this.session.kind, progress: this.#progress });
-    if (scored.progress !== this.#progress) {
-      this.#progress = scored.progress;
-      saveProgress(this.#options.store, this.#progress);
-    }
-    this.replays.live.runEnded();
-    this.#screens.showEnd(scored.summary);
+  /** What a screen's button asks for: a run, a setting, a file, the editor, or another screen. */
+  act(action: ScreenAction): void {
+    const { preferences, screens } = this.#parts;
+    if (typeof action === 'object') {
+      if ('pick' in action) this.startLevel(action.pick);
+      else if ('open' in action) void this.replays.openFile(action.open);
+      else if ('rename' in action) preferences.rename(action.rename);
+      else if ('bindings' in action) preferences.update({ bindings: action.bindings });
+      else this.#toggle(action.toggle);
+    } else if (action === 'scores') void this.leaderboards.show();
+    else if (action === 'world') void this.leaderboards.showWorldDaily();
+    else if (action === 'play') this.#playNext();
+    else if (action === 'daily') void this.startDaily();
+    else if (action === 'editor') void this.editor.open();
+    else if (action === 'title') this.quitToTitle();
+    else if (action === 'resume') this.resume();
+    else if (action === 'restart') this.restart();
+    else if (action === 'pause') this.pause();
+    else screens.show(action);
   }
 
   /** The loop stopped on an error: report it once and offer a way back; nothing is saved. */
   fail(error: unknown): void {
-    this.#options.reportError(error);
-    this.#screens.showError(error instanceof Error ? error.message : String(error));
-  }
-
-  /** Draws one frame (the loop's render callback). */
-  frame(alpha: number): void {
-    const viewer = this.screen === 'replay' ? this.replays.viewer : null;
-    const run = viewer?.playback.run ?? this.session.run;
-    const menu = run === null || MENUS.has(this.screen);
-    const ghost = viewer === null ? this.replays.live.ghost : null;
-    this.#painter.paint({ run: menu ? null : run, ghost }, alpha);
+    this.#reportError(error);
+    this.#parts.screens.showError(error instanceof Error ? error.message : String(error));
   }
 
   /** What the testing hook reports: the run (or playback) on screen, or the last one shown. */
   state(): GameState {
-    return readGameState(this.screen, this.replays.runOnScreen(), this.loop.paused);
+    return readGameState(this.screen, this.#parts.reported.run(), this.loop.paused);
   }
 
   /** Starts a run of a built-in level from any screen. */
   startLevel(level: Level): void {
-    this.#launcher.startLevel(level);
+    this.#parts.launcher.startLevel(level);
   }
 
   /** Starts a generated level; a seed the generator refuses brings up the title with its reason. */
   startSeed(seed: number): Promise<void> {
-    return this.#launcher.startSeed(seed);
+    return this.#parts.launcher.startSeed(seed);
   }
 
   /** Starts today's daily labyrinth (UTC), generated once per day. */
   startDaily(): Promise<void> {
-    return this.#launcher.startDaily();
+    return this.#parts.launcher.startDaily();
   }
 
   /** Pauses a run in play or a replay (as the P key). */
@@ -249,51 +169,52 @@ export class GameController {
   resume(): void {
     if (this.screen === 'replay') this.replays.viewer?.play();
     if (this.screen !== 'paused') return;
-    this.#input.clearLatched();
-    this.#screens.show('playing');
+    this.#parts.input.clearLatched();
+    this.#parts.screens.show('playing');
     this.loop.resume();
   }
 
   /** Starts the current level again from tick 0 (a replay, from its start). */
   restart(): void {
     if (this.screen === 'replay') this.replays.viewer?.restart();
-    else this.#launcher.restart();
+    else this.#parts.launcher.restart();
   }
 
   /** Back to the title; the last run stays reported until the next starts. */
   quitToTitle(): void {
-    this.#screens.toTitle(null);
+    this.#parts.screens.toTitle(null);
   }
 
   /** Busy-waits `ms` inside the next drawn frame, as a stall would. */
   simulateStall(ms: number): void {
-    this.#painter.stallNextFrame(ms);
+    this.#parts.stall.request(ms);
   }
 
   /** Shows or hides the overlay and saves the setting; resolves once it is on screen. */
   async setDiagnostics(on: boolean): Promise<void> {
-    await this.#preferences.setDiagnostics(on);
+    await this.#parts.preferences.setDiagnostics(on);
   }
 
-  readonly #act = (action: ScreenAction): void => {
-    actOnScreen(action, this, {
-      levels: this.#options.levels,
-      preferences: this.#preferences,
-      toggle: (toggle) => {
-        this.#toggle(toggle);
-      },
-      show: (screen) => {
-        this.#screens.show(screen);
-      },
-    });
-  };
+  /** The loop paused or resumed: a pause during play brings up the pause screen. */
+  #pauseChanged(paused: boolean, reason: PauseReason): void {
+    if (paused && reason !== 'menu' && this.screen === 'playing') {
+      this.#parts.screens.show('paused');
+    }
+  }
+
+  /** Play: the first level not yet won, or the last once all are. */
+  #playNext(): void {
+    const levels = this.#levels;
+    const next = levels.find((l) => !this.progress.has(l.id)) ?? levels.at(-1);
+    if (next !== undefined) this.startLevel(next);
+  }
 
   #toggle(toggle: Toggle): void {
-    this.#preferences.toggle(toggle);
-    if (toggle === 'ghost') this.replays.live.ghostSettingChanged();
+    this.#parts.preferences.toggle(toggle);
+    if (toggle === 'ghost') this.ghost.settingChanged();
     if (this.screen === 'settings') {
-      this.#screens.show('settings');
-      this.#view.focusSetting(toggle);
+      this.#parts.screens.show('settings');
+      this.#parts.view.focusSetting(toggle);
     }
   }
 }

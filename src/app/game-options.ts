@@ -53,11 +53,33 @@ export interface FrameDrawer {
   draw(run: Simulation, alpha: number, mode: 'play' | 'backdrop', ghost?: GhostView | null): void;
 }
 
+/** The sound effects, as the game plays and mutes them. */
+export interface GameSounds {
+  setMuted(muted: boolean): void;
+  /** Browsers start audio only from a user gesture: this is one. */
+  unlock(): void;
+  /** Plays what the simulation's events of one tick sound like. */
+  play(events: number): void;
+}
+
 /**
- * What the game is built from; main.ts wires the real pieces, tests stand-ins. The view, the
- * loop and the input call back into the game, so they are made by it, from these factories.
+ * The global leaderboard: the service's client, the poster of won runs and the publisher of
+ * levels made in the editor (both read the opt-in setting). Absent, the game keeps only this
+ * browser's boards; without `levels`, published levels stay in this browser.
  */
-export interface GameOptions {
+export interface GlobalPorts {
+  readonly client: GlobalClient;
+  readonly poster: GlobalPoster;
+  readonly levels?: LevelPublisher;
+}
+
+/**
+ * The page as the game reaches it: the screens, the loop, the input, the canvas, sound,
+ * storage, the clock and the code loaded on first use. main.ts wires the browser's, tests
+ * stand-ins. The view, the loop and the input call back into the game, so the game makes them,
+ * from these factories.
+ */
+export interface PagePorts {
   /** Builds the screens on the page; `act` is how their buttons reach the game. */
   readonly createView: (act: (action: ScreenAction) => void) => GameView;
   /** Builds the loop around the game's tick and frame. */
@@ -65,22 +87,10 @@ export interface GameOptions {
   /** Builds the input that is sampled each tick and tells of command keys. */
   readonly createInput: (onCommand: (command: Command) => void) => TickInput;
   readonly renderer: FrameDrawer;
-  readonly sounds: { setMuted(muted: boolean): void; unlock(): void; play(events: number): void };
+  readonly sounds: GameSounds;
   readonly store: LocalStore;
-  readonly settings: Settings;
-  readonly progress: Progress;
-  /** The built-in levels, in play order. */
-  readonly levels: readonly Level[];
-  /** The run drawn behind the menus (a level at tick 0). */
-  readonly backdrop: Simulation;
+  /** Today's date (UTC), which names the daily labyrinth. */
   readonly today: () => CalendarDate;
-  /**
-   * The daily labyrinth of a date, and how a replay names it (the generator loads on first use,
-   * so this is async).
-   */
-  readonly makeDaily: (date: CalendarDate) => Promise<{ level: Level; ref: LevelRef }>;
-  /** A generated level; rejects with the generator's reason for a seed it refuses. */
-  readonly makeSeeded: (seed: number) => Promise<Level>;
   readonly isHidden: () => boolean;
   /** Loads the diagnostics overlay's code (a separate download) and places it on the page. */
   readonly loadDiagnostics: (source: DiagnosticsSource) => Promise<DiagnosticsDisplay>;
@@ -90,7 +100,7 @@ export interface GameOptions {
   readonly reportError: (error: unknown) => void;
   /** Loads the replay code: codec, verification, leaderboard (a separate download, fetched early). */
   readonly loadReplayKit: () => Promise<ReplayKit>;
-  /** Loads the level editor's code and its screen (a separate download, on first use). */
+  /** Loads the level editor's code (a separate download, on first use). */
   readonly loadEditor: () => Promise<EditorKit>;
   /** Downloads, the clipboard and the page's address, for saving and sharing replays. */
   readonly files: ReplayFiles;
@@ -100,14 +110,30 @@ export interface GameOptions {
   readonly recordedAt: () => string;
   /** Told of the settings at start and after each change, to apply motion and contrast. */
   readonly onApply?: (settings: Settings) => void;
+  readonly global?: GlobalPorts;
+}
+
+/** What the game is made of: its levels, the backdrop, and the player's saved state as loaded. */
+export interface GameContent {
+  /** The built-in levels, in play order. */
+  readonly levels: readonly Level[];
+  /** The run drawn behind the menus (a level at tick 0). */
+  readonly backdrop: Simulation;
+  /** The settings as loaded from storage. */
+  readonly settings: Settings;
+  /** Won levels and best times as loaded from storage. */
+  readonly progress: Progress;
   /**
-   * The global leaderboard: the service's client, the poster of won runs and the publisher of
-   * levels made in the editor (both read the opt-in setting). Absent, the game keeps only this
-   * browser's boards; without `levels`, published levels stay in this browser.
+   * The daily labyrinth of a date, and how a replay names it (the generator loads on first use,
+   * so this is async).
    */
-  readonly global?: {
-    readonly client: GlobalClient;
-    readonly poster: GlobalPoster;
-    readonly levels?: LevelPublisher;
-  };
+  readonly makeDaily: (date: CalendarDate) => Promise<{ level: Level; ref: LevelRef }>;
+  /** A generated level; rejects with the generator's reason for a seed it refuses. */
+  readonly makeSeeded: (seed: number) => Promise<Level>;
+}
+
+/** What the game is built from: the page's ports and the game's content. */
+export interface GameOptions {
+  readonly page: PagePorts;
+  readonly content: GameContent;
 }

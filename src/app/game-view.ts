@@ -3,7 +3,7 @@ import type { Level, Simulation } from '../sim';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { EditorSession } from './editor/editor-session';
-import type { MakerTime } from './editor/editor-flow';
+import type { MakerTime } from './core/shared-level';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
 import type { RunReplayActions } from './replays/run-replays';
@@ -54,4 +54,6 @@ export interface GameView {
    * just flipped, or the Controls button on the way back from the Controls screen.
    */
   focusSetting(control: SettingsControl): void;
+  /** Loads what the editor's screen needs (its code is a download of its own), before it shows. */
+  prepareEditor(): Promise<void>;
 }

@@ -4,16 +4,20 @@ export type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader
 export { GameController } from './game-controller';
 export type {
   FrameDrawer,
+  GameContent,
   GameOptions,
+  GameSounds,
+  GlobalPorts,
   LoopControl,
   LoopHandlers,
+  PagePorts,
   TickInput,
 } from './game-options';
 export type { GameState } from './game-state';
 export * from './global';
 export type { GameView, ScreenModel, ScreenPanel } from './game-view';
 export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';
-export { routeLaunch, type PageAddress } from './launch-routing';
+export { LaunchRouter, type LaunchTargets, type PageAddress } from './launch-router';
 export { noticeText } from './notice-text';
 export * from './replays';
 export { RunSession, type RunKind, type RunLog, type RunSessionOptions } from './core/run-session';

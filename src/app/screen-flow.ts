@@ -4,39 +4,63 @@ import type { Settings } from '../storage/settings';
 import type { LoopControl } from './game-options';
 import type { GameView, ScreenPanel } from './game-view';
 import type { EditorSession } from './editor/editor-session';
-import type { MakerTime } from './editor/editor-flow';
-import type { ReplayController } from './replays/replay-controller';
+import type { BoardView } from './replays/leaderboard-browser';
+import type { ReplayPlayer } from './replays/replay-player';
+import type { RunReplayActions } from './replays/run-replays';
 import type { RunKind } from './core/run-session';
 import { BACK_TO, MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } from './core/screen';
+import type { MakerTime } from './core/shared-level';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 
-/** What the screens show that lives elsewhere: the run, progress, settings, the replay panels. */
+/** What the screens show that lives elsewhere, built before them. */
 export interface ScreenFlowOptions {
   readonly view: GameView;
-  readonly loop: LoopControl;
+  readonly loop: Pick<LoopControl, 'running' | 'start' | 'pause' | 'pauseReason'>;
   readonly levels: readonly Level[];
   readonly today: () => CalendarDate;
-  readonly live: () => {
-    readonly run: Simulation | null;
-    readonly kind: RunKind;
-    readonly progress: Progress;
-    readonly settings: Settings;
-    readonly maker: MakerTime | null;
-  };
-  /** The part of `screen` made by the replay side, or null. */
-  readonly panel: (screen: Screen) => ScreenPanel | null;
+  /** The live run (or the last one) and its kind. */
+  readonly session: { readonly run: Simulation | null; readonly kind: RunKind };
+  readonly progress: { readonly progress: Progress };
+  readonly settings: { readonly settings: Settings };
+  /** The shared level in play, whose maker's time its end screen shows. */
+  readonly shared: { readonly maker: MakerTime | null };
+  /** Told of each screen put up: the stage that goes with it goes up. */
+  readonly stages: { screenShown(screen: Screen): void };
+}
+
+/**
+ * The parts of screens made by the parts that open screens (and so are built after them),
+ * handed in once the game is composed: the replay viewer, the board on show, the replay buttons
+ * of a run's end, the editor.
+ */
+export interface ScreenPanels {
+  readonly viewer: () => ReplayPlayer | null;
+  readonly board: () => BoardView | null;
+  readonly endActions: () => RunReplayActions | null;
+  readonly editor: () => EditorSession | null;
   /** Told before any screen but the replay viewer goes up (the viewer closes). */
   readonly onLeaveReplay: () => void;
 }
 
+/** Before the panels are in: no screen has a part made elsewhere. */
+const NO_PANELS: ScreenPanels = {
+  viewer: () => null,
+  board: () => null,
+  endActions: () => null,
+  editor: () => null,
+  onLeaveReplay: () => undefined,
+};
+
 /**
  * Which screen is up and what the screens say (a notice on the title, the end of a run, an
  * error, what is loading), and the ticket that drops a slow request once the player moved on.
- * Putting a screen up hands the view everything it shows.
+ * Putting a screen up hands the view everything it shows, and puts the stage that goes with it
+ * up.
  */
 export class ScreenFlow implements ScreenHost {
   readonly #options: ScreenFlowOptions;
+  #panels: ScreenPanels = NO_PANELS;
   #screen: Screen = 'title';
   #notice: string | null = null;
   #summary: RunSummary | null = null;
@@ -47,6 +71,11 @@ export class ScreenFlow implements ScreenHost {
 
   constructor(options: ScreenFlowOptions) {
     this.#options = options;
+  }
+
+  /** Hands in the parts of screens made elsewhere (once, as the game is composed). */
+  furnish(panels: ScreenPanels): void {
+    this.#panels = panels;
   }
 
   screen(): Screen {
@@ -74,7 +103,6 @@ export class ScreenFlow implements ScreenHost {
     this.show('error');
   }
 
-  /** Back to the title (with a notice, or none); whatever was on its way is dropped. */
   /** Back (Escape, a pad's B) from a menu: one level up where there is one, else the title. */
   back(): void {
     const above = BACK_TO[this.#screen];
@@ -82,6 +110,7 @@ export class ScreenFlow implements ScreenHost {
     else if (this.#screen !== 'title' && this.#screen !== 'error') this.toTitle(null);
   }
 
+  /** Back to the title (with a notice, or none); whatever was on its way is dropped. */
   toTitle(notice: string | null): void {
     this.claim();
     const loop = this.#options.loop;
@@ -94,50 +123,52 @@ export class ScreenFlow implements ScreenHost {
 
   show(screen: Screen, loading?: string): void {
     if (loading !== undefined) this.#loadingText = loading;
-    if (screen !== 'replay') this.#options.onLeaveReplay();
+    if (screen !== 'replay') this.#panels.onLeaveReplay();
     const from = this.#screen;
     this.#screen = screen;
-    const { run, kind, progress, settings, maker } = this.#options.live();
-    this.#options.view.show({
+    this.#options.stages.screenShown(screen);
+    const { view, session, loop } = this.#options;
+    const run = session.run;
+    view.show({
       screen,
       levels: this.#options.levels,
-      progress,
-      settings,
+      progress: this.#options.progress.progress,
+      settings: this.#options.settings.settings,
       today: this.#options.today(),
       notice: this.#notice,
-      pauseReason: this.#options.loop.pauseReason ?? 'user',
+      pauseReason: loop.pauseReason ?? 'user',
       summary: this.#summary,
       error: this.#error,
       run,
-      kind,
-      maker,
+      kind: session.kind,
+      maker: session.kind === 'shared' ? this.#options.shared.maker : null,
       loading: this.#loadingText,
-      panel: this.#options.panel(screen),
+      panel: this.#panel(screen),
       hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
     });
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
-    if (opener !== undefined) this.#options.view.focusSetting(opener);
+    if (opener !== undefined) view.focusSetting(opener);
   }
-}
 
-/** The part of `screen` made elsewhere: the viewer, a board, an end screen's replay, the editor. */
-export function replayPanel(
-  screen: Screen,
-  replays: ReplayController,
-  editor: EditorSession | null,
-): ScreenPanel | null {
-  if (screen === 'editor') return editor === null ? null : { kind: 'editor', session: editor };
-  if (screen === 'replay') {
-    const player = replays.viewer;
-    return player === null ? null : { kind: 'viewer', player };
+  /** The part of `screen` made elsewhere: the viewer, a board, an end screen's replay, the editor. */
+  #panel(screen: Screen): ScreenPanel | null {
+    const panels = this.#panels;
+    if (screen === 'editor') {
+      const session = panels.editor();
+      return session === null ? null : { kind: 'editor', session };
+    }
+    if (screen === 'replay') {
+      const player = panels.viewer();
+      return player === null ? null : { kind: 'viewer', player };
+    }
+    if (screen === 'scores') {
+      const board = panels.board();
+      return board === null ? null : { kind: 'board', board };
+    }
+    if (screen === 'won' || screen === 'lost') {
+      const actions = panels.endActions();
+      return actions === null ? null : { kind: 'run-replay', actions };
+    }
+    return null;
   }
-  if (screen === 'scores') {
-    const board = replays.leaderboards.board();
-    return board === null ? null : { kind: 'board', board };
-  }
-  if (screen === 'won' || screen === 'lost') {
-    const actions = replays.live.endActions();
-    return actions === null ? null : { kind: 'run-replay', actions };
-  }
-  return null;
 }

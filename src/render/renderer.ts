@@ -1,12 +1,13 @@
-import { UNITS_PER_TILE, TILE, type GhostView, type Level, type Simulation } from '../sim';
+import { UNITS_PER_TILE, type GhostView, type Simulation } from '../sim';
 import { bobAt, facingIndex, strideAt } from './actor-pose';
-import { cameraStart, outsideView } from './camera';
+import { outsideView } from './camera';
 import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
 import { MazeLayer } from './paint/maze-layer';
 import { Darkness } from './paint/darkness';
 import { fillAround } from './fill-around';
 import { FrameMemo } from './frame-memo';
+import { frameView, type FrameView } from './frame-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
 import {
@@ -16,9 +17,9 @@ import {
   torchScale,
   type RenderStyle,
 } from './render-style';
-import { minotaurSlot, SPIKES_SLOT, SpriteSet, theseusSlot } from './paint/sprites';
+import { SpikeTraps } from './paint/spike-traps';
+import { minotaurSlot, SpriteSet, theseusSlot } from './paint/sprites';
 import type { Surface } from './surface';
-import { tileSizeFor } from './tile-size';
 
 /** What the renderer reads of a run: the simulation's read-only view, nothing that changes it. */
 export type SimView = Pick<
@@ -77,9 +78,7 @@ export class Renderer {
   #layerRun: SimView | null = null;
   #layerVersion = -1;
   #layerTile = 0;
-  #trapLevel: Level | null = null;
-  /** Cell indices of the level's spike traps (they never move, so found once per level). */
-  #traps = new Int32Array(0);
+  readonly #traps = new SpikeTraps();
   #cameraX = 0;
   #cameraY = 0;
   readonly #memo = new FrameMemo();
@@ -119,41 +118,35 @@ export class Renderer {
   ): void {
     // A resize clears the canvas, so whatever the last frame was, this one is drawn.
     if (this.#surface.sync()) this.#memo.forget();
-    const { width: viewW, height: viewH, dpr } = this.#surface;
-    const level = run.level;
-    const inset = mode === 'play' ? Math.round(this.#topInset * dpr) : 0;
-    const tile = tileSizeFor({
-      viewWidth: viewW / dpr,
-      viewHeight: (viewH - inset) / dpr,
-      dpr,
-      columns: level.width,
-      rows: level.height,
+    const view = frameView(this.#surface, {
+      level: run.level,
+      player: run.player,
+      alpha,
+      mode,
+      topInset: this.#topInset,
     });
+    const { tile } = view;
     const sprites = this.#spritesFor(tile);
     this.#prepareLayer(run, tile);
-
-    const player = run.player;
-    const ux = lerp(player.prevX, player.x, alpha);
-    const uy = lerp(player.prevY, player.y, alpha);
-    const half = tile / 2;
-    const px = (ux / UNITS_PER_TILE) * tile + half;
-    const py = (uy / UNITS_PER_TILE) * tile + half;
-    const worldW = level.width * tile;
-    const worldH = level.height * tile;
-    const focusX = mode === 'play' ? px : worldW / 2;
-    const focusY = mode === 'play' ? py : worldH / 2;
-    const camX = cameraStart(focusX, viewW, worldW);
-    const camY = cameraStart(focusY, viewH - inset, worldH) - inset;
-    this.#cameraX = camX;
-    this.#cameraY = camY;
+    this.#cameraX = view.camX;
+    this.#cameraY = view.camY;
     const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
     const layerPaints = this.#layer.paints;
     const inputs = { run, tick: run.tick, alpha, mode, tile, layerPaints, ghost: shown };
-    if (this.#memo.unchanged(inputs)) {
-      this.#probe(run, alpha, ux, uy, tile, shown !== null);
-      return;
+    if (!this.#memo.unchanged(inputs)) {
+      this.#paintMaze(run, alpha, view, sprites);
+      this.#paintActors(run, alpha, mode, view, sprites);
+      this.#paintLight(run.tick + alpha, mode, view, sprites);
+      // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
+      if (shown !== null) this.#drawGhost(sprites, shown, alpha);
     }
+    this.#probe(run, alpha, view.ux, view.uy, tile, shown !== null);
+  }
 
+  /** The visible part of the maze layer, the void around it, the spikes up and the exit's glow. */
+  #paintMaze(run: SimView, alpha: number, view: FrameView, sprites: SpriteSet): void {
+    const { width: viewW, height: viewH } = this.#surface;
+    const { tile, worldW, worldH, camX, camY } = view;
     const ctx = this.#ctx;
     ctx.globalAlpha = 1;
     const sx = Math.max(0, camX);
@@ -166,18 +159,29 @@ export class Renderer {
     if (sw > 0 && sh > 0) {
       ctx.drawImage(this.#layer.canvas, sx, sy, sw, sh, sx - camX, sy - camY, sw, sh);
     }
-    this.#drawTraps(run, tile, sprites);
-    const time = run.tick + alpha;
+    this.#traps.draw(ctx, this.#surface, run, view, sprites);
+    const half = tile / 2;
+    const { exit } = run.level;
     const glow = sprites.exitGlow;
-    const glowX = Math.round(level.exit.x * tile + half - glow.width / 2 - camX);
-    const glowY = Math.round(level.exit.y * tile + half - glow.height / 2 - camY);
+    const glowX = Math.round(exit.x * tile + half - glow.width / 2 - camX);
+    const glowY = Math.round(exit.y * tile + half - glow.height / 2 - camY);
     // Off the view, a sprite would cost a call and draw nothing: so for every sprite below.
     if (!outsideView(this.#surface, glowX, glowY, glow.width)) {
-      ctx.globalAlpha = exitGlowAlpha(this.#style, time);
+      ctx.globalAlpha = exitGlowAlpha(this.#style, run.tick + alpha);
       ctx.drawImage(glow, glowX, glowY);
       ctx.globalAlpha = 1;
     }
+  }
 
+  /** The Minotaurs, then Theseus in play, each at the frame's alpha. */
+  #paintActors(
+    run: SimView,
+    alpha: number,
+    mode: RenderMode,
+    view: FrameView,
+    sprites: SpriteSet,
+  ): void {
+    const { tile, ux, uy } = view;
     const chasing = run.minotaurMode === 'chase';
     for (const m of run.minotaurs) {
       const mx = lerp(m.prevX, m.x, alpha);
@@ -187,13 +191,20 @@ export class Renderer {
       this.#drawActor(sprites, slot, mx, my, moving ? bobAt(mx, my, tile) : 0);
     }
     if (mode === 'play') {
+      const { player } = run;
       const moving = player.x !== player.prevX || player.y !== player.prevY;
       const slot = theseusSlot(facingIndex(player.facing), strideAt(ux, uy, moving));
       this.#drawActor(sprites, slot, ux, uy, moving ? bobAt(ux, uy, tile) : 0);
     }
+  }
+
+  /** The darkness, with the torch's light on Theseus (on the view's centre behind the menus). */
+  #paintLight(time: number, mode: RenderMode, view: FrameView, sprites: SpriteSet): void {
+    const { width: viewW, height: viewH, dpr } = this.#surface;
+    const ctx = this.#ctx;
     const flicker = torchScale(this.#style, mode === 'play', time);
-    const lightX = mode === 'play' ? px - camX : viewW / 2;
-    const lightY = mode === 'play' ? py - camY : viewH / 2;
+    const lightX = mode === 'play' ? view.px - view.camX : viewW / 2;
+    const lightY = mode === 'play' ? view.py - view.camY : viewH / 2;
     ctx.globalAlpha = this.#style.darknessStrength;
     this.#darkness.draw(ctx, {
       x: lightX,
@@ -205,9 +216,6 @@ export class Renderer {
       dpr,
     });
     ctx.globalAlpha = 1;
-    // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
-    if (shown !== null) this.#drawGhost(sprites, shown, alpha);
-    this.#probe(run, alpha, ux, uy, tile, shown !== null);
   }
 
   #probe(run: SimView, alpha: number, ux: number, uy: number, tile: number, ghost: boolean): void {
@@ -257,28 +265,6 @@ export class Renderer {
     this.#layerRun = run;
     this.#layerVersion = run.tilesVersion;
     this.#layerTile = tile;
-    if (run.level !== this.#trapLevel) {
-      const traps: number[] = [];
-      run.level.tiles.forEach((code, cell) => {
-        if (code === TILE.TRAP_A || code === TILE.TRAP_B) traps.push(cell);
-      });
-      this.#traps = Int32Array.from(traps);
-      this.#trapLevel = run.level;
-    }
-  }
-
-  #drawTraps(run: SimView, tile: number, sprites: SpriteSet): void {
-    const sx = sprites.sx(SPIKES_SLOT);
-    const sy = sprites.sy(SPIKES_SLOT);
-    const width = run.level.width;
-    for (const cell of this.#traps) {
-      const x = cell % width;
-      const y = (cell - x) / width;
-      const dx = x * tile - this.#cameraX;
-      const dy = y * tile - this.#cameraY;
-      if (outsideView(this.#surface, dx, dy, tile) || !run.isTrapUpAt(x, y)) continue;
-      this.#ctx.drawImage(sprites.sheet, sx, sy, tile, tile, dx, dy, tile, tile);
-    }
   }
 
   #drawActor(sprites: SpriteSet, slot: number, ux: number, uy: number, bob: number): void {

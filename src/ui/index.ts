@@ -4,6 +4,7 @@ export {
   acceptDroppedFiles,
   browserReplayFiles,
   downloadJson,
+  globalService,
   pageAddress,
   type FileDropOptions,
 } from './page';

@@ -24,6 +24,8 @@ export interface ShellViewOptions {
   /** Where the screens, HUD and overlay go (over the canvas). */
   readonly root: HTMLElement;
   readonly act: (action: ScreenAction) => void;
+  /** Loads the editor's screen code (src/ui/editor: a download of its own, on first use). */
+  readonly loadEditorScreens: () => Promise<EditorScreens>;
   /** Wall time in ms for the HUD's live region (performance.now when absent). */
   readonly now?: () => number;
 }
@@ -34,6 +36,7 @@ export interface ShellViewOptions {
  */
 export class ShellView implements GameView {
   readonly #act: (action: ScreenAction) => void;
+  readonly #loadEditorScreens: () => Promise<EditorScreens>;
   readonly #host: HTMLElement;
   readonly #announce: HTMLElement;
   readonly #hud: Hud;
@@ -56,6 +59,7 @@ export class ShellView implements GameView {
 
   constructor(options: ShellViewOptions) {
     this.#act = options.act;
+    this.#loadEditorScreens = options.loadEditorScreens;
     this.#host = h('div', { className: 'screens' });
     this.#announce = h('p', { className: 'sr-only', attrs: { 'aria-live': 'polite' } });
     this.#hud = new Hud(() => {
@@ -82,9 +86,8 @@ export class ShellView implements GameView {
     }
   }
 
-  /** The editor's screens, once its code has loaded (it is not part of the first download). */
-  useEditor(screens: EditorScreens): void {
-    this.#editorScreens = screens;
+  async prepareEditor(): Promise<void> {
+    this.#editorScreens ??= await this.#loadEditorScreens();
   }
 
   frame(run: Simulation): void {

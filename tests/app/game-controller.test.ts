@@ -1,133 +1,128 @@
-// @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_LEVELS, planWinningRun } from '../../src/levels';
 import { Simulation } from '../../src/sim';
-import { loadProgress } from '../../src/storage/progress';
 import { LocalStore } from '../../src/storage/local-store';
+import { loadProgress } from '../../src/storage/progress';
+import { loadSettings } from '../../src/storage/settings';
 import { gameHarness } from './game-harness';
 
-const [first, second] = BUILT_IN_LEVELS;
-if (first === undefined || second === undefined) throw new Error('levels missing');
+const [first, second, third] = BUILT_IN_LEVELS;
+if (first === undefined || second === undefined || third === undefined) {
+  throw new Error('levels missing');
+}
 
-describe('GameController: title and menus', () => {
-  it('opens on the title with the maze as a backdrop, no HUD, and Play focused', () => {
+describe('GameController: title and menus, on a recording view', () => {
+  it('opens on the title with the maze as a backdrop, no HUD, and the loop paused', () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
     h.run(3);
-    expect(h.game.screen).toBe('title');
+    expect(h.view.screen).toBe('title');
+    expect(h.view.model).toMatchObject({
+      hud: false,
+      notice: null,
+      run: null,
+      today: { year: 2026, month: 3, day: 14 },
+    });
     expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
-    expect(h.root.querySelector<HTMLElement>('.hud')?.hidden).toBe(true);
-    expect(document.activeElement?.textContent).toMatch(/^Play/);
-    expect(h.root.querySelector('.daily-date')?.textContent).toBe('14 March 2026');
+    expect(h.view.frames).toEqual([]);
     expect(h.loop.paused).toBe(true);
   });
 
-  it('shows a launch problem on the title', () => {
+  it('hands a launch problem to the title', () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: "There is no level called 'x'." });
-    expect(h.root.querySelector('[role="alert"]')?.textContent).toBe(
-      "There is no level called 'x'.",
-    );
+    expect(h.view.model).toMatchObject({
+      screen: 'title',
+      notice: "There is no level called 'x'.",
+    });
   });
 
-  it('moves between menus with buttons and Escape', () => {
+  it('moves between menus with their buttons and Back, and Back from Controls lands on Settings', () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
-    h.click('How to play');
-    expect(h.game.screen).toBe('help');
-    expect(h.root.textContent).toContain('Arrow keys or W A S D');
+    h.view.act('help');
+    expect(h.view.screen).toBe('help');
     h.game.command('back');
-    expect(h.game.screen).toBe('title');
-    h.click('Choose a level');
-    expect(h.game.screen).toBe('levels');
+    expect(h.view.screen).toBe('title');
+    h.view.act('levels');
+    expect(h.view.screen).toBe('levels');
     h.game.command('back');
-    expect(h.game.screen).toBe('title');
+    expect(h.view.screen).toBe('title');
+    h.view.act('settings');
+    h.view.act('controls');
+    expect(h.view.screen).toBe('controls');
+    h.game.command('back');
+    expect(h.view.screen).toBe('settings');
+    // Focus goes back to the control the player came from.
+    expect(h.view.focused).toEqual(['controls']);
+    h.game.command('back');
+    expect(h.view.screen).toBe('title');
   });
 
-  it('lists every level, locked until the one before is won, with best times', () => {
-    const storage = gameHarness().storage;
-    const store = new LocalStore({ storage: () => storage });
-    store.write('progress', { [first.id]: { bestTicks: 245 } });
-    const h = gameHarness({ storage, progress: loadProgress(store) });
-    h.game.launch({ kind: 'title', notice: null });
-    h.click('Choose a level');
-    const levelButtons = [...h.root.querySelectorAll<HTMLButtonElement>('button.level')];
-    expect(levelButtons).toHaveLength(BUILT_IN_LEVELS.length);
-    expect(levelButtons.map((b) => b.disabled)).toEqual(BUILT_IN_LEVELS.map((_, i) => i > 1));
-    expect(levelButtons[0]?.textContent).toContain('Best 12.25 s');
-    expect(levelButtons[1]?.textContent).toContain('Not yet won');
-    levelButtons[1]?.click();
-    expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: second.id });
-  });
-
-  it('makes Enter pick the first button when no button has focus', () => {
+  it('leaves Enter to the view: the game asks it to confirm, and changes nothing itself', () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
-    (document.activeElement as HTMLElement).blur();
     h.game.command('confirm');
-    expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: first.id });
+    expect(h.view.confirms).toBe(1);
+    expect(h.view.screen).toBe('title');
   });
 
-  it('leaves Enter on a focused button to the button', () => {
-    const h = gameHarness();
-    h.game.launch({ kind: 'title', notice: null });
-    h.root.querySelector<HTMLButtonElement>('button:nth-child(2)')?.focus();
-    h.game.command('confirm');
-    expect(h.game.screen).toBe('title');
+  it('plays the first level not yet won, and the last once all are', () => {
+    const fresh = gameHarness();
+    fresh.view.act('play');
+    expect(fresh.game.state()).toMatchObject({ screen: 'playing', levelId: first.id });
+    const progress = new Map([
+      [first.id, { bestTicks: 245 }],
+      [second.id, { bestTicks: 300 }],
+    ]);
+    const later = gameHarness({ progress });
+    later.view.act('play');
+    expect(later.game.state().levelId).toBe(third.id);
+    const all = new Map(BUILT_IN_LEVELS.map((level) => [level.id, { bestTicks: 100 }]));
+    const done = gameHarness({ progress: all });
+    done.view.act('play');
+    expect(done.game.state().levelId).toBe(BUILT_IN_LEVELS.at(-1)?.id);
   });
 });
 
-describe('GameController: a run', () => {
-  it('plays from the title: ticks run one per 50 ms frame and the HUD shows the run', () => {
+describe('GameController: a run, on a recording view', () => {
+  it('ticks one per 50 ms frame, draws the run and tells the HUD, from the first frame on', () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
-    h.click('Play');
-    expect(h.game.screen).toBe('playing');
-    expect(h.keyboard.clearLatched).toHaveBeenCalled();
+    h.view.act({ pick: first });
+    expect(h.view.model).toMatchObject({ screen: 'playing', hud: true, kind: 'level' });
+    expect(h.keyboard.clearLatched).toHaveBeenCalledTimes(1);
+    // The HUD shows the new run at once, before its first frame.
+    expect(h.view.frames).toEqual([{ levelId: first.id, tick: 0 }]);
     h.run(11);
     // The first frame after the start is only a baseline.
-    expect(h.game.state()).toMatchObject({
-      levelId: first.id,
-      tick: 10,
-      paused: false,
-      outcome: 'playing',
-    });
-    expect(h.draws.at(-1)).toMatchObject({ mode: 'play', tick: 10 });
-    expect(h.root.querySelector('.hud-level')?.textContent).toBe(first.name);
-    expect(h.root.querySelector('.hud-elapsed')?.textContent).toBe('0.50');
-    expect(h.root.querySelector('.hud-countdown')?.textContent).toBe('44.50');
-    expect(h.root.querySelector<HTMLElement>('.hud')?.hidden).toBe(false);
+    expect(h.game.state()).toMatchObject({ levelId: first.id, tick: 10, paused: false });
+    expect(h.draws.at(-1)).toMatchObject({ levelId: first.id, mode: 'play', tick: 10 });
+    expect(h.view.frames.at(-1)).toEqual({ levelId: first.id, tick: 10 });
   });
 
-  it('runs no ticks while paused, and resumes where it was', () => {
+  it('pauses on the pause screen, runs no ticks, and resumes without the keys held meanwhile', () => {
     const h = gameHarness();
     h.game.startLevel(first);
     h.run(6);
     h.game.command('pause');
-    expect(h.game.state()).toMatchObject({ screen: 'paused', paused: true, tick: 5 });
-    expect(document.activeElement?.textContent).toBe('Resume');
+    expect(h.view.model).toMatchObject({ screen: 'paused', pauseReason: 'user' });
+    expect(h.game.state()).toMatchObject({ paused: true, tick: 5 });
     h.run(40);
     expect(h.game.state().tick).toBe(5);
     h.game.command('back');
     expect(h.game.state()).toMatchObject({ screen: 'playing', paused: false });
+    expect(h.keyboard.clearLatched).toHaveBeenCalledTimes(2);
     h.run(3);
-    // The resume frame is a new baseline: no burst of catch-up ticks.
     expect(h.game.state().tick).toBe(7);
-    expect(h.loop.ledger.droppedEvents).toBe(0);
-    expect(h.loop.ledger.pausesByReason.user).toBe(1);
   });
 
-  it('pauses with the pause screen when the tab is hidden, and stays paused when it returns', () => {
+  it('puts the pause screen up, saying why, when the tab is hidden', () => {
     const h = gameHarness();
     h.game.startLevel(first);
     h.run(4);
     h.lifecycle.emit('hidden');
-    expect(h.game.screen).toBe('paused');
-    expect(h.root.querySelector('.pause-reason')?.textContent).toMatch(/tab was hidden/);
-    h.lifecycle.emit('visible');
-    h.run(10);
-    expect(h.game.state()).toMatchObject({ screen: 'paused', tick: 3 });
-    expect(h.loop.ledger.pausesByReason.hidden).toBe(1);
+    expect(h.view.model).toMatchObject({ screen: 'paused', pauseReason: 'hidden' });
   });
 
   it('pauses on blur only while the setting is on', () => {
@@ -153,7 +148,7 @@ describe('GameController: a run', () => {
     expect(h.game.state().tick).toBe(2);
   });
 
-  it('wins: shows the time, saves the best, unlocks the next level, and keeps reporting the run', () => {
+  it('wins: the end screen has the time, the best is saved, and the next level can be picked', () => {
     const plan = planWinningRun(first);
     const h = gameHarness();
     h.game.startLevel(first);
@@ -163,49 +158,87 @@ describe('GameController: a run', () => {
     for (const input of plan.inputs) reference.advance(input);
     expect(h.game.state()).toMatchObject({
       screen: 'won',
-      outcome: 'won',
       tick: reference.tick,
       hash: reference.hash(),
       paused: true,
     });
-    expect(h.root.querySelector('h2')?.textContent).toBe('Out of the labyrinth!');
-    expect(h.root.textContent).toContain(`Time ${(reference.finalTimeTicks / 20).toFixed(2)} s`);
-    expect(h.root.textContent).toContain('Your first win here.');
-    expect(h.buttons()[0]).toBe('Next level');
+    expect(h.view.model.summary).toEqual({
+      outcome: 'won',
+      caughtBy: null,
+      levelName: first.name,
+      ticks: reference.tick,
+      gems: reference.gemsTaken,
+      finalTimeTicks: reference.finalTimeTicks,
+      previousBestTicks: null,
+      newBest: true,
+    });
     const saved = loadProgress(new LocalStore({ storage: () => h.storage }));
     expect(saved.get(first.id)).toEqual({ bestTicks: reference.finalTimeTicks });
-    expect(h.game.progress.has(first.id)).toBe(true);
+    expect(h.game.progress.get(first.id)).toEqual({ bestTicks: reference.finalTimeTicks });
+    // The model hands the end screen the progress with the win in it.
+    expect(h.view.model.progress.has(first.id)).toBe(true);
     h.run(5);
     expect(h.game.state().tick).toBe(reference.tick);
-    h.click('Next level');
+    h.view.act({ pick: second });
     expect(h.game.state()).toMatchObject({ levelId: second.id, tick: 0, outcome: 'playing' });
   });
 
-  it('loses to the countdown without saving anything', () => {
-    const h = gameHarness();
+  it('loses to the countdown, saves nothing, and tries again from tick 0', () => {
+    const h = gameHarness({ progress: new Map([[first.id, { bestTicks: 245 }]]) });
     h.game.startLevel(first);
     const writes = h.storage.writes;
     h.run(first.timeLimitTicks + 5);
-    expect(h.game.state()).toMatchObject({
-      screen: 'lost',
+    expect(h.game.state()).toMatchObject({ screen: 'lost', tick: first.timeLimitTicks });
+    expect(h.view.model.summary).toMatchObject({
       outcome: 'timeout',
-      tick: first.timeLimitTicks,
+      ticks: first.timeLimitTicks,
+      previousBestTicks: 245,
+      newBest: false,
     });
-    expect(h.root.querySelector('h2')?.textContent).toBe('The torch burned out');
     expect(h.storage.writes).toBe(writes);
-    h.click('Try again');
+    h.view.act('restart');
     expect(h.game.state()).toMatchObject({ screen: 'playing', tick: 0 });
   });
 
-  it('shows the best time on the lose screen too, once there is one', () => {
-    const h = gameHarness({ progress: new Map([[first.id, { bestTicks: 245 }]]) });
+  it('draws the run while it is on screen (paused too), and the backdrop behind the menus', () => {
+    const h = gameHarness();
     h.game.startLevel(first);
-    h.run(first.timeLimitTicks + 2);
-    expect(h.game.screen).toBe('lost');
-    expect([...h.root.querySelectorAll('.result')].map((p) => p.textContent)).toEqual([
-      'You lasted 45.00 s.',
-      'Best 12.25 s',
-    ]);
+    h.run(3);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: first.id, mode: 'play', tick: 2 });
+    h.game.command('pause');
+    h.run(2);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: first.id, mode: 'play', tick: 2 });
+    h.game.quitToTitle();
+    h.run(2);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
+    h.view.act('settings');
+    h.run(1);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
+    expect(h.view.frames.at(-1)).toEqual({ levelId: first.id, tick: 2 });
+  });
+
+  it('keeps a run left in play ticking under the loading screen, drawing the backdrop', async () => {
+    let arrive: () => void = () => undefined;
+    const late = new Promise<typeof import('../../src/app/replays/replay-kit')>((resolve) => {
+      arrive = () => {
+        void import('../../src/app/replays/replay-kit').then(resolve);
+      };
+    });
+    const h = gameHarness({ loadReplayKit: () => late });
+    h.game.startLevel(first);
+    h.run(3);
+    const opening = h.game.replays.openFile({
+      name: 'run.json',
+      size: 2,
+      text: () => Promise.resolve('{}'),
+    });
+    await Promise.resolve();
+    expect(h.view.screen).toBe('loading');
+    h.run(4);
+    expect(h.game.state().tick).toBe(6);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
+    arrive();
+    await opening;
   });
 
   it('stalls inside the next frame when asked, once', () => {
@@ -217,17 +250,21 @@ describe('GameController: a run', () => {
   });
 });
 
-describe('GameController: generated levels, settings and errors', () => {
-  it('starts a seeded level once it is generated, and explains a refused seed', async () => {
+describe('GameController: generated levels, settings and errors, on a recording view', () => {
+  it('starts a seeded level once it is generated, and hands a refused seed to the title', async () => {
     const h = gameHarness();
     await h.game.startSeed(7);
-    expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: BUILT_IN_LEVELS[2]?.id });
+    expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: third.id });
+    expect(h.view.shown.map((m) => m.screen)).toEqual(['loading', 'playing']);
+    expect(h.view.shown[0]?.loading).toBe('Carving the labyrinth…');
     const refused = gameHarness({
       makeSeeded: () => Promise.reject(new RangeError('seed too odd')),
     });
     await refused.game.startSeed(9);
-    expect(refused.game.screen).toBe('title');
-    expect(refused.root.querySelector('[role="alert"]')?.textContent).toContain('seed too odd');
+    expect(refused.view.model).toMatchObject({
+      screen: 'title',
+      notice: 'Could not make seed 9: seed too odd',
+    });
   });
 
   it('does not start a generated level after the player went elsewhere', async () => {
@@ -239,26 +276,24 @@ describe('GameController: generated levels, settings and errors', () => {
     expect(h.game.screen).toBe('title');
   });
 
-  it('saves and applies settings', async () => {
+  it('saves and applies settings, and loads the overlay the first time it is wanted', async () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
-    h.click('Settings');
-    h.click('Sound');
+    h.view.act('settings');
+    h.view.act({ toggle: 'sound' });
     expect(h.sounds.setMuted).toHaveBeenLastCalledWith(true);
-    expect(document.activeElement?.getAttribute('data-setting')).toBe('sound');
-    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('false');
+    expect(h.view.model).toMatchObject({ screen: 'settings', settings: { sound: false } });
+    expect(h.view.focused).toEqual(['sound']);
     h.game.command('diagnostics');
-    // The overlay's code loads on first use.
-    await vi.waitFor(() => {
-      expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
-    });
+    await expect.poll(() => h.overlays[0]?.visible).toBe(true);
+    h.run(2);
+    expect(h.overlays[0]?.frames).toBe(2);
     h.game.command('diagnostics');
-    expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(true);
+    expect(h.overlays[0]?.visible).toBe(false);
     h.game.command('diagnostics');
-    const stored = JSON.parse(h.storage.items.get('mythic-maze:settings') ?? '{}') as {
-      data: { sound: boolean; diagnostics: boolean };
-    };
-    expect(stored.data).toMatchObject({ sound: false, diagnostics: true });
+    expect(h.overlays).toHaveLength(1);
+    const stored = loadSettings(new LocalStore({ storage: () => h.storage }));
+    expect(stored).toMatchObject({ sound: false, diagnostics: true });
   });
 
   it('stops on an error: reports it once, offers a restart, and saves nothing', () => {
@@ -273,12 +308,11 @@ describe('GameController: generated levels, settings and errors', () => {
     const writes = h.storage.writes;
     fail = true;
     h.run(1);
-    expect(h.game.screen).toBe('error');
+    expect(h.view.model).toMatchObject({ screen: 'error', error: 'boom', hud: false });
     expect(h.reportError).toHaveBeenCalledTimes(1);
-    expect(h.root.querySelector('.error-message')?.textContent).toBe('boom');
     expect(h.loop.running).toBe(false);
     fail = false;
-    h.click('Restart level');
+    h.view.act('restart');
     expect(h.loop.running).toBe(true);
     h.run(3);
     expect(h.game.state()).toMatchObject({ screen: 'playing', tick: 2 });

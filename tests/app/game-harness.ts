@@ -12,12 +12,14 @@ import { Simulation, type Level } from '../../src/sim';
 import { LocalStore } from '../../src/storage/local-store';
 import { loadProgress, type Progress } from '../../src/storage/progress';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/storage/settings';
+import type { ScreenAction } from '../../src/app/core/screen';
+import type { DiagnosticsDisplay, DiagnosticsSource } from '../../src/app/diagnostics-loader';
 import { GameController } from '../../src/app/game-controller';
-import type { GameOptions } from '../../src/app/game-options';
+import type { GlobalPorts } from '../../src/app/game-options';
+import type { GameView } from '../../src/app/game-view';
 import * as replayKit from '../../src/app/replays/replay-kit';
-import { DiagnosticsOverlay } from '../../src/ui/overlay/diagnostics-overlay';
-import { ShellView } from '../../src/ui/shell-view';
 import { FakeStorage } from '../support/fake-storage';
+import { RecordingView } from '../support/recording-view';
 
 export interface Draw {
   readonly levelId: string;
@@ -39,7 +41,13 @@ export interface HarnessOptions {
   /** Rejects, as a browser refusing the clipboard does. */
   readonly refuseClipboard?: boolean;
   /** The global leaderboard's client and poster (none by default). */
-  readonly global?: GameOptions['global'];
+  readonly global?: GlobalPorts;
+}
+
+/** How a harness puts its screens up: a view, and the diagnostics overlay's stand-in. */
+export interface HarnessView<View extends GameView> {
+  readonly createView: (act: (action: ScreenAction) => void) => View;
+  readonly loadDiagnostics: (source: DiagnosticsSource) => Promise<DiagnosticsDisplay>;
 }
 
 /** A file the harness "downloaded". */
@@ -51,14 +59,56 @@ export interface Download {
 /** A fixed stamp for the replays of harness runs. */
 export const HARNESS_RECORDED_AT = '2026-03-14T12:00:00.000Z';
 
+/** The diagnostics overlay as the recording harness keeps it: shown or not, frames drawn. */
+export interface RecordedOverlay extends DiagnosticsDisplay {
+  readonly source: DiagnosticsSource;
+  readonly visible: boolean;
+  readonly frames: number;
+}
+
 /**
- * A GameController and its DOM view wired to a real GameLoop on manual frames (50 ms apart, so
- * one tick a frame), a real RunSession and store, and recording stand-ins for the renderer, keyboard and sounds.
+ * A GameController on a recording view (no DOM): a real GameLoop on manual frames (50 ms apart,
+ * so one tick a frame), a real RunSession and store, and recording stand-ins for the renderer,
+ * keyboard, sounds and overlay.
  */
 export function gameHarness(options: HarnessOptions = {}) {
-  document.body.replaceChildren();
-  const root = document.createElement('div');
-  document.body.append(root);
+  const overlays: RecordedOverlay[] = [];
+  const harness = buildHarness(options, {
+    createView: (act) => new RecordingView(act),
+    loadDiagnostics: (source) => {
+      const overlay = { source, visible: false, frames: 0 };
+      const display: RecordedOverlay = {
+        get source() {
+          return overlay.source;
+        },
+        get visible() {
+          return overlay.visible;
+        },
+        get frames() {
+          return overlay.frames;
+        },
+        setVisible: (show) => {
+          overlay.visible = show;
+        },
+        frame: () => {
+          overlay.frames += 1;
+        },
+      };
+      overlays.push(display);
+      return Promise.resolve(display);
+    },
+  });
+  return { ...harness, overlays };
+}
+
+/**
+ * The game built around `view` (a recording view, or the page's own in the DOM flow tests) on a
+ * real GameLoop fed frames by hand, with recording stand-ins for everything else on the page.
+ */
+export function buildHarness<View extends GameView>(
+  options: HarnessOptions,
+  view: HarnessView<View>,
+) {
   const frames = new ManualFrameSource();
   const lifecycle = new ManualLifecycleSource();
   const storage = options.storage ?? new FakeStorage();
@@ -72,7 +122,7 @@ export function gameHarness(options: HarnessOptions = {}) {
   const downloads: Download[] = [];
   const copied: string[] = [];
   const notices: string[] = [];
-  const built: { loop: GameLoop | null } = { loop: null };
+  const built: { loop: GameLoop | null; view: View | null } = { loop: null, view: null };
   const renderer = {
     draw: (run: SimView, alpha: number, mode: RenderMode, ghost?: GhostView | null) => {
       options.render?.();
@@ -90,64 +140,55 @@ export function gameHarness(options: HarnessOptions = {}) {
   };
   const backdropLevel = getBuiltInLevel('catacombs');
   if (backdropLevel === undefined) throw new Error('no backdrop level');
-  const backdrop = new Simulation(backdropLevel);
-  let shell: ShellView | null = null;
-  const created = new GameController({
-    createView: (act) => (shell = new ShellView({ root, act })),
-    createInput: () => ({ sample: () => inputs.shift() ?? 0, clearLatched: keyboard.clearLatched }),
-    createLoop: (handlers) => {
-      const loop = new GameLoop({ frames, lifecycle, ...handlers });
-      built.loop = loop;
-      return loop;
-    },
-    renderer,
-    sounds,
-    store,
-    settings: { ...DEFAULT_SETTINGS, ...options.settings },
-    progress: options.progress ?? loadProgress(store),
-    levels: BUILT_IN_LEVELS,
-    backdrop,
-    today: () => ({ year: 2026, month: 3, day: 14 }),
-    makeDaily: ({ year, month, day }) =>
-      Promise.resolve({
-        level: dailyLevel(year, month, day),
-        ref: { seed: dailySeed(year, month, day), ...DAILY_OPTIONS },
+  const game = new GameController({
+    page: {
+      createView: (act) => (built.view = view.createView(act)),
+      createInput: () => ({
+        sample: () => inputs.shift() ?? 0,
+        clearLatched: keyboard.clearLatched,
       }),
-    makeSeeded: options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdropLevel)),
-    loadDiagnostics: (source) => {
-      const overlay = new DiagnosticsOverlay(source);
-      root.append(overlay.element);
-      return Promise.resolve(overlay);
-    },
-    isHidden: () => lifecycle.hidden,
-    stall,
-    reportError,
-    loadReplayKit: options.loadReplayKit ?? (() => Promise.resolve(replayKit)),
-    loadEditor: async () => {
-      const [kit, screens] = await Promise.all([
-        import('../../src/app/editor/editor-kit'),
-        import('../../src/ui/editor'),
-      ]);
-      shell?.useEditor(screens);
-      return kit;
-    },
-    files: {
-      download: (fileName, text) => downloads.push({ fileName, text }),
-      copy: (text) => {
-        if (options.refuseClipboard === true) return Promise.reject(new Error('refused'));
-        copied.push(text);
-        return Promise.resolve();
+      createLoop: (handlers) => (built.loop = new GameLoop({ frames, lifecycle, ...handlers })),
+      renderer,
+      sounds,
+      store,
+      today: () => ({ year: 2026, month: 3, day: 14 }),
+      loadDiagnostics: view.loadDiagnostics,
+      isHidden: () => lifecycle.hidden,
+      stall,
+      reportError,
+      loadReplayKit: options.loadReplayKit ?? (() => Promise.resolve(replayKit)),
+      loadEditor: () => import('../../src/app/editor/editor-kit'),
+      files: {
+        download: (fileName, text) => downloads.push({ fileName, text }),
+        copy: (text) => {
+          if (options.refuseClipboard === true) return Promise.reject(new Error('refused'));
+          copied.push(text);
+          return Promise.resolve();
+        },
+        pageUrl: () => 'https://maze.example/play/?level=first-steps#old',
       },
-      pageUrl: () => 'https://maze.example/play/?level=first-steps#old',
+      notify: (message) => notices.push(message),
+      recordedAt: () => HARNESS_RECORDED_AT,
+      global: options.global,
     },
-    notify: (message) => notices.push(message),
-    recordedAt: () => HARNESS_RECORDED_AT,
-    ...(options.global === undefined ? {} : { global: options.global }),
+    content: {
+      levels: BUILT_IN_LEVELS,
+      backdrop: new Simulation(backdropLevel),
+      settings: { ...DEFAULT_SETTINGS, ...options.settings },
+      progress: options.progress ?? loadProgress(store),
+      makeDaily: ({ year, month, day }) =>
+        Promise.resolve({
+          level: dailyLevel(year, month, day),
+          ref: { seed: dailySeed(year, month, day), ...DAILY_OPTIONS },
+        }),
+      makeSeeded:
+        options.makeSeeded ?? (() => Promise.resolve(BUILT_IN_LEVELS[2] ?? backdropLevel)),
+    },
   });
-  const gameLoop = built.loop;
-  if (gameLoop === null) throw new Error('the game built no loop');
-  gameLoop.pause('menu');
-  gameLoop.start();
+  const { loop, view: shown } = built;
+  if (loop === null || shown === null) throw new Error('the game built no loop or view');
+  loop.pause('menu');
+  loop.start();
   let now = 0;
   /** Delivers `count` frames 50 ms apart. */
   const run = (count: number) => {
@@ -156,20 +197,11 @@ export function gameHarness(options: HarnessOptions = {}) {
       now += 50;
     }
   };
-  const buttons = () =>
-    [...root.querySelectorAll<HTMLButtonElement>('.screens button')].map((b) => b.textContent);
-  const click = (label: string) => {
-    const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-      b.textContent.startsWith(label),
-    );
-    if (found === undefined) throw new Error(`no button '${label}' in [${buttons().join(' | ')}]`);
-    found.click();
-  };
   return {
-    game: created,
-    root,
-    loop: gameLoop,
-    session: created.session,
+    game,
+    view: shown,
+    loop,
+    session: game.session,
     lifecycle,
     storage,
     draws,
@@ -182,7 +214,5 @@ export function gameHarness(options: HarnessOptions = {}) {
     copied,
     notices,
     run,
-    buttons,
-    click,
   };
 }

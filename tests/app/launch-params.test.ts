@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_LEVELS } from '../../src/levels';
 import { linkRequestOf, parseLaunch } from '../../src/app/launch-params';
-import { routeLaunch } from '../../src/app/launch-routing';
+import type { LaunchRequest } from '../../src/app/launch-params';
+import { LaunchRouter, type PageAddress } from '../../src/app/launch-router';
 
 describe('parseLaunch', () => {
   it('opens the title when nothing is asked', () => {
@@ -56,7 +57,45 @@ describe('parseLaunch', () => {
   });
 });
 
-describe('linkRequestOf and routeLaunch', () => {
+/** An address bar held in memory: its fragment, and a way to paste a link into it. */
+function addressBar(search: string, hash: string) {
+  let current = hash;
+  let changed: () => void = () => undefined;
+  const page: PageAddress = {
+    search: () => search,
+    hash: () => current,
+    clearHash: () => {
+      current = '';
+    },
+    onHashChange: (listener) => {
+      changed = listener;
+    },
+  };
+  return {
+    page,
+    hash: () => current,
+    paste: (link: string) => {
+      current = link;
+      changed();
+    },
+  };
+}
+
+/** A router whose targets note each request as it would have been opened. */
+function recordingRouter() {
+  const opened: LaunchRequest[] = [];
+  const router = new LaunchRouter({
+    levels: BUILT_IN_LEVELS,
+    startLevel: (level) => opened.push({ kind: 'level', level }),
+    startSeed: (seed) => opened.push({ kind: 'seed', seed }),
+    openReplayLink: (fragment) => opened.push({ kind: 'replay', fragment }),
+    openLevelLink: (fragment) => opened.push({ kind: 'level-link', fragment }),
+    toTitle: (notice) => opened.push({ kind: 'title', notice }),
+  });
+  return { router, opened };
+}
+
+describe('linkRequestOf and LaunchRouter', () => {
   it('reads a level link or a replay link from the fragment, and nothing else', () => {
     expect(linkRequestOf('#l=abc')).toEqual({ kind: 'level-link', fragment: 'l=abc' });
     expect(linkRequestOf('l=abc')).toEqual({ kind: 'level-link', fragment: 'l=abc' });
@@ -67,31 +106,40 @@ describe('linkRequestOf and routeLaunch', () => {
   });
 
   it('opens a level link of the address once, dropping it, and one pasted later', () => {
-    let hash = '#l=first';
-    let changed: () => void = () => undefined;
-    const launched: unknown[] = [];
-    routeLaunch(
-      {
-        search: () => '?level=red-key',
-        hash: () => hash,
-        clearHash: () => {
-          hash = '';
-        },
-        onHashChange: (listener) => {
-          changed = listener;
-        },
-      },
-      {
-        launch: (request) => launched.push(request),
-        replays: { openLink: () => Promise.resolve({ ok: true }) },
-      },
-      BUILT_IN_LEVELS,
-    );
-    expect(launched).toEqual([{ kind: 'level-link', fragment: 'l=first' }]);
-    expect(hash).toBe('');
-    hash = '#l=pasted';
-    changed();
-    expect(launched.at(-1)).toEqual({ kind: 'level-link', fragment: 'l=pasted' });
-    expect(hash).toBe('');
+    const bar = addressBar('?level=red-key', '#l=first');
+    const { router, opened } = recordingRouter();
+    router.route(bar.page);
+    expect(opened).toEqual([{ kind: 'level-link', fragment: 'l=first' }]);
+    expect(bar.hash()).toBe('');
+    bar.paste('#l=pasted');
+    expect(opened.at(-1)).toEqual({ kind: 'level-link', fragment: 'l=pasted' });
+    expect(bar.hash()).toBe('');
+  });
+
+  it('opens a replay link the same way whether the page loaded with it or it was pasted', () => {
+    const bar = addressBar('', '#r=loaded');
+    const { router, opened } = recordingRouter();
+    router.route(bar.page);
+    bar.paste('#r=pasted');
+    expect(opened).toEqual([
+      { kind: 'replay', fragment: 'r=loaded' },
+      { kind: 'replay', fragment: 'r=pasted' },
+    ]);
+    expect(bar.hash()).toBe('');
+  });
+
+  it('opens the query when the address has no link, and ignores a pasted fragment that is none', () => {
+    const bar = addressBar('?seed=42', '#top');
+    const { router, opened } = recordingRouter();
+    router.route(bar.page);
+    expect(opened).toEqual([{ kind: 'seed', seed: 42 }]);
+    bar.paste('#somewhere');
+    expect(opened).toHaveLength(1);
+    expect(bar.hash()).toBe('#somewhere');
+    const plain = recordingRouter();
+    plain.router.route(addressBar('?level=nowhere', '').page);
+    expect(plain.opened).toHaveLength(1);
+    const [title] = plain.opened;
+    expect(title?.kind === 'title' && title.notice).toMatch(/^There is no level called 'nowhere'/);
   });
 });

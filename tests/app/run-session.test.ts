@@ -14,13 +14,16 @@ describe('RunSession', () => {
     const advanced: number[] = [];
     const session = new RunSession({
       onAdvance: (input) => advanced.push(input),
-      onEnd: (run) => ends.push(run.tick),
     });
+    /** A tick, noting the run's tick each time the session says this tick ended it. */
+    const tick = (input: number) => {
+      if (session.tick(input)) ends.push(session.run?.tick ?? -1);
+    };
     expect(session.run).toBeNull();
     session.start(first, 'level');
-    for (const input of plan.inputs) session.tick(input);
-    session.tick(1);
-    session.tick(2);
+    for (const input of plan.inputs) tick(input);
+    tick(1);
+    tick(2);
     expect(session.inputs()).toEqual(plan.inputs);
     expect(advanced).toEqual(plan.inputs);
     expect(ends).toEqual([plan.inputs.length]);

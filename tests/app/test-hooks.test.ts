@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_LEVELS } from '../../src/levels';
 import type { RenderProbe } from '../../src/render';
@@ -72,7 +71,7 @@ describe('createTestHooks', () => {
     expect(hooks.state().screen).toBe('playing');
     await hooks.setDiagnostics(true);
     expect(h.game.settings.diagnostics).toBe(true);
-    expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
+    expect(h.overlays.map((overlay) => overlay.visible)).toEqual([true]);
     await hooks.startSeed(5);
     expect(hooks.state().screen).toBe('playing');
     hooks.quitToTitle();

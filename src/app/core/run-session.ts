@@ -35,12 +35,10 @@ export interface Follower {
   step(): void;
 }
 
-/** Listeners of a session: sounds and the end screen. */
+/** The listener of a session: the sounds. */
 export interface RunSessionOptions {
   /** After every tick that ran, with its input; `run.events` holds what happened. */
   readonly onAdvance?: (input: number, run: Simulation) => void;
-  /** Once, on the tick a run ends. */
-  readonly onEnd?: (run: Simulation) => void;
 }
 
 /**
@@ -67,7 +65,6 @@ export interface RunLog {
  */
 export class RunSession {
   readonly #onAdvance: RunSessionOptions['onAdvance'];
-  readonly #onEnd: RunSessionOptions['onEnd'];
   #run: Simulation | null = null;
   #kind: RunKind = 'level';
   #ref: LevelRef | null = null;
@@ -76,7 +73,6 @@ export class RunSession {
 
   constructor(options: RunSessionOptions = {}) {
     this.#onAdvance = options.onAdvance;
-    this.#onEnd = options.onEnd;
   }
 
   /** The current or last run, or null before the first. */
@@ -146,14 +142,17 @@ export class RunSession {
     this.#follower = follower;
   }
 
-  /** Runs one tick of the current run with `input`; does nothing once the run has ended. */
-  tick(input: number): void {
+  /**
+   * Runs one tick of the current run with `input`; does nothing once the run has ended. True on
+   * the one tick that ends the run.
+   */
+  tick(input: number): boolean {
     const run = this.#run;
-    if (run === null || ended(run)) return;
+    if (run === null || ended(run)) return false;
     run.advance(input);
     this.#log.append(input, run);
     this.#follower?.step();
     this.#onAdvance?.(input, run);
-    if (ended(run)) this.#onEnd?.(run);
+    return ended(run);
   }
 }

@@ -1,9 +1,9 @@
 import type { LevelRef, Replay } from '../../replay/format';
-import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { Level, Simulation } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { RunKind } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
+import type { MakerTime, SharedLevel } from '../core/shared-level';
 import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import type { EditorSession, LevelPosting } from './editor-session';
@@ -14,6 +14,8 @@ export type EditorKit = typeof import('./editor-kit');
 /** What the editor's flow works with. */
 export interface EditorFlowOptions {
   readonly host: ScreenHost;
+  /** The page's view, which loads the editor screen's code alongside the editor's. */
+  readonly view: { prepareEditor(): Promise<void> };
   readonly loop: { pause(reason: 'menu'): void };
   readonly store: LocalStore;
   readonly files: ReplayFiles;
@@ -27,12 +29,8 @@ export interface EditorFlowOptions {
   readonly recordedAt: () => string;
   /** The global leaderboard: published levels go to it (when posting is on). */
   readonly global?: { readonly levels?: LevelPosting };
-}
-
-/** The maker's run of the shared level in play: who, and the final time. */
-export interface MakerTime {
-  readonly player: string;
-  readonly ticks: number;
+  /** Where the level of a link opened is kept, with its maker's time, while it is played. */
+  readonly shared: SharedLevel;
 }
 
 function reason(error: unknown): string {
@@ -47,8 +45,6 @@ function reason(error: unknown): string {
 export class EditorFlow {
   readonly #options: EditorFlowOptions;
   #session: EditorSession | null = null;
-  #maker: MakerTime | null = null;
-  #shared: LevelDocument | null = null;
 
   constructor(options: EditorFlowOptions) {
     this.#options = options;
@@ -59,14 +55,9 @@ export class EditorFlow {
     return this.#session;
   }
 
-  /** The level document of the shared level last opened (posted with its runs), or null. */
-  get sharedDocument(): LevelDocument | null {
-    return this.#shared;
-  }
-
   /** The maker's time of the shared level last opened, or null. */
   get maker(): MakerTime | null {
-    return this.#maker;
+    return this.#options.shared.maker;
   }
 
   /** Opens the editor as it was left (or on the autosaved draft the first time). */
@@ -82,7 +73,7 @@ export class EditorFlow {
     host.show('loading', 'Opening the editor…');
     let kit: EditorKit;
     try {
-      kit = await this.#options.loadEditor();
+      [kit] = await Promise.all([this.#options.loadEditor(), this.#options.view.prepareEditor()]);
     } catch (error) {
       if (host.isCurrent(ticket)) host.toTitle(`The editor could not load: ${reason(error)}`);
       return;
@@ -134,8 +125,10 @@ export class EditorFlow {
       host.toTitle(`This level link was refused: ${opened.message}`);
       return;
     }
-    this.#maker = { player: opened.proof.player, ticks: opened.makerTimeTicks };
-    this.#shared = opened.doc;
+    this.#options.shared.opened(opened.doc, {
+      player: opened.proof.player,
+      ticks: opened.makerTimeTicks,
+    });
     library.knowEditorLevel(opened.hash, opened.level);
     library.leaderboard(kit).submitRun(opened.proof);
     this.#options.launcher.startMade(opened.level, 'shared', { hash: opened.hash });

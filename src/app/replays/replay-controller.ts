@@ -1,46 +1,26 @@
-import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { Command } from '../core/command';
-import type { LevelRef, Replay } from '../../replay/format';
-import type { GlobalClient } from '../global/global-client';
-import type { GlobalPoster } from '../global/global-poster';
-import type { Level, Simulation } from '../../sim';
-import type { LocalStore } from '../../storage/local-store';
-import type { Settings } from '../../storage/settings';
-import type { RunSession } from '../core/run-session';
+import type { Replay } from '../../replay/format';
 import type { PickedFile, Screen, ScreenHost } from '../core/screen';
-import type { CalendarDate } from '../core/utc-date';
-import { LeaderboardBrowser } from './leaderboard-browser';
-import type { Playback, PlaybackEnd } from './playback';
-import { replayFileProblem, type ReplayFiles } from './replay-files';
+import type { PlaybackEnd } from './playback';
+import { replayFileProblem } from './replay-files';
 import type { CheckedReplay, ReplaySource } from './replay-kit';
-import { ReplayLibrary, type ReplayKit } from './replay-library';
+import type { ReplayKit, ReplayLibrary } from './replay-library';
 import { PLAYBACK_RATES, ReplayPlayer, type PlaybackRate, type PlayerLoop } from './replay-player';
-import { RunReplays } from './run-replays';
+import type { ReportedRun } from './reported-run';
 
-/** What the replay side works with. */
+/** What opening and watching replays works with. */
 export interface ReplayControllerOptions {
   readonly host: ScreenHost;
   readonly loop: PlayerLoop;
-  readonly session: RunSession;
-  readonly store: LocalStore;
-  readonly levels: readonly Level[];
-  readonly settings: () => Settings;
-  readonly today: () => CalendarDate;
+  /** The replay code, the leaderboard and the last replay. */
+  readonly library: ReplayLibrary;
+  /** The run reported as on screen: a playback once it opens. */
+  readonly reported: ReportedRun;
+  /** Where the viewer's playback goes on stage while it is open. */
+  readonly stages: { watch(player: ReplayPlayer | null): void };
   readonly isHidden: () => boolean;
   /** Tells the player something, away from the title (a refused file, say). */
   readonly notify: (message: string) => void;
-  readonly loadReplayKit: () => Promise<ReplayKit>;
-  readonly files: ReplayFiles;
-  /** The time a finished run's replay is stamped with, ISO 8601. */
-  readonly recordedAt: () => string;
-  /** A finished live run's replay was kept. */
-  readonly onRunKept?: (replay: Replay, run: Simulation) => void;
-  /** The global leaderboard (its client and the poster of won runs), when the game has one. */
-  readonly global?: { readonly client: GlobalClient; readonly poster: GlobalPoster };
-  /** Starts a run of `ref`'s level (to race a global run). */
-  readonly startRun: (ref: LevelRef) => void;
-  /** The level document of the shared level in play, posted with its runs. */
-  readonly sharedDocument?: () => LevelDocument | null;
 }
 
 /** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */
@@ -64,43 +44,17 @@ export type OpenResult = { readonly ok: true } | { readonly ok: false; readonly 
 const RETURNABLE: ReadonlySet<Screen> = new Set(['won', 'lost', 'scores', 'levels']);
 
 /**
- * Replays in the browser. Opening one from a file, a share link, a leaderboard or the testing
- * hook verifies it first, and a refused one changes nothing; the viewer's screen and keys; and,
- * through its parts, each live run's replay and ghost and the leaderboard screens.
+ * Opening and watching replays. Opening one from a file, a share link, a leaderboard or the
+ * testing hook verifies it first, and a refused one changes nothing; then the viewer's screen,
+ * its keys and its way back.
  */
 export class ReplayController {
-  /** The replay code, the leaderboard and the last replay. */
-  readonly library: ReplayLibrary;
-  /** Each live run's replay, its entry on the leaderboard, and the ghost. */
-  readonly live: RunReplays;
-  readonly leaderboards: LeaderboardBrowser;
   readonly #options: ReplayControllerOptions;
   #viewer: ReplayPlayer | null = null;
-  /** The last playback opened: reported as the run on screen until a live run takes over. */
-  #playback: Playback | null = null;
-  #viewing = false;
   #returnTo: Screen = 'title';
 
   constructor(options: ReplayControllerOptions) {
     this.#options = options;
-    this.library = new ReplayLibrary(options);
-    const watch = (replay: Replay) => void this.open({ kind: 'value', value: replay });
-    this.live = new RunReplays({
-      ...options,
-      library: this.library,
-      watch,
-      scores: (ref) => void this.leaderboards.show(ref),
-    });
-    this.leaderboards = new LeaderboardBrowser({
-      ...options,
-      library: this.library,
-      watch,
-      watchText: (text) => void this.open({ kind: 'value', value: text }),
-      race: (replay, ref, key) => {
-        this.live.raceNext(replay, key);
-        options.startRun(ref);
-      },
-    });
   }
 
   /** The player of the replay viewer while the replay screen is up. */
@@ -108,29 +62,14 @@ export class ReplayController {
     return this.#viewer;
   }
 
-  /**
-   * The run reported as on screen: a playback's, from opening a replay until a live run starts
-   * or the end screen of one is back; otherwise the live run (or the last one), or null.
-   */
-  runOnScreen(): Simulation | null {
-    const playback = this.#viewing ? this.#playback : null;
-    return playback?.run ?? this.#options.session.run;
-  }
-
-  /** A live run started: the playback is no longer the run reported. */
-  runStarted(): void {
-    this.#viewing = false;
-    this.live.runStarted();
-  }
-
   /** Starts loading the replay code, so a run's replay and ghost are ready when needed. */
   preload(): void {
-    this.library.load().catch(() => undefined);
+    this.#options.library.load().catch(() => undefined);
   }
 
   /** The replay of the most recently finished run (live or played back), or null. */
   lastReplay(): Replay | null {
-    return this.library.last;
+    return this.#options.library.last;
   }
 
   /** Opens a share link's fragment (`#r=…`). */
@@ -152,15 +91,15 @@ export class ReplayController {
    * was and says why: on the title when it came from there, else in a message.
    */
   async open(source: ReplaySource): Promise<OpenResult> {
-    const { host } = this.#options;
+    const { host, library } = this.#options;
     const from = host.screen();
     const returnTo = RETURNABLE.has(from) ? from : from === 'replay' ? this.#returnTo : 'title';
     const ticket = host.claim();
-    if (this.library.kit === null) host.show('loading', 'Opening the replay…');
+    if (library.kit === null) host.show('loading', 'Opening the replay…');
     let checked: CheckedReplay;
     try {
-      const kit = await this.library.load();
-      checked = kit.checkReplay(source, (hash) => this.library.editorLevel(hash));
+      const kit = await library.load();
+      checked = kit.checkReplay(source, (hash) => library.editorLevel(hash));
       if (!host.isCurrent(ticket)) {
         return { ok: false, error: 'Another screen was opened meanwhile.' };
       }
@@ -184,7 +123,7 @@ export class ReplayController {
   #watch(kit: ReplayKit, checked: CheckedReplay & { ok: true }, returnTo: Screen): void {
     this.#viewer?.close();
     const { replay, level } = checked;
-    const { loop } = this.#options;
+    const { loop, library } = this.#options;
     const playback = new kit.Playback({ replay, level });
     const viewer = new ReplayPlayer({
       playback,
@@ -194,16 +133,16 @@ export class ReplayController {
         this.leave();
       },
       onDownload: () => {
-        this.library.download(replay, level.id, checked.timeTicks);
+        library.download(replay, level.id, checked.timeTicks);
       },
       onEnd: () => {
-        this.library.last = replay;
+        library.last = replay;
       },
     });
     this.#viewer = viewer;
-    this.#playback = playback;
-    this.#viewing = true;
+    this.#options.reported.watching(playback);
     this.#returnTo = returnTo;
+    this.#options.stages.watch(viewer);
     this.#options.host.show('replay');
     viewer.start();
     if (this.#options.isHidden()) loop.pause('hidden');
@@ -211,8 +150,10 @@ export class ReplayController {
 
   /** Closes the viewer, if open, without going anywhere (another screen is taking over). */
   close(): void {
-    this.#viewer?.close();
+    if (this.#viewer === null) return;
+    this.#viewer.close();
     this.#viewer = null;
+    this.#options.stages.watch(null);
   }
 
   /** Closes the viewer and goes back where it was opened from. */
@@ -221,7 +162,7 @@ export class ReplayController {
     this.close();
     const back = this.#returnTo;
     // Back on the end screen, the run reported is that screen's run again.
-    if (back === 'won' || back === 'lost') this.#viewing = false;
+    if (back === 'won' || back === 'lost') this.#options.reported.live();
     if (back === 'title') this.#options.host.toTitle(null);
     else this.#options.host.show(back);
   }

@@ -5,7 +5,6 @@ import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from './leaderboard';
 import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
 import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session';
-import { Ghost } from './ghost';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
 
 /** What the replays of live runs work with. */
@@ -17,14 +16,10 @@ export interface RunReplaysOptions {
   readonly recordedAt: () => string;
   /** Opens a kept replay in the viewer. */
   readonly watch: (replay: Replay) => void;
-  /** Opens the leaderboard of a level. */
-  readonly scores: (ref: LevelRef) => void;
-  /** A finished live run's replay was kept (the editor takes a won playtest as its proof). */
-  readonly onRunKept?: (replay: Replay, run: Simulation) => void;
   /** Posts each won live run's replay to the global leaderboard, and says what became of it. */
   readonly global?: { readonly poster: GlobalPoster };
-  /** The level document of the shared level in play, posted with its runs. */
-  readonly sharedDocument?: () => LevelDocument | null;
+  /** The shared level in play: its runs are posted with its level document. */
+  readonly shared: { readonly document: LevelDocument | null };
 }
 
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
@@ -71,58 +66,36 @@ function submitStatus(result: SubmitResult): string {
 /**
  * The replay side of live runs. Each finished run's replay is built from what the session fed
  * the simulation and kept as the last replay; a won built-in or daily run is entered on the
- * leaderboard, which re-verifies it. While a level the player has won is played (and the setting
- * is on), a ghost of the best run races in lockstep.
+ * leaderboard, which re-verifies it, and (opted in) posted to the global one. The end screen's
+ * replay buttons act on it. (The ghost that races a live run is `LiveGhost`'s.)
  */
 export class RunReplays {
   readonly #options: RunReplaysOptions;
   #kept: KeptRun | null = null;
   #target: ReplayStatusTarget | null = null;
-  #ghost: Ghost | null = null;
-  /** A global run to race instead of the local best, on its level (by level key). */
-  #race: { readonly levelKey: string; readonly replay: Replay } | null = null;
 
   constructor(options: RunReplaysOptions) {
     this.#options = options;
   }
 
-  /** The ghost racing the live run, or null. */
-  get ghost(): Ghost | null {
-    return this.#ghost;
-  }
-
-  /**
-   * A live run started: the ghost of the level's best run lines up with it, and (opted in) a
-   * start token is asked for, without waiting.
-   */
+  /** A live run started: (opted in) a start token is asked for, without waiting. */
   runStarted(): void {
     const { session } = this.#options;
     const poster = this.#options.global?.poster;
     // A shared level's runs go with its level document, which the service re-simulates them on.
-    const doc = session.kind === 'shared' ? (this.#options.sharedDocument?.() ?? null) : undefined;
+    const doc = session.kind === 'shared' ? this.#options.shared.document : undefined;
     if (session.ref !== null && postsGlobally(session.kind) && doc !== null) {
       poster?.runStarted(session.ref, session.kind === 'daily', doc);
     } else poster?.runNotPosted();
     this.#kept = null;
     this.#target = null;
-    this.#attachGhost();
   }
 
   /**
-   * The next runs of `replay`'s level race it as their ghost (a world record from the global
-   * board, already verified), whatever the ghost setting, until a run of another level starts.
+   * The live run ended: its replay is built, kept, and (won) entered on the leaderboard;
+   * `onKept` hears of it once kept (the editor takes a won playtest's replay as its proof).
    */
-  raceNext(replay: Replay, levelKey: string): void {
-    this.#race = { levelKey, replay };
-  }
-
-  /** The ghost setting changed: the ghost joins the run in play (caught up) or leaves it. */
-  ghostSettingChanged(): void {
-    this.#attachGhost();
-  }
-
-  /** The live run ended: its replay is built, kept, and (won) entered on the leaderboard. */
-  runEnded(): void {
+  runEnded(onKept: (replay: Replay, run: Simulation) => void): void {
     const { session, library } = this.#options;
     const log = session.log();
     const run = session.run;
@@ -135,7 +108,7 @@ export class RunReplays {
     };
     void library.load().then(
       (kit) => {
-        this.#keep(kit, kept, () => kit.recordReplay(log, meta));
+        this.#keep(kit, kept, () => kit.recordReplay(log, meta), onKept);
       },
       (error: unknown) => {
         this.#settle(
@@ -146,13 +119,18 @@ export class RunReplays {
     );
   }
 
-  #keep(kit: ReplayKit, kept: KeptRun, record: () => Replay): void {
+  #keep(
+    kit: ReplayKit,
+    kept: KeptRun,
+    record: () => Replay,
+    onKept: (replay: Replay, run: Simulation) => void,
+  ): void {
     let status: string;
     try {
       const replay = record();
       kept.replay = replay;
       this.#options.library.last = replay;
-      this.#options.onRunKept?.(replay, kept.run);
+      onKept(replay, kept.run);
       const won = replay.final.outcome === 'won';
       if (won) void this.#options.global?.poster.runWon(kit.replayText(replay));
       status =
@@ -172,8 +150,11 @@ export class RunReplays {
     if (this.#kept === kept) this.#target?.setReady(kept.replay !== null, status);
   }
 
-  /** What the end screen's replay buttons do for the run that just ended, or null. */
-  endActions(): RunReplayActions | null {
+  /**
+   * What the end screen's replay buttons do for the run that just ended, or null; its
+   * Leaderboard button opens the level's board with `openBoard`.
+   */
+  endActions(openBoard: (ref: LevelRef) => void): RunReplayActions | null {
     const kept = this.#kept;
     if (kept === null) return null;
     const { session, library } = this.#options;
@@ -196,7 +177,7 @@ export class RunReplays {
         ? {}
         : {
             scores: () => {
-              this.#options.scores(ref);
+              openBoard(ref);
             },
           }),
       attach: (target) => {
@@ -211,35 +192,5 @@ export class RunReplays {
             },
           }),
     };
-  }
-
-  #attachGhost(): void {
-    const { session, library } = this.#options;
-    this.#ghost = null;
-    session.follow(null);
-    const run = session.run;
-    const ref = session.ref;
-    const race = this.#race;
-    const wanted = () => session.run === run && (race !== null || this.#options.settings().ghost);
-    if (run === null || ref === null || !wanted()) return;
-    const attach = (kit: ReplayKit) => {
-      if (!wanted() || run.outcome !== 'playing') return;
-      let replay: Replay | null;
-      if (race !== null && race.levelKey === kit.levelKey(ref)) replay = race.replay;
-      else {
-        this.#race = null;
-        if (!keepsBoard(session.kind) || !this.#options.settings().ghost) return;
-        replay = library.leaderboard(kit).best(ref)?.replay ?? null;
-      }
-      if (replay === null) return;
-      const ghost = new Ghost({ replay, level: run.level });
-      // It may join late (the replay code was still loading, or the setting came on): it
-      // catches up to the live tick and is stepped with it from then on.
-      ghost.catchUp(run.tick);
-      session.follow(ghost);
-      this.#ghost = ghost;
-    };
-    if (library.kit !== null) attach(library.kit);
-    else void library.load().then(attach, () => undefined);
   }
 }

@@ -143,7 +143,8 @@ function readMeta(meta: LevelMeta) {
   };
 }
 
-function readGrid(rows: readonly string[]) {
+/** The grid's width, once its rows are checked to make a rectangle within the size limits. */
+function checkShape(rows: readonly string[]): number {
   if (rows.length === 0) throw new LevelError('empty', 0, 0, 'the level has no rows');
   const width = (rows[0] ?? '').length;
   if (rows.length > MAX_LEVEL_SIDE) {
@@ -176,6 +177,11 @@ function readGrid(rows: readonly string[]) {
       `the level is ${width}x${rows.length}; the smallest is ${MIN_LEVEL_SIDE}x${MIN_LEVEL_SIDE}`,
     );
   }
+  return width;
+}
+
+function readGrid(rows: readonly string[]) {
+  const width = checkShape(rows);
   const height = rows.length;
   const tiles = new Uint8Array(width * height);
   let start: Cell | undefined;

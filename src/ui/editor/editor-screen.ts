@@ -14,6 +14,9 @@ const MOVES: Readonly<Record<string, readonly [number, number]>> = {
   ArrowRight: [1, 0],
 };
 
+/** The editor's action buttons, by the name each carries in `data-editor`. */
+type EditorButton = 'undo' | 'redo' | 'route' | 'playtest' | 'publish' | 'new' | 'back';
+
 /**
  * The level editor's screen: the palette, the grid, the tile under the cursor, the verdict with
  * its row and column, the fields, undo and redo, playtest, publish and My levels. Every control
@@ -28,16 +31,12 @@ export class EditorScreen {
   readonly #cursorText = h('p', { id: 'editor-cursor', className: 'editor-cursor' });
   readonly #verdict = h('p', { className: 'editor-verdict', attrs: { role: 'status' } });
   readonly #message = h('p', { className: 'editor-message', attrs: { role: 'status' } });
-  readonly #buttons: Record<
-    'undo' | 'redo' | 'route' | 'playtest' | 'publish' | 'new' | 'back',
-    HTMLButtonElement
-  >;
+  readonly #buttons: Record<EditorButton, HTMLButtonElement>;
   readonly #links = h('div', {});
   #refused = '';
 
   constructor(session: EditorSession, act: (action: ScreenAction) => void) {
     this.session = session;
-    const editor = session.editor;
     const edited = (refused?: string) => {
       this.#refused = refused ?? '';
       session.changed();
@@ -49,49 +48,13 @@ export class EditorScreen {
       button(
         `${tile.name} (${tile.key})`,
         () => {
-          editor.setBrush(tile.char);
+          session.editor.setBrush(tile.char);
           this.refresh();
         },
         { className: 'palette-tile', attrs: { 'data-tile': tile.char, 'aria-pressed': 'false' } },
       ),
     );
-    this.#buttons = {
-      undo: button('Undo (Ctrl+Z)', () => {
-        editor.undo();
-        edited();
-      }),
-      redo: button('Redo (Ctrl+Y)', () => {
-        editor.redo();
-        edited();
-      }),
-      route: button('Show the route', () => {
-        session.showRoute = !session.showRoute;
-        this.refresh();
-      }),
-      playtest: button(
-        'Playtest',
-        () => {
-          session.playtest();
-        },
-        { className: 'primary' },
-      ),
-      publish: button('Publish', () => {
-        session.publish();
-        this.refresh();
-      }),
-      new: button('New level', () => {
-        editor.startOver();
-        edited();
-      }),
-      back: button(
-        'Back to title',
-        () => {
-          act('title');
-        },
-        { className: 'back' },
-      ),
-    };
-    for (const [name, element] of Object.entries(this.#buttons)) element.dataset.editor = name;
+    this.#buttons = this.#actionButtons(edited, act);
     this.#canvas.element.addEventListener('keydown', (event) => {
       if (this.#key(event)) {
         event.preventDefault();
@@ -99,32 +62,7 @@ export class EditorScreen {
         edited();
       }
     });
-    this.element = h(
-      'section',
-      { className: 'screen editor-screen', attrs: { 'aria-labelledby': 'editor-heading' } },
-      h('h2', { id: 'editor-heading', text: 'Level editor' }),
-      h(
-        'div',
-        { className: 'palette', attrs: { role: 'group', 'aria-label': 'Tiles' } },
-        ...this.#palette,
-      ),
-      h(
-        'div',
-        { className: 'editor-main' },
-        this.#canvas.element,
-        h('div', { className: 'editor-side' }, this.#cursorText, this.#verdict, this.#message),
-      ),
-      h(
-        'div',
-        {
-          className: 'menu editor-actions',
-          attrs: { role: 'group', 'aria-label': 'Editor actions' },
-        },
-        ...Object.values(this.#buttons),
-      ),
-      this.#fields.element,
-      this.#links,
-    );
+    this.element = this.#layout();
     // An answer from the global leaderboard about a published level comes in later.
     session.watchGlobal(() => {
       this.refresh();
@@ -185,6 +123,83 @@ export class EditorScreen {
   }
 
   /** A key on the grid; true when the editor used it. */
+  /** Undo, redo, the route, playtest, publish, a new level and the way back. */
+  #actionButtons(
+    edited: () => void,
+    act: (action: ScreenAction) => void,
+  ): Record<EditorButton, HTMLButtonElement> {
+    const { session } = this;
+    const { editor } = session;
+    const buttons: Record<EditorButton, HTMLButtonElement> = {
+      undo: button('Undo (Ctrl+Z)', () => {
+        editor.undo();
+        edited();
+      }),
+      redo: button('Redo (Ctrl+Y)', () => {
+        editor.redo();
+        edited();
+      }),
+      route: button('Show the route', () => {
+        session.showRoute = !session.showRoute;
+        this.refresh();
+      }),
+      playtest: button(
+        'Playtest',
+        () => {
+          session.playtest();
+        },
+        { className: 'primary' },
+      ),
+      publish: button('Publish', () => {
+        session.publish();
+        this.refresh();
+      }),
+      new: button('New level', () => {
+        editor.startOver();
+        edited();
+      }),
+      back: button(
+        'Back to title',
+        () => {
+          act('title');
+        },
+        { className: 'back' },
+      ),
+    };
+    for (const [name, element] of Object.entries(buttons)) element.dataset.editor = name;
+    return buttons;
+  }
+
+  /** The screen: palette, grid beside what it says, actions, fields and My levels. */
+  #layout(): HTMLElement {
+    return h(
+      'section',
+      { className: 'screen editor-screen', attrs: { 'aria-labelledby': 'editor-heading' } },
+      h('h2', { id: 'editor-heading', text: 'Level editor' }),
+      h(
+        'div',
+        { className: 'palette', attrs: { role: 'group', 'aria-label': 'Tiles' } },
+        ...this.#palette,
+      ),
+      h(
+        'div',
+        { className: 'editor-main' },
+        this.#canvas.element,
+        h('div', { className: 'editor-side' }, this.#cursorText, this.#verdict, this.#message),
+      ),
+      h(
+        'div',
+        {
+          className: 'menu editor-actions',
+          attrs: { role: 'group', 'aria-label': 'Editor actions' },
+        },
+        ...Object.values(this.#buttons),
+      ),
+      this.#fields.element,
+      this.#links,
+    );
+  }
+
   #key(event: KeyboardEvent): boolean {
     const editor = this.session.editor;
     const ctrl = event.ctrlKey || event.metaKey;

@@ -14,6 +14,50 @@ function endText(end: PlaybackEnd, expectedHash: string): string {
 }
 
 /**
+ * The position slider: it seeks as it moves, and on it the game's keys (as bound) still pause,
+ * restart and go back. `onDrag` hears when the slider is held and let go.
+ */
+function positionSlider(
+  player: ReplayPlayer,
+  keys: Pick<KeyResolver, 'command'>,
+  onDrag: (dragging: boolean) => void,
+): HTMLInputElement {
+  const slider = h('input', {
+    className: 'replay-position',
+    attrs: {
+      type: 'range',
+      min: '0',
+      max: String(player.playback.endTick),
+      step: '1',
+      value: '0',
+      'aria-label': 'Position in the replay',
+    },
+  });
+  slider.addEventListener('input', () => {
+    player.seek(Number(slider.value));
+  });
+  // The game's keys skip form fields; the slider is one, but pause, restart and Escape (as
+  // bound) still belong here.
+  slider.addEventListener('keydown', (event) => {
+    const command = keys.command(event);
+    if (command === 'pause') player.togglePlay();
+    else if (command === 'restart') player.restart();
+    else if (command === 'back') player.back();
+    else return;
+    event.preventDefault();
+  });
+  slider.addEventListener('pointerdown', () => {
+    onDrag(true);
+  });
+  for (const type of ['pointerup', 'pointercancel', 'change']) {
+    slider.addEventListener(type, () => {
+      onDrag(false);
+    });
+  }
+  return slider;
+}
+
+/**
  * The replay viewer: a controls bar over the maze (play or pause, speed 0.5× to 4×, restart, a
  * position slider with the time, back) for a ReplayPlayer, which drives the playback through
  * the game loop. Everything works from the keyboard.
@@ -37,7 +81,6 @@ export class ReplayViewer {
     keys: Pick<KeyResolver, 'command'> = { command: commandOfKey },
   ) {
     this.player = player;
-    const end = player.playback.endTick;
     this.#play = button(
       'Pause',
       () => {
@@ -54,38 +97,9 @@ export class ReplayViewer {
         { attrs: { 'aria-pressed': 'false', 'data-rate': String(rate) } },
       ),
     );
-    this.#slider = h('input', {
-      className: 'replay-position',
-      attrs: {
-        type: 'range',
-        min: '0',
-        max: String(end),
-        step: '1',
-        value: '0',
-        'aria-label': 'Position in the replay',
-      },
+    this.#slider = positionSlider(player, keys, (dragging) => {
+      this.#dragging = dragging;
     });
-    this.#slider.addEventListener('input', () => {
-      player.seek(Number(this.#slider.value));
-    });
-    // The game's keys skip form fields; the slider is one, but pause, restart and Escape (as
-    // bound) still belong here.
-    this.#slider.addEventListener('keydown', (event) => {
-      const command = keys.command(event);
-      if (command === 'pause') player.togglePlay();
-      else if (command === 'restart') player.restart();
-      else if (command === 'back') player.back();
-      else return;
-      event.preventDefault();
-    });
-    this.#slider.addEventListener('pointerdown', () => {
-      this.#dragging = true;
-    });
-    for (const type of ['pointerup', 'pointercancel', 'change']) {
-      this.#slider.addEventListener(type, () => {
-        this.#dragging = false;
-      });
-    }
     this.#time = h('span', { className: 'replay-time' });
     this.#status = h('p', {
       className: 'replay-status',

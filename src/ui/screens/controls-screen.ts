@@ -37,62 +37,72 @@ export interface ControlsScreenOptions {
 }
 
 /**
- * Rebinds each action, two keys each: press a key's button, then the new key (Escape cancels).
- * A key another action uses is refused with a message naming it; Reset restores the defaults.
+ * The key slots of every action, two each, and the status line under them: a slot's button
+ * listens for the next key (Escape cancels) and binds it, unless another action has it.
  */
-export function controlsScreen(options: ControlsScreenOptions): HTMLElement {
-  const keys = options.keys ?? window;
-  let bindings = options.bindings;
-  let listening: ((event: Event) => void) | null = null;
-  const status = h('p', {
+class BindingSlots {
+  readonly rows = h('div', { className: 'bindings' });
+  readonly status = h('p', {
     className: 'controls-status',
     attrs: { role: 'status', 'aria-live': 'polite' },
   });
-  const rows = h('div', { className: 'bindings' });
+  readonly #keys: EventTarget;
+  readonly #onChange: (bindings: Bindings) => void;
+  #bindings: Bindings;
+  #listening: ((event: Event) => void) | null = null;
 
-  const stopListening = () => {
-    if (listening !== null) keys.removeEventListener('keydown', listening, true);
-    listening = null;
-  };
-  const slotButton = (action: Action, slot: 0 | 1): HTMLButtonElement => {
-    const code = bindings[action][slot];
+  constructor(options: ControlsScreenOptions) {
+    this.#keys = options.keys ?? window;
+    this.#onChange = options.onChange;
+    this.#bindings = options.bindings;
+    this.render(null);
+  }
+
+  /** Stops catching keys for a slot, if one was waiting. */
+  stopListening(): void {
+    if (this.#listening !== null) this.#keys.removeEventListener('keydown', this.#listening, true);
+    this.#listening = null;
+  }
+
+  /** Back to the default keys, saved. */
+  reset(): void {
+    this.stopListening();
+    this.#bindings = DEFAULT_BINDINGS;
+    this.#onChange(this.#bindings);
+    this.status.textContent = 'Keys reset to the defaults.';
+    this.render(null);
+  }
+
+  /** Draws the slots again, focus on the slot named `focus` (e.g. 'up-0'), if any. */
+  render(focus: string | null): void {
+    this.rows.replaceChildren(
+      ...ACTIONS.map((action) =>
+        h(
+          'div',
+          {
+            className: 'binding-row',
+            attrs: { role: 'group', 'aria-label': ACTION_LABELS[action] },
+          },
+          h('span', { className: 'binding-action', text: ACTION_LABELS[action] }),
+          this.#slotButton(action, 0),
+          this.#slotButton(action, 1),
+        ),
+      ),
+    );
+    if (focus !== null) this.rows.querySelector<HTMLElement>(`[data-binding="${focus}"]`)?.focus();
+  }
+
+  #slotButton(action: Action, slot: 0 | 1): HTMLButtonElement {
+    const code = this.#bindings[action][slot];
     const shown = code === null ? 'none' : keyName(code);
     const which = slot === 0 ? 'first' : 'second';
-    const slotButton_ = button(
+    const slotButton = button(
       shown,
       () => {
-        stopListening();
-        slotButton_.textContent = 'Press a key…';
-        status.textContent = `Press the new ${which} key for ${ACTION_LABELS[action]}, or Escape to cancel.`;
-        listening = (event: Event) => {
-          const key = event as KeyboardEvent;
-          // Left by another way (a pad's B, a lost focus): stop catching keys.
-          if (!rows.isConnected) {
-            stopListening();
-            return;
-          }
-          // The key is for the binding, not for the game or the menu.
-          key.preventDefault();
-          key.stopImmediatePropagation();
-          if (key.repeat) return;
-          stopListening();
-          if (key.code === 'Escape' || key.code === '') {
-            status.textContent = 'Cancelled.';
-          } else {
-            const result = rebind(bindings, action, slot, key.code);
-            if (result.ok) {
-              bindings = result.bindings;
-              options.onChange(bindings);
-              status.textContent = `${ACTION_LABELS[action]}: ${keyName(key.code)}.`;
-            } else if (result.reason === 'reserved') {
-              status.textContent = `${keyName(key.code)} is kept for menus and cannot be bound.`;
-            } else {
-              status.textContent = `${keyName(key.code)} is already bound to ${ACTION_LABELS[result.action]}. Change that first.`;
-            }
-          }
-          render(`${action}-${String(slot)}`);
-        };
-        keys.addEventListener('keydown', listening, true);
+        this.stopListening();
+        slotButton.textContent = 'Press a key…';
+        this.status.textContent = `Press the new ${which} key for ${ACTION_LABELS[action]}, or Escape to cancel.`;
+        this.#listen(action, slot);
       },
       {
         className: 'binding',
@@ -102,27 +112,51 @@ export function controlsScreen(options: ControlsScreenOptions): HTMLElement {
         },
       },
     );
-    return slotButton_;
-  };
-  const render = (focus: string | null) => {
-    rows.replaceChildren(
-      ...ACTIONS.map((action) =>
-        h(
-          'div',
-          {
-            className: 'binding-row',
-            attrs: { role: 'group', 'aria-label': ACTION_LABELS[action] },
-          },
-          h('span', { className: 'binding-action', text: ACTION_LABELS[action] }),
-          slotButton(action, 0),
-          slotButton(action, 1),
-        ),
-      ),
-    );
-    if (focus !== null) rows.querySelector<HTMLElement>(`[data-binding="${focus}"]`)?.focus();
-  };
-  render(null);
+    return slotButton;
+  }
 
+  /** Catches the next key pressed (before the game and the menus see it) for the slot. */
+  #listen(action: Action, slot: 0 | 1): void {
+    const listening = (event: Event) => {
+      const key = event as KeyboardEvent;
+      // Left by another way (a pad's B, a lost focus): stop catching keys.
+      if (!this.rows.isConnected) {
+        this.stopListening();
+        return;
+      }
+      // The key is for the binding, not for the game or the menu.
+      key.preventDefault();
+      key.stopImmediatePropagation();
+      if (key.repeat) return;
+      this.stopListening();
+      this.status.textContent = this.#bind(action, slot, key.code);
+      this.render(`${action}-${String(slot)}`);
+    };
+    this.#listening = listening;
+    this.#keys.addEventListener('keydown', listening, true);
+  }
+
+  /** Binds `code` to the slot unless it is refused; says what happened. */
+  #bind(action: Action, slot: 0 | 1, code: string): string {
+    if (code === 'Escape' || code === '') return 'Cancelled.';
+    const result = rebind(this.#bindings, action, slot, code);
+    if (result.ok) {
+      this.#bindings = result.bindings;
+      this.#onChange(this.#bindings);
+      return `${ACTION_LABELS[action]}: ${keyName(code)}.`;
+    }
+    if (result.reason === 'reserved')
+      return `${keyName(code)} is kept for menus and cannot be bound.`;
+    return `${keyName(code)} is already bound to ${ACTION_LABELS[result.action]}. Change that first.`;
+  }
+}
+
+/**
+ * Rebinds each action, two keys each: press a key's button, then the new key (Escape cancels).
+ * A key another action uses is refused with a message naming it; Reset restores the defaults.
+ */
+export function controlsScreen(options: ControlsScreenOptions): HTMLElement {
+  const slots = new BindingSlots(options);
   return h(
     'section',
     { className: 'screen controls-screen', attrs: { 'aria-labelledby': 'controls-heading' } },
@@ -131,8 +165,8 @@ export function controlsScreen(options: ControlsScreenOptions): HTMLElement {
       className: 'controls-hint',
       text: 'Choose a key slot, then press the new key. Escape and Enter keep their jobs.',
     }),
-    rows,
-    status,
+    slots.rows,
+    slots.status,
     h('h3', { text: 'Gamepad' }),
     h(
       'dl',
@@ -147,18 +181,14 @@ export function controlsScreen(options: ControlsScreenOptions): HTMLElement {
       button(
         'Reset to defaults',
         () => {
-          stopListening();
-          bindings = DEFAULT_BINDINGS;
-          options.onChange(bindings);
-          status.textContent = 'Keys reset to the defaults.';
-          render(null);
+          slots.reset();
         },
         { className: 'reset' },
       ),
       button(
         'Back',
         () => {
-          stopListening();
+          slots.stopListening();
           options.onBack();
         },
         { className: 'back' },

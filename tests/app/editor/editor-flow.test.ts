@@ -1,59 +1,38 @@
-// @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { planWinningRun } from '../../../src/levels';
-import {
-  decodeLevelLink,
-  levelDocumentHash,
-  levelFromDocument,
-  openLevelLink,
-} from '../../../src/replay';
-import { GlobalClient, GlobalPoster, LevelPublisher } from '../../../src/app/global';
-import { LocalStore } from '../../../src/storage/local-store';
-import { FakeStorage } from '../../support/fake-storage';
-import { FakeService, ManualTimers } from '../global/fake-service';
+import { decodeLevelLink, levelDocumentHash, openLevelLink } from '../../../src/replay';
 import { gameHarness, type HarnessOptions } from '../game-harness';
-
-/** Lets pending promises settle (the editor and replay code "load" in microtasks here). */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** A 5x5 level with a gem, written out by hand. */
-const ROWS = ['#####', '#S..#', '#.*.#', '#..E#', '#####'];
+import {
+  ROWS,
+  draftWin,
+  editedLinkFragment,
+  paintYard,
+  postingOn,
+  publishing,
+  settle,
+} from './editor-fixtures';
 
 /** A game with the editor open on a new level, then painted into ROWS through the model. */
 async function editing(options: HarnessOptions = {}) {
   const h = gameHarness(options);
   h.game.launch({ kind: 'title', notice: null });
-  h.click('Make a level');
+  h.view.act('editor');
   // The editor's code is a dynamic import: the first one transforms it, which takes a while.
   await vi.waitFor(() => {
     expect(h.game.screen).toBe('editor');
   });
   const session = h.game.editor.session;
   if (session === null) throw new Error('the editor did not open');
-  const { editor } = session;
-  editor.resize(5, 5);
-  ROWS.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      editor.setBrush(row.charAt(x) as '#');
-      editor.paintAt(x, y);
-    }
-  });
-  editor.setName('Yard');
-  session.changed();
-  editor.setCursor(2, 2);
-  return { h, session, editor };
+  paintYard(session);
+  return { h, session, editor: session.editor };
 }
 
 /** Plays the draft's winning inputs in a playtest and waits for its replay to be kept. */
 async function winPlaytest(h: ReturnType<typeof gameHarness>): Promise<number> {
   const session = h.game.editor.session;
   if (session === null) throw new Error('no editor');
-  const level = levelFromDocument(session.editor.document());
-  const { inputs } = planWinningRun(level);
-  h.click('Playtest');
+  const { level, inputs } = draftWin(session);
+  session.playtest();
   expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: level.id });
   h.inputs.push(...inputs);
   h.run(inputs.length + 3);
@@ -62,82 +41,18 @@ async function winPlaytest(h: ReturnType<typeof gameHarness>): Promise<number> {
   return h.game.session.run?.finalTimeTicks ?? -1;
 }
 
-/** A global leaderboard with posting on, over a fake service that does not answer (by default). */
-function postingOn() {
-  const service = new FakeService();
-  const client = new GlobalClient({ fetch: service.fetch });
-  const poster = new GlobalPoster({
-    client,
-    store: new LocalStore({ storage: () => new FakeStorage() }),
-    enabled: () => true,
-    timer: new ManualTimers().timer,
-    now: () => '2026-06-01T12:00:00.000Z',
-  });
-  return { service, client, poster };
-}
-
-/**
- * A global leaderboard that publishes levels over a fake service, posting on or off, with the
- * game's own storage (where My levels keeps what the service made of each level).
- */
-function publishing(on: boolean) {
-  const storage = new FakeStorage();
-  const { service, client, poster } = postingOn();
-  const timers = new ManualTimers();
-  const levels = new LevelPublisher({
-    client,
-    store: new LocalStore({ storage: () => storage }),
-    enabled: () => on,
-    timer: timers.timer,
-  });
-  return { storage, service, timers, global: { client, poster, levels } };
-}
-
-describe('EditorFlow: the editor between screens', () => {
+describe('EditorFlow (recording view): the editor between screens', () => {
   it('opens from the title and autosaves the draft, which a new game opens again', async () => {
     const { h } = await editing();
     expect(h.game.screen).toBe('editor');
     const again = gameHarness({ storage: h.storage });
     again.game.launch({ kind: 'title', notice: null });
-    again.click('Make a level');
+    again.view.act('editor');
     await vi.waitFor(() => {
       expect(again.game.screen).toBe('editor');
     });
     expect(again.game.editor.session?.editor.grid.rows).toEqual(ROWS);
     expect(again.game.editor.session?.editor.fields.name).toBe('Yard');
-  });
-
-  it('playtests under the hash reference and comes back exactly as it was', async () => {
-    const { h, session, editor } = await editing();
-    const depth = editor.canUndo;
-    const ticks = await winPlaytest(h);
-    expect(h.game.session.ref).toEqual({ hash: levelDocumentHash(editor.document()) });
-    expect(h.game.session.kind).toBe('editor');
-    // The playtest's replay can be watched: the viewer verifies it on the draft's level.
-    h.click('Watch replay');
-    await settle();
-    expect(h.game.screen).toBe('replay');
-    h.game.command('back');
-    expect(h.game.screen).toBe('won');
-    h.click('Back to the editor');
-    expect(h.game.screen).toBe('editor');
-    expect(h.game.editor.session).toBe(session);
-    expect(editor.cursor).toEqual({ x: 2, y: 2 });
-    expect(editor.grid.rows).toEqual(ROWS);
-    expect(editor.canUndo).toBe(depth);
-    expect(session.wonTicks).toBe(ticks);
-    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
-      false,
-    );
-  });
-
-  it('keeps no progress and no board for a playtest', async () => {
-    const { h } = await editing();
-    await winPlaytest(h);
-    expect([...h.storage.items.keys()].filter((key) => key.includes('leaderboard'))).toEqual([]);
-    expect(h.root.querySelector('.replay-status')?.textContent).toBe('Replay kept.');
-    expect(h.buttons()).not.toContain('Leaderboard');
-    expect(h.game.progress.size).toBe(0);
   });
 
   it('sends nothing of a playtest to the global leaderboard, even with posting on', async () => {
@@ -166,7 +81,7 @@ describe('EditorFlow: the editor between screens', () => {
   it('voids the win on any edit: publishing then refuses', async () => {
     const { h, session, editor } = await editing();
     await winPlaytest(h);
-    h.click('Back to the editor');
+    h.view.act('editor');
     editor.setName('Yard 2');
     session.changed();
     expect(session.wonTicks).toBeNull();
@@ -177,60 +92,12 @@ describe('EditorFlow: the editor between screens', () => {
     expect(h.storage.items.has('mythic-maze:my-levels')).toBe(false);
   });
 
-  it('finds the win again when the edits are undone back to exactly the won content', async () => {
-    const { h, session, editor } = await editing();
-    const ticks = await winPlaytest(h);
-    const proof = h.game.replays.lastReplay();
-    h.click('Back to the editor');
-    // Two edits: a tile and the name.
-    editor.setBrush('.');
-    editor.paintAt(2, 2);
-    session.changed();
-    editor.setName('Yard 2');
-    session.changed();
-    expect(session.wonTicks).toBeNull();
-    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
-      false,
-    );
-    // One undo: the gem is still gone, so this is other content.
-    h.click('Undo (Ctrl+Z)');
-    expect(editor.fields.name).toBe('Yard');
-    expect(editor.grid.rows[2]).toBe('#...#');
-    expect(session.wonTicks).toBeNull();
-    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(true);
-    expect(session.publish()).toBeNull();
-    // The second undo is the won content again: the same proof, publishable.
-    h.click('Undo (Ctrl+Z)');
-    expect(editor.grid.rows).toEqual(ROWS);
-    expect(session.wonTicks).toBe(ticks);
-    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
-      false,
-    );
-    h.click('Publish');
-    const fragment = session.published?.fragment ?? '';
-    const link = decodeLevelLink(fragment);
-    expect(link.proof).toEqual(proof);
-    expect(link.doc.text).toBe(ROWS.join('\n'));
-    // Redo leaves that content: the link of the won content is no longer the draft's.
-    h.click('Redo (Ctrl+Y)');
-    expect(session.wonTicks).toBeNull();
-    expect(session.published).toBeNull();
-    // The same edit taken back by hand, not by undo, is the won content too.
-    editor.setBrush('*');
-    editor.paintAt(2, 2);
-    session.changed();
-    expect(editor.grid.rows).toEqual(ROWS);
-    expect(session.wonTicks).toBe(ticks);
-    // And its link, published for that content, is the draft's link again.
-    expect(session.published?.fragment).toBe(fragment);
-  });
-
   it('publishes a won draft: its link carries the winning replay and joins My levels', async () => {
     const { h, session, editor } = await editing();
     const ticks = await winPlaytest(h);
     const proof = h.game.replays.lastReplay();
-    h.click('Back to the editor');
-    h.click('Publish');
+    h.view.act('editor');
+    session.publish();
     const published = session.published;
     expect(published?.link).toMatch(/^https:\/\/maze\.example\/play\/\?level=first-steps#l=/);
     const link = decodeLevelLink(published?.link.split('#')[1] ?? '');
@@ -239,60 +106,12 @@ describe('EditorFlow: the editor between screens', () => {
     expect(session.myLevels()).toMatchObject([
       { name: 'Yard', makerTicks: ticks, hash: levelDocumentHash(editor.document()) },
     ]);
-    h.click('Copy the link to Yard');
-    await settle();
+    await session.copyLink(published?.link ?? '');
     expect(h.copied).toEqual([published?.link]);
   });
 });
 
-/** A new level: 9x9, floor inside a wall, the start at the top left and the exit at the bottom right. */
-const NEW_LEVEL = [
-  '#########',
-  '#S......#',
-  ...Array.from({ length: 5 }, () => '#.......#'),
-  '#......E#',
-  '#########',
-];
-
-describe('EditorFlow: reopening My levels', () => {
-  it('opens a published level as the draft, still proved by its winning run; undo goes back', async () => {
-    const { h, session, editor } = await editing();
-    const ticks = await winPlaytest(h);
-    h.click('Back to the editor');
-    h.click('Publish');
-    h.click('New level');
-    expect(editor.grid.rows).toEqual(NEW_LEVEL);
-    expect(session.wonTicks).toBeNull();
-    // A keyboard player: the button has the focus when it is pressed.
-    const open = [...h.root.querySelectorAll<HTMLButtonElement>('.reopen-level')];
-    expect(open.map((b) => b.textContent)).toEqual(['Open Yard in the editor']);
-    open[0]?.focus();
-    expect(h.root.ownerDocument.activeElement).toBe(open[0]);
-    open[0]?.click();
-    expect(editor.grid.rows).toEqual(ROWS);
-    expect(editor.fields.name).toBe('Yard');
-    expect(session.wonTicks).toBe(ticks);
-    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
-      'Opened Yard from My levels (undo goes back to the draft before): its winning run still proves it.',
-    );
-    expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
-      false,
-    );
-    // The keyboard is on the grid of the level just opened.
-    expect(h.root.ownerDocument.activeElement).toBe(h.root.querySelector('.editor-grid'));
-    // It is the autosaved draft: a new game opens it.
-    const again = gameHarness({ storage: h.storage });
-    again.game.launch({ kind: 'title', notice: null });
-    again.click('Make a level');
-    await vi.waitFor(() => {
-      expect(again.game.screen).toBe('editor');
-    });
-    expect(again.game.editor.session?.editor.grid.rows).toEqual(ROWS);
-    editor.undo();
-    session.changed();
-    expect(editor.grid.rows).toEqual(NEW_LEVEL);
-  });
-
+describe('EditorFlow (recording view): reopening My levels', () => {
   it('leaves the draft as it was when the level is no longer listed', async () => {
     const { session, editor } = await editing();
     expect(session.reopen('c'.repeat(64))).toBe(false);
@@ -301,103 +120,11 @@ describe('EditorFlow: reopening My levels', () => {
   });
 });
 
-describe('EditorFlow: publishing to the global leaderboard', () => {
-  it('sends the won level (text, settings and proof) when posting is on, and says so', async () => {
-    const { storage, service, global } = publishing(true);
-    const hashHolder: { hash?: string } = {};
-    service.answer = (request) => {
-      if (request.path !== '/api/levels') return 'no-answer';
-      const hash = hashHolder.hash ?? '';
-      return { status: 201, body: { hash, levelKey: `hash:${hash}`, level: {}, maker: {} } };
-    };
-    const { h, session, editor } = await editing({ storage, global });
-    await winPlaytest(h);
-    const proof = h.game.replays.lastReplay();
-    hashHolder.hash = levelDocumentHash(editor.document());
-    h.click('Back to the editor');
-    expect(service.sent).toEqual([]);
-    h.click('Publish');
-    await settle();
-    const fragment = session.published?.fragment ?? '';
-    expect(service.sent).toEqual([
-      { method: 'POST', path: '/api/levels', body: { link: fragment } },
-    ]);
-    const sent = decodeLevelLink(fragment);
-    expect(sent.doc).toEqual({ text: ROWS.join('\n'), meta: editor.document().meta });
-    expect(sent.doc.meta.name).toBe('Yard');
-    expect(sent.proof).toEqual(proof);
-    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
-      "Published: share the link below. On the global leaderboard, with your time as the maker's.",
-    );
-    const row = h.root.querySelector('.my-levels li');
-    expect(row?.querySelector('.level-global')?.getAttribute('data-state')).toBe('posted');
-  });
-
-  it('shows a level the service did not answer for as waiting, kept with My levels', async () => {
-    const { storage, service, global, timers } = publishing(true);
-    const { h } = await editing({ storage, global });
-    await winPlaytest(h);
-    h.click('Back to the editor');
-    h.click('Publish');
-    await settle();
-    expect(service.sent.map((r) => r.path)).toEqual(['/api/levels']);
-    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
-      'Published: share the link below. Not on the global leaderboard yet (no answer (Failed to fetch)): it will be sent again.',
-    );
-    const stored = JSON.parse(storage.items.get('mythic-maze:my-levels') ?? '{}') as {
-      data: Record<string, { global?: unknown }>;
-    };
-    expect(Object.values(stored.data).map((l) => l.global)).toEqual([
-      { kind: 'waiting', reason: 'no answer (Failed to fetch)' },
-    ]);
-    expect(timers.due()).toEqual([5_000]);
-  });
-
-  it('shows what the service made of a level in an earlier session, from My levels', async () => {
-    const { storage, global } = publishing(true);
-    const hash = 'd'.repeat(64);
-    const earlier = {
-      name: 'Old Yard',
-      hash,
-      fragment: 'l=abc',
-      makerTicks: 40,
-      publishedAt: '2026-05-01T00:00:00.000Z',
-      global: { kind: 'refused', reason: 'link.proof does not win this level' },
-    };
-    storage.setItem(
-      'mythic-maze:my-levels',
-      JSON.stringify({ version: 1, data: { [hash]: earlier } }),
-    );
-    const { h } = await editing({ storage, global });
-    const state = h.root.querySelector('.my-levels .level-global');
-    expect(state?.getAttribute('data-state')).toBe('refused');
-    expect(state?.textContent).toBe(
-      ' The global leaderboard refused it: link.proof does not win this level.',
-    );
-  });
-
-  it('sends nothing when posting is off', async () => {
-    const { storage, service, global, timers } = publishing(false);
-    const { h, session } = await editing({ storage, global });
-    await winPlaytest(h);
-    h.click('Back to the editor');
-    h.click('Publish');
-    await settle();
-    expect(session.published).not.toBeNull();
-    expect(service.sent).toEqual([]);
-    expect(timers.due()).toEqual([]);
-    expect(h.root.querySelector('.editor-message')?.textContent).toBe(
-      'Published: share the link below.',
-    );
-    expect(h.root.querySelector('.level-global')).toBeNull();
-  });
-});
-
-describe('EditorFlow: opening a level link', () => {
+describe('EditorFlow (recording view): opening a level link', () => {
   it('checks the proof, plays the level under its hash and puts the maker on its board', async () => {
     const { h, session } = await editing();
     await winPlaytest(h);
-    h.click('Back to the editor');
+    h.view.act('editor');
     const link = session.publish()?.link ?? '';
     const fresh = gameHarness();
     fresh.game.launch({ kind: 'level-link', fragment: link.slice(link.indexOf('#') + 1) });
@@ -419,25 +146,124 @@ describe('EditorFlow: opening a level link', () => {
     expect(await fresh.game.replays.open({ kind: 'value', value: proof })).toEqual({ ok: true });
     expect(fresh.game.screen).toBe('replay');
   });
+});
 
-  it('refuses a link whose level was edited, saying why, and stores nothing', async () => {
+describe('EditorFlow (recording view): playtests and publishing', () => {
+  it('playtests under the hash reference and comes back to the same session, as it was', async () => {
+    const { h, session, editor } = await editing();
+    expect(h.view.panel('editor').session).toBe(session);
+    const depth = editor.canUndo;
+    const ticks = await winPlaytest(h);
+    expect(h.game.session.ref).toEqual({ hash: levelDocumentHash(editor.document()) });
+    expect(h.game.session.kind).toBe('editor');
+    // The playtest's replay can be watched: the viewer verifies it on the draft's level.
+    h.view.panel('run-replay').actions.watch();
+    await settle();
+    expect(h.game.screen).toBe('replay');
+    h.game.command('back');
+    expect(h.game.screen).toBe('won');
+    h.view.act('editor');
+    expect(h.view.panel('editor').session).toBe(session);
+    expect(editor.cursor).toEqual({ x: 2, y: 2 });
+    expect(editor.grid.rows).toEqual(ROWS);
+    expect(editor.canUndo).toBe(depth);
+    expect(session.wonTicks).toBe(ticks);
+    // The editor's screen code was asked for once, with the editor's own.
+    expect(h.view.editorsPrepared).toBe(1);
+  });
+
+  it('keeps no progress and no board for a playtest', async () => {
+    const { h } = await editing();
+    await winPlaytest(h);
+    expect([...h.storage.items.keys()].filter((key) => key.includes('leaderboard'))).toEqual([]);
+    expect(h.view.replay?.status).toBe('Replay kept.');
+    expect(h.view.panel('run-replay').actions.scores).toBeUndefined();
+    expect(h.game.progress.size).toBe(0);
+  });
+
+  it('finds the win again when the edits are undone back to exactly the won content', async () => {
+    const { h, session, editor } = await editing();
+    const ticks = await winPlaytest(h);
+    h.view.act('editor');
+    editor.setBrush('.');
+    editor.paintAt(2, 2);
+    session.changed();
+    editor.setName('Yard 2');
+    session.changed();
+    expect(session.wonTicks).toBeNull();
+    editor.undo();
+    session.changed();
+    expect(session.wonTicks).toBeNull();
+    editor.undo();
+    session.changed();
+    expect(editor.grid.rows).toEqual(ROWS);
+    expect(session.wonTicks).toBe(ticks);
+  });
+
+  it('sends a won level to the service when posting is on, and says what became of it', async () => {
+    const { storage, service, global } = publishing(true);
+    const hashHolder: { hash?: string } = {};
+    service.answer = (request) => {
+      if (request.path !== '/api/levels') return 'no-answer';
+      const hash = hashHolder.hash ?? '';
+      return { status: 201, body: { hash, levelKey: `hash:${hash}`, level: {}, maker: {} } };
+    };
+    const { h, session, editor } = await editing({ storage, global });
+    await winPlaytest(h);
+    hashHolder.hash = levelDocumentHash(editor.document());
+    h.view.act('editor');
+    expect(service.sent).toEqual([]);
+    session.publish();
+    await settle();
+    const fragment = session.published?.fragment ?? '';
+    expect(service.sent).toEqual([
+      { method: 'POST', path: '/api/levels', body: { link: fragment } },
+    ]);
+    expect(session.message).toBe('Published: share the link below.');
+    const posted = { kind: 'posted', levelKey: `hash:${hashHolder.hash}` };
+    expect(session.published?.global).toEqual(posted);
+    expect(session.myLevels()[0]?.global).toEqual(posted);
+  });
+
+  it('keeps a level the service did not answer for as waiting, to be sent again', async () => {
+    const { storage, service, global, timers } = publishing(true);
+    const { h, session } = await editing({ storage, global });
+    await winPlaytest(h);
+    h.view.act('editor');
+    session.publish();
+    await settle();
+    expect(service.sent.map((r) => r.path)).toEqual(['/api/levels']);
+    expect(session.myLevels()[0]?.global).toEqual({
+      kind: 'waiting',
+      reason: 'no answer (Failed to fetch)',
+    });
+    expect(timers.due()).toEqual([5_000]);
+  });
+
+  it('sends nothing when posting is off', async () => {
+    const { storage, service, global, timers } = publishing(false);
+    const { h, session } = await editing({ storage, global });
+    await winPlaytest(h);
+    h.view.act('editor');
+    session.publish();
+    await settle();
+    expect(session.published).not.toBeNull();
+    expect(service.sent).toEqual([]);
+    expect(timers.due()).toEqual([]);
+    expect(session.message).toBe('Published: share the link below.');
+  });
+
+  it('hands a link whose level was edited to the title, saying why, and stores nothing', async () => {
     const { h, session } = await editing();
     await winPlaytest(h);
-    h.click('Back to the editor');
+    h.view.act('editor');
     const published = session.publish()?.link ?? '';
-    const { doc, proof } = decodeLevelLink(published.slice(published.indexOf('#') + 1));
-    const { encodeLevelLinkDocument } = await import('../../../src/replay');
-    const { deflateRawSync } = await import('node:zlib');
-    const edited = { ...doc, text: doc.text.replace('*', '.') };
-    const json = encodeLevelLinkDocument(edited, proof);
-    const fragment = `l=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
+    const fragment = editedLinkFragment(published);
     const fresh = gameHarness();
     fresh.game.launch({ kind: 'level-link', fragment });
     await settle();
-    expect(fresh.game.screen).toBe('title');
-    expect(fresh.root.querySelector('[role="alert"]')?.textContent).toMatch(
-      /^This level link was refused: /,
-    );
+    expect(fresh.view.model.screen).toBe('title');
+    expect(fresh.view.model.notice).toMatch(/^This level link was refused: /);
     expect([...fresh.storage.items.keys()]).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { DAILY_OPTIONS, dailySeed, generateLevel, planWinningRun } from '../../../src/levels';
 import {
@@ -7,59 +6,42 @@ import {
   encodeShareFragment,
   formatHash,
   verifyReplay,
-  type Replay,
 } from '../../../src/replay';
 import { Simulation } from '../../../src/sim';
-import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { LocalStore } from '../../../src/storage/local-store';
+import { loadSettings } from '../../../src/storage/settings';
 import { noticeText } from '../../../src/app/notice-text';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';
-import { builtIn, winningInputs, winningReplay, withInputAt } from '../../replay/support/replays';
+import { builtIn, winningReplay, withInputAt } from '../../replay/support/replays';
+import { first, plan, settle, storageWith, winFirstLevel } from './replay-fixtures';
 import { HARNESS_RECORDED_AT, gameHarness, type HarnessOptions } from '../game-harness';
 
-const first = builtIn('first-steps');
-const plan = winningInputs('first-steps');
-
-/** Lets pending promises settle (the replay code "loads" in a microtask here). */
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** A harness with level 1 won with the autopilot's inputs, its replay kept. */
-async function won(options: HarnessOptions = {}) {
-  const h = gameHarness(options);
-  h.game.startLevel(first);
-  h.inputs.push(...plan);
-  h.run(plan.length + 3);
-  await settle();
-  return h;
+function won(options: HarnessOptions = {}) {
+  return winFirstLevel(gameHarness(options));
 }
 
-function status(h: ReturnType<typeof gameHarness>): string | null | undefined {
-  return h.root.querySelector('.replay-status')?.textContent;
+/** The names on the board on show. */
+function boardNames(h: ReturnType<typeof gameHarness>): string[] {
+  return h.view.panel('board').board.entries.map((entry) => entry.name);
 }
 
-/** Storage holding a leaderboard with `replays` entered. */
-function storageWith(...replays: Replay[]): FakeStorage {
-  const storage = new FakeStorage();
-  const board = new Leaderboard({ store: new LocalStore({ storage: () => storage }) });
-  for (const replay of replays) expect(board.submitRun(replay).status).toBe('entered');
-  return storage;
-}
-
-describe('each run keeps its replay', () => {
+describe('each run keeps its replay (recording view)', () => {
   it('keeps a won run, enters it on the leaderboard, and offers watch, download and a link', async () => {
     const h = gameHarness();
     h.game.startLevel(first);
     h.inputs.push(...plan);
     h.run(plan.length + 3);
     // The end screen is up at once; the replay follows as soon as its code is there.
-    expect(h.game.screen).toBe('won');
-    expect(status(h)).toBe('Keeping the replay…');
-    expect(h.root.querySelector<HTMLButtonElement>('.replay-buttons button')?.disabled).toBe(true);
+    expect(h.view.screen).toBe('won');
+    expect(h.view.replay).toEqual({ ready: false, status: 'Keeping the replay…', link: null });
     await settle();
-    expect(status(h)).toBe('Saved to the leaderboard at #1.');
+    expect(h.view.replay).toEqual({
+      ready: true,
+      status: 'Saved to the leaderboard at #1.',
+      link: null,
+    });
     const replay = h.game.replays.lastReplay();
     if (replay === null) throw new Error('no replay kept');
     const live = h.session.run;
@@ -70,50 +52,46 @@ describe('each run keeps its replay', () => {
       final: { tick: live?.tick, outcome: 'won', hash: formatHash(live?.hash() ?? 0) },
     });
     expect(verifyReplay(replay).ok).toBe(true);
-    const board = new Leaderboard({ store: new LocalStore({ storage: () => h.storage }) });
-    expect(board.entries({ id: 'first-steps' })).toMatchObject([
-      { name: 'Theseus', ticks: live?.finalTimeTicks, replay },
-    ]);
 
-    h.click('Download replay');
+    const actions = h.view.panel('run-replay').actions;
+    actions.download();
     const seconds = ((live?.finalTimeTicks ?? 0) / 20).toFixed(2);
     expect(h.downloads).toEqual([
       { fileName: `mythic-maze-first-steps-won-${seconds}s.json`, text: encodeReplay(replay) },
     ]);
-    h.click('Copy share link');
+    actions.copyLink();
     await settle();
-    expect(status(h)).toBe('Share link copied.');
+    expect(h.view.replay?.status).toBe('Share link copied.');
     const [link] = h.copied;
     expect(link?.startsWith('https://maze.example/play/?level=first-steps#r=')).toBe(true);
     expect(decodeShareFragment(new URL(link ?? '').hash)).toEqual(replay);
   });
 
-  it('shows the link for copying by hand when the browser refuses the clipboard', async () => {
+  it('hands the link over for copying by hand when the browser refuses the clipboard', async () => {
     const h = await won({ refuseClipboard: true });
-    h.click('Copy share link');
+    h.view.panel('run-replay').actions.copyLink();
     await settle();
-    const field = h.root.querySelector<HTMLTextAreaElement>('.share-link');
-    expect(field?.hidden).toBe(false);
-    expect(field?.readOnly).toBe(true);
-    expect(field?.value).toContain('#r=');
-    expect(document.activeElement).toBe(field);
-    expect(status(h)).toBe('The browser would not copy the link: copy it from the box below.');
+    expect(h.view.replay?.status).toBe(
+      'The browser would not copy the link: copy it from the box below.',
+    );
+    expect(h.view.replay?.link).toMatch(/^https:\/\/maze\.example\/play\/\?level=first-steps#r=/);
   });
 
-  it('keeps a lost run too, without touching the leaderboard', async () => {
+  it('keeps a lost run too, without touching the leaderboard, which its end screen opens', async () => {
     const h = gameHarness();
     h.game.startLevel(first);
     h.run(first.timeLimitTicks + 3);
     const writes = h.storage.writes;
     await settle();
-    expect(h.game.screen).toBe('lost');
-    expect(status(h)).toBe('Replay kept.');
+    expect(h.view.replay).toMatchObject({ ready: true, status: 'Replay kept.' });
     expect(h.game.replays.lastReplay()?.final).toMatchObject({ outcome: 'timeout' });
     expect(h.storage.writes).toBe(writes);
-    expect(h.buttons()).toContain('Leaderboard');
+    h.view.panel('run-replay').actions.scores?.();
+    await settle();
+    expect(h.view.panel('board').board.title).toBe(first.name);
   });
 
-  it('keeps a seeded run, which has no leaderboard', async () => {
+  it('keeps a seeded run, which has no leaderboard to open', async () => {
     const h = gameHarness({ makeSeeded: (seed) => Promise.resolve(generateLevel(seed)) });
     await h.game.startSeed(11);
     const level = h.session.run?.level;
@@ -122,51 +100,48 @@ describe('each run keeps its replay', () => {
     await settle();
     const replay = h.game.replays.lastReplay();
     expect(replay?.level).toEqual({ seed: 11 });
-    expect(replay !== null && verifyReplay(replay).ok).toBe(true);
-    expect(status(h)).toBe('Replay kept.');
-    expect(h.buttons()).not.toContain('Leaderboard');
+    expect(h.view.replay?.status).toBe('Replay kept.');
+    expect(h.view.panel('run-replay').actions.scores).toBeUndefined();
     expect([...h.storage.items.keys()].some((k) => k.includes('leaderboard'))).toBe(false);
   });
 
-  it('says so when storage refuses the leaderboard, keeps what was stored, and plays on', async () => {
+  it('says so when storage refuses the leaderboard, and plays on', async () => {
     const storage = new FakeStorage();
     storage.items.set('mythic-maze:settings', JSON.stringify({ version: 1, data: {} }));
     const before = new Map(storage.items);
     // Room for the progress, not for a run with its replay.
     storage.quota = [...before].reduce((n, [k, v]) => n + k.length + v.length, 0) + 200;
     const h = await won({ storage });
-    expect(status(h)).toBe(
+    expect(h.view.replay?.status).toBe(
       "Would rank #1, but the browser's storage refused it, so the leaderboard is unchanged.",
     );
     expect([...storage.items.keys()].some((k) => k.includes('leaderboard'))).toBe(false);
-    expect(storage.items.get('mythic-maze:settings')).toBe(before.get('mythic-maze:settings'));
-    expect(h.game.replays.lastReplay()).not.toBeNull();
-    h.click('Play again');
+    h.view.act('restart');
     h.run(3);
     expect(h.game.state()).toMatchObject({ screen: 'playing', tick: 2 });
   });
 });
 
-describe('watching', () => {
-  it('plays the run just won in the viewer, and Back returns to its end screen', async () => {
+describe('watching (recording view)', () => {
+  it('plays the run just won on its own stage, and Back returns to its end screen', async () => {
     const h = await won();
     const live = h.session.run;
-    h.click('Watch replay');
+    h.view.panel('run-replay').actions.watch();
     await settle();
     expect(h.game.state()).toMatchObject({ screen: 'replay', tick: 0, levelId: 'first-steps' });
-    expect(h.root.querySelector('.replay-title')?.textContent).toBe(
-      'Replay: Theseus on The Threshold',
-    );
+    expect(h.view.panel('viewer').player.title).toBe('Theseus on The Threshold');
+    expect(h.view.model.hud).toBe(true);
     h.run(21);
-    expect(h.game.state().tick).toBe(20);
     const recorded = new Simulation(first);
     for (const input of plan.slice(0, 20)) recorded.advance(input);
-    expect(h.game.state().hash).toBe(recorded.hash());
+    expect(h.game.state()).toMatchObject({ tick: 20, hash: recorded.hash() });
+    // The playback is drawn, without a ghost, and the HUD follows it.
     expect(h.draws.at(-1)).toMatchObject({ mode: 'play', tick: 20, ghost: null });
+    expect(h.view.frames.at(-1)).toEqual({ levelId: 'first-steps', tick: 20 });
     h.game.command('back');
-    expect(h.game.screen).toBe('won');
+    expect(h.view.screen).toBe('won');
     expect(h.game.state()).toMatchObject({ tick: live?.tick, hash: live?.hash() });
-    expect(status(h)).toBe('Saved to the leaderboard at #1.');
+    expect(h.view.replay?.status).toBe('Saved to the leaderboard at #1.');
     expect(h.loop.rate).toBe(1);
   });
 
@@ -190,12 +165,15 @@ describe('watching', () => {
     expect(h.game.screen).toBe('title');
     // The playback stays the run reported until a live run starts.
     expect(h.game.state()).toMatchObject({ levelId: 'red-key', tick: 3 });
+    // Off the replay screen the backdrop is drawn, not the playback.
+    h.run(2);
+    expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
     h.game.startLevel(first);
     expect(h.game.state()).toMatchObject({ levelId: 'first-steps', tick: 0 });
   });
 });
 
-describe('opening replays from links and files', () => {
+describe('opening replays from links and files (recording view)', () => {
   const replay = winningReplay('red-key', { player: 'Ariadne' });
   const tampered = encodeShareFragment(
     [1, 2, 4, 8]
@@ -203,74 +181,41 @@ describe('opening replays from links and files', () => {
       .find((candidate) => !verifyReplay(candidate).ok) ?? replay,
   );
 
-  function seeded() {
+  it('plays a good share link and hands a refused one to the title, storage untouched', async () => {
     const storage = storageWith(winningReplay('first-steps'));
-    storage.items.set(
-      'mythic-maze:progress',
-      JSON.stringify({ version: 1, data: { 'first-steps': { bestTicks: 78 } } }),
-    );
-    return storage;
-  }
-
-  it('plays a good share link and refuses a tampered one on the title, storage untouched', async () => {
-    const storage = seeded();
     const before = new Map(storage.items);
-    const writes = storage.writes;
     const h = gameHarness({ storage });
     h.game.launch({ kind: 'replay', fragment: tampered });
     await settle();
-    expect(h.game.screen).toBe('title');
-    expect(h.root.querySelector('[role="alert"]')?.textContent).toMatch(
+    expect(h.view.model.screen).toBe('title');
+    expect(h.view.model.notice).toMatch(
       /^This replay link was refused: its run does not play out as recorded \(it differs by tick \d+/,
     );
-    expect(h.game.replays.lastReplay()).toBeNull();
     h.game.launch({ kind: 'replay', fragment: 'r=not*base64' });
     await settle();
-    expect(h.root.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(h.view.model.notice).toBe(
       'This replay link cannot be opened: (link): is damaged: not valid unpadded base64url',
     );
-    expect(storage.items).toEqual(before);
-    expect(storage.writes).toBe(writes);
-
     h.game.launch({ kind: 'replay', fragment: encodeShareFragment(replay) });
     await settle();
     expect(h.game.state()).toMatchObject({ screen: 'replay', levelId: 'red-key' });
     h.run(replay.final.tick + 3);
     expect(h.game.replays.progress()).toMatchObject({
       tick: replay.final.tick,
-      checkpoints: replay.checkpoints,
       end: { ...replay.final, matched: true },
     });
-    expect(h.game.replays.lastReplay()).toEqual(replay);
     expect(storage.items).toEqual(before);
   });
 
-  it('opens files: too big is refused unread, a bad one says why, a good one plays, none is stored', async () => {
-    const storage = seeded();
-    const before = new Map(storage.items);
-    const h = gameHarness({ storage });
+  it('refuses a file too big to be a replay unread, saying so on the title', async () => {
+    const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
     const text = vi.fn(() => Promise.resolve(''));
-    const huge = { name: 'huge.json', size: 4_000_000, text } as unknown as File;
-    expect(await h.game.replays.openFile(huge)).toMatchObject({ ok: false });
+    expect(
+      await h.game.replays.openFile({ name: 'huge.json', size: 4_000_000, text }),
+    ).toMatchObject({ ok: false });
     expect(text).not.toHaveBeenCalled();
-    expect(h.root.querySelector('[role="alert"]')?.textContent).toContain('huge.json is 4.0 MB');
-
-    const bad = new File(['{"format":"mythic-maze-replay"}'], 'bad.json');
-    const refused = await h.game.replays.openFile(bad);
-    expect(refused.ok || refused.error).toMatch(
-      /^This replay cannot be opened: version: is missing/,
-    );
-    expect(h.game.screen).toBe('title');
-
-    const good = new File([encodeReplay(replay)], 'good.json');
-    expect(await h.game.replays.openFile(good)).toEqual({ ok: true });
-    expect(h.game.screen).toBe('replay');
-    h.run(replay.final.tick + 3);
-    expect(h.game.replays.progress()?.end?.matched).toBe(true);
-    expect(storage.items).toEqual(before);
-    const board = new Leaderboard({ store: new LocalStore({ storage: () => storage }) });
-    expect(board.entries({ id: 'red-key' })).toEqual([]);
+    expect(h.view.model.notice).toContain('huge.json is 4.0 MB');
   });
 
   it('shows that it is opening while the replay code loads, and gives up if the player leaves', async () => {
@@ -281,8 +226,7 @@ describe('opening replays from links and files', () => {
     const h = gameHarness({ loadReplayKit: () => late });
     h.game.launch({ kind: 'title', notice: null });
     const opening = h.game.replays.open({ kind: 'value', value: replay });
-    expect(h.game.screen).toBe('loading');
-    expect(h.root.querySelector('h2')?.textContent).toBe('Opening the replay…');
+    expect(h.view.model).toMatchObject({ screen: 'loading', loading: 'Opening the replay…' });
     h.game.command('back');
     arrive(replayKit);
     expect(await opening).toEqual({ ok: false, error: 'Another screen was opened meanwhile.' });
@@ -300,10 +244,10 @@ describe('opening replays from links and files', () => {
   });
 });
 
-describe('the ghost', () => {
+describe('the ghost (recording view)', () => {
   it('races a level won before, on the tick the recorded run was at', async () => {
     const h = await won();
-    h.click('Play again');
+    h.view.act('restart');
     h.run(21);
     const recorded = new Simulation(first);
     for (const input of plan.slice(0, 20)) recorded.advance(input);
@@ -317,11 +261,11 @@ describe('the ghost', () => {
 
   it('stays away with the setting off, and on a level never won', async () => {
     const off = await won({ settings: { ghost: false } });
-    off.click('Play again');
+    off.view.act('restart');
     off.run(5);
     expect(off.draws.at(-1)?.ghost).toBeNull();
     const h = await won();
-    h.click('Next level');
+    h.view.act({ pick: builtIn('red-key') });
     h.run(5);
     expect(h.draws.at(-1)).toMatchObject({ levelId: 'red-key', ghost: null });
   });
@@ -348,56 +292,57 @@ describe('the ghost', () => {
       ghost: { x: recorded.player.x, y: recorded.player.y },
     });
   });
+
+  it('leaves and rejoins the run in play as the setting is switched', async () => {
+    const h = await won();
+    h.game.quitToTitle();
+    h.view.act('settings');
+    h.view.act({ toggle: 'ghost' });
+    expect(h.game.settings.ghost).toBe(false);
+    expect(h.view.focused.at(-1)).toBe('ghost');
+    h.game.startLevel(first);
+    h.run(3);
+    expect(h.draws.at(-1)?.ghost).toBeNull();
+    h.view.act({ toggle: 'ghost' });
+    await settle();
+    h.run(1);
+    expect(h.draws.at(-1)?.ghost).not.toBeNull();
+  });
 });
 
-describe('the leaderboard screens', () => {
-  it('show every level’s board and today’s daily, and play a run from them', async () => {
+describe('the leaderboard screens (recording view)', () => {
+  it('step through every level’s board and today’s daily, and play a run from them', async () => {
     const fast = winningReplay('first-steps', { player: 'Ariadne' });
     const slow = winningReplay('first-steps', { player: 'Minos', wait: 20 });
     const h = gameHarness({ storage: storageWith(slow, fast) });
     h.game.launch({ kind: 'title', notice: null });
-    h.click('Leaderboards');
+    h.view.act('scores');
     await settle();
-    expect(h.game.screen).toBe('scores');
-    const names = () => [...h.root.querySelectorAll('.score-name')].map((cell) => cell.textContent);
-    expect(h.root.querySelector('.scores-board')?.textContent).toBe('The Threshold');
-    expect(names()).toEqual(['Ariadne', 'Minos']);
-    h.click('Previous board');
-    expect(h.root.querySelector('.scores-board')?.textContent).toBe(
-      'Daily labyrinth, 14 March 2026',
-    );
-    expect(h.root.querySelector('.scores-empty')).not.toBeNull();
-    h.click('Next board');
-    h.click('Next board');
-    expect(h.root.querySelector('.scores-board')?.textContent).toBe('The Red Key');
-    h.click('Previous board');
-    [...h.root.querySelectorAll<HTMLButtonElement>('.scores button')][1]?.click();
+    expect(h.view.panel('board').board).toMatchObject({ title: 'The Threshold', tab: 'local' });
+    expect(boardNames(h)).toEqual(['Ariadne', 'Minos']);
+    h.view.panel('board').board.onPrevious();
+    expect(h.view.panel('board').board).toMatchObject({
+      title: 'Daily labyrinth, 14 March 2026',
+      entries: [],
+    });
+    h.view.panel('board').board.onNext();
+    h.view.panel('board').board.onNext();
+    expect(h.view.panel('board').board.title).toBe('The Red Key');
+    h.view.panel('board').board.onPrevious();
+    const { board } = h.view.panel('board');
+    const minos = board.entries[1];
+    if (minos === undefined) throw new Error('no second run');
+    board.onWatch(minos);
     await settle();
     expect(h.game.state()).toMatchObject({ screen: 'replay', levelId: 'first-steps' });
-    expect(h.root.querySelector('.replay-title')?.textContent).toBe(
-      'Replay: Minos on The Threshold',
-    );
+    expect(h.view.panel('viewer').player.title).toBe('Minos on The Threshold');
     h.game.command('back');
-    expect(h.game.screen).toBe('scores');
-    expect(names()).toEqual(['Ariadne', 'Minos']);
-  });
-
-  it('open at the board of the run just played', async () => {
-    const h = await won();
-    h.click('Next level');
-    h.game.quitToTitle();
-    h.game.startLevel(first);
-    h.inputs.push(...plan);
-    h.run(plan.length + 3);
-    await settle();
-    expect(status(h)).toBe('Already on the leaderboard at #1.');
-    h.click('Leaderboard');
-    await settle();
-    expect(h.root.querySelector('.scores-board')?.textContent).toBe('The Threshold');
+    expect(h.view.screen).toBe('scores');
+    expect(boardNames(h)).toEqual(['Ariadne', 'Minos']);
   });
 });
 
-describe('the daily labyrinth', () => {
+describe('the daily labyrinth (recording view)', () => {
   it('enters a won daily run on the day’s board, and races its ghost the next time', async () => {
     const h = gameHarness();
     await h.game.startDaily();
@@ -408,72 +353,33 @@ describe('the daily labyrinth', () => {
     h.inputs.push(...inputs);
     h.run(inputs.length + 3);
     await settle();
-    expect(h.game.screen).toBe('won');
-    expect(status(h)).toBe('Saved to the leaderboard at #1.');
+    expect(h.view.replay?.status).toBe('Saved to the leaderboard at #1.');
     expect(h.game.replays.lastReplay()?.level).toEqual({
       seed: dailySeed(2026, 3, 14),
       ...DAILY_OPTIONS,
     });
-    h.click('Download replay');
-    expect(h.downloads[0]?.fileName).toMatch(/^mythic-maze-daily-2026-03-14-won-\d+\.\d\ds\.json$/);
-    h.click('Leaderboard');
+    h.view.panel('run-replay').actions.scores?.();
     await settle();
-    expect(h.root.querySelector('.scores-board')?.textContent).toBe(
-      'Daily labyrinth, 14 March 2026',
-    );
-    expect(h.root.querySelectorAll('.score-name')).toHaveLength(1);
+    expect(h.view.panel('board').board.title).toBe('Daily labyrinth, 14 March 2026');
+    expect(boardNames(h)).toHaveLength(1);
     await h.game.startDaily();
     h.run(21);
     expect(h.draws.at(-1)?.ghost).not.toBeNull();
   });
 });
 
-describe('settings for replays', () => {
-  it('saves the player name typed in settings, refuses a blank one, and records runs under it', async () => {
+describe('the player name (recording view)', () => {
+  it('saves the name the settings screen passed, and records runs under it', async () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
-    h.click('Settings');
-    const field = h.root.querySelector<HTMLInputElement>('#player-name');
-    if (field === null) throw new Error('no name field');
-    expect(field.value).toBe('Theseus');
-    field.value = '   ';
-    field.dispatchEvent(new Event('change'));
-    expect(h.root.querySelector('.name-status')?.textContent).toBe(
-      'Name must be 1 to 24 characters.',
-    );
-    expect(h.game.settings.playerName).toBe('Theseus');
-    field.value = '  Ariadne ';
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
-    expect(field.value).toBe('Ariadne');
-    expect(h.root.querySelector('.name-status')?.textContent).toBe('Saved.');
-    const stored = JSON.parse(h.storage.items.get('mythic-maze:settings') ?? '{}') as {
-      data: { playerName: string };
-    };
-    expect(stored.data.playerName).toBe('Ariadne');
-
+    h.view.act('settings');
+    h.view.act({ rename: 'Ariadne' });
+    expect(loadSettings(new LocalStore({ storage: () => h.storage })).playerName).toBe('Ariadne');
     h.game.startLevel(first);
     h.inputs.push(...plan);
     h.run(plan.length + 3);
     await settle();
     expect(h.game.replays.lastReplay()?.player).toBe('Ariadne');
-  });
-
-  it('switches the ghost off and on from settings', async () => {
-    const h = await won();
-    h.game.quitToTitle();
-    h.click('Settings');
-    h.click('Race the ghost');
-    expect(h.game.settings.ghost).toBe(false);
-    expect(document.activeElement?.getAttribute('data-setting')).toBe('ghost');
-    h.game.startLevel(first);
-    h.run(3);
-    expect(h.draws.at(-1)?.ghost).toBeNull();
-    h.game.quitToTitle();
-    h.click('Settings');
-    h.click('Race the ghost');
-    h.game.startLevel(first);
-    h.run(3);
-    expect(h.draws.at(-1)?.ghost).not.toBeNull();
   });
 });
 

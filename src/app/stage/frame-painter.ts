@@ -1,6 +1,7 @@
-import type { GhostView, Simulation } from '../sim';
-import type { FrameDrawer } from './game-options';
-import type { GameView } from './game-view';
+import type { GhostView, Simulation } from '../../sim';
+import type { FrameDrawer } from '../game-options';
+import type { GameView } from '../game-view';
+import type { FrameStall } from './frame-stall';
 
 /** What a frame shows: the run on screen (null over the menus) and the ghost racing it. */
 export interface FrameScene {
@@ -11,13 +12,13 @@ export interface FrameScene {
 /** What frames are drawn with. */
 export interface FramePainterOptions {
   readonly renderer: FrameDrawer;
-  readonly view: GameView;
+  readonly view: Pick<GameView, 'frame'>;
   /** The run drawn behind the menus (a level at tick 0). */
   readonly backdrop: Simulation;
-  /** Blocks the main thread for ms (the diagnostics' simulated stall). */
-  readonly stall: (ms: number) => void;
-  /** Redraws the diagnostics overlay's figures. */
-  readonly overlayFrame: () => void;
+  /** The diagnostics' simulated stall, which happens inside a frame. */
+  readonly stall: FrameStall;
+  /** The diagnostics overlay, whose figures are redrawn after each frame. */
+  readonly overlay: { frame(): void };
 }
 
 /**
@@ -27,25 +28,15 @@ export interface FramePainterOptions {
  */
 export class FramePainter {
   readonly #options: FramePainterOptions;
-  #stallMs = 0;
 
   constructor(options: FramePainterOptions) {
     this.#options = options;
   }
 
-  /** Busy-waits `ms` (at most 5 s) inside the next drawn frame, as a stall would. */
-  stallNextFrame(ms: number): void {
-    this.#stallMs = Math.max(0, Math.min(ms, 5000));
-  }
-
   /** Draws one frame of `scene`. */
   paint(scene: FrameScene, alpha: number): void {
     const { renderer, view } = this.#options;
-    if (this.#stallMs > 0) {
-      const ms = this.#stallMs;
-      this.#stallMs = 0;
-      this.#options.stall(ms);
-    }
+    this.#options.stall.run();
     const { run, ghost } = scene;
     if (run === null) {
       renderer.draw(this.#options.backdrop, 0, 'backdrop');
@@ -53,6 +44,6 @@ export class FramePainter {
       renderer.draw(run, alpha, 'play', ghost?.view(alpha) ?? null);
       view.frame(run);
     }
-    this.#options.overlayFrame();
+    this.#options.overlay.frame();
   }
 }

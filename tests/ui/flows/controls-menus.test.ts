@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { Keyboard } from '../../src/input';
-import { DEFAULT_BINDINGS } from '../../src/input/bindings';
-import { boundKeys } from '../../src/input/bound-keys';
-import { Gamepads } from '../../src/input/gamepads';
-import { LocalStore } from '../../src/storage/local-store';
-import { loadSettings } from '../../src/storage/settings';
-import { padNavigation } from '../../src/ui/access/pad-navigation';
-import { FakePad } from '../input/fake-pad';
-import { winningReplay } from '../replay/support/replays';
-import { gameHarness } from './game-harness';
+import { Keyboard } from '../../../src/input';
+import { DEFAULT_BINDINGS } from '../../../src/input/bindings';
+import { boundKeys } from '../../../src/input/bound-keys';
+import { Gamepads } from '../../../src/input/gamepads';
+import { LocalStore } from '../../../src/storage/local-store';
+import { loadSettings } from '../../../src/storage/settings';
+import { padNavigation } from '../../../src/ui/access/pad-navigation';
+import { FakePad } from '../../input/fake-pad';
+import { winningReplay } from '../../replay/support/replays';
+import { shellHarness } from './shell-harness';
 
-type Harness = ReturnType<typeof gameHarness>;
+type Harness = ReturnType<typeof shellHarness>;
 
 /** The help screen's key list, as [keys, what they do] pairs. */
 function helpControls(h: Harness): string[][] {
@@ -30,7 +30,7 @@ function rebind(binding: string, code: string, key: string): void {
 
 describe('GameController: the help screen follows the bound keys', () => {
   it('lists the keys bound on the Controls screen, and again after a reload', () => {
-    const h = gameHarness();
+    const h = shellHarness();
     h.game.launch({ kind: 'title', notice: null });
     h.click('Settings');
     h.click('Controls');
@@ -56,7 +56,7 @@ describe('GameController: the help screen follows the bound keys', () => {
     // A reload: the settings, bindings with them, come back from storage.
     const storage = h.storage;
     const settings = loadSettings(new LocalStore({ storage: () => storage }));
-    const reloaded = gameHarness({ storage, settings });
+    const reloaded = shellHarness({ storage, settings });
     reloaded.game.launch({ kind: 'title', notice: null });
     reloaded.click('How to play');
     expect(helpControls(reloaded)).toEqual(expected);
@@ -84,7 +84,7 @@ describe('GameController: the HUD announces the bound pause keys', () => {
   }
 
   it('says P and Escape, then the key bound on the Controls screen, and again after a reload', () => {
-    const h = gameHarness();
+    const h = shellHarness();
     h.game.launch({ kind: 'title', notice: null });
     h.click('Play');
     expect(h.game.screen).toBe('playing');
@@ -104,7 +104,7 @@ describe('GameController: the HUD announces the bound pause keys', () => {
 
     const storage = h.storage;
     const settings = loadSettings(new LocalStore({ storage: () => storage }));
-    const reloaded = gameHarness({ storage, settings });
+    const reloaded = shellHarness({ storage, settings });
     reloaded.game.launch({ kind: 'title', notice: null });
     reloaded.click('Play');
     expect(reloaded.game.screen).toBe('playing');
@@ -114,7 +114,7 @@ describe('GameController: the HUD announces the bound pause keys', () => {
 
 describe('GameController: the replay slider answers the keys as bound', () => {
   it('pauses with the bound key, not P, and restarts with the bound key, not R', async () => {
-    const h = gameHarness({
+    const h = shellHarness({
       settings: {
         bindings: { ...DEFAULT_BINDINGS, pause: ['KeyO', null], restart: ['KeyT', null] },
       },
@@ -211,7 +211,7 @@ describe('GameController: Back on the Controls screen', () => {
     ["a pad's B", 'padBack'],
   ] as const) {
     it(`goes up one level with ${name}: Controls to Settings, Settings to the title`, () => {
-      const h = gameHarness();
+      const h = shellHarness();
       const devices = withDevices(h);
       h.game.launch({ kind: 'title', notice: null });
       h.click('Settings');
@@ -231,7 +231,7 @@ describe('GameController: Back on the Controls screen', () => {
     ["a pad's B", 'padBack'],
   ] as const) {
     it(`returns focus to Settings' Controls button with ${name}, the control the player came from`, () => {
-      const h = gameHarness();
+      const h = shellHarness();
       const devices = withDevices(h);
       h.game.launch({ kind: 'title', notice: null });
       h.click('Settings');
@@ -248,7 +248,7 @@ describe('GameController: Back on the Controls screen', () => {
   }
 
   it('goes back to Settings with the keys rebound too (Escape keeps its job)', () => {
-    const h = gameHarness();
+    const h = shellHarness();
     const devices = withDevices(h);
     h.game.launch({ kind: 'title', notice: null });
     h.click('Settings');

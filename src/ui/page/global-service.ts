@@ -1,0 +1,41 @@
+import {
+  GlobalClient,
+  GlobalPoster,
+  LevelPublisher,
+  type GlobalPorts,
+  type Timer,
+} from '../../app';
+import type { LocalStore } from '../../storage/local-store';
+
+/**
+ * The leaderboard service as the page reaches it: its own origin, unless the build names
+ * another (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see
+ * page-headers.ts), with the page's fetch and timers. Won runs and published levels waiting in
+ * their outboxes go again when the page comes back online. `posting` is the player's opt-in as
+ * it is now.
+ */
+export function globalService(store: LocalStore, posting: () => boolean): Required<GlobalPorts> {
+  const client = new GlobalClient({
+    fetch: (url, init) => window.fetch(url, init),
+    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
+  });
+  const timer: Timer = (ms, run) => {
+    const id = window.setTimeout(run, ms);
+    return () => {
+      window.clearTimeout(id);
+    };
+  };
+  const poster = new GlobalPoster({
+    client,
+    store,
+    enabled: posting,
+    timer,
+    now: () => new Date().toISOString(),
+  });
+  const levels = new LevelPublisher({ client, store, enabled: posting, timer });
+  window.addEventListener('online', () => {
+    poster.online();
+    levels.online();
+  });
+  return { client, poster, levels };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Screen } from '../../../src/app/core/screen';
+import { Playback } from '../../../src/app/replays/playback';
+import { ReplayPlayer } from '../../../src/app/replays/replay-player';
+import { FrameStall } from '../../../src/app/stage/frame-stall';
+import { StageSwitch, type Stage } from '../../../src/app/stage/stage-switch';
+import { builtIn, winningReplay } from '../../replay/support/replays';
+
+/** A stage that notes each tick and frame it is given, under its name. */
+function noting(name: string, log: string[]): Stage {
+  return {
+    tick: (input) => log.push(`${name} tick ${String(input)}`),
+    render: (alpha) => log.push(`${name} render ${String(alpha)}`),
+  };
+}
+
+/** A switch with its cast in, and what its stages were given. */
+function cast() {
+  const log: string[] = [];
+  const stages = new StageSwitch();
+  const players: ReplayPlayer[] = [];
+  stages.cast({
+    menu: noting('menu', log),
+    live: noting('live', log),
+    playback: (player) => {
+      players.push(player);
+      return noting(`playback ${String(players.length)}`, log);
+    },
+  });
+  return { stages, log, players };
+}
+
+const player = new ReplayPlayer({
+  playback: new Playback({ replay: winningReplay('first-steps'), level: builtIn('first-steps') }),
+  loop: {
+    running: true,
+    paused: false,
+    rate: 1,
+    start: () => undefined,
+    pause: () => undefined,
+    resume: () => undefined,
+    restartClock: () => undefined,
+    setRate: () => undefined,
+  },
+  title: 'Theseus on The Threshold',
+  onBack: () => undefined,
+  onDownload: () => undefined,
+  onEnd: () => undefined,
+});
+
+describe('StageSwitch', () => {
+  it('ticks and draws nothing before its cast is in', () => {
+    const stages = new StageSwitch();
+    stages.screenShown('playing');
+    stages.tick(3);
+    stages.render(0.5);
+    stages.watch(player);
+    expect(() => {
+      stages.render(0.25);
+    }).not.toThrow();
+  });
+
+  it('starts on the menu stage: the title is up before any screen is shown', () => {
+    const { stages, log } = cast();
+    stages.tick(1);
+    stages.render(0.5);
+    expect(log).toEqual(['menu tick 1', 'menu render 0.5']);
+  });
+
+  it('puts up the stage of each screen: the menus, the live run, the playback', () => {
+    const { stages, log } = cast();
+    const onStage = (screen: Screen) => {
+      stages.screenShown(screen);
+      log.length = 0;
+      stages.render(0);
+      return log[0]?.split(' render')[0];
+    };
+    for (const menu of [
+      'title',
+      'levels',
+      'help',
+      'settings',
+      'controls',
+      'loading',
+      'scores',
+      'editor',
+    ] as const) {
+      expect(onStage(menu)).toBe('menu');
+    }
+    for (const live of ['playing', 'paused', 'won', 'lost', 'error'] as const) {
+      expect(onStage(live)).toBe('live');
+    }
+    // The replay screen with no playback open shows the live run, as before.
+    expect(onStage('replay')).toBe('live');
+    stages.watch(player);
+    expect(onStage('replay')).toBe('playback 1');
+    stages.watch(null);
+    expect(onStage('replay')).toBe('live');
+  });
+
+  it('keeps the stage up until the screen changes: no tick or frame decides it again', () => {
+    const { stages, log, players } = cast();
+    stages.watch(player);
+    stages.screenShown('replay');
+    stages.watch(null);
+    stages.tick(4);
+    expect(log).toEqual(['playback 1 tick 4']);
+    expect(players).toEqual([player]);
+  });
+});
+
+describe('FrameStall', () => {
+  it('stalls once, inside the next frame, for at most 5 s', () => {
+    const busyWait = vi.fn();
+    const stall = new FrameStall(busyWait);
+    stall.run();
+    expect(busyWait).not.toHaveBeenCalled();
+    stall.request(9000);
+    stall.run();
+    stall.run();
+    expect(busyWait.mock.calls).toEqual([[5000]]);
+    stall.request(4999);
+    stall.run();
+    stall.request(-3);
+    stall.run();
+    expect(busyWait.mock.calls).toEqual([[5000], [4999]]);
+  });
+});

@@ -1,0 +1,120 @@
+import type { GameView, ScreenModel, ScreenPanel } from '../../src/app/game-view';
+import type { GlobalPostStatus } from '../../src/app/global/global-poster';
+import type { ReplayStatusTarget } from '../../src/app/replays/run-replays';
+import type { Screen, ScreenAction, SettingsControl } from '../../src/app/core/screen';
+import type { Simulation } from '../../src/sim';
+
+/** What an end screen's replay part says, as the page's replay buttons would show it. */
+export interface ReplayLine {
+  /** Whether the buttons would be enabled. */
+  readonly ready: boolean;
+  /** The status line: the replay's rank, a copied link, why it was not kept… */
+  readonly status: string;
+  /** The share link shown for copying by hand, or null. */
+  readonly link: string | null;
+}
+
+/** A frame the HUD was told of: the run's level and tick. */
+export interface HudFrame {
+  readonly levelId: string;
+  readonly tick: number;
+}
+
+/**
+ * A GameView with no DOM: it records every screen model it is handed, every frame, Enter with
+ * nothing focused and the settings control focus went back to, and attaches to an end screen's
+ * replay part as the page's buttons do. Its `act` is the screens' buttons: a test presses one
+ * by acting as the button would.
+ */
+export class RecordingView implements GameView {
+  /** Every model shown, oldest first. */
+  readonly shown: ScreenModel[] = [];
+  /** Each frame's run, as the HUD was told of it. */
+  readonly frames: HudFrame[] = [];
+  /** The settings controls focus was sent back to. */
+  readonly focused: SettingsControl[] = [];
+  /** How many times Enter was pressed with no control focused. */
+  confirms = 0;
+  /** How many times the editor's screen code was asked for. */
+  editorsPrepared = 0;
+  /** The replay part of the last end screen shown, or null. */
+  replay: ReplayLine | null = null;
+  /** The global post line of the last end screen shown (its news, latest last). */
+  readonly globalNews: GlobalPostStatus[] = [];
+  readonly #act: (action: ScreenAction) => void;
+
+  constructor(act: (action: ScreenAction) => void) {
+    this.#act = act;
+  }
+
+  /** Presses the button that asks for `action`. */
+  act(action: ScreenAction): void {
+    this.#act(action);
+  }
+
+  /** The model last shown; throws before any. */
+  get model(): ScreenModel {
+    const model = this.shown.at(-1);
+    if (model === undefined) throw new Error('no screen shown yet');
+    return model;
+  }
+
+  /** The screen last shown, or null before any. */
+  get screen(): Screen | null {
+    return this.shown.at(-1)?.screen ?? null;
+  }
+
+  /** The part of the screen on show made by `kind`'s owner; throws when another is shown. */
+  panel<K extends ScreenPanel['kind']>(kind: K): Extract<ScreenPanel, { kind: K }> {
+    const panel = this.model.panel;
+    if (panel?.kind !== kind) {
+      throw new Error(`the ${this.model.screen} screen shows ${panel?.kind ?? 'no'} panel`);
+    }
+    return panel as Extract<ScreenPanel, { kind: K }>;
+  }
+
+  show(model: ScreenModel): void {
+    this.shown.push(model);
+    if (model.panel?.kind === 'run-replay') this.#attach(model.panel.actions);
+  }
+
+  frame(run: Simulation): void {
+    this.frames.push({ levelId: run.level.id, tick: run.tick });
+  }
+
+  confirm(): void {
+    this.confirms += 1;
+  }
+
+  focusSetting(control: SettingsControl): void {
+    this.focused.push(control);
+  }
+
+  prepareEditor(): Promise<void> {
+    this.editorsPrepared += 1;
+    return Promise.resolve();
+  }
+
+  /** As the page's end screen does: a fresh replay part each time, told of what follows. */
+  #attach(actions: Extract<ScreenPanel, { kind: 'run-replay' }>['actions']): void {
+    let line: ReplayLine = { ready: false, status: '', link: null };
+    const update = (changes: Partial<ReplayLine>) => {
+      line = { ...line, ...changes };
+      this.replay = line;
+    };
+    const target: ReplayStatusTarget = {
+      setReady: (ready, status) => {
+        update({ ready, status });
+      },
+      setStatus: (status) => {
+        update({ status });
+      },
+      showLink: (url) => {
+        update({ link: url });
+      },
+    };
+    this.replay = line;
+    actions.attach(target);
+    actions.global?.((status) => this.globalNews.push(status));
+  }
+}
