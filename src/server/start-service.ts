@@ -33,6 +33,16 @@ export async function openMigrated(config: ServiceConfig): Promise<DatabaseHandl
   return handle;
 }
 
+/** Whether the database answers a trivial query. */
+async function databaseAlive(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(handle.db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
  * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
@@ -63,14 +73,7 @@ export async function startService(
     now,
     tickCap: config.tickCap,
     limits: new RateLimits(config.rateLimits, handle.kind === 'postgres' ? handle.pool : undefined),
-    databaseAlive: async () => {
-      try {
-        await sql`select 1`.execute(handle.db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    databaseAlive: () => databaseAlive(handle),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     tokenBackdateMs: config.tokenBackdateMs,
