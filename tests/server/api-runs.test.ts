@@ -192,18 +192,11 @@ describe('GET routes', () => {
     const body = (await answer.json()) as {
       eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number };
     };
-    expect(body).toEqual({
-      ok: true,
-      database: true,
-      verifierThreads: 2,
-      simVersion: 1,
-      eventLoopDelay: {
-        p50Ms: expect.any(Number),
-        p99Ms: expect.any(Number),
-        maxMs: expect.any(Number),
-      },
-    });
-    const { p50Ms, p99Ms, maxMs } = body.eventLoopDelay;
+    const { eventLoopDelay, ...rest } = body;
+    expect(rest).toEqual({ ok: true, database: true, verifierThreads: 2, simVersion: 1 });
+    expect(Object.keys(eventLoopDelay).sort()).toEqual(['maxMs', 'p50Ms', 'p99Ms']);
+    const { p50Ms, p99Ms, maxMs } = eventLoopDelay;
+    expect([p50Ms, p99Ms, maxMs].every((ms) => typeof ms === 'number')).toBe(true);
     // Sampled every 10 ms: the loop has been measured, and the figures are in order.
     expect(maxMs).toBeGreaterThan(0);
     expect(p50Ms).toBeLessThanOrEqual(p99Ms);
