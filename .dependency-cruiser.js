@@ -20,7 +20,7 @@
  * A rule forbidding imports from `folder` into any part of `src/` that `allowed` does not name.
  *
  * @param {{ name: string, comment: string, folder: string, allowed: readonly string[] }} rule
- *   `folder` is a folder name, or several as a regex alternation such as `(ui|input)`.
+ *   `folder` is a folder name, or several as a regex alternation such as `input|audio`.
  * @returns {import('dependency-cruiser').IForbiddenRuleType}
  */
 function onlyImports({ name, comment, folder, allowed }) {
@@ -28,11 +28,12 @@ function onlyImports({ name, comment, folder, allowed }) {
     name,
     comment,
     severity: 'error',
-    from: { path: `^src/${folder}/` },
-    // main.ts is left to `nothing-imports-main`, so an import of it reports that rule alone.
+    from: { path: `^src/(${folder})/` },
+    // main.ts is left to `nothing-imports-main`, so an import of it reports that rule alone. `$1`
+    // is the importing folder itself: of several folders under one rule, none reaches another.
     to: {
       path: '^src/',
-      pathNot: [`^src/(${[folder, ...allowed].join('|')})/`, '^src/main\\.ts$'],
+      pathNot: [`^src/(${['$1', ...allowed].join('|')})/`, '^src/main\\.ts$'],
     },
   };
 }
@@ -41,8 +42,8 @@ function onlyImports({ name, comment, folder, allowed }) {
 const PURE_CORE = ['replay', 'levels', 'sim'];
 /** Everything below the browser shell. */
 const BELOW_SHELL = ['app', 'api', 'replay', 'levels', 'sim', 'loop', 'storage', 'render'];
-/** The browser shell's own folders, which may use one another. */
-const SHELL = ['ui', 'input', 'audio'];
+/** The page's devices: keys and pads in, sound out. The screens (src/ui) use them, not back. */
+const DEVICES = ['input', 'audio'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -103,9 +104,16 @@ export default {
     onlyImports({
       name: 'shell-not-cli-or-server',
       comment:
-        'The browser shell (src/ui, src/input, src/audio) may import src/app, everything below it and src/render, never the Node commands or the server.',
-      folder: `(${SHELL.join('|')})`,
-      allowed: [...SHELL, ...BELOW_SHELL],
+        'The screens (src/ui) may import the devices (src/input, src/audio), src/app, everything below it and src/render, never the Node commands or the server.',
+      folder: 'ui',
+      allowed: [...DEVICES, ...BELOW_SHELL],
+    }),
+    onlyImports({
+      name: 'devices-below-screens',
+      comment:
+        'The devices (src/input, src/audio) may import src/app, everything below it and src/render; never the screens, each other, the Node commands or the server.',
+      folder: DEVICES.join('|'),
+      allowed: BELOW_SHELL,
     }),
     onlyImports({
       name: 'cli-core-only',

@@ -56,6 +56,26 @@ const pageGlobals = [
   message: `src/app has no DOM: '${name}' belongs to the page; take it through an interface that main.ts hands in.`,
 }));
 
+/**
+ * The network and the clock: src/app reaches them only through ports handed in (the global
+ * client's fetch, the outbox's timer, `today`, `recordedAt`), so its flows run in Node on a
+ * fake service and a clock the test moves.
+ */
+const networkAndClock = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'Date',
+].map((name) => ({
+  name,
+  message: `src/app reaches the network and the clock through ports: '${name}' must be handed in by start-game.ts or src/ui/page.`,
+}));
+
 /** Sinks that would parse untrusted text as HTML. */
 const htmlSinks = [
   'innerHTML',
@@ -142,7 +162,7 @@ export default defineConfig(
   {
     files: ['src/app/**'],
     rules: {
-      'no-restricted-globals': ['error', ...pageGlobals],
+      'no-restricted-globals': ['error', ...pageGlobals, ...networkAndClock],
       'no-restricted-properties': [
         'error',
         ...htmlSinks,

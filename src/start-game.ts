@@ -148,7 +148,7 @@ function pagePorts(options: {
         bindings: () => now.settings().bindings,
       }),
     createLoop: (handlers) => loopOnFrames(pads, handlers, options.settings.autoPauseOnBlur),
-    today: () => todayUtc(),
+    today: () => todayUtc(new Date()),
     loadDiagnostics: async (source) => {
       const { DiagnosticsOverlay } = await import('./ui/overlay/diagnostics-overlay');
       const overlay = new DiagnosticsOverlay(source);

@@ -29,6 +29,45 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   server: ['api', 'replay', 'levels', 'sim'],
 };
 
+/** The rule that holds each folder to its line of the table, by name. */
+const RULE_OF: Readonly<Record<string, string>> = {
+  sim: 'sim-is-innermost',
+  levels: 'levels-only-sim',
+  replay: 'replay-pure-core',
+  api: 'api-pure-core',
+  storage: 'storage-not-shell',
+  loop: 'loop-only-sim',
+  render: 'render-only-sim',
+  app: 'app-not-shell',
+  ui: 'shell-not-cli-or-server',
+  input: 'devices-below-screens',
+  audio: 'devices-below-screens',
+  cli: 'cli-core-only',
+  server: 'server-core-only',
+};
+
+/**
+ * Every import the table forbids, at once: each folder's `planted.ts` imports every other folder
+ * its line does not name. A rule that lets one more folder through (a line of the config grown
+ * by one name) misses that folder's violation.
+ */
+function everyForbiddenImport(): Planted & { readonly count: number } {
+  const files: Tree = {};
+  const expected: Expected[] = [];
+  const folders = Object.keys(ALLOWED);
+  for (const [folder, allowed] of Object.entries(ALLOWED)) {
+    const forbidden = folders.filter((to) => to !== folder && !allowed.includes(to));
+    const from = `src/${folder}/planted.ts`;
+    files[from] = forbidden
+      .map((to) => `export { ${to}Part as ${to}Planted } from '../${to}/part';\n`)
+      .join('');
+    for (const to of forbidden) {
+      expected.push({ rule: RULE_OF[folder] ?? '?', from, to: `src/${to}/part.ts` });
+    }
+  }
+  return { rule: 'every line', files, expected, count: expected.length };
+}
+
 /** A tree of files: path under the tree's root to the module's source. */
 type Tree = Record<string, string>;
 
@@ -36,8 +75,13 @@ type Tree = Record<string, string>;
 function cleanTree(): Tree {
   const tree: Tree = {};
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
-    const imports = allowed.map((to) => `import { ${to}Part } from '../${to}/part';`);
-    const uses = allowed.map((to) => `${to}Part`).join(', ');
+    // A folder's files may always import one another: `own.ts` beside each `part.ts`.
+    const imports = [
+      `import { own } from './own';`,
+      ...allowed.map((to) => `import { ${to}Part } from '../${to}/part';`),
+    ];
+    const uses = ['own', ...allowed.map((to) => `${to}Part`)].join(', ');
+    tree[`src/${folder}/own.ts`] = 'export const own = 1;\n';
     tree[`src/${folder}/part.ts`] =
       `${imports.join('\n')}\nexport const ${folder}Part: readonly unknown[] = [${uses}];\n`;
   }
@@ -130,9 +174,16 @@ const PLANTED: readonly Planted[] = [
   ),
   plant(
     'shell-not-cli-or-server',
-    'src/input/planted.ts',
+    'src/ui/planted.ts',
     'src/server/part.ts',
     "export { serverPart } from '../server/part';\n",
+  ),
+  // The screens use the devices; a device that reached back into a screen would close a cycle.
+  plant(
+    'devices-below-screens',
+    'src/input/planted.ts',
+    'src/ui/part.ts',
+    "export { uiPart } from '../ui/part';\n",
   ),
   plant(
     'cli-core-only',
@@ -254,6 +305,7 @@ describe('the import rules of .dependency-cruiser.js', () => {
         .map((dependency) => `${module.source} -> ${dependency.resolved}`),
     );
     for (const [folder, allowed] of Object.entries(ALLOWED)) {
+      expect(local).toContain(`src/${folder}/part.ts -> src/${folder}/own.ts`);
       for (const to of allowed)
         expect(local).toContain(`src/${folder}/part.ts -> src/${to}/part.ts`);
     }
@@ -270,6 +322,20 @@ describe('the import rules of .dependency-cruiser.js', () => {
     },
     60_000,
   );
+
+  it("fail every import a folder's line does not name, each under its rule", async () => {
+    const planted = everyForbiddenImport();
+    // 13 folders, 13 x 12 possible arrows, less the 49 the table allows.
+    expect(planted.count).toBe(13 * 12 - 49);
+    const result = await cruiseTree({ ...cleanTree(), ...planted.files });
+    const found = [...result.summary.violations]
+      .map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }))
+      .sort((a, b) => `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`));
+    const wanted = [...planted.expected].sort((a, b) =>
+      `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`),
+    );
+    expect(found).toEqual(wanted);
+  }, 60_000);
 
   it('count a cycle of type-only imports as a cycle', async () => {
     const planted = PLANTED.find((p) => p.rule === 'no-circular');

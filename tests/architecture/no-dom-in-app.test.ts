@@ -49,7 +49,29 @@ describe('lint keeps the page out of src/app', () => {
     ['new AudioContext();', 'no-restricted-globals'],
     // A value use; a type annotation alone is not a global reference, so lint does not see it.
     ['if (el instanceof HTMLElement) el.focus();', 'no-restricted-globals'],
+    ['self.postMessage(name);', 'no-restricted-globals'],
+    ['screen.orientation.lock(name);', 'no-restricted-globals'],
+    ['indexedDB.open(name);', 'no-restricted-globals'],
+    ['cancelAnimationFrame(1);', 'no-restricted-globals'],
+    ['requestIdleCallback(handler);', 'no-restricted-globals'],
+    ['getComputedStyle(el).color;', 'no-restricted-globals'],
+    ['alert(name);', 'no-restricted-globals'],
+    ['confirm(name);', 'no-restricted-globals'],
+    ['prompt(name);', 'no-restricted-globals'],
+    ['if (el instanceof Element) el.remove();', 'no-restricted-globals'],
+    // The network and the clock come through ports too.
+    ['void fetch("/api/boards/daily");', 'no-restricted-globals'],
+    ['new XMLHttpRequest().open("GET", name);', 'no-restricted-globals'],
+    ['new WebSocket(name);', 'no-restricted-globals'],
+    ['new EventSource(name);', 'no-restricted-globals'],
+    ['setTimeout(handler, 5000);', 'no-restricted-globals'],
+    ['clearTimeout(1);', 'no-restricted-globals'],
+    ['setInterval(handler, 5000);', 'no-restricted-globals'],
+    ['clearInterval(1);', 'no-restricted-globals'],
+    ['new Date().toISOString();', 'no-restricted-globals'],
+    ['Date.now();', 'no-restricted-globals'],
     ['globalThis.document.title = name;', 'no-restricted-properties'],
+    ['globalThis.fetch(name);', 'no-restricted-properties'],
     ['el.innerHTML = name;', 'no-restricted-properties'],
   ])('refuses %s', (statement, rule) => {
     const code = `declare const el: any, name: string, handler: () => void;\n${statement}\n`;
@@ -62,6 +84,10 @@ describe('lint keeps the page out of src/app', () => {
       'export function start(page: Page, query: string): number {',
       "  page.title(new URLSearchParams(query).get('level') ?? 'title');",
       '  return page.now() + Math.max(1, JSON.stringify({ query }).length);',
+      '}',
+      // A Date handed in is a value like any other; only reaching the global is refused.
+      'export function year(now: Date): number {',
+      '  return now.getUTCFullYear();',
       '}',
       '',
     ].join('\n');

@@ -85,6 +85,24 @@ describe('Gamepads: latched per-tick input', () => {
     expect(directions).toEqual([DOWN]);
   });
 
+  it('reports a held direction once per press, not once per frame', () => {
+    const pad = new FakePad(0);
+    const { gamepads, directions } = awake([pad]);
+    pad.set(13, true);
+    for (let frame = 0; frame < 60; frame++) gamepads.poll();
+    expect(directions).toEqual([DOWN]);
+    // A second direction joining the held one is new; the held one is not said again.
+    pad.set(15, true);
+    for (let frame = 0; frame < 60; frame++) gamepads.poll();
+    expect(directions).toEqual([DOWN, RIGHT]);
+    pad.set(13, false).set(15, false);
+    gamepads.poll();
+    pad.set(13, true);
+    gamepads.poll();
+    gamepads.poll();
+    expect(directions).toEqual([DOWN, RIGHT, DOWN]);
+  });
+
   it('does not act on the press that wakes a pad', () => {
     const pads: (FakePad | null)[] = [];
     const { gamepads, commands, statuses } = setup(pads);

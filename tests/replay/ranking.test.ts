@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, rankBoard, rankRun, verifiedRun, type RankedRun } from '../../src/replay';
-import { recordRun, winningReplay } from './support/replays';
+import {
+  compareRuns,
+  levelFromDocument,
+  rankBoard,
+  rankRun,
+  verifiedRun,
+  type RankedRun,
+} from '../../src/replay';
+import { provenReplay, SMALL_DOC } from './support/editor-levels';
+import { compress, expand, recordRun, winningReplay } from './support/replays';
 
 // Recorded inside each test, not at import: code run at import counts as "static" under
 // mutation testing, which then runs every test against each mutant it covers.
@@ -55,5 +63,48 @@ describe('ranking rules shared by local boards and the service', () => {
     const standing = recordRun({ ref: { id: 'first-steps' }, inputs: [0, 0, 0] }).replay;
     expect(verifiedRun(standing)).toBe('only won runs enter, and this run was playing');
     expect(verifiedRun({ format: 'nope' })).toMatch(/^the replay is invalid: /);
+  });
+
+  it('puts the later name after the earlier one, whatever their replays say', () => {
+    // The replays' text would order these two the other way round.
+    const amy = run(
+      'amy',
+      100,
+      '2026-01-01T00:00:00.000Z',
+      winningReplay('first-steps', { player: 'zz' }),
+    );
+    const bob = run(
+      'bob',
+      100,
+      '2026-01-01T00:00:00.000Z',
+      winningReplay('first-steps', { player: 'aa' }),
+    );
+    expect(compareRuns(bob, amy)).toBe(1);
+    expect(compareRuns(amy, bob)).toBe(-1);
+  });
+
+  it('says at which tick a replay that does not verify diverges', () => {
+    const replay = firstSteps();
+    // Standing still for the first 20 ticks puts every checkpoint's hash off.
+    const perTick = expand(replay.inputs).map((input, tick) => (tick < 20 ? 0 : input));
+    const tampered = { ...replay, inputs: compress(perTick) };
+    expect(verifiedRun(tampered)).toMatch(/^the replay does not verify: it diverges by tick \d+$/);
+  });
+
+  it('verifies a run of an editor level with the level the caller holds, and only then', () => {
+    const replay = provenReplay(SMALL_DOC);
+    const level = levelFromDocument(SMALL_DOC);
+    const ranked = verifiedRun(replay, { editorLevel: () => level });
+    expect(ranked).toMatchObject({ name: 'Daedalus', replay });
+    expect(verifiedRun(replay)).toMatch(/^the replay is invalid: /);
+    // A fault of the caller's is not a reason about the replay: it is thrown.
+    const fault = new TypeError('the drafts could not be read');
+    expect(() =>
+      verifiedRun(replay, {
+        editorLevel: () => {
+          throw fault;
+        },
+      }),
+    ).toThrow(fault);
   });
 });

@@ -56,4 +56,21 @@ describe('readReplayFile', () => {
     const error = await refusal(new Blob(['{"format":"mythic-maze-replay","version":7}']));
     expect(error.field).toBe('version');
   });
+
+  it('reads a file of exactly the size limit, and an empty one, as far as their text', async () => {
+    // The largest file allowed gets past both size checks and is read: its bytes (the
+    // replay's text, then spaces) decode, and the text goes on to the replay's own checks.
+    const text = encodeReplay(winningReplay('first-steps'));
+    const padded = text + ' '.repeat(MAX_REPLAY_FILE_BYTES - text.length);
+    const bytes = new TextEncoder().encode(padded);
+    expect(bytes.byteLength).toBe(MAX_REPLAY_FILE_BYTES);
+    const full = { size: MAX_REPLAY_FILE_BYTES, arrayBuffer: () => Promise.resolve(bytes.buffer) };
+    const refused = await refusal(full);
+    // Past the byte checks: what refuses it is the replay's own length rule, not the file's.
+    expect(refused.message).toBe('(document): is 3000000 characters, over the limit of 1000000');
+    // An empty file has a size (0): it is read, and refused as text that is not a replay.
+    expect((await refusal(new Blob([]))).message).toBe(
+      '(document): is not valid JSON (Unexpected end of JSON input)',
+    );
+  });
 });

@@ -184,17 +184,25 @@ describe('HTTP hardening', () => {
       env: { LEADERBOARD_STARTS_PER_MINUTE: '3', LEADERBOARD_POSTS_PER_MINUTE: '2' },
     });
     try {
+      // The first of the three starts allowed: a token for a run posted below.
+      const token = await limited.token({ id: 'first-steps' });
       const starts = [];
-      for (let i = 0; i < 4; i++) starts.push((await limited.start({ id: 'first-steps' })).status);
-      expect(starts).toEqual([200, 200, 200, 429]);
+      for (let i = 0; i < 3; i++) starts.push((await limited.start({ id: 'first-steps' })).status);
+      expect(starts).toEqual([200, 200, 429]);
       const refused = await limited.start({ id: 'first-steps' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect((await problemOf(refused)).status).toBe(429);
       const posts = [];
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < 2; i++)
         posts.push((await limited.post({ token: 'x', replay: {} })).status);
+      // Past the limit, a run the service would rank (a token from before the limit, a winning
+      // replay) is refused, and the board stays empty.
+      limited.now += 2 * 60 * 60 * 1000;
+      posts.push((await limited.post({ token, replay: fixture('won-first-steps') })).status);
       expect(posts).toEqual([422, 422, 429]);
+      const board = await limited.get('/api/boards/level:first-steps');
+      expect(((await board.json()) as { runs: unknown[] }).runs).toEqual([]);
     } finally {
       await limited.close();
     }

@@ -76,5 +76,69 @@ describe('a board', () => {
       rank: 25,
       timeTicks: 163,
     });
+    // The board, not only the POST's answer: the slower run is listed last.
+    const board = (await (await service.get('/api/boards/level:red-key?limit=100')).json()) as {
+      runs: { rank: number; player: string; timeTicks: number }[];
+    };
+    expect(board.runs).toHaveLength(25);
+    expect(board.runs.at(-1)).toMatchObject({ rank: 25, player: 'Aaron', timeTicks: 163 });
+    expect(board.runs.slice(0, 24).every((run) => run.timeTicks === 158)).toBe(true);
+  });
+
+  it('breaks a tie on the replay text byte by byte, not by the database locale', async () => {
+    // One instant written three ways: byte order puts "+0000" before "+00:00" before "Z"; an
+    // en_US collation (the PostgreSQL suite's cluster) puts "+00:00" first.
+    const spellings = [
+      '2026-03-14T09:26:53.589Z',
+      '2026-03-14T09:26:53.589+00:00',
+      '2026-03-14T09:26:53.589+0000',
+    ];
+    const runIds: string[] = [];
+    for (const recordedAt of spellings) {
+      const replay = { ...fixture('won-teeth-of-the-floor'), player: 'Minos', recordedAt };
+      const answer = await service.postWon(replay);
+      expect(answer.status).toBe(201);
+      runIds.push(((await answer.json()) as { runId: string }).runId);
+    }
+    const board = (await (await service.get('/api/boards/level:teeth-of-the-floor')).json()) as {
+      runs: { runId: string; recordedAt: string }[];
+    };
+    expect(board.runs.map((run) => run.recordedAt)).toEqual([
+      '2026-03-14T09:26:53.589+0000',
+      '2026-03-14T09:26:53.589+00:00',
+      '2026-03-14T09:26:53.589Z',
+    ]);
+    // Each run's own rank, counted apart from the board's order, agrees.
+    const ranks = await Promise.all(
+      runIds.map(
+        async (id) =>
+          (
+            (await (await service.get(`/api/runs/${id}`)).json()) as {
+              rank: number;
+            }
+          ).rank,
+      ),
+    );
+    expect(ranks).toEqual([3, 2, 1]);
+  });
+
+  it('lists runs of different times fastest first, whatever order they were posted in', async () => {
+    // Slowest first, names in the opposite order to the times, all recorded at one instant.
+    const waits = [9, 0, 6, 3];
+    for (const wait of waits) {
+      const replay = winningReplay('first-steps', { wait, player: `Wait ${String(wait)}` });
+      expect((await service.postWon(mutableCopy(replay))).status).toBe(201);
+    }
+    const board = (await (await service.get('/api/boards/level:first-steps')).json()) as {
+      runs: { rank: number; player: string; timeTicks: number }[];
+    };
+    expect(board.runs.map((run) => [run.rank, run.player])).toEqual([
+      [1, 'Wait 0'],
+      [2, 'Wait 3'],
+      [3, 'Wait 6'],
+      [4, 'Wait 9'],
+    ]);
+    const first = board.runs[0]?.timeTicks ?? 0;
+    expect(board.runs.map((run) => run.timeTicks - first)).toEqual([0, 3, 6, 9]);
   });
 });

@@ -47,4 +47,15 @@ describe('posts racing each other', () => {
     expect(new Set(bodies.map((body) => body.runId)).size).toBe(1);
     expect(await boardPlayers('level:hall-of-spikes')).toEqual(['Retry']);
   });
+
+  it('one replay posted at the same moment with two tokens: one run, a 201 and a 200', async () => {
+    const replay = { ...fixture('won-three-doors'), player: 'Twice' };
+    const tokens = [await service.token(replay.level), await service.token(replay.level)];
+    service.now += 2 * 60 * 60 * 1000;
+    const answers = await Promise.all(tokens.map((token) => service.post({ token, replay })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { runId: string }[];
+    expect(bodies[0]?.runId).toBe(bodies[1]?.runId);
+    expect(await boardPlayers('level:three-doors')).toEqual(['Twice']);
+  });
 });

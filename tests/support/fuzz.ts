@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { timeLimit } from './time-limit';
 
 /**
  * One place that sizes every fuzz target. The unit run (`npm test`) fuzzes each target with
@@ -37,7 +38,7 @@ export function fuzzRuns(): number {
  * slower than on an idle one.
  */
 export function fuzzTimeout(msPerCase: number): number {
-  return Math.max(120_000, Math.ceil(fuzzRuns() * msPerCase));
+  return timeLimit(Math.max(120_000, Math.ceil(fuzzRuns() * msPerCase)));
 }
 
 /** The command that replays one failing case of the test running now. */

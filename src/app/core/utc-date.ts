@@ -7,8 +7,11 @@ export interface CalendarDate {
   readonly day: number;
 }
 
-/** Today's date in UTC, which names the daily labyrinth everywhere in the world at once. */
-export function todayUtc(now: Date = new Date()): CalendarDate {
+/**
+ * The UTC date of the instant `now`, which names the daily labyrinth everywhere in the world at
+ * once. The page reads its clock and hands the instant in (src/app reads no clock).
+ */
+export function todayUtc(now: Date): CalendarDate {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
 }
 

@@ -277,6 +277,94 @@ describe('GlobalPoster', () => {
   });
 });
 
+/** A poster on `gate`, with its timers, posts and the statuses its current run shows. */
+function gatedPoster(gate: FetchGate) {
+  const timers = new ManualTimers();
+  const storage = new FakeStorage();
+  const poster = new GlobalPoster({
+    client: gatedClient(gate),
+    store: new LocalStore({ storage: () => storage }),
+    enabled: () => true,
+    timer: timers.timer,
+    now: () => '2026-06-01T12:00:00.000Z',
+  });
+  return { poster, timers, storage };
+}
+
+/** Post answers the test gives by hand: each answers the latest post not yet answered. */
+function heldPosts() {
+  const held: ((answer: { status: number; body: unknown }) => void)[] = [];
+  const posted: unknown[] = [];
+  const gate: FetchGate = (request) => {
+    if (!request.path.endsWith('/api/runs')) return Promise.resolve(up(request));
+    posted.push((request.body as { replay: unknown }).replay);
+    return new Promise((resolve) => {
+      held.push(resolve);
+    });
+  };
+  const answerLatest = (answer: { status: number; body: unknown }) => {
+    const next = held.pop();
+    if (next === undefined) throw new Error('no post is waiting for an answer');
+    next(answer);
+  };
+  return { gate, posted, answerLatest };
+}
+
+describe('GlobalPoster, timing', () => {
+  it('waits its backoff after a post got no answer while another run was won', async () => {
+    const { gate, posted, answerLatest } = heldPosts();
+    const { poster, timers } = gatedPoster(gate);
+    poster.runStarted(LEVEL, false);
+    await settle();
+    const firstWin = poster.runWon('{"n":1}');
+    await settle();
+    poster.runStarted(LEVEL, false);
+    await settle();
+    const secondWin = poster.runWon('{"n":2}');
+    await settle();
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    expect(posted).toEqual(['{"n":1}']);
+    answerLatest({ status: 503, body: { title: 'busy', detail: 'retry shortly' } });
+    await settle();
+    // Nothing goes again, not the failed run nor the one won meanwhile, before the 5 s retry.
+    expect(posted).toEqual(['{"n":1}']);
+    expect(seen.at(-1)).toEqual({ kind: 'waiting', reason: 'retry shortly' });
+    expect(timers.due()).toEqual([5_000]);
+    expect(poster.waiting).toBe(2);
+    await Promise.all([firstWin, secondWin]);
+    timers.fire(5_000);
+    await settle();
+    expect(posted).toEqual(['{"n":1}', '{"n":1}']);
+  });
+
+  it('counts a post unanswered after 30 s as no answer, and posts again when the service answers', async () => {
+    const { gate, posted, answerLatest } = heldPosts();
+    const { poster, timers, storage } = gatedPoster(gate);
+    poster.runStarted(LEVEL, false);
+    await settle();
+    const seen: GlobalPostStatus[] = [];
+    poster.attach((s) => seen.push(s));
+    const won = poster.runWon('{"n":1}');
+    await settle();
+    expect(seen.at(-1)).toEqual({ kind: 'posting' });
+    expect(timers.due()).toEqual([30_000]);
+    timers.fire(30_000);
+    await settle();
+    expect(seen.at(-1)).toEqual({ kind: 'waiting', reason: 'the service did not answer in time' });
+    expect(timers.due()).toEqual([5_000]);
+    await won;
+    // The service answers the next start: the waiting run is posted again, and ranked.
+    poster.runStarted(LEVEL, false);
+    await settle();
+    expect(posted).toEqual(['{"n":1}', '{"n":1}']);
+    answerLatest({ status: 201, body: up({ method: 'POST', path: '/api/runs', body: null }).body });
+    await settle();
+    expect(poster.waiting).toBe(0);
+    expect(outbox(storage)).toEqual([]);
+  });
+});
+
 type FetchGate = (request: SentRequest) => Promise<{ status: number; body: unknown }>;
 
 /** A client whose service answers each request when `gate` says. */

@@ -62,10 +62,39 @@ describe('RetryingOutbox', () => {
     await settle();
     expect(timers.due()).toEqual([30_000]);
     timers.fire(30_000);
-    await flushed;
+    await settle();
+    // Checked before awaiting the round: a timeout that never resolves would hang it.
     expect(log).toEqual(['send a', 'waiting: the service did not answer in time']);
     expect(items).toEqual(['a']);
     expect(timers.due()).toEqual([5_000]);
+    await flushed;
+  });
+
+  it('waits its backoff after no answer, even when an item was added during the round', async () => {
+    const items = ['a'];
+    let answer: (reply: Answer) => void = () => undefined;
+    const { outbox, timers, log } = outboxOf(
+      items,
+      () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const round = outbox.flush();
+    await settle();
+    // b arrives while a is out, and asks for another round.
+    items.push('b');
+    void outbox.flush();
+    answer({ kind: 'unreachable', reason: 'offline' });
+    await settle();
+    // Neither a nor b goes again before the 5 s retry (checked before awaiting the round, which
+    // a send at once would keep open).
+    expect(log).toEqual(['send a', 'waiting: offline']);
+    expect(timers.due()).toEqual([5_000]);
+    await round;
+    timers.fire(5_000);
+    await settle();
+    expect(log).toEqual(['send a', 'waiting: offline', 'send a']);
   });
 
   it('sends one at a time, and goes round again for an item added during a round', async () => {
