@@ -10,7 +10,7 @@ import {
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { levelOfRun, type CheckedLevel } from '../levels/editor-level';
-import { isRefusal, refused, type Refusal } from '../service/refusal';
+import { isRefusal, refused, refusedForVersion, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { overTickCap, verifyRun } from '../service/verify-run';
 import type { Stores } from '../store/service-stores';
@@ -41,6 +41,8 @@ function decode(input: unknown): Replay | Refusal {
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
     const field = error.field === '(document)' ? 'replay' : `replay.${error.field}`;
+    // A replay of other rules: the game is told which version the service runs.
+    if (error.field === 'simVersion') return refusedForVersion(field, error.problem, SIM_VERSION);
     return refused('invalid-replay', field, error.problem);
   }
 }
