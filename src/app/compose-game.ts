@@ -23,6 +23,7 @@ import { FramePainter } from './stage/frame-painter';
 import { FrameStall } from './stage/frame-stall';
 import { StageSwitch } from './stage/stage-switch';
 import { LiveStage, MenuStage, PlaybackStage } from './stage/stages';
+import { UpdateFlow } from './update-flow';
 
 /**
  * How the page reaches the game: the keys' commands, the screens' buttons and the loop's news.
@@ -48,6 +49,7 @@ export interface GameParts {
   readonly progress: ProgressBook;
   readonly shared: SharedLevel;
   readonly painter: FramePainter;
+  readonly updates: UpdateFlow;
   readonly screens: ScreenFlow;
   readonly library: ReplayLibrary;
   readonly replays: ReplayController;
@@ -73,6 +75,7 @@ type Shell = Pick<
   | 'progress'
   | 'shared'
   | 'painter'
+  | 'updates'
   | 'screens'
 >;
 
@@ -175,6 +178,12 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     stall,
     overlay: preferences,
   });
+  const updates = new UpdateFlow({
+    build: page.build ?? (() => null),
+    show: (notice) => {
+      view.showUpdate(notice);
+    },
+  });
   const screens = new ScreenFlow({
     view,
     loop,
@@ -185,6 +194,7 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     settings: preferences,
     shared,
     stages,
+    updates,
   });
   return {
     session,
@@ -198,6 +208,7 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     progress,
     shared,
     painter,
+    updates,
     screens,
   };
 }

@@ -39,11 +39,11 @@ export const WEB_APP_MANIFEST = {
 export const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
 
 /**
- * What the service worker precaches: the shell (the page, its stylesheet and icons), every
+ * What the service worker precaches: the shell (the page, its stylesheet and icons) and every
  * JavaScript chunk (the built-in levels and the sounds, which are made with Web Audio, are
- * code), and the manifest. Source maps are not for players and stay out.
+ * code); vite-plugin-pwa adds the manifest. Source maps are not for players and stay out.
  */
-export const PRECACHED_FILES = ['**/*.{html,js,css,svg,png,webmanifest}'];
+export const PRECACHED_FILES = ['**/*.{html,js,css,svg,png}'];
 
 /**
  * Paths the worker never answers. Requests to the leaderboard service go to the network and are
