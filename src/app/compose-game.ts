@@ -6,6 +6,7 @@ import type { ScreenAction } from './core/screen';
 import { SharedLevel } from './core/shared-level';
 import { diagnosticsSource } from './diagnostics-loader';
 import { EditorFlow } from './editor/editor-flow';
+import { LastSeenBoards } from './global/last-seen-boards';
 import type { GameContent, GameOptions, LoopControl, PagePorts, TickInput } from './game-options';
 import type { GameView } from './game-view';
 import { LaunchRouter } from './launch-router';
@@ -271,6 +272,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     },
     notify,
     global,
+    seen: new LastSeenBoards({ store, now: recordedAt }),
   });
   const editor = new EditorFlow({
     host,
