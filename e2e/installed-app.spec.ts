@@ -203,3 +203,22 @@ test.describe('the installed game', () => {
     });
   });
 });
+
+// e2e runs against `vite preview`: it must send the worker and the manifest as `npm run serve`
+// does (the worker's own CSP and no-cache; the manifest's type under the page's headers).
+base(
+  'vite preview sends sw.js with its own CSP and no-cache, and the manifest',
+  async ({ request }) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'",
+    );
+    expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ display: 'standalone', start_url: './' });
+  },
+);
