@@ -14,6 +14,8 @@ export {
   timestamp,
   type LevelMaker,
 } from './fields';
+export { MAX_BODY_DEPTH } from './json-depth';
+export { readJsonObject, readShape, type Read, type RequestProblem } from './read-request';
 export {
   PROBLEM_KINDS,
   PROBLEM_TITLES,
@@ -28,6 +30,7 @@ export {
   hashPath,
   MAX_BOARD_LIMIT,
   MAX_BODY_BYTES,
+  MAX_CANONICAL_REPLAY_CHARS,
   MAX_TOKEN_LENGTH,
   postRunRequest,
   publishLevelRequest,

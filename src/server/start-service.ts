@@ -33,6 +33,16 @@ export async function openMigrated(config: ServiceConfig): Promise<DatabaseHandl
   return handle;
 }
 
+/** Whether the database answers a trivial query. */
+async function databaseAlive(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(handle.db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
  * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
@@ -48,27 +58,22 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
+  const stores = new ServiceStores(handle);
+  await stores.start();
   const verifier = new VerifierPool({
     threads: config.verifierThreads,
-    timeLimitMs: config.verifyTimeLimitMs,
+    cpuLimitMs: config.verifyCpuLimitMs,
     workerFile: options.workerFile,
   });
   await verifier.warmUp();
   const app = serviceApp({
-    stores: new ServiceStores(handle),
+    stores,
     tokens: new StartTokens(secret),
     verifier,
     now,
     tickCap: config.tickCap,
     limits: new RateLimits(config.rateLimits, handle.kind === 'postgres' ? handle.pool : undefined),
-    databaseAlive: async () => {
-      try {
-        await sql`select 1`.execute(handle.db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    databaseAlive: () => databaseAlive(handle),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     tokenBackdateMs: config.tokenBackdateMs,
@@ -93,6 +98,7 @@ export async function startService(
         });
       });
       await verifier.close();
+      await stores.close();
       await handle.db.destroy();
     },
   };

@@ -3,8 +3,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { MAX_BODY_BYTES } from '../../api';
-import { fieldPath } from '../../replay';
+import {
+  MAX_BODY_BYTES,
+  MAX_BODY_DEPTH,
+  readJsonObject,
+  readShape,
+  type RequestProblem,
+} from '../../api';
 import type { ServiceDeps } from '../service/service-deps';
 import { problem, sendProblem } from './answers';
 
@@ -12,7 +17,11 @@ import { problem, sendProblem } from './answers';
 export type ReadRequest<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: Response };
 
-/** Refuses a body over MAX_BODY_BYTES with 413 before it is read. */
+/**
+ * Refuses a body over MAX_BODY_BYTES with 413 before it is read. The connection is closed after
+ * the answer (`Connection: close`): the rest of that body is not read, so the client must not
+ * send its next request on it.
+ */
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) =>
@@ -20,12 +29,14 @@ export const limitBody: MiddlewareHandler = bodyLimit({
       c,
       problem('body-too-large', 413, {
         field: '(body)',
-        problem: `is over ${MAX_BODY_BYTES} bytes, more than a request with the largest replay`,
+        problem: `is over ${MAX_BODY_BYTES} bytes, more than the largest request (the longest replay with the largest level)`,
       }),
+      { connection: 'close' },
     ),
 });
 
-function clientAddress(c: Context, trustProxy: boolean): string {
+/** The client's address: the rate limits' key, and whose verification jobs a request's are. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded !== undefined && forwarded !== '') return forwarded;
@@ -37,25 +48,9 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-async function jsonObject(c: Context): Promise<ReadRequest<object>> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await c.req.text()) as unknown;
-  } catch {
-    const answer = problem('malformed-body', 400, {
-      field: '(body)',
-      problem: 'is not valid JSON',
-    });
-    return { ok: false, answer: sendProblem(c, answer) };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    const text = 'must be a JSON object';
-    return {
-      ok: false,
-      answer: sendProblem(c, problem('malformed-body', 400, { field: '(body)', problem: text })),
-    };
-  }
-  return { ok: true, value };
+/** Answers a body the contract cannot read: 400 with its problem kind, naming the field. */
+export function sendRequestProblem(c: Context, read: RequestProblem): Response {
+  return sendProblem(c, problem(read.kind, 400, { field: read.field, problem: read.problem }));
 }
 
 /**
@@ -68,25 +63,31 @@ export function parseRequest<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
 ): ReadRequest<v.InferOutput<S>> {
-  const parsed = v.safeParse(schema, value, { abortEarly: true });
-  if (parsed.success) return { ok: true, value: parsed.output };
-  const [issue] = parsed.issues;
-  const field = fieldPath(issue.path, { whole: '(body)' });
-  const answer = problem('invalid-request', 400, { field, problem: issue.message });
-  return { ok: false, answer: sendProblem(c, answer) };
+  const read = readShape(schema, value);
+  return read.ok ? read : { ok: false, answer: sendRequestProblem(c, read) };
 }
 
+/** A POST body read by its schema, and who sent it; or the answer that refuses it. */
+export type ReadBody<T> =
+  | { readonly ok: true; readonly value: T; readonly sender: string }
+  | { readonly ok: false; readonly answer: Response };
+
+/** A POST body's text and who sent it, or the answer that refuses it. */
+export type BodyText =
+  | { readonly ok: true; readonly text: string; readonly sender: string }
+  | { readonly ok: false; readonly answer: Response };
+
 /**
- * Reads a POST body, cheap checks first: the address's rate limit for `kind` (429 with
- * Retry-After), the media type (415), a JSON object (400), then the request's schema (400).
+ * Reads a POST body's text, cheap checks first: the address's rate limit for `kind` (429 with
+ * Retry-After), then the media type (415). Its size is limitBody's to refuse, before this.
  */
-export async function readBody<S extends v.GenericSchema>(
+export async function readBodyText(
   c: Context,
   deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
   kind: 'start' | 'post',
-  schema: S,
-): Promise<ReadRequest<v.InferOutput<S>>> {
-  const rate = await deps.limits.consume(kind, clientAddress(c, deps.trustProxy));
+): Promise<BodyText> {
+  const sender = clientAddress(c, deps.trustProxy);
+  const rate = await deps.limits.consume(kind, sender);
   if (!rate.ok) {
     const text = `too many ${kind === 'start' ? 'starts' : 'posts'} from this address; retry in ${rate.retryAfterS} s`;
     const answer = sendProblem(c, problem('rate-limited', 429, { problem: text }), {
@@ -101,6 +102,23 @@ export async function readBody<S extends v.GenericSchema>(
       answer: sendProblem(c, problem('malformed-body', 415, { field: '(body)', problem: text })),
     };
   }
-  const body = await jsonObject(c);
-  return body.ok ? parseRequest(c, schema, body.value) : body;
+  return { ok: true, text: await c.req.text(), sender };
+}
+
+/**
+ * Reads a POST body, cheap checks first: rate limit (429), media type (415), nesting depth and
+ * JSON object (400), then the request's schema (400).
+ */
+export async function readBody<S extends v.GenericSchema>(
+  c: Context,
+  deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
+  kind: 'start' | 'post',
+  schema: S,
+): Promise<ReadBody<v.InferOutput<S>>> {
+  const body = await readBodyText(c, deps, kind);
+  if (!body.ok) return body;
+  const json = readJsonObject(body.text, MAX_BODY_DEPTH);
+  if (!json.ok) return { ok: false, answer: sendRequestProblem(c, json) };
+  const request = parseRequest(c, schema, json.value);
+  return request.ok ? { ...request, sender: body.sender } : request;
 }

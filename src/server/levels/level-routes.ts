@@ -11,7 +11,8 @@ export function levelRoutes(app: Hono, deps: ServiceDeps): void {
   app.post('/api/levels', limitBody, async (c) => {
     // Publishing re-simulates a proof, as a post does: it counts against the post rate limit.
     const request = await readBody(c, deps, 'post', publishLevelRequest);
-    return request.ok ? answer(c, await publishLevel(request.value, deps)) : request.answer;
+    if (!request.ok) return request.answer;
+    return answer(c, await publishLevel(request.value, request.sender, deps));
   });
 
   app.get('/api/levels/:hash', async (c) => answer(c, await readLevel(c.req.param('hash'), deps)));

@@ -16,7 +16,7 @@ import {
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { problem } from '../http/answers';
-import { replayHash } from '../store/replay-store';
+import { replayHash } from '../verify/replay-hash';
 
 /**
  * What the `token` of an example post stands for: a token from POST /api/runs/start for the

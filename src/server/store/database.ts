@@ -54,12 +54,19 @@ export interface LevelTable {
   maker_sim_version: number | null;
 }
 
+/** Each board's version, bumped by triggers whenever the board changes (migration 0003). */
+export interface BoardVersionTable {
+  level_key: string;
+  version: number | string;
+}
+
 /** The database as Kysely sees it. */
 export interface ServiceDatabase {
   replays: ReplayTable;
   runs: RunTable;
   settings: SettingTable;
   levels: LevelTable;
+  board_versions: BoardVersionTable;
 }
 
 /** Which engine a database runs on, and its handles. */
@@ -70,7 +77,13 @@ export type DatabaseHandle =
       readonly sqlite: Database.Database;
       readonly file: string;
     }
-  | { readonly kind: 'postgres'; readonly db: Kysely<ServiceDatabase>; readonly pool: pg.Pool };
+  | {
+      readonly kind: 'postgres';
+      readonly db: Kysely<ServiceDatabase>;
+      readonly pool: pg.Pool;
+      /** The connection string, for the connection that listens for changed boards. */
+      readonly url: string;
+    };
 
 /** The file name of the embedded database inside the data folder. */
 export const SQLITE_FILE = 'leaderboard.sqlite';
@@ -92,7 +105,12 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    return { kind: 'postgres', pool, db: new Kysely({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      kind: 'postgres',
+      pool,
+      url: options.databaseUrl,
+      db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, SQLITE_FILE);
