@@ -1,10 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   pageHeaders,
+  SERVICE_WORKER_HEADERS,
+  SERVICE_WORKER_PATH,
   serviceOrigin,
 } from './src/server/site/page-headers';
+import {
+  APP_COLOURS,
+  APP_ICONS,
+  NEVER_FROM_THE_WORKER,
+  PRECACHED_FILES,
+  SERVICE_WORKER_FILE,
+  WEB_APP_MANIFEST,
+} from './src/server/site/web-app';
 
 /** Re-exported for the e2e specs that check the page's policy; owned by page-headers.ts. */
 export { CONTENT_SECURITY_POLICY };
@@ -38,9 +51,76 @@ function policyMeta(): Plugin {
   };
 }
 
+/**
+ * `vite preview` sends the service worker's script with its own headers (its CSP, no-cache), as
+ * `npm run serve` does: the page's headers, which preview sets on every file it serves, are not a
+ * worker's.
+ */
+function workerHeadersInPreview(): Plugin {
+  return {
+    name: 'mythic-maze-worker-headers',
+    configurePreviewServer(server) {
+      const file = join(server.config.root, server.config.build.outDir, SERVICE_WORKER_FILE);
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (path !== SERVICE_WORKER_PATH || !['GET', 'HEAD'].includes(request.method ?? '')) {
+          next();
+          return;
+        }
+        const body = readFileSync(file);
+        response.writeHead(200, {
+          ...SERVICE_WORKER_HEADERS,
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Content-Length': String(body.length),
+        });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      });
+    },
+  };
+}
+
+/**
+ * The web app manifest and the service worker (below), and in the page's head the browser's
+ * colour for its window and the icon a home screen takes when it reads no manifest.
+ */
+function webAppHead(): Plugin {
+  return {
+    name: 'mythic-maze-web-app-head',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: APP_COLOURS.theme } },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `./${APP_ICONS[0].src}` } },
+    ],
+  };
+}
+
+/**
+ * The web app manifest and the service worker (Workbox's generateSW). The game registers the
+ * worker itself, after its first frame (src/ui/page/service-worker.ts), so nothing is injected
+ * into the page. A new build waits until the game lets it take over (registerType 'prompt').
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    filename: SERVICE_WORKER_FILE,
+    manifest: WEB_APP_MANIFEST,
+    // The icons and the manifest are among PRECACHED_FILES already.
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: PRECACHED_FILES,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: NEVER_FROM_THE_WORKER,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
   base: './',
-  plugins: [policyMeta()],
+  plugins: [policyMeta(), webAppHead(), installableApp(), workerHeadersInPreview()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -3,6 +3,7 @@
  * the renderer and backdrop that main.ts made for the first frame.
  */
 import {
+  type BuildPort,
   createTestHooks,
   GameController,
   type Command,
@@ -61,6 +62,7 @@ interface GameNow {
   readonly screen: () => Screen;
   readonly settings: () => Settings;
   readonly command: (command: Command) => void;
+  readonly serviceRuns: (version: number) => void;
 }
 
 /** Builds the controller, loop, storage, input and audio, and opens the screen the page asks for. */
@@ -84,6 +86,9 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     command: (command) => {
       game.command(command);
     },
+    serviceRuns: (version) => {
+      game.updates.serviceRuns(version);
+    },
   };
   const pads = pagePads({
     app,
@@ -93,7 +98,9 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       sounds.unlock();
     },
   });
-  const global = globalService(store, () => now.settings().globalPost);
+  const global = globalService(store, () => now.settings().globalPost, now.serviceRuns);
+  // The service worker's registration: it arrives after the first frame (openPage).
+  const installed: { build: BuildPort | null } = { build: null };
   const content: GameContent = {
     levels: BUILT_IN_LEVELS,
     backdrop,
@@ -116,10 +123,11 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     now,
     settings,
     global,
+    installed,
   });
   const game = new GameController({ page, content });
   app.append(pads.status.element);
-  openPage({ app, game, sounds, global, probe: renderer.probe });
+  openPage({ app, game, sounds, global, probe: renderer.probe, installed });
 }
 
 /** The page as the game reaches it, in the browser. */
@@ -134,11 +142,17 @@ function pagePorts(options: {
   /** As loaded: the loop starts with their auto-pause. */
   readonly settings: Settings;
   readonly global: GlobalPorts;
+  readonly installed: { readonly build: BuildPort | null };
 }): PagePorts {
-  const { app, now, pads, renderer, sounds, store, toast, global } = options;
+  const { app, now, pads, renderer, sounds, store, toast, global, installed } = options;
   return {
     createView: (act) =>
-      new ShellView({ root: app, act, loadEditorScreens: () => import('./ui/editor') }),
+      new ShellView({
+        root: app,
+        act,
+        loadEditorScreens: () => import('./ui/editor'),
+        messages: toast.element,
+      }),
     createInput: (onCommand) =>
       deviceInput({
         target: window,
@@ -175,6 +189,7 @@ function pagePorts(options: {
       toast.show(message);
     },
     global,
+    build: () => installed.build,
   };
 }
 
@@ -206,6 +221,7 @@ function openPage(options: {
   readonly sounds: SoundBoard;
   readonly global: Required<GlobalPorts>;
   readonly probe: RenderProbe;
+  readonly installed: { build: BuildPort | null };
 }): void {
   const { app, game, sounds } = options;
   // Browsers start audio only from a user gesture.
@@ -233,6 +249,21 @@ function openPage(options: {
     () => import('./ui/overlay/diagnostics-overlay'),
   ]) {
     prefetch().catch(() => undefined);
+  }
+  // The service worker (the game offline, and its updates) is registered after the first frame,
+  // from its own chunk; the dev server has none.
+  if (import.meta.env.PROD) {
+    import('./ui/page/service-worker').then(
+      ({ registerServiceWorker }) => {
+        options.installed.build = registerServiceWorker({
+          url: './sw.js',
+          onUpdateReady: () => {
+            game.updates.buildWaiting();
+          },
+        });
+      },
+      () => undefined,
+    );
   }
   acceptDroppedFiles({
     target: document,

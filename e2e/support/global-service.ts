@@ -17,14 +17,20 @@ export class GameService {
   readonly port: number;
   readonly origin: string;
   readonly dataDir: string;
+  /** The build it serves (`--dist`); the repository's dist/ when not given. */
+  readonly dist: string | undefined;
   #child: ChildProcess | null = null;
   #output = '';
 
-  /** `slot` 0-9 picks the port; the data folder is fresh and is removed by `dispose`. */
-  constructor(slot: number) {
+  /**
+   * `slot` 0-9 picks the port; the data folder is fresh and is removed by `dispose`. `dist` names
+   * another build folder to serve (one a test can deploy a second build into).
+   */
+  constructor(slot: number, dist?: string) {
     this.port = FIRST_PORT + slot;
     this.origin = `http://127.0.0.1:${String(this.port)}`;
     this.dataDir = mkdtempSync(join(tmpdir(), 'mythic-maze-global-e2e-'));
+    this.dist = dist;
   }
 
   /** Starts `npm run serve` on this port and data folder; resolves once it listens. */
@@ -40,6 +46,7 @@ export class GameService {
         String(this.port),
         '--data',
         this.dataDir,
+        ...(this.dist === undefined ? [] : ['--dist', this.dist]),
       ],
       {
         env: {

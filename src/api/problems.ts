@@ -10,6 +10,7 @@ export const PROBLEM_KINDS = [
   'body-too-large',
   'invalid-request',
   'invalid-replay',
+  'version-mismatch',
   'token-refused',
   'token-spent',
   'replay-mismatch',
@@ -32,6 +33,7 @@ export const PROBLEM_TITLES: Readonly<Record<ProblemKind, string>> = {
   'body-too-large': 'The body is larger than any replay can be',
   'invalid-request': 'The request does not have the expected shape',
   'invalid-replay': 'The replay is not a valid replay',
+  'version-mismatch': 'The game runs another version of the rules than this service',
   'token-refused': 'The start token cannot be used for this replay',
   'token-spent': 'The start token has already been used',
   'replay-mismatch': 'The replay does not verify',
@@ -57,6 +59,11 @@ export const problemSchema = v.object({
   field: v.optional(v.string()),
   problem: v.optional(v.string()),
   firstMismatchTick: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * On a `version-mismatch` problem: the simulation version this service runs. A game of an older
+   * version needs an update to post; a newer one waits for the service to catch up.
+   */
+  simVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
 /** A problem document. */

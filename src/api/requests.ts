@@ -10,7 +10,7 @@ import {
 } from '../replay';
 import { MAX_INPUT, MAX_LEVEL_NAME_LENGTH, MAX_LEVEL_TEXT_LENGTH } from '../sim';
 import { decodedField } from './decoded-field';
-import { levelRefShape, MAX_LEVEL_KEY_LENGTH, sha256Hex } from './fields';
+import { levelRefShape, MAX_LEVEL_KEY_LENGTH, sha256Hex, whole } from './fields';
 
 /**
  * Longest canonical replay text: every input run one tick long (`[1,15],` each), every
@@ -63,11 +63,18 @@ const levelDocument = v.optional(decodedField(levelDocumentSchema));
 
 /**
  * Body of POST /api/runs/start: the level (read by `checkLevelRef`, so the answer names the same
- * fields a replay's level would), and for a level by hash its level document, to be checked
- * (hash and parse) before the run is played.
+ * fields a replay's level would), for a level by hash its level document, to be checked (hash
+ * and parse) before the run is played, and the simulation version the game runs: a game of
+ * another version is told so (`version-mismatch`, with the service's) before its run is played.
  */
 export const startRunRequest = v.strictObject(
-  { level: decodedField(levelRefShape), levelDocument },
+  {
+    level: decodedField(levelRefShape),
+    levelDocument,
+    simVersion: v.optional(
+      v.pipe(whole(1), v.description("The game's SIM_VERSION: the rules its run is played by")),
+    ),
+  },
   'must be an object {"level": …} (and "levelDocument" for a level by hash)',
 );
 

@@ -6,6 +6,7 @@ import type { ScreenAction } from './core/screen';
 import { SharedLevel } from './core/shared-level';
 import { diagnosticsSource } from './diagnostics-loader';
 import { EditorFlow } from './editor/editor-flow';
+import { LastSeenBoards } from './global/last-seen-boards';
 import type { GameContent, GameOptions, LoopControl, PagePorts, TickInput } from './game-options';
 import type { GameView } from './game-view';
 import { LaunchRouter } from './launch-router';
@@ -23,6 +24,7 @@ import { FramePainter } from './stage/frame-painter';
 import { FrameStall } from './stage/frame-stall';
 import { StageSwitch } from './stage/stage-switch';
 import { LiveStage, MenuStage, PlaybackStage } from './stage/stages';
+import { UpdateFlow } from './update-flow';
 
 /**
  * How the page reaches the game: the keys' commands, the screens' buttons and the loop's news.
@@ -48,6 +50,7 @@ export interface GameParts {
   readonly progress: ProgressBook;
   readonly shared: SharedLevel;
   readonly painter: FramePainter;
+  readonly updates: UpdateFlow;
   readonly screens: ScreenFlow;
   readonly library: ReplayLibrary;
   readonly replays: ReplayController;
@@ -73,6 +76,7 @@ type Shell = Pick<
   | 'progress'
   | 'shared'
   | 'painter'
+  | 'updates'
   | 'screens'
 >;
 
@@ -175,6 +179,12 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     stall,
     overlay: preferences,
   });
+  const updates = new UpdateFlow({
+    build: page.build ?? (() => null),
+    show: (notice) => {
+      view.showUpdate(notice);
+    },
+  });
   const screens = new ScreenFlow({
     view,
     loop,
@@ -185,6 +195,7 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     settings: preferences,
     shared,
     stages,
+    updates,
   });
   return {
     session,
@@ -198,6 +209,7 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     progress,
     shared,
     painter,
+    updates,
     screens,
   };
 }
@@ -260,6 +272,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     },
     notify,
     global,
+    seen: new LastSeenBoards({ store, now: recordedAt }),
   });
   const editor = new EditorFlow({
     host,

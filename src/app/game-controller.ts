@@ -15,6 +15,7 @@ import type { LeaderboardBrowser } from './replays/leaderboard-browser';
 import type { LiveGhost } from './replays/live-ghost';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunReplays } from './replays/run-replays';
+import type { UpdateFlow } from './update-flow';
 
 /**
  * The game as the player and the page drive it: key commands, the screens' buttons, the testing
@@ -39,6 +40,8 @@ export class GameController {
   readonly editor: EditorFlow;
   /** Opens launch links: the page's address, and each link pasted into it. */
   readonly router: LaunchRouter;
+  /** New builds of the game, and a leaderboard service ahead of it. */
+  readonly updates: UpdateFlow;
   readonly #parts: GameParts;
   /** The built-in levels, in play order. */
   readonly #levels: readonly Level[];
@@ -70,6 +73,7 @@ export class GameController {
     this.leaderboards = parts.leaderboards;
     this.editor = parts.editor;
     this.router = parts.router;
+    this.updates = parts.updates;
   }
 
   /** The screen on show. */

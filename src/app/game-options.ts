@@ -15,6 +15,7 @@ import type { ReplayFiles } from './replays/replay-files';
 import type { ReplayKit } from './replays/replay-library';
 import type { ScreenAction } from './core/screen';
 import type { CalendarDate } from './core/utc-date';
+import type { BuildPort } from './update-flow';
 
 /** The loop as the game drives it. */
 export type LoopControl = Pick<
@@ -111,6 +112,11 @@ export interface PagePorts {
   /** Told of the settings at start and after each change, to apply motion and contrast. */
   readonly onApply?: (settings: Settings) => void;
   readonly global?: GlobalPorts;
+  /**
+   * The installed build (the service worker's registration, which arrives after the first
+   * frame): null until then, and where the page has none. Absent: updates are never announced.
+   */
+  readonly build?: () => BuildPort | null;
 }
 
 /** What the game is made of: its levels, the backdrop, and the player's saved state as loaded. */

@@ -11,6 +11,7 @@ import type { RunKind } from './core/run-session';
 import type { Screen, SettingsControl } from './core/screen';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
+import type { UpdateNotice } from './update-flow';
 
 /** The part of a screen made elsewhere: the viewer, a board, an end screen's replay, the editor. */
 export type ScreenPanel =
@@ -56,4 +57,6 @@ export interface GameView {
   focusSetting(control: SettingsControl): void;
   /** Loads what the editor's screen needs (its code is a download of its own), before it shows. */
   prepareEditor(): Promise<void>;
+  /** Shows where the game stands with its updates: "A new version is ready", and its button. */
+  showUpdate(notice: UpdateNotice): void;
 }

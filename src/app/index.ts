@@ -25,3 +25,10 @@ export type { PickedFile, Screen, ScreenAction, SettingsControl, Toggle } from '
 export type { RunSummary } from './score-run';
 export { createTestHooks, type HookStats, type TestHooks } from './test-hooks';
 export { formatDate, todayUtc, type CalendarDate } from './core/utc-date';
+export {
+  UpdateFlow,
+  type BuildPort,
+  type UpdateFlowOptions,
+  type UpdateNotice,
+  type UpdateState,
+} from './update-flow';

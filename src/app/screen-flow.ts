@@ -27,6 +27,8 @@ export interface ScreenFlowOptions {
   readonly shared: { readonly maker: MakerTime | null };
   /** Told of each screen put up: the stage that goes with it goes up. */
   readonly stages: { screenShown(screen: Screen): void };
+  /** Told of each screen put up: a waiting build may take over between runs. */
+  readonly updates: { screenShown(screen: Screen): void };
 }
 
 /**
@@ -148,6 +150,7 @@ export class ScreenFlow implements ScreenHost {
     });
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
     if (opener !== undefined) view.focusSetting(opener);
+    this.#options.updates.screenShown(screen);
   }
 
   /** The part of `screen` made elsewhere: the viewer, a board, an end screen's replay, the editor. */

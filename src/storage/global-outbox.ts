@@ -23,6 +23,11 @@ export interface OutboxRun {
   readonly queuedAt: string;
   /** The level document of a level made in the editor, posted with the run. */
   readonly levelDocument?: LevelDocument;
+  /**
+   * The simulation version the run was recorded under (its replay's `simVersion`). Entries
+   * written before the outbox kept it leave it out: their replay's text says it.
+   */
+  readonly simVersion?: number;
 }
 
 const runSchema = v.strictObject({
@@ -31,6 +36,7 @@ const runSchema = v.strictObject({
   levelKey: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
   queuedAt: v.pipe(v.string(), v.isoTimestamp()),
   levelDocument: v.optional(levelDocumentSchema),
+  simVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 const outboxSchema = v.pipe(v.array(runSchema), v.maxLength(MAX_OUTBOX_RUNS));
 

@@ -5,6 +5,7 @@ import type {
   ScreenModel,
   ScreenPanel,
   SettingsControl,
+  UpdateNotice,
 } from '../app';
 import type { EditorSession } from '../app/editor/editor-session';
 import { boundKeys } from '../input/bound-keys';
@@ -13,6 +14,7 @@ import type { Simulation } from '../sim';
 import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
 import { HudAnnouncer } from './hud/hud-announcer';
+import { UpdateBar } from './overlay/update-bar';
 import { globalPostLine, leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
 import { buildScreen } from './screens';
 
@@ -28,6 +30,8 @@ export interface ShellViewOptions {
   readonly loadEditorScreens: () => Promise<EditorScreens>;
   /** Wall time in ms for the HUD's live region (performance.now when absent). */
   readonly now?: () => number;
+  /** Where the update bar goes: the page's column of messages (`root` when absent). */
+  readonly messages?: HTMLElement;
 }
 
 /**
@@ -42,6 +46,8 @@ export class ShellView implements GameView {
   readonly #hud: Hud;
   /** The HUD's time, keys and gems for assistive technology, at most once a second. */
   readonly #hudLive: HudAnnouncer;
+  /** "A new version is ready", and its button. */
+  readonly #updateBar = new UpdateBar();
   /** The keys as bound in the settings last shown. */
   #bindings: Bindings = DEFAULT_BINDINGS;
   /** The game's keys as bound, for the replay viewer's slider. */
@@ -67,6 +73,7 @@ export class ShellView implements GameView {
     });
     this.#hudLive = new HudAnnouncer({ now: options.now ?? (() => performance.now()) });
     options.root.append(this.#hud.element, this.#host, this.#announce, this.#hudLive.element);
+    (options.messages ?? options.root).prepend(this.#updateBar.element);
   }
 
   show(model: ScreenModel): void {
@@ -84,6 +91,10 @@ export class ShellView implements GameView {
       if (screen === 'editor' && this.#editor !== null) this.#editor.focus();
       else focusFirst(element);
     }
+  }
+
+  showUpdate(notice: UpdateNotice): void {
+    this.#updateBar.show(notice);
   }
 
   async prepareEditor(): Promise<void> {

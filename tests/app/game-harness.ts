@@ -16,6 +16,7 @@ import type { ScreenAction } from '../../src/app/core/screen';
 import type { DiagnosticsDisplay, DiagnosticsSource } from '../../src/app/diagnostics-loader';
 import { GameController } from '../../src/app/game-controller';
 import type { GlobalPorts } from '../../src/app/game-options';
+import type { BuildPort } from '../../src/app/update-flow';
 import type { GameView } from '../../src/app/game-view';
 import * as replayKit from '../../src/app/replays/replay-kit';
 import { FakeStorage } from '../support/fake-storage';
@@ -42,6 +43,8 @@ export interface HarnessOptions {
   readonly refuseClipboard?: boolean;
   /** The global leaderboard's client and poster (none by default). */
   readonly global?: GlobalPorts;
+  /** The installed build (none by default: the page has no service worker). */
+  readonly build?: BuildPort;
 }
 
 /** How a harness puts its screens up: a view, and the diagnostics overlay's stand-in. */
@@ -170,6 +173,7 @@ export function buildHarness<View extends GameView>(
       notify: (message) => notices.push(message),
       recordedAt: () => HARNESS_RECORDED_AT,
       global: options.global,
+      ...(options.build === undefined ? {} : { build: () => options.build ?? null }),
     },
     content: {
       levels: BUILT_IN_LEVELS,

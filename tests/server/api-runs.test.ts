@@ -164,6 +164,41 @@ describe('POST /api/runs', () => {
   });
 });
 
+describe('a game of other rules (simVersion)', () => {
+  const startWith = (simVersion: number) =>
+    fetch(`${service.url}/api/runs/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: { id: 'first-steps' }, simVersion }),
+    });
+
+  it("gets a token when it runs the service's version, and is told the service's otherwise", async () => {
+    expect((await startWith(1)).status).toBe(200);
+    for (const version of [2, 7]) {
+      const answer = await startWith(version);
+      expect(answer.status).toBe(409);
+      const body = await problemOf(answer);
+      expect(body).toMatchObject({
+        type: '/api/problems#version-mismatch',
+        field: 'simVersion',
+        simVersion: 1,
+      });
+    }
+  });
+
+  it("has a replay of other rules refused with the service's version, and stores nothing", async () => {
+    const replay = { ...fixture('won-first-steps'), simVersion: 2, player: 'Later' };
+    const answer = await service.postWon(replay);
+    expect(answer.status).toBe(409);
+    expect(await problemOf(answer)).toMatchObject({
+      type: '/api/problems#version-mismatch',
+      field: 'replay.simVersion',
+      simVersion: 1,
+    });
+    expect((await board('level:first-steps')).map((run) => run.player)).not.toContain('Later');
+  });
+});
+
 describe('GET routes', () => {
   it('answer unknown runs, replays and routes with a 404 problem', async () => {
     for (const path of [

@@ -3,6 +3,7 @@ import type { GlobalPostStatus } from '../../src/app/global/global-poster';
 import type { ReplayStatusTarget } from '../../src/app/replays/run-replays';
 import type { Screen, ScreenAction, SettingsControl } from '../../src/app/core/screen';
 import type { Simulation } from '../../src/sim';
+import type { UpdateNotice } from '../../src/app/update-flow';
 
 /** What an end screen's replay part says, as the page's replay buttons would show it. */
 export interface ReplayLine {
@@ -41,6 +42,8 @@ export class RecordingView implements GameView {
   replay: ReplayLine | null = null;
   /** The global post line of the last end screen shown (its news, latest last). */
   readonly globalNews: GlobalPostStatus[] = [];
+  /** Every update notice shown, oldest first. */
+  readonly updates: UpdateNotice[] = [];
   readonly #act: (action: ScreenAction) => void;
 
   constructor(act: (action: ScreenAction) => void) {
@@ -71,6 +74,10 @@ export class RecordingView implements GameView {
       throw new Error(`the ${this.model.screen} screen shows ${panel?.kind ?? 'no'} panel`);
     }
     return panel as Extract<ScreenPanel, { kind: K }>;
+  }
+
+  showUpdate(notice: UpdateNotice): void {
+    this.updates.push(notice);
   }
 
   show(model: ScreenModel): void {

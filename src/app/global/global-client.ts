@@ -9,6 +9,7 @@ import {
 } from '../../api/responses';
 import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
+import { SIM_VERSION } from '../../sim';
 
 /** The part of a fetch Response the client reads (the page's, or a test's fake). */
 export interface ResponseLike {
@@ -35,7 +36,13 @@ export type FetchLike = (
  */
 export type ServiceFailure =
   | { readonly kind: 'unreachable'; readonly reason: string }
-  | { readonly kind: 'refused'; readonly status: number; readonly reason: string };
+  | {
+      readonly kind: 'refused';
+      readonly status: number;
+      readonly reason: string;
+      /** The simulation version the service runs, when it refused for the game's version. */
+      readonly serviceVersion?: number;
+    };
 
 /** A run the service ranked: 201 stored now, or 200 stored by an earlier post of this replay. */
 export interface RankedRun {
@@ -73,7 +80,9 @@ const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
 const rankedAnswer = v.pick(runPostedResponse, ['rank', 'levelKey', 'replayHash']);
 const levelAnswer = v.pick(levelResponse, ['hash', 'levelKey']);
 const boardAnswer = v.object({ runs: v.array(globalRow) });
-const problemAnswer = v.partial(v.pick(problemSchema, ['detail', 'title', 'field', 'problem']));
+const problemAnswer = v.partial(
+  v.pick(problemSchema, ['detail', 'title', 'field', 'problem', 'simVersion']),
+);
 
 /** One row of a global board: a board row of the contract, the fields the game shows. */
 export type GlobalRow = v.InferOutput<typeof globalRow>;
@@ -103,14 +112,18 @@ export class GlobalClient {
     this.#base = options.base ?? '';
   }
 
-  /** A start token for `level`: asked for when its run starts, spent when it is posted. */
+  /**
+   * A start token for `level`: asked for when its run starts, spent when it is posted. The game's
+   * simulation version goes with it: a service of other rules refuses, saying which it runs.
+   */
   async start(
     level: LevelRef,
     levelDocument?: LevelDocument,
   ): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure> {
+    const simVersion = SIM_VERSION;
     const answer = await this.#send(
       '/api/runs/start',
-      levelDocument === undefined ? { level } : { level, levelDocument },
+      levelDocument === undefined ? { level, simVersion } : { level, levelDocument, simVersion },
     );
     const read = readAnswer(answer, tokenAnswer, UNREADABLE.token);
     if (read.kind !== 'read') return read;
@@ -195,7 +208,11 @@ export class GlobalClient {
     if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed, text };
     const reason = problemReason(parsed, status);
     if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
-    return { kind: 'refused', status, reason };
+    const problem = v.safeParse(problemAnswer, parsed);
+    const serviceVersion = problem.success ? problem.output.simVersion : undefined;
+    return serviceVersion === undefined
+      ? { kind: 'refused', status, reason }
+      : { kind: 'refused', status, reason, serviceVersion };
   }
 }
 

@@ -1,8 +1,9 @@
 import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
+import { SIM_VERSION } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
-import type { GlobalClient } from './global-client';
+import type { GlobalClient, ServiceFailure } from './global-client';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
 /**
@@ -16,7 +17,9 @@ export type GlobalPostStatus =
   | { readonly kind: 'posting' }
   | { readonly kind: 'waiting'; readonly reason: string }
   | { readonly kind: 'ranked'; readonly rank: number; readonly scope: 'today' | 'level' }
-  | { readonly kind: 'refused'; readonly reason: string };
+  | { readonly kind: 'refused'; readonly reason: string }
+  /** The service plays by newer rules (`serviceVersion`): the game must update to post. */
+  | { readonly kind: 'update-needed'; readonly serviceVersion: number };
 
 /** What the poster works with. */
 export interface GlobalPosterOptions {
@@ -27,6 +30,8 @@ export interface GlobalPosterOptions {
   readonly timer: Timer;
   /** The page's clock, ISO 8601, for the outbox's record of when a run was queued. */
   readonly now: () => string;
+  /** Told when the service says it runs another simulation version than the game's. */
+  readonly onServiceVersion?: (version: number) => void;
 }
 
 /** The service's final word on a posted run: the client's answers but no answer. */
@@ -36,9 +41,11 @@ type PostAnswer = Exclude<Awaited<ReturnType<GlobalClient['post']>>, Unanswered>
 interface RunPost {
   readonly scope: 'today' | 'level';
   /** The start token's answer; null when posting was off at the start. */
-  readonly token: Promise<{ token: string; levelKey: string } | null> | null;
+  token: Promise<{ token: string; levelKey: string } | null> | null;
   /** A level made in the editor: its document, sent with the start and the post. */
   readonly levelDocument?: LevelDocument;
+  /** Set when the start was refused by a service of newer rules: its version. */
+  serviceAhead?: number;
   status: GlobalPostStatus;
   listener: ((status: GlobalPostStatus) => void) | null;
 }
@@ -51,6 +58,13 @@ interface RunPost {
  * stored it: the service is idempotent by replay hash) or refused. No answer, a 5xx or a 429
  * keeps the run and tries again: when the next run gets a token, when the page comes back online,
  * and on the outbox's backing-off timer (`retrying-outbox.ts`).
+ *
+ * Versions: each run waits with the simulation version it was recorded under, and only a game of
+ * that version posts it. A service of newer rules (it says its version when it refuses a start
+ * or a post) stops posting for the session: the runs stay in the outbox, and the end screen says
+ * an update is needed; once the update is in, they are of another version than the game's and
+ * stay in this browser (on its own boards), never posted. A service of older rules is waited for,
+ * like one that does not answer.
  */
 export class GlobalPoster {
   readonly #options: GlobalPosterOptions;
@@ -59,6 +73,8 @@ export class GlobalPoster {
   /** Runs of this session by token, so a later post of one reaches its end screen. */
   readonly #byToken = new Map<string, RunPost>();
   readonly #sender: RetryingOutbox<OutboxRun, PostAnswer>;
+  /** The service's simulation version once it said it is newer than the game's; else null. */
+  #serviceAhead: number | null = null;
 
   constructor(options: GlobalPosterOptions) {
     this.#options = options;
@@ -66,8 +82,12 @@ export class GlobalPoster {
     this.#sender = new RetryingOutbox<OutboxRun, PostAnswer>({
       timer: options.timer,
       courier: {
-        waiting: () => this.#outbox,
-        deliver: (entry) => options.client.post(entry.token, entry.replay, entry.levelDocument),
+        waiting: () => this.#postable(),
+        mayDeliver: () => this.#serviceAhead === null,
+        deliver: async (entry) =>
+          this.#versionRead(
+            await options.client.post(entry.token, entry.replay, entry.levelDocument),
+          ),
         delivered: (entry, answer) => {
           this.#posted(entry, answer);
         },
@@ -76,12 +96,12 @@ export class GlobalPoster {
         },
       },
     });
-    if (this.#outbox.length > 0) void this.flush();
+    if (this.waiting > 0) void this.flush();
   }
 
-  /** Won runs still waiting to be posted. */
+  /** Won runs waiting to be posted by this game (of its version, to a service of its rules). */
   get waiting(): number {
-    return this.#outbox.length;
+    return this.#postable().length;
   }
 
   /**
@@ -90,23 +110,27 @@ export class GlobalPoster {
    */
   runStarted(level: LevelRef, daily: boolean, levelDocument?: LevelDocument): void {
     const scope = daily ? 'today' : 'level';
-    if (!this.#options.enabled()) {
-      this.#current = { scope, token: null, status: { kind: 'none' }, listener: null };
-      return;
-    }
-    const token = this.#options.client.start(level, levelDocument).then((answer) => {
-      if (answer.kind !== 'token') return null;
-      // The service answers again: whatever waits in the outbox can go now.
-      if (this.#outbox.length > 0) void this.flush();
-      return { token: answer.token, levelKey: answer.levelKey };
-    });
-    this.#current = {
+    const run: RunPost = {
       scope,
-      token,
+      token: null,
       ...(levelDocument === undefined ? {} : { levelDocument }),
       status: { kind: 'none' },
       listener: null,
     };
+    this.#current = run;
+    if (!this.#options.enabled()) return;
+    run.token = this.#options.client.start(level, levelDocument).then((answer) => {
+      if (answer.kind !== 'token') {
+        const read = this.#versionRead(answer);
+        if (read.kind === 'refused' && read.serviceVersion !== undefined) {
+          run.serviceAhead = read.serviceVersion;
+        }
+        return null;
+      }
+      // The service answers again: whatever waits in the outbox can go now.
+      if (this.waiting > 0) void this.flush();
+      return { token: answer.token, levelKey: answer.levelKey };
+    });
   }
 
   /** A run that is never posted started (an editor level): nothing of it reaches the service. */
@@ -114,14 +138,23 @@ export class GlobalPoster {
     this.#current = null;
   }
 
-  /** The run started last was won: its replay (canonical text) goes into the outbox and is posted. */
+  /**
+   * The run started last was won: its replay (canonical text, recorded by this game under its
+   * SIM_VERSION) goes into the outbox with that version, and is posted.
+   */
   async runWon(replay: string): Promise<void> {
     const run = this.#current;
     if (run?.token == null) return;
     this.#set(run, { kind: 'posting' });
     const started = await run.token;
     if (started === null) {
-      this.#set(run, { kind: 'no-token' });
+      const ahead = run.serviceAhead;
+      this.#set(
+        run,
+        ahead === undefined
+          ? { kind: 'no-token' }
+          : { kind: 'update-needed', serviceVersion: ahead },
+      );
       return;
     }
     this.#byToken.set(started.token, run);
@@ -131,11 +164,15 @@ export class GlobalPoster {
       levelKey: started.levelKey,
       queuedAt: this.#options.now(),
       ...(run.levelDocument === undefined ? {} : { levelDocument: run.levelDocument }),
+      simVersion: SIM_VERSION,
     });
     saveOutbox(this.#options.store, this.#outbox);
     await this.flush();
     // It joined a round that was already ending without it: one more round for this run.
     if (run.status.kind === 'posting') await this.flush();
+    if (run.status.kind === 'posting' && this.#serviceAhead !== null) {
+      this.#set(run, { kind: 'update-needed', serviceVersion: this.#serviceAhead });
+    }
   }
 
   /** Shows the last run's post status through `listener` now and on every change. */
@@ -151,7 +188,7 @@ export class GlobalPoster {
 
   /** The page is online again: try the outbox now. */
   online(): void {
-    if (this.#outbox.length > 0) void this.flush();
+    if (this.waiting > 0) void this.flush();
   }
 
   /** Posts the outbox, one run at a time; resolves when it is empty or the service did not answer. */
@@ -159,11 +196,45 @@ export class GlobalPoster {
     return this.#sender.flush();
   }
 
-  /** The service's final word on a run: it leaves the outbox, and its end screen says so. */
+  /** The runs this game may post now: of its own version, while the service is not ahead. */
+  #postable(): OutboxRun[] {
+    if (this.#serviceAhead !== null) return [];
+    return this.#outbox.filter((entry) => versionOf(entry) === SIM_VERSION);
+  }
+
+  /**
+   * An answer read for the service's version: a refusal naming another version than the game's
+   * is told to the page. A newer service stops posting (the refusal is kept as the answer, and
+   * the run stays); an older one is waited for, as a service that did not answer.
+   */
+  #versionRead<A extends { readonly kind: string }>(
+    answer: A | ServiceFailure,
+  ): A | ServiceFailure {
+    if (answer.kind !== 'refused' || !('serviceVersion' in answer)) return answer;
+    const version = answer.serviceVersion;
+    if (version === undefined || version === SIM_VERSION) return answer;
+    this.#options.onServiceVersion?.(version);
+    if (version > SIM_VERSION) {
+      this.#serviceAhead = Math.max(version, this.#serviceAhead ?? 0);
+      return answer;
+    }
+    const reason = `the leaderboard plays by older rules (version ${String(version)}) than this game`;
+    return { kind: 'unreachable', reason };
+  }
+
+  /**
+   * The service's final word on a run: it leaves the outbox, and its end screen says so; a
+   * service of newer rules keeps it in the outbox, with its version.
+   */
   #posted(entry: OutboxRun, answer: PostAnswer): void {
+    const run = this.#byToken.get(entry.token);
+    if (answer.kind === 'refused' && (answer.serviceVersion ?? 0) > SIM_VERSION) {
+      const serviceVersion = answer.serviceVersion ?? 0;
+      if (run !== undefined) this.#set(run, { kind: 'update-needed', serviceVersion });
+      return;
+    }
     this.#outbox = this.#outbox.filter((e) => e.token !== entry.token);
     saveOutbox(this.#options.store, this.#outbox);
-    const run = this.#byToken.get(entry.token);
     this.#byToken.delete(entry.token);
     if (run === undefined) return;
     this.#set(
@@ -184,5 +255,19 @@ export class GlobalPoster {
   #set(run: RunPost, status: GlobalPostStatus): void {
     run.status = status;
     run.listener?.(status);
+  }
+}
+
+/**
+ * The simulation version a waiting run was recorded under: kept with it, or, for a run queued
+ * before the outbox kept versions, its replay's own `simVersion`; null when neither says.
+ */
+function versionOf(entry: OutboxRun): number | null {
+  if (entry.simVersion !== undefined) return entry.simVersion;
+  try {
+    const version = (JSON.parse(entry.replay) as { simVersion?: unknown }).simVersion;
+    return typeof version === 'number' ? version : null;
+  } catch {
+    return null;
   }
 }

@@ -3,7 +3,8 @@ import type { Level } from '../../sim';
 import type { LeaderboardEntry } from './leaderboard';
 import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
-import type { GlobalClient, GlobalRow } from '../global/global-client';
+import type { GlobalClient, GlobalRow, ServiceFailure } from '../global/global-client';
+import type { LastSeenBoards } from '../global/last-seen-boards';
 import { formatDate, type CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 
@@ -25,14 +26,22 @@ export interface LeaderboardBrowserOptions {
   readonly notify: (message: string) => void;
   /** The leaderboard service; absent, the screen has only this browser's boards. */
   readonly global?: { readonly client: GlobalClient };
+  /** The global boards as last seen, shown when the service cannot be reached. */
+  readonly seen?: LastSeenBoards;
 }
+
+/** How far the global list of a board got. */
+export type GlobalListState = 'loading' | 'rows' | 'seen' | 'failed';
 
 /** Which of a board's two lists is on show. */
 export type BoardTab = 'global' | 'local';
 
-/** The global list of a board: loading, its rows, or why it could not be had. */
+/**
+ * The global list of a board: loading, its rows, the rows last seen while the service cannot be
+ * reached (`seen`, with a message that says so and how old they are), or why it could not be had.
+ */
 export interface GlobalBoardView {
-  readonly state: 'loading' | 'rows' | 'failed';
+  readonly state: GlobalListState;
   readonly rows: readonly GlobalRow[];
   /** Why the board is missing, for the player. */
   readonly message: string;
@@ -74,7 +83,7 @@ export class LeaderboardBrowser {
   /** Global boards fetched since the screen was opened, by level key. */
   readonly #fetched = new Map<
     string,
-    { state: 'loading' | 'rows' | 'failed'; rows: GlobalRow[]; message: string }
+    { state: GlobalListState; rows: readonly GlobalRow[]; message: string }
   >();
 
   constructor(options: LeaderboardBrowserOptions) {
@@ -155,11 +164,12 @@ export class LeaderboardBrowser {
       this.#fetched.set(key, loading);
       void client.board(key).then((answer) => {
         if (this.#fetched.get(key) !== loading) return;
+        if (answer.kind === 'rows') this.#options.seen?.seen(key, answer.rows);
         this.#fetched.set(
           key,
           answer.kind === 'rows'
             ? { state: 'rows', rows: answer.rows, message: '' }
-            : { state: 'failed', rows: [], message: failure(answer.reason) },
+            : this.#unreached(key, answer),
         );
         const { host } = this.#options;
         if (host.screen() === 'scores' && this.#tab === 'global') host.show('scores');
@@ -190,6 +200,15 @@ export class LeaderboardBrowser {
         });
       },
     };
+  }
+
+  /** A board the service did not give: the rows last seen when it cannot be reached. */
+  #unreached(key: string, answer: ServiceFailure) {
+    const last = answer.kind === 'unreachable' ? this.#options.seen?.last(key) : undefined;
+    if (last === undefined)
+      return { state: 'failed' as const, rows: [], message: failure(answer.reason) };
+    const message = `Offline. The world's board as it was last seen, ${last.age} ago.`;
+    return { state: 'seen' as const, rows: last.rows, message };
   }
 
   #boards(kit: ReplayKit): Board[] {

@@ -11,6 +11,8 @@ import { isRefusal, type Refusal, type RefusalKind } from '../service/refusal';
 const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   'invalid-request': 422,
   'invalid-replay': 422,
+  // The request is sound, but the game and the service play by different rules.
+  'version-mismatch': 409,
   'token-refused': 422,
   'token-spent': 409,
   'replay-mismatch': 422,
@@ -34,7 +36,7 @@ export function problemType(kind: ProblemKind): string {
 export function problem(
   kind: ProblemKind,
   status: ContentfulStatusCode,
-  details: { field?: string; problem: string; firstMismatchTick?: number },
+  details: { field?: string; problem: string; firstMismatchTick?: number; simVersion?: number },
 ): Problem {
   const detail =
     details.field === undefined ? details.problem : `${details.field}: ${details.problem}`;
@@ -51,11 +53,13 @@ export function sendProblem(c: Context, body: Problem, headers: Record<string, s
 
 /** Answers a use case's refusal: its problem document, with the status of its kind. */
 export function sendRefusal(c: Context, outcome: Refusal): Response {
-  const { refusal: kind, field, problem: text, firstMismatchTick } = outcome;
-  const details =
-    firstMismatchTick === undefined
-      ? { field, problem: text }
-      : { field, problem: text, firstMismatchTick };
+  const { refusal: kind, field, problem: text, firstMismatchTick, simVersion } = outcome;
+  const details = {
+    field,
+    problem: text,
+    ...(firstMismatchTick === undefined ? {} : { firstMismatchTick }),
+    ...(simVersion === undefined ? {} : { simVersion }),
+  };
   const retry: Record<string, string> =
     kind === 'unavailable' ? { 'retry-after': String(VERIFIER_RETRY_AFTER_S) } : {};
   return sendProblem(c, problem(kind, REFUSAL_STATUS[kind], details), retry);

@@ -70,6 +70,14 @@ function refusal(
   return { status, answer: problem(kind, status, { field, problem: text }) };
 }
 
+/** The refusal of a game of simulation version `version`: the service says its own. */
+function otherVersion(field: string, text: string): { status: 409; answer: unknown } {
+  return {
+    status: 409,
+    answer: problem('version-mismatch', 409, { field, problem: text, simVersion: SIM_VERSION }),
+  };
+}
+
 /** The answers the example level gets: its document, its board, and its maker's time. */
 function publishedLevel() {
   const { doc, proof } = decodeLevelLink(LEVEL_LINK);
@@ -124,6 +132,14 @@ const START_RUN: Examples = {
       issuedAt: ISSUED_AT,
     },
   },
+  'other-version': {
+    summary: 'A game of newer rules than the service: the problem names the version it runs',
+    value: { level: { id: 'first-steps' }, simVersion: SIM_VERSION + 1 },
+    ...otherVersion(
+      'simVersion',
+      `is ${String(SIM_VERSION + 1)}, but this service runs version ${String(SIM_VERSION)}`,
+    ),
+  },
   'bad-seed': {
     summary: 'A seed that is not a whole number',
     value: { level: { seed: 1.5 } },
@@ -172,6 +188,14 @@ const POST_RUN: Examples = {
       422,
       'replay.inputs[0][0]',
       'must be a run length, a whole number from 1 to 72000',
+    ),
+  },
+  'replay-of-other-rules': {
+    summary: 'A replay recorded under other rules: the problem names the version the service runs',
+    value: { token: TOKEN_PLACEHOLDER, replay: { ...WON_REPLAY, simVersion: SIM_VERSION + 1 } },
+    ...otherVersion(
+      'replay.simVersion',
+      `recorded with simulation version ${String(SIM_VERSION + 1)}, but this game runs version ${String(SIM_VERSION)}: its rules differ, so the replay cannot be reproduced`,
     ),
   },
   'no-token': {

@@ -45,6 +45,7 @@ export const OPERATIONS: readonly Operation[] = [
     answers: {
       200: { description: 'A token', schema: 'StartResponse' },
       ...POST_PROBLEMS,
+      409: problem('The game runs another simulation version (simVersion: the service runs)'),
       422: problem('The level, or its level document, is refused'),
     },
   },
@@ -58,7 +59,9 @@ export const OPERATIONS: readonly Operation[] = [
       201: { description: 'Ranked', schema: 'PostRunResponse' },
       200: { description: 'This replay was posted before', schema: 'PostRunResponse' },
       ...POST_PROBLEMS,
-      409: problem('The token was spent by another run'),
+      409: problem(
+        'The token was spent by another run, or the replay is of another simulation version (simVersion: the service runs)',
+      ),
       422: problem('The replay, its token or its level is refused'),
       503: problem('The verifier could not finish the replay (Retry-After)'),
     },

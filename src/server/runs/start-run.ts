@@ -1,6 +1,7 @@
 import type { StartRunRequest, StartRunResponse } from '../../api';
 import { checkLevelRef, isHashRef, levelKey, ReplayError, type LevelRef } from '../../replay';
-import { isRefusal, refused, type Refusal } from '../service/refusal';
+import { SIM_VERSION } from '../../sim';
+import { isRefusal, refused, refusedForVersion, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { VerifierUnavailable } from '../verify/verifier-pool';
 
@@ -48,15 +49,21 @@ async function checkStartLevel(
 }
 
 /**
- * POST /api/runs/start: a single-use token for a level, asked for when its run starts. The level
- * is read as a replay's level would be; a level by hash may come with its level document, checked
- * (hash and parse) so a bad level is refused before it is played.
+ * POST /api/runs/start: a single-use token for a level, asked for when its run starts. A game that
+ * says it runs another simulation version is refused first (its run could never be verified
+ * here), told the version the service runs. The level is read as a replay's level would be; a
+ * level by hash may come with its level document, checked (hash and parse) so a bad level is
+ * refused before it is played.
  */
 export async function startRun(
   request: StartRunRequest,
   sender: string,
   deps: Pick<ServiceDeps, 'tokens' | 'now' | 'tokenBackdateMs' | 'verifier'>,
 ): Promise<TokenIssued | Refusal> {
+  if (request.simVersion !== undefined && request.simVersion !== SIM_VERSION) {
+    const text = `is ${String(request.simVersion)}, but this service runs version ${String(SIM_VERSION)}`;
+    return refusedForVersion('simVersion', text, SIM_VERSION);
+  }
   const level = checkedLevel(request.level);
   if (isRefusal(level)) return level;
   const refusal = await checkStartLevel(level, request.levelDocument, sender, deps);

@@ -10,6 +10,7 @@ export type RefusalKind = Extract<
   ProblemKind,
   | 'invalid-request'
   | 'invalid-replay'
+  | 'version-mismatch'
   | 'token-refused'
   | 'token-spent'
   | 'replay-mismatch'
@@ -31,6 +32,8 @@ export interface Refusal {
   readonly problem: string;
   /** For a replay that does not verify: the first tick where the re-simulation differs. */
   readonly firstMismatchTick?: number;
+  /** For a `version-mismatch`: the simulation version this service runs, for the game to read. */
+  readonly simVersion?: number;
 }
 
 /** A refusal of `refusal` kind, naming the field at fault and its problem. */
@@ -43,6 +46,20 @@ export function refused(
   return firstMismatchTick === undefined
     ? { kind: 'refused', refusal, field, problem }
     : { kind: 'refused', refusal, field, problem, firstMismatchTick };
+}
+
+/**
+ * A refusal of a start or a run of another simulation version than `serviceVersion` (the running
+ * one): the problem says which version the service runs, so the game can tell an update is due.
+ */
+export function refusedForVersion(field: string, problem: string, serviceVersion: number): Refusal {
+  return {
+    kind: 'refused',
+    refusal: 'version-mismatch',
+    field,
+    problem,
+    simVersion: serviceVersion,
+  };
 }
 
 /** True when a use case's outcome is a refusal. */

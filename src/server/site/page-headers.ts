@@ -64,3 +64,22 @@ export function pageHeaders(origin: string | null): Readonly<Record<string, stri
 
 /** The headers with the service on the page's own origin (the default). */
 export const PAGE_HEADERS = pageHeaders(null);
+
+/**
+ * Where the build puts its service worker (vite-plugin-pwa's `filename`), as a path from the
+ * site's root. It must stay at the root: a worker controls only pages at or below its own path.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * Headers of the service worker's script. A worker runs under the CSP of its own response, not
+ * the page's, so it gets its own: it may fetch only from its origin (the files it precaches) and
+ * import no script from elsewhere. `no-cache` makes every update check ask the server, so a new
+ * build is found on the next visit however a proxy or the browser's HTTP cache is set up.
+ */
+export const SERVICE_WORKER_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'",
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+};

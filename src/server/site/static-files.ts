@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { PAGE_HEADERS } from './page-headers';
+import { PAGE_HEADERS, SERVICE_WORKER_HEADERS, SERVICE_WORKER_PATH } from './page-headers';
 
 /** Content types of the files a Vite build writes; anything else is sent as bytes. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -63,7 +63,8 @@ export function staticFiles(
       return;
     }
     const headers: Record<string, string> = {
-      ...pageHeaders,
+      // The service worker runs under its own CSP, not the page's.
+      ...(c.req.path === SERVICE_WORKER_PATH ? SERVICE_WORKER_HEADERS : pageHeaders),
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': String(info.size),
       'cache-control': 'no-cache',

@@ -12,11 +12,18 @@ export interface FieldProblem {
   readonly kind: 'refused';
   readonly refusal: Extract<
     ProblemKind,
-    'invalid-request' | 'invalid-replay' | 'invalid-level' | 'level-mismatch' | 'replay-mismatch'
+    | 'invalid-request'
+    | 'invalid-replay'
+    | 'version-mismatch'
+    | 'invalid-level'
+    | 'level-mismatch'
+    | 'replay-mismatch'
   >;
   readonly field: string;
   readonly problem: string;
   readonly firstMismatchTick?: number;
+  /** For a `version-mismatch`: the simulation version this service runs, for the game to read. */
+  readonly simVersion?: number;
 }
 
 /** A field refused: `refusal` is its problem kind. */

@@ -15,6 +15,7 @@ import {
   ReplayError,
   type Replay,
 } from '../../replay';
+import { SIM_VERSION } from '../../sim';
 import { declined, type FieldProblem, type ReadProblem, type RunPostRead } from './jobs';
 import { readLevelDocument } from './read-level';
 import { replayHash } from './replay-hash';
@@ -43,6 +44,10 @@ function decode(input: unknown): Replay | FieldProblem {
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
     const field = error.field === '(document)' ? 'replay' : `replay.${error.field}`;
+    // A replay of other rules: the game is told which version the service runs.
+    if (error.field === 'simVersion') {
+      return { ...declined('version-mismatch', field, error.problem), simVersion: SIM_VERSION };
+    }
     return declined('invalid-replay', field, error.problem);
   }
 }

@@ -12,9 +12,13 @@ import type { LocalStore } from '../../storage/local-store';
  * another (VITE_LEADERBOARD_ORIGIN; the page's CSP connect-src follows it, see
  * page-headers.ts), with the page's fetch and timers. Won runs and published levels waiting in
  * their outboxes go again when the page comes back online. `posting` is the player's opt-in as
- * it is now.
+ * it is now; `onServiceVersion` hears of a service that plays by other rules than the game.
  */
-export function globalService(store: LocalStore, posting: () => boolean): Required<GlobalPorts> {
+export function globalService(
+  store: LocalStore,
+  posting: () => boolean,
+  onServiceVersion: (version: number) => void,
+): Required<GlobalPorts> {
   const client = new GlobalClient({
     fetch: (url, init) => window.fetch(url, init),
     base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
@@ -31,6 +35,7 @@ export function globalService(store: LocalStore, posting: () => boolean): Requir
     enabled: posting,
     timer,
     now: () => new Date().toISOString(),
+    onServiceVersion,
   });
   const levels = new LevelPublisher({ client, store, enabled: posting, timer });
   window.addEventListener('online', () => {

@@ -16,6 +16,8 @@ export function globalPostText(status: GlobalPostStatus): string {
       return `#${String(status.rank)} in the world ${status.scope === 'today' ? 'today' : 'on this level'}.`;
     case 'refused':
       return `Refused: ${status.reason}.`;
+    case 'update-needed':
+      return 'Not posted yet: the global leaderboard plays by newer rules, so this game needs an update to post. The run is kept in this browser.';
   }
 }
 

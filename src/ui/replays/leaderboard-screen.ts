@@ -85,10 +85,13 @@ function globalList(global: GlobalBoardView): HTMLElement {
       text: 'Asking the world…',
     });
   }
-  if (global.state === 'failed') {
-    return h('p', { className: 'scores-empty', attrs: { role: 'status' }, text: global.message });
-  }
-  return scoreTable(globalScoreRows(global.rows), (row, i) => {
+  const status = h('p', {
+    className: 'scores-empty',
+    attrs: { role: 'status' },
+    text: global.message,
+  });
+  if (global.state === 'failed') return status;
+  const table = scoreTable(globalScoreRows(global.rows), (row, i) => {
     const found = global.rows[i];
     const record = row.rank === 1 ? 'Race the world record' : `Race ${row.name}'s run`;
     return [
@@ -113,6 +116,8 @@ function globalList(global: GlobalBoardView): HTMLElement {
       ),
     ];
   });
+  // Offline, the rows last seen follow the line that says so and how old they are.
+  return global.state === 'seen' ? h('div', { className: 'scores-seen' }, status, table) : table;
 }
 
 /** The Global and This browser tabs of a board. */

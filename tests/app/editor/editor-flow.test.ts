@@ -74,7 +74,10 @@ describe('EditorFlow (recording view): the editor between screens', () => {
     await settle();
     expect(h.game.screen).toBe('playing');
     expect(service.sent.map((r) => [r.path, r.body])).toEqual([
-      ['/api/runs/start', { level: { hash: opened.hash }, levelDocument: opened.doc }],
+      [
+        '/api/runs/start',
+        { level: { hash: opened.hash }, levelDocument: opened.doc, simVersion: 1 },
+      ],
     ]);
   });
 

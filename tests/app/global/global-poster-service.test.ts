@@ -131,7 +131,7 @@ describe('a shared level made in the editor, against the real service', () => {
     await p.runWon(encodeReplay({ ...proof, player: 'Ariadne' }));
     expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
     expect(sent).toEqual([
-      { level: { hash }, levelDocument: doc },
+      { level: { hash }, levelDocument: doc, simVersion: 1 },
       {
         token: expect.any(String) as string,
         replay: expect.any(String) as string,

@@ -71,7 +71,7 @@ describe('GlobalPoster', () => {
     poster.runStarted(LEVEL, false);
     // The request is on its way before runStarted returns: play does not wait for it.
     expect(service.sent.map((r) => r.path)).toEqual(['/api/runs/start']);
-    expect(service.sent[0]?.body).toEqual({ level: LEVEL });
+    expect(service.sent[0]?.body).toEqual({ level: LEVEL, simVersion: 1 });
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
     await poster.runWon('{"the":"replay"}');

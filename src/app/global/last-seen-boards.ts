@@ -1,0 +1,65 @@
+import type { LocalStore } from '../../storage/local-store';
+import {
+  loadSeenBoards,
+  MAX_SEEN_ROWS,
+  saveSeenBoards,
+  type SeenBoard,
+  type SeenRow,
+} from '../../storage/seen-boards';
+
+/** A board last seen: its rows, and how long ago, as the player is told ("3 hours"). */
+export interface LastSeen {
+  readonly rows: readonly SeenRow[];
+  readonly age: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long `ms` is, said roughly: "less than a minute", "1 minute", "5 hours", "2 days". */
+export function roughAge(ms: number): string {
+  const say = (count: number, unit: string) => `${String(count)} ${unit}${count === 1 ? '' : 's'}`;
+  if (ms < MINUTE_MS) return 'less than a minute';
+  if (ms < HOUR_MS) return say(Math.floor(ms / MINUTE_MS), 'minute');
+  if (ms < DAY_MS) return say(Math.floor(ms / HOUR_MS), 'hour');
+  return say(Math.floor(ms / DAY_MS), 'day');
+}
+
+/**
+ * The global boards as the game last saw them, kept in local storage so that offline a board
+ * still shows its last rows and their age. Never fetched by the service worker: the service's
+ * answers are never cached on the way, only kept here, with when they were seen.
+ */
+export class LastSeenBoards {
+  readonly #store: LocalStore;
+  readonly #now: () => string;
+  #boards: SeenBoard[] | null = null;
+
+  /** `now` is the page's clock, ISO 8601. */
+  constructor(options: { readonly store: LocalStore; readonly now: () => string }) {
+    this.#store = options.store;
+    this.#now = options.now;
+  }
+
+  /** A board was seen now: its fastest rows replace what was kept of it. */
+  seen(levelKey: string, rows: readonly SeenRow[]): void {
+    const kept = this.#all().filter((board) => board.levelKey !== levelKey);
+    const board = { levelKey, seenAt: this.#now(), rows: rows.slice(0, MAX_SEEN_ROWS) };
+    this.#boards = [...kept, board];
+    saveSeenBoards(this.#store, this.#boards);
+  }
+
+  /** The board of `levelKey` as last seen, or undefined when it never was. */
+  last(levelKey: string): LastSeen | undefined {
+    const board = this.#all().find((b) => b.levelKey === levelKey);
+    if (board === undefined) return undefined;
+    const ms = Math.max(0, Date.parse(this.#now()) - Date.parse(board.seenAt));
+    return { rows: board.rows, age: roughAge(ms) };
+  }
+
+  #all(): SeenBoard[] {
+    this.#boards ??= loadSeenBoards(this.#store);
+    return this.#boards;
+  }
+}
