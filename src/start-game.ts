@@ -181,6 +181,7 @@ function pagePorts(options: {
     loadEditor: () => import('./app/editor/editor-kit'),
     files: browserReplayFiles(window),
     recordedAt: () => new Date().toISOString(),
+    clockMs: () => Date.now(),
     renderer,
     sounds,
     store,

@@ -217,7 +217,7 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
 /** The replay side, the run launcher, the leaderboards and the editor. */
 function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Openers {
   const { screens: host, loop, session, reported, preferences, shared, view } = shell;
-  const { store, files, notify, today, isHidden, recordedAt, global } = page;
+  const { store, files, notify, today, isHidden, recordedAt, clockMs, global } = page;
   const library = new ReplayLibrary({ loadReplayKit: page.loadReplayKit, store, files });
   const replays = new ReplayController({
     host,
@@ -272,7 +272,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     },
     notify,
     global,
-    seen: new LastSeenBoards({ store, now: recordedAt }),
+    seen: new LastSeenBoards({ store, now: clockMs }),
   });
   const editor = new EditorFlow({
     host,

@@ -109,6 +109,8 @@ export interface PagePorts {
   readonly notify: (message: string) => void;
   /** The time a finished run's replay is stamped with, ISO 8601 (the page's clock). */
   readonly recordedAt: () => string;
+  /** The page's clock in milliseconds since 1970 UTC (Date.now), for the age of what was kept. */
+  readonly clockMs: () => number;
   /** Told of the settings at start and after each change, to apply motion and contrast. */
   readonly onApply?: (settings: Settings) => void;
   readonly global?: GlobalPorts;

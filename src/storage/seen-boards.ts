@@ -16,10 +16,10 @@ export interface SeenRow {
   readonly replayHash: string;
 }
 
-/** A global board as the game last saw it, and when (ISO 8601, the page's clock). */
+/** A global board as the game last saw it, and when (the page's clock, ms since 1970 UTC). */
 export interface SeenBoard {
   readonly levelKey: string;
-  readonly seenAt: string;
+  readonly seenAtMs: number;
   readonly rows: readonly SeenRow[];
 }
 
@@ -34,7 +34,7 @@ const rowSchema = v.strictObject({
 });
 const boardSchema = v.strictObject({
   levelKey: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
-  seenAt: v.pipe(v.string(), v.isoTimestamp()),
+  seenAtMs: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   rows: v.pipe(v.array(rowSchema), v.maxLength(MAX_SEEN_ROWS)),
 });
 const seenSchema = v.pipe(v.array(boardSchema), v.maxLength(MAX_SEEN_BOARDS));

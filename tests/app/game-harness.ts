@@ -172,6 +172,7 @@ export function buildHarness<View extends GameView>(
       },
       notify: (message) => notices.push(message),
       recordedAt: () => HARNESS_RECORDED_AT,
+      clockMs: () => Date.parse(HARNESS_RECORDED_AT),
       global: options.global,
       ...(options.build === undefined ? {} : { build: () => options.build ?? null }),
     },

@@ -33,11 +33,11 @@ export function roughAge(ms: number): string {
  */
 export class LastSeenBoards {
   readonly #store: LocalStore;
-  readonly #now: () => string;
+  readonly #now: () => number;
   #boards: SeenBoard[] | null = null;
 
-  /** `now` is the page's clock, ISO 8601. */
-  constructor(options: { readonly store: LocalStore; readonly now: () => string }) {
+  /** `now` is the page's clock, milliseconds since 1970 UTC. */
+  constructor(options: { readonly store: LocalStore; readonly now: () => number }) {
     this.#store = options.store;
     this.#now = options.now;
   }
@@ -45,7 +45,7 @@ export class LastSeenBoards {
   /** A board was seen now: its fastest rows replace what was kept of it. */
   seen(levelKey: string, rows: readonly SeenRow[]): void {
     const kept = this.#all().filter((board) => board.levelKey !== levelKey);
-    const board = { levelKey, seenAt: this.#now(), rows: rows.slice(0, MAX_SEEN_ROWS) };
+    const board = { levelKey, seenAtMs: this.#now(), rows: rows.slice(0, MAX_SEEN_ROWS) };
     this.#boards = [...kept, board];
     saveSeenBoards(this.#store, this.#boards);
   }
@@ -54,7 +54,7 @@ export class LastSeenBoards {
   last(levelKey: string): LastSeen | undefined {
     const board = this.#all().find((b) => b.levelKey === levelKey);
     if (board === undefined) return undefined;
-    const ms = Math.max(0, Date.parse(this.#now()) - Date.parse(board.seenAt));
+    const ms = Math.max(0, this.#now() - board.seenAtMs);
     return { rows: board.rows, age: roughAge(ms) };
   }
 

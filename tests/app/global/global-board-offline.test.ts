@@ -53,7 +53,11 @@ describe('global boards offline: the board last seen, and its age', () => {
     const store = new LocalStore({ storage: () => storage });
     // The harness's clock reads 2026-03-14T12:00Z: three hours and a half later.
     saveSeenBoards(store, [
-      { levelKey: 'level:first-steps', seenAt: '2026-03-14T08:30:00.000Z', rows: [seenRow] },
+      {
+        levelKey: 'level:first-steps',
+        seenAtMs: Date.parse('2026-03-14T08:30:00.000Z'),
+        rows: [seenRow],
+      },
     ]);
     const h = setup(storage);
     h.service.answer = () => 'no-answer';
