@@ -97,5 +97,13 @@ export {
   MAX_SHARE_INFLATED_BYTES,
   SHARE_PREFIX,
 } from './share-link';
+export {
+  replaySplits,
+  SPLIT_EVENTS,
+  SplitRecorder,
+  type ReplaySplitsOptions,
+  type Split,
+  type SplitEvent,
+} from './splits';
 export { simulateTo, type SimulateToOptions } from './simulate-to';
 export { verifyReplay, type ReplayVerdict, type VerifyOptions } from './verify-replay';

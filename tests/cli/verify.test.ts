@@ -112,7 +112,7 @@ describe('npm run verify', { timeout: 90_000 }, () => {
   it('exits 2 with a usage line when given no file', () => {
     const run = verify([]);
     expect(run.lines).toEqual([]);
-    expect(run.stderr).toMatch(/^usage: npm run verify -- <replay\.json>/);
+    expect(run.stderr).toMatch(/^usage: npm run verify -- \[--splits\] <replay\.json>/);
     expect(run.code).toBe(2);
   });
 
