@@ -16,6 +16,9 @@ import type { LiveGhost } from './replays/live-ghost';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunReplays } from './replays/run-replays';
 
+/** The screens of a run, where the comparison key switches what the splits compare with. */
+const RUN_SCREENS: ReadonlySet<Screen> = new Set(['playing', 'paused', 'won', 'lost']);
+
 /**
  * The game as the player and the page drive it: key commands, the screens' buttons, the testing
  * hook's actions, pausing and the end of an error. Its parts are composed in compose-game.ts; the
@@ -96,7 +99,10 @@ export class GameController {
   command(command: Command): void {
     const screen = this.screen;
     if (screen === 'replay' && this.replays.command(command)) return;
-    if (command === 'diagnostics') this.#toggle('diagnostics');
+    if (command === 'step-back' || command === 'step-forward') return;
+    if (command === 'comparison') {
+      if (RUN_SCREENS.has(screen)) this.#toggle('splitComparison');
+    } else if (command === 'diagnostics') this.#toggle('diagnostics');
     else if (
       command === 'pause' ||
       (command === 'back' && (screen === 'playing' || screen === 'paused'))
@@ -123,6 +129,7 @@ export class GameController {
       else this.#toggle(action.toggle);
     } else if (action === 'scores') void this.leaderboards.show();
     else if (action === 'world') void this.leaderboards.showWorldDaily();
+    else if (action === 'race-record') this.#raceRecord();
     else if (action === 'play') this.#playNext();
     else if (action === 'daily') void this.startDaily();
     else if (action === 'editor') void this.editor.open();
@@ -202,6 +209,12 @@ export class GameController {
     }
   }
 
+  /** Races the world record of the level last played (an end screen's button). */
+  #raceRecord(): void {
+    const ref = this.session.ref;
+    if (ref !== null) void this.leaderboards.raceRecord(ref);
+  }
+
   /** Play: the first level not yet won, or the last once all are. */
   #playNext(): void {
     const levels = this.#levels;
@@ -212,6 +225,7 @@ export class GameController {
   #toggle(toggle: Toggle): void {
     this.#parts.preferences.toggle(toggle);
     if (toggle === 'ghost') this.ghost.settingChanged();
+    if (toggle === 'splitComparison') this.#parts.splits.comparisonChanged();
     if (this.screen === 'settings') {
       this.#parts.screens.show('settings');
       this.#parts.view.focusSetting(toggle);

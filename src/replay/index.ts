@@ -97,13 +97,8 @@ export {
   MAX_SHARE_INFLATED_BYTES,
   SHARE_PREFIX,
 } from './share-link';
-export {
-  replaySplits,
-  SPLIT_EVENTS,
-  SplitRecorder,
-  type ReplaySplitsOptions,
-  type Split,
-  type SplitEvent,
-} from './splits';
+export { replaySplits, type ReplaySplitsOptions } from './replay-splits';
+export { SPLIT_EVENTS, type Split, type SplitEvent } from './split-events';
+export { SplitRecorder } from './splits';
 export { simulateTo, type SimulateToOptions } from './simulate-to';
 export { verifyReplay, type ReplayVerdict, type VerifyOptions } from './verify-replay';

@@ -2,33 +2,14 @@ import {
   EVENT,
   KEY_COLOURS,
   keyColourIndex,
-  Simulation,
   stepX,
   stepY,
   TILE,
   UNITS_PER_TILE,
   type KeyColour,
-  type Level,
+  type Simulation,
 } from '../sim';
-import { isHashRef, type Replay } from './format';
-import { resolveReplayLevel } from './level-ref';
-
-/** What a split marks: a key taken or a door opened (with its colour), a gem taken, the exit. */
-export type SplitEvent = `key:${KeyColour}` | `door:${KeyColour}` | 'gem' | 'exit';
-
-/** Every split event, in the order a tick that held several would list them. */
-export const SPLIT_EVENTS: readonly SplitEvent[] = [
-  ...KEY_COLOURS.map((colour): SplitEvent => `door:${colour}`),
-  ...KEY_COLOURS.map((colour): SplitEvent => `key:${colour}`),
-  'gem',
-  'exit',
-];
-
-/** One split: the tick on which its event happened (the tick that ran, 1-based) and the event. */
-export interface Split {
-  readonly tick: number;
-  readonly event: SplitEvent;
-}
+import type { Split } from './split-events';
 
 /** Events that mark a split; the rest (steps, traps, the Minotaurs' moods) do not. */
 const SPLIT_BITS = EVENT.KEY_TAKEN | EVENT.DOOR_OPENED | EVENT.GEM_TAKEN | EVENT.WON;
@@ -97,29 +78,4 @@ export class SplitRecorder {
     if ((events & EVENT.GEM_TAKEN) !== 0) this.#splits.push({ tick, event: 'gem' });
     if ((events & EVENT.WON) !== 0) this.#splits.push({ tick, event: 'exit' });
   }
-}
-
-/** Optional shortcut for `replaySplits`; required for a replay of an editor level. */
-export interface ReplaySplitsOptions {
-  /** The replay's level, already resolved. */
-  readonly level?: Level;
-}
-
-/**
- * The splits of a decoded replay, by re-simulating it (it does not compare checkpoints: verify
- * it first). Throws a ReplayError only when the level cannot be resolved.
- */
-export function replaySplits(replay: Replay, options: ReplaySplitsOptions = {}): Split[] {
-  const level = isHashRef(replay.level)
-    ? resolveReplayLevel(replay.level, { editorLevel: options.level })
-    : (options.level ?? resolveReplayLevel(replay.level));
-  const run = new Simulation(level);
-  const recorder = new SplitRecorder();
-  for (const [length, input] of replay.inputs) {
-    for (let i = 0; i < length; i++) {
-      run.advance(input);
-      recorder.note(run);
-    }
-  }
-  return recorder.splits;
 }

@@ -1,7 +1,8 @@
 import { Simulation, type Level, type Outcome } from '../sim';
 import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Replay } from './format';
 import { resolveReplayLevel } from './level-ref';
-import { SplitRecorder, type Split } from './splits';
+import type { Split } from './split-events';
+import { SplitRecorder } from './splits';
 
 /** What re-simulating a replay found. */
 export interface ReplayVerdict {

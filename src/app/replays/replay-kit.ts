@@ -130,4 +130,4 @@ export function dailyRef(date: CalendarDate): GeneratedLevelRef {
   return { seed: dailySeed(date.year, date.month, date.day), ...DAILY_OPTIONS };
 }
 
-export { levelKey, openLevelLink, ReplayError } from '../../replay';
+export { levelKey, openLevelLink, ReplayError, replaySplits } from '../../replay';

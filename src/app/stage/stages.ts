@@ -15,6 +15,8 @@ export interface LiveStageOptions {
   readonly painter: ScenePainter;
   /** The ghost racing the live run now, or null (it may join a run late). */
   readonly ghost: () => FrameScene['ghost'];
+  /** Told after each tick, before a run that ended is ended: a split shows on its own tick. */
+  readonly splits: { note(run: Simulation): void };
   /** Once, on the tick a run ends. */
   readonly onRunEnd: (run: Simulation) => void;
 }
@@ -33,7 +35,10 @@ export class LiveStage implements Stage {
   tick(input: number): void {
     const { session } = this.#options;
     const run = session.run;
-    if (session.tick(input) && run !== null) this.#options.onRunEnd(run);
+    const ended = session.tick(input);
+    if (run === null) return;
+    this.#options.splits.note(run);
+    if (ended) this.#options.onRunEnd(run);
   }
 
   render(alpha: number): void {
