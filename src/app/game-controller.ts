@@ -13,6 +13,7 @@ import type { LaunchRequest } from './launch-params';
 import type { LaunchRouter } from './launch-router';
 import type { LeaderboardBrowser } from './replays/leaderboard-browser';
 import type { LiveGhost } from './replays/live-ghost';
+import type { LiveSplits } from './splits/live-splits';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunReplays } from './replays/run-replays';
 
@@ -36,6 +37,8 @@ export class GameController {
   readonly runReplays: RunReplays;
   /** The ghost racing the live run. */
   readonly ghost: LiveGhost;
+  /** The live run's splits against the comparison. */
+  readonly splits: LiveSplits;
   /** The leaderboard screens. */
   readonly leaderboards: LeaderboardBrowser;
   /** The level editor between screens, its playtests, and shared level links. */
@@ -70,6 +73,7 @@ export class GameController {
     this.replays = parts.replays;
     this.runReplays = parts.runReplays;
     this.ghost = parts.ghost;
+    this.splits = parts.splits;
     this.leaderboards = parts.leaderboards;
     this.editor = parts.editor;
     this.router = parts.router;
