@@ -78,8 +78,17 @@ function verifyFile(file: string, io: VerifyIo, flags: VerifyFlags): FileVerdict
   }
   try {
     const verdict = verifyReplay(replay, { splits: flags.splits });
-    const { ok, outcome, ticks, hash, firstMismatchTick } = verdict;
-    const line = { file, ok, outcome, ticks, hash, firstMismatchTick };
+    const { ok, outcome, ticks, hash, firstMismatchTick, practice } = verdict;
+    // A practice run says so; every other line keeps its fields as they always were.
+    const line = {
+      file,
+      ok,
+      outcome,
+      ticks,
+      hash,
+      firstMismatchTick,
+      ...(practice === undefined ? {} : { practice }),
+    };
     return { kind: 'verified', ok, line: withSplits(line, flags, verdict.splits) };
   } catch (error) {
     if (error instanceof ReplayError) return { kind: 'invalid', message: error.message };

@@ -1,5 +1,5 @@
 /**
- * Replays: the format (versions 1 and 2), its codec, recording, verification, seeking, share
+ * Replays: the format (versions 1 to 3), its codec, recording, verification, seeking, share
  * links and level links (no DOM).
  */
 export { decodeReplay, encodeReplay } from './codec';
@@ -29,6 +29,7 @@ export {
   type HashLevelRef,
   type InputRun,
   type LevelRef,
+  type Practice,
   type Replay,
   type ReplayFinal,
   type ReplayVersion,

@@ -1,5 +1,5 @@
 import { Simulation, type Level, type Outcome } from '../sim';
-import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Replay } from './format';
+import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Practice, type Replay } from './format';
 import { resolveReplayLevel } from './level-ref';
 import type { Split } from './split-events';
 import { SplitRecorder } from './splits';
@@ -23,6 +23,8 @@ export interface ReplayVerdict {
   readonly finalTimeTicks: number;
   /** Gems the re-simulated run took. */
   readonly gems: number;
+  /** Where the player took over, only when the replay is a practice run's. */
+  readonly practice?: Practice;
   /** The re-simulated run's splits, when asked for (`splits: true`). */
   readonly splits?: readonly Split[];
 }
@@ -75,6 +77,7 @@ export function verifyReplay(replay: Replay, options: VerifyOptions = {}): Repla
     firstMismatchTick: mismatch,
     finalTimeTicks: sim.finalTimeTicks,
     gems: sim.gemsTaken,
+    ...(replay.practice === undefined ? {} : { practice: { fromTick: replay.practice.fromTick } }),
     ...(recorder === null ? {} : { splits: recorder.splits }),
   };
 }

@@ -35,7 +35,7 @@ beforeAll(() => {
   const mismatch = mutableCopy(good);
   (mismatch.checkpoints as [number, string][])[2] = [60, '00000000'];
   writeFileSync(path('mismatch.json'), JSON.stringify(mismatch));
-  writeFileSync(path('invalid.json'), JSON.stringify({ ...mutableCopy(good), version: 3 }));
+  writeFileSync(path('invalid.json'), JSON.stringify({ ...mutableCopy(good), version: 4 }));
   writeFileSync(path('garbage.json'), 'not a replay at all');
   mkdirSync(path('folder.json'));
   writeFileSync(path('huge.json'), ' '.repeat(3_000_001));
@@ -98,7 +98,7 @@ describe('npm run verify', { timeout: 90_000 }, () => {
     const errors = run.stderr.trim().split('\n');
     expect(errors).toHaveLength(5);
     expect(errors[0]).toBe(
-      'invalid.json: version: unsupported version 3; this game reads versions 1 and 2',
+      'invalid.json: version: unsupported version 4; this game reads versions 1, 2 and 3',
     );
     expect(errors[1]).toMatch(/^missing\.json: cannot read the file: .*ENOENT/);
     expect(errors[2]).toMatch(/^garbage\.json: \(document\): is not valid JSON/);

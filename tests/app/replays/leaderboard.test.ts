@@ -108,8 +108,8 @@ describe('Leaderboard: refusing runs', () => {
     ['text that is not JSON', () => 'not json', /invalid: \(document\): is not valid JSON/],
     [
       'a replay of another version',
-      () => ({ ...winningReplay('first-steps'), version: 3 }),
-      /invalid: version: unsupported version 3/,
+      () => ({ ...winningReplay('first-steps'), version: 4 }),
+      /invalid: version: unsupported version 4/,
     ],
     [
       'a replay with a __proto__ key',
