@@ -49,6 +49,11 @@ function decode(input: unknown): Replay | Refusal {
 function checkPost(request: PostRunRequest, deps: Deps): CheckedPost | Refusal {
   const replay = decode(request.replay);
   if (isRefusal(replay)) return replay;
+  if (replay.practice !== undefined) {
+    const from = String(replay.practice.fromTick);
+    const text = `marks a practice run, begun at tick ${from} of another run; practice runs never rank`;
+    return refused('practice-run', 'replay.practice', text);
+  }
   if (!isHashRef(replay.level) && request.levelDocument !== undefined) {
     const text = 'only a replay of a level made in the editor ({"hash": …}) comes with its level';
     return refused('invalid-request', 'levelDocument', text);

@@ -117,6 +117,16 @@ describe('Leaderboard: refusing runs', () => {
       /invalid: __proto__: unknown key/,
     ],
     [
+      'a practice run, though it won',
+      () =>
+        recordRun({
+          ref: { id: 'first-steps' },
+          inputs: winningInputs('first-steps'),
+          practice: { fromTick: 20 },
+        }).replay,
+      /a practice run never ranks: it began at tick 20 of another run/,
+    ],
+    [
       'a lost run',
       () =>
         recordRun({ ref: { id: 'first-steps' }, inputs: new Array<number>(900).fill(0) }).replay,
