@@ -174,6 +174,8 @@ export class ReplayController {
     if (command === 'pause') viewer.togglePlay();
     else if (command === 'back') this.leave();
     else if (command === 'restart') viewer.restart();
+    else if (command === 'step-back') viewer.step(-1);
+    else if (command === 'step-forward') viewer.step(1);
     else return false;
     return true;
   }
@@ -196,7 +198,7 @@ export class ReplayController {
     };
   }
 
-  /** Sets the viewer's speed; a RangeError for anything but 0.5, 1, 2 or 4. */
+  /** Sets the viewer's speed; a RangeError for anything but 0.25, 0.5, 1, 2, 4 or 8. */
   setSpeed(rate: number): void {
     if (!(PLAYBACK_RATES as readonly number[]).includes(rate)) {
       throw new RangeError(

@@ -3,7 +3,7 @@ import { restartRunClock } from '../core/run-clock';
 import type { Playback, PlaybackEnd } from './playback';
 
 /** The viewer's speeds: game seconds per wall second. */
-export const PLAYBACK_RATES = [0.5, 1, 2, 4] as const;
+export const PLAYBACK_RATES = [0.25, 0.5, 1, 2, 4, 8] as const;
 /** One of the viewer's speeds. */
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 
@@ -34,7 +34,8 @@ export interface ReplayPlayerOptions {
 }
 
 /**
- * Plays a Playback through the game loop: play or pause, speed 0.5× to 4×, restart and seek.
+ * Plays a Playback through the game loop: play or pause, speed 0.25× to 8×, restart, seek and
+ * step tick by tick.
  * Speed changes the loop's rate, never the simulation; every seek and restart restarts the
  * loop's clock, so nothing is interpolated across a jump. The viewer on the page shows it.
  */
@@ -115,6 +116,12 @@ export class ReplayPlayer {
     this.playback.seek(tick);
     restartRunClock(this.#options.loop, 'seek');
     this.#changed();
+  }
+
+  /** Pauses and moves `ticks` ticks (-1 back, +1 forward), clamped to the replay. */
+  step(ticks: number): void {
+    this.#options.loop.pause('user');
+    this.seek(this.playback.run.tick + ticks);
   }
 
   /** Back to tick 0, playing or paused as before. */

@@ -3,6 +3,7 @@ import { commandOfKey } from '../../input';
 import type { KeyResolver } from '../../input/bound-keys';
 import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
+import { TheatrePanel } from './theatre-panel';
 
 const OUTCOME_TEXT = { won: 'Won', caught: 'Caught', timeout: 'Out of time', playing: 'Stopped' };
 
@@ -41,6 +42,8 @@ function positionSlider(
   slider.addEventListener('keydown', (event) => {
     const command = keys.command(event);
     if (command === 'pause') player.togglePlay();
+    else if (command === 'step-back') player.step(-1);
+    else if (command === 'step-forward') player.step(1);
     else if (command === 'restart') player.restart();
     else if (command === 'back') player.back();
     else return;
@@ -58,8 +61,9 @@ function positionSlider(
 }
 
 /**
- * The replay viewer: a controls bar over the maze (play or pause, speed 0.5× to 4×, restart, a
- * position slider with the time, back) for a ReplayPlayer, which drives the playback through
+ * The replay viewer (the replay theatre): a controls bar over the maze (play or pause, a tick
+ * back and forward, speed 0.25× to 8×, restart, a position slider with the time, back), the
+ * inputs held and the split table, for a ReplayPlayer, which drives the playback through
  * the game loop. Everything works from the keyboard.
  */
 export class ReplayViewer {
@@ -70,6 +74,7 @@ export class ReplayViewer {
   readonly #slider: HTMLInputElement;
   readonly #time: HTMLElement;
   readonly #status: HTMLElement;
+  readonly #theatre: TheatrePanel;
   #shownTick = -1;
   #shownPlaying: boolean | null = null;
   /** While the slider is held, the playback follows it, not the other way round. */
@@ -105,6 +110,7 @@ export class ReplayViewer {
       className: 'replay-status',
       attrs: { role: 'status', 'aria-live': 'polite' },
     });
+    this.#theatre = new TheatrePanel(player.playback);
     this.element = h(
       'section',
       { className: 'replay-viewer', attrs: { 'aria-label': 'Replay viewer' } },
@@ -117,6 +123,20 @@ export class ReplayViewer {
         button('Restart', () => {
           player.restart();
         }),
+        button(
+          '◀ 1',
+          () => {
+            player.step(-1);
+          },
+          { attrs: { 'aria-label': 'Back one tick' } },
+        ),
+        button(
+          '1 ▶',
+          () => {
+            player.step(1);
+          },
+          { attrs: { 'aria-label': 'Forward one tick' } },
+        ),
         h(
           'div',
           { className: 'replay-speeds', attrs: { role: 'group', 'aria-label': 'Speed' } },
@@ -135,6 +155,7 @@ export class ReplayViewer {
           { className: 'back' },
         ),
       ),
+      this.#theatre.element,
     );
     player.onChange(() => {
       this.refresh();
@@ -158,6 +179,7 @@ export class ReplayViewer {
     const tick = playback.run.tick;
     if (tick === this.#shownTick) return;
     this.#shownTick = tick;
+    this.#theatre.refresh(tick);
     const time = `${formatTicks(tick)} / ${formatTicks(playback.endTick)} s`;
     if (!this.#dragging) this.#slider.value = String(tick);
     this.#slider.setAttribute('aria-valuetext', time);

@@ -145,6 +145,22 @@ describe('watching (recording view)', () => {
     expect(h.loop.rate).toBe(1);
   });
 
+  it("steps a tick back and forward on the step keys (a pad's shoulders), paused", async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('red-key', { player: 'Ariadne' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    h.run(11);
+    expect(h.game.state()).toMatchObject({ tick: 10, paused: false });
+    h.game.command('step-back');
+    expect(h.game.state()).toMatchObject({ tick: 9, paused: true });
+    h.game.command('step-forward');
+    h.game.command('step-forward');
+    expect(h.game.state()).toMatchObject({ tick: 11, paused: true });
+    h.run(5);
+    expect(h.game.state().tick).toBe(11);
+  });
+
   it('answers P, R and Escape on the replay screen, and reports the playback afterwards', async () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
