@@ -46,6 +46,7 @@ export class Playback {
     this.replay = options.replay;
     this.level = options.level;
     this.#seeker = new ReplaySeeker({ replay: options.replay, level: options.level });
+    this.#seeker.prepare();
     this.#run = this.#seeker.seek(0);
   }
 
