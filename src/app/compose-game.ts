@@ -223,6 +223,9 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     stages: shell.stages,
     isHidden,
     notify,
+    practise: (level, ref, prefix) => {
+      launcher.startPractice(level, ref, prefix);
+    },
   });
   const watch = (replay: Replay): void => void replays.open({ kind: 'value', value: replay });
   const runReplays = new RunReplays({

@@ -75,6 +75,13 @@ export class Playback {
     return tick < 1 || tick > this.endTick ? 0 : this.#seeker.timeline.inputAt(tick - 1);
   }
 
+  /** The inputs of ticks 1..`tick`: what a practice run from `tick` plays before taking over. */
+  inputsTo(tick: number): number[] {
+    const timeline = this.#seeker.timeline;
+    const end = Math.max(0, Math.min(tick, this.endTick));
+    return Array.from({ length: end }, (_, i) => timeline.inputAt(i));
+  }
+
   /** The replay's splits, re-derived by one re-simulation the first time they are asked for. */
   get splits(): readonly Split[] {
     this.#splits ??= replaySplits(this.replay, { level: this.level });

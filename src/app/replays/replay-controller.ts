@@ -1,5 +1,6 @@
 import type { Command } from '../core/command';
-import type { Replay } from '../../replay/format';
+import type { LevelRef, Replay } from '../../replay/format';
+import type { Level } from '../../sim';
 import type { PickedFile, Screen, ScreenHost } from '../core/screen';
 import type { PlaybackEnd } from './playback';
 import { replayFileProblem } from './replay-files';
@@ -21,6 +22,8 @@ export interface ReplayControllerOptions {
   readonly isHidden: () => boolean;
   /** Tells the player something, away from the title (a refused file, say). */
   readonly notify: (message: string) => void;
+  /** Starts a practice run of `level` after `prefix`'s inputs (the viewer's Play from here). */
+  readonly practise: (level: Level, ref: LevelRef, prefix: readonly number[]) => void;
 }
 
 /** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */
@@ -137,6 +140,11 @@ export class ReplayController {
       },
       onEnd: () => {
         library.last = replay;
+      },
+      onPlayFromHere: (tick) => {
+        const prefix = playback.inputsTo(tick);
+        this.close();
+        this.#options.practise(level, replay.level, prefix);
       },
     });
     this.#viewer = viewer;

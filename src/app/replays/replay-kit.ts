@@ -36,7 +36,11 @@ export { Playback } from './playback';
  */
 export function recordReplay(log: RunLog, meta: ReplayMeta): Replay {
   const sim = new Simulation(log.level);
-  const recorder = new ReplayRecorder({ level: log.ref, simulation: sim });
+  const recorder = new ReplayRecorder({
+    level: log.ref,
+    simulation: sim,
+    ...(log.practice === undefined ? {} : { practice: log.practice }),
+  });
   for (const input of new InputTimeline(log.inputs)) {
     sim.advance(input);
     recorder.record(input);

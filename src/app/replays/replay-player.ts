@@ -31,6 +31,8 @@ export interface ReplayPlayerOptions {
   readonly onDownload: () => void;
   /** Once each time the playback reaches its end. */
   readonly onEnd: (end: PlaybackEnd) => void;
+  /** Starts a practice run from the playback's state at `tick` (the viewer's Play from here). */
+  readonly onPlayFromHere?: (tick: number) => void;
 }
 
 /**
@@ -127,6 +129,11 @@ export class ReplayPlayer {
   /** Back to tick 0, playing or paused as before. */
   restart(): void {
     this.seek(0);
+  }
+
+  /** Starts a practice run from the tick on screen. */
+  playFromHere(): void {
+    this.#options.onPlayFromHere?.(this.playback.run.tick);
   }
 
   /** Leaves the replay. */

@@ -144,6 +144,9 @@ export class ReplayViewer {
         ),
         this.#slider,
         this.#time,
+        button('Play from here', () => {
+          player.playFromHere();
+        }),
         button('Download', () => {
           player.download();
         }),

@@ -5,15 +5,17 @@ import {
   encodeReplay,
   encodeShareFragment,
   formatHash,
+  simulateTo,
   verifyReplay,
 } from '../../../src/replay';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { Simulation } from '../../../src/sim';
 import { LocalStore } from '../../../src/storage/local-store';
 import { loadSettings } from '../../../src/storage/settings';
 import { noticeText } from '../../../src/app/notice-text';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';
-import { builtIn, winningReplay, withInputAt } from '../../replay/support/replays';
+import { builtIn, expand, winningReplay, withInputAt } from '../../replay/support/replays';
 import { first, plan, settle, storageWith, winFirstLevel } from './replay-fixtures';
 import { HARNESS_RECORDED_AT, gameHarness, type HarnessOptions } from '../game-harness';
 
@@ -159,6 +161,37 @@ describe('watching (recording view)', () => {
     expect(h.game.state()).toMatchObject({ tick: 11, paused: true });
     h.run(5);
     expect(h.game.state().tick).toBe(11);
+  });
+
+  it('plays from here: a practice run from the tick on screen, kept as practice, never ranked', async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('first-steps', { player: 'Ariadne' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    h.game.replays.seek(40);
+    h.game.replays.viewer?.playFromHere();
+    expect(h.game.screen).toBe('playing');
+    expect(h.game.state()).toMatchObject({
+      levelId: 'first-steps',
+      tick: 40,
+      hash: simulateTo(replay, 40).hash(),
+    });
+    h.game.command('restart');
+    expect(h.game.state()).toMatchObject({ tick: 40, hash: simulateTo(replay, 40).hash() });
+    // The player finishes the run as the replay did.
+    h.inputs.push(...expand(replay.inputs).slice(40));
+    h.run(replay.final.tick - 40 + 3);
+    await settle();
+    expect(h.game.screen).toBe('won');
+    const kept = h.game.replays.lastReplay();
+    expect(kept).toMatchObject({ version: 3, practice: { fromTick: 40 }, inputs: replay.inputs });
+    expect(kept?.final).toEqual(replay.final);
+    expect(h.view.replay?.status).toBe('Replay kept.');
+    expect(
+      new Leaderboard({ store: new LocalStore({ storage: () => h.storage }) }).entries({
+        id: 'first-steps',
+      }),
+    ).toEqual([]);
   });
 
   it('answers P, R and Escape on the replay screen, and reports the playback afterwards', async () => {
