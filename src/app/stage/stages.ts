@@ -69,7 +69,10 @@ export class MenuStage implements Stage {
   }
 }
 
-/** The replay viewer's playback: ticked by its player (the player's input is ignored), no ghost. */
+/**
+ * The replay viewer's playback: ticked by its player (the player's input is ignored), with the
+ * compared replay as its ghost.
+ */
 export class PlaybackStage implements Stage {
   readonly #player: ReplayPlayer;
   readonly #painter: ScenePainter;
@@ -84,6 +87,6 @@ export class PlaybackStage implements Stage {
   }
 
   render(alpha: number): void {
-    this.#painter.paint({ run: this.#player.playback.run, ghost: null }, alpha);
+    this.#painter.paint({ run: this.#player.playback.run, ghost: this.#player.compared }, alpha);
   }
 }

@@ -60,6 +60,48 @@ function positionSlider(
   return slider;
 }
 
+/** A tick back and a tick forward: each pauses and seeks one tick. */
+function stepButtons(player: ReplayPlayer): HTMLButtonElement[] {
+  return [
+    button(
+      '◀ 1',
+      () => {
+        player.step(-1);
+      },
+      { attrs: { 'aria-label': 'Back one tick' } },
+    ),
+    button(
+      '1 ▶',
+      () => {
+        player.step(1);
+      },
+      { attrs: { 'aria-label': 'Forward one tick' } },
+    ),
+  ];
+}
+
+/** Compare, play from here, download and back. */
+function theatreButtons(player: ReplayPlayer): HTMLButtonElement[] {
+  return [
+    button('Compare with best', () => {
+      player.compareWithBest();
+    }),
+    button('Play from here', () => {
+      player.playFromHere();
+    }),
+    button('Download', () => {
+      player.download();
+    }),
+    button(
+      'Back',
+      () => {
+        player.back();
+      },
+      { className: 'back' },
+    ),
+  ];
+}
+
 /**
  * The replay viewer (the replay theatre): a controls bar over the maze (play or pause, a tick
  * back and forward, speed 0.25× to 8×, restart, a position slider with the time, back), the
@@ -110,7 +152,7 @@ export class ReplayViewer {
       className: 'replay-status',
       attrs: { role: 'status', 'aria-live': 'polite' },
     });
-    this.#theatre = new TheatrePanel(player.playback);
+    this.#theatre = new TheatrePanel(player);
     this.element = h(
       'section',
       { className: 'replay-viewer', attrs: { 'aria-label': 'Replay viewer' } },
@@ -123,20 +165,7 @@ export class ReplayViewer {
         button('Restart', () => {
           player.restart();
         }),
-        button(
-          '◀ 1',
-          () => {
-            player.step(-1);
-          },
-          { attrs: { 'aria-label': 'Back one tick' } },
-        ),
-        button(
-          '1 ▶',
-          () => {
-            player.step(1);
-          },
-          { attrs: { 'aria-label': 'Forward one tick' } },
-        ),
+        ...stepButtons(player),
         h(
           'div',
           { className: 'replay-speeds', attrs: { role: 'group', 'aria-label': 'Speed' } },
@@ -144,19 +173,7 @@ export class ReplayViewer {
         ),
         this.#slider,
         this.#time,
-        button('Play from here', () => {
-          player.playFromHere();
-        }),
-        button('Download', () => {
-          player.download();
-        }),
-        button(
-          'Back',
-          () => {
-            player.back();
-          },
-          { className: 'back' },
-        ),
+        ...theatreButtons(player),
       ),
       this.#theatre.element,
     );
@@ -180,9 +197,9 @@ export class ReplayViewer {
         speed.setAttribute('aria-pressed', pressed);
     }
     const tick = playback.run.tick;
+    this.#theatre.refresh(tick);
     if (tick === this.#shownTick) return;
     this.#shownTick = tick;
-    this.#theatre.refresh(tick);
     const time = `${formatTicks(tick)} / ${formatTicks(playback.endTick)} s`;
     if (!this.#dragging) this.#slider.value = String(tick);
     this.#slider.setAttribute('aria-valuetext', time);

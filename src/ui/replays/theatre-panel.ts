@@ -1,5 +1,7 @@
-import type { Playback } from '../../app/replays/playback';
+import type { ComparedRun } from '../../app/replays/compared-run';
+import type { ReplayPlayer } from '../../app/replays/replay-player';
 import type { SplitTableRow } from '../../app/splits/live-splits';
+import { compareSplits } from '../../app/splits/split-compare';
 import { DOWN, LEFT, RIGHT, UP } from '../../sim';
 import { h } from '../dom';
 import { splitTable } from '../splits/split-table';
@@ -34,29 +36,32 @@ export function currentSplit(splits: readonly { readonly tick: number }[], tick:
 /**
  * The replay theatre's panel under the controls: the input display (the directions held on the
  * tick on screen, as arrows that light up and in words) and the replay's split table with the
- * current event highlighted. `refresh(tick)` rewrites only what changed.
+ * current event highlighted; when comparing, the table has the deltas against the compared
+ * replay, whose own table stands beside it. `refresh(tick)` rewrites only what changed.
  */
 export class TheatrePanel {
   readonly element: HTMLElement;
-  readonly #playback: Playback;
+  readonly #player: ReplayPlayer;
   readonly #arrows: readonly HTMLElement[];
   readonly #held: HTMLElement;
-  readonly #rows: readonly SplitTableRow[];
   readonly #table: HTMLElement;
+  #rows: readonly SplitTableRow[];
+  #theirs: readonly SplitTableRow[] = [];
+  #compared: ComparedRun | null = null;
   #shownInput = -1;
   #shownSplit = -2;
 
-  constructor(playback: Playback) {
-    this.#playback = playback;
+  constructor(player: ReplayPlayer) {
+    this.#player = player;
     this.#arrows = DIRECTIONS.map(({ arrow, word }) =>
       h('span', { className: 'input-arrow', text: arrow, attrs: { 'data-dir': word } }),
     );
     this.#held = h('span', { className: 'input-words' });
-    this.#rows = playback.splits.map((split) => ({ ...split, delta: null, gold: false }));
+    this.#rows = player.playback.splits.map((split) => ({ ...split, delta: null, gold: false }));
     // It scrolls when the run has many splits, so the keyboard can reach it too.
     this.#table = h('div', {
       className: 'theatre-splits',
-      attrs: { tabindex: '0', 'aria-label': 'Splits of the replay' },
+      attrs: { role: 'region', tabindex: '0', 'aria-label': 'Splits of the replay' },
     });
     this.element = h(
       'div',
@@ -71,9 +76,9 @@ export class TheatrePanel {
     );
   }
 
-  /** Shows the inputs and the current split at `tick`. */
+  /** Shows the inputs and the current split at `tick`, and the compared replay's splits. */
   refresh(tick: number): void {
-    const input = this.#playback.inputAt(tick);
+    const input = this.#player.playback.inputAt(tick);
     if (input !== this.#shownInput) {
       this.#shownInput = input;
       for (const [i, arrow] of this.#arrows.entries()) {
@@ -82,11 +87,47 @@ export class TheatrePanel {
       }
       this.#held.textContent = `Held: ${heldWords(input)}`;
     }
+    const compared = this.#player.compared;
+    if (compared !== this.#compared) this.#compare(compared);
     const current = currentSplit(this.#rows, tick);
     if (current === this.#shownSplit) return;
     this.#shownSplit = current;
+    this.#draw(current, currentSplit(this.#theirs, tick));
+  }
+
+  #compare(compared: ComparedRun | null): void {
+    this.#compared = compared;
+    this.#shownSplit = -2;
+    const ours = this.#player.playback.splits;
+    const theirs = compared?.playback.splits ?? [];
+    const { deltas } = compareSplits(ours, compared === null ? null : theirs);
+    this.#rows = ours.map((split, i) => ({ ...split, delta: deltas[i] ?? null, gold: false }));
+    this.#theirs = theirs.map((split) => ({ ...split, delta: null, gold: false }));
+  }
+
+  #draw(current: number, theirCurrent: number): void {
+    const compared = this.#compared;
+    if (compared === null) {
+      this.#table.replaceChildren(
+        splitTable({ caption: 'Splits', rows: this.#rows, label: null, note: '', current }),
+      );
+      return;
+    }
+    const { partedAt } = compareSplits(this.#player.playback.splits, compared.playback.splits);
+    const note =
+      partedAt === null
+        ? ''
+        : `The routes part at split ${String(partedAt + 1)}: no deltas from there on.`;
+    const them = compared.playback.replay.player;
     this.#table.replaceChildren(
-      splitTable({ caption: 'Splits', rows: this.#rows, label: null, note: '', current }),
+      splitTable({ caption: 'Splits', rows: this.#rows, label: them, note, current }),
+      splitTable({
+        caption: `Compared: ${them}`,
+        rows: this.#theirs,
+        label: null,
+        note: '',
+        current: theirCurrent,
+      }),
     );
   }
 }

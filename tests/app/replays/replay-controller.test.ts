@@ -163,6 +163,31 @@ describe('watching (recording view)', () => {
     expect(h.game.state().tick).toBe(11);
   });
 
+  it('compares with a second replay of the level, drawn as the ghost; one of another level is refused', async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('first-steps', { player: 'Ariadne' });
+    const other = winningReplay('first-steps', { wait: 5, player: 'Minos' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    expect(
+      await h.game.replays.compare({ kind: 'value', value: winningReplay('red-key') }),
+    ).toEqual({
+      ok: false,
+      error: 'That replay is of another level: compare needs two replays of one level.',
+    });
+    expect(h.notices.at(-1)).toBe(
+      'That replay is of another level: compare needs two replays of one level.',
+    );
+    expect(h.game.replays.viewer?.compared).toBeNull();
+    expect(await h.game.replays.compare({ kind: 'value', value: other })).toEqual({ ok: true });
+    h.run(11);
+    const compared = h.game.replays.viewer?.compared;
+    expect(compared?.playback.run.tick).toBe(10);
+    expect(compared?.playback.run.hash()).toBe(simulateTo(other, 10).hash());
+    expect(h.draws.at(-1)).toMatchObject({ mode: 'play', tick: 10 });
+    expect(h.draws.at(-1)?.ghost).not.toBeNull();
+  });
+
   it('plays from here: a practice run from the tick on screen, kept as practice, never ranked', async () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });

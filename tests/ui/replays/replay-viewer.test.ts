@@ -5,6 +5,7 @@ import { simulateTo, verifyReplay } from '../../../src/replay';
 import type { PlaybackEnd } from '../../../src/app/replays/playback';
 import { Playback } from '../../../src/app/replays/playback';
 import { ReplayPlayer } from '../../../src/app/replays/replay-player';
+import { ComparedRun } from '../../../src/app/replays/compared-run';
 import { ReplayViewer } from '../../../src/ui/replays/replay-viewer';
 import { builtIn, expand, winningReplay } from '../../replay/support/replays';
 
@@ -276,5 +277,39 @@ describe('the replay theatre', () => {
     v.player.seek(replay.final.tick);
     expect(current()).toBe(splits.length - 1);
     expect(rows().at(-1)?.querySelector('th')?.textContent).toBe('Exit');
+  });
+
+  it('compares with a second replay: its run kept at the same tick, deltas, and its table beside', () => {
+    const v = setup();
+    const later = winningReplay('ariadnes-thread', { wait: 10, player: 'Minos' });
+    const compared = new ComparedRun(new Playback({ replay: later, level }));
+    v.player.compareWith(compared);
+    v.wall(510);
+    expect(compared.playback.run.tick).toBe(v.playback.run.tick);
+    expect(compared.playback.run.hash()).toBe(simulateTo(later, v.playback.run.tick).hash());
+    v.player.seek(150);
+    expect(compared.playback.run.hash()).toBe(simulateTo(later, 150).hash());
+    const tables = v.viewer.element.querySelectorAll('.theatre-splits table');
+    expect([...tables].map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Splits',
+      'Compared: Minos',
+    ]);
+    const deltas = [...(tables[0]?.querySelectorAll('.split-delta') ?? [])].map(
+      (d) => d.textContent,
+    );
+    // Standing 10 ticks first, the compared run is caught after the red door: 0.50 s behind at
+    // its two splits, and nothing to compare from the third on.
+    expect(verifyReplay(later, { splits: true }).splits?.map((split) => split.event)).toEqual([
+      'key:red',
+      'door:red',
+    ]);
+    expect(deltas).toEqual(['−0.50 ▼', '−0.50 ▼', '—', '—', '—', '—']);
+    expect(v.viewer.element.querySelector('.theatre-splits .splits-note')?.textContent).toBe(
+      'The routes part at split 3: no deltas from there on.',
+    );
+    expect(compared.view().player).toMatchObject({
+      x: compared.playback.run.player.x,
+      y: compared.playback.run.player.y,
+    });
   });
 });
