@@ -30,7 +30,7 @@ test('the replay theatre steps tick by tick, shows the inputs and splits, and pl
   await page.keyboard.press('Comma');
   await page.keyboard.press('Comma');
   expect(await at()).toEqual({ tick: from - 2, hash: hashAt(from - 2), paused: true });
-  await page.getByRole('button', { name: 'Forward one tick' }).click();
+  await page.getByRole('button', { name: 'Next tick' }).click();
   expect(await at()).toEqual({ tick: from - 1, hash: hashAt(from - 1), paused: true });
 
   // Speeds reach 8×; the slider seeks, and the split table marks the event just passed.

@@ -68,14 +68,14 @@ function stepButtons(player: ReplayPlayer): HTMLButtonElement[] {
       () => {
         player.step(-1);
       },
-      { attrs: { 'aria-label': 'Back one tick' } },
+      { attrs: { 'aria-label': 'Previous tick' } },
     ),
     button(
       '1 ▶',
       () => {
         player.step(1);
       },
-      { attrs: { 'aria-label': 'Forward one tick' } },
+      { attrs: { 'aria-label': 'Next tick' } },
     ),
   ];
 }
