@@ -54,7 +54,10 @@ async function repeat(options: {
   return measured({ ...spec, summary: summarize(values), details: { runs: perRun } });
 }
 
-/** Items 1 to 3: simulation throughput, one hour of replay verification, and garbage collections. */
+/**
+ * Items 1 to 3: simulation throughput, one hour of replay verification (and of splits, and
+ * seeking in a 20-minute replay), and garbage collections.
+ */
 export async function measureNode(runs: number): Promise<MetricResult[]> {
   const rows: MetricResult[] = [];
   for (const level of ['largest', 'generated'] as const) {
@@ -93,6 +96,40 @@ export async function measureNode(runs: number): Promise<MetricResult[]> {
       spec: ([details]) => ({
         ...verify,
         note: `verifyReplay over ${String(details?.replays)} recorded runs of ${String(details?.level)} totalling 72 000 ticks (a level's countdown is at most 20 minutes, so an hour is several replays); 3 untimed passes first`,
+      }),
+    }),
+  );
+  const splits: RowSpec = {
+    id: 'replay-splits-hour',
+    label: 'Splits of one hour of replays (72 000 ticks)',
+    unit: 'ms',
+    goal: { comparison: 'below', value: 50 },
+  };
+  rows.push(
+    await repeat({
+      script: 'replay-splits.ts',
+      runs,
+      fallback: splits,
+      spec: ([details]) => ({
+        ...splits,
+        note: `replaySplits (re-simulation, every key, door, gem and exit) over the verifier's ${String(details?.replays)} runs of ${String(details?.level)}, ${String(details?.splits)} splits in all; 3 untimed passes first`,
+      }),
+    }),
+  );
+  const seek: RowSpec = {
+    id: 'replay-seek-p99',
+    label: 'Seek in a 24 000-tick replay, p99 (Node)',
+    unit: 'ms',
+    goal: { comparison: 'below', value: 8 },
+  };
+  rows.push(
+    await repeat({
+      script: 'replay-seek.ts',
+      runs,
+      fallback: seek,
+      spec: ([details]) => ({
+        ...seek,
+        note: `p99 of ${String(details?.seeks)} seeks to random ticks with ReplaySeeker prepared as the viewer prepares it (${String(details?.snapshots)} saved states, a state every 200 ticks); the browser figure is not measured yet`,
       }),
     }),
   );

@@ -147,7 +147,12 @@ test('storage holding junk under every key: the game starts, keeps every valid e
   for (const [key, value] of junk) {
     if (key !== 'mythic-maze:progress' && key !== board) expect(after.get(key)).toBe(value);
   }
-  expect(after.size).toBe(junk.length + 3);
+  // The win's split segments are the level's first best segments: one new document.
+  const segments = JSON.parse(after.get('mythic-maze:best-segments') ?? '') as {
+    data: Record<string, unknown>;
+  };
+  expect(Object.keys(segments.data)).toEqual(['level:first-steps']);
+  expect(after.size).toBe(junk.length + 4);
 });
 
 test('storage that cannot be reached at all: the game plays from defaults, says nothing is kept, and touches nothing', async ({

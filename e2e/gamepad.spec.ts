@@ -120,8 +120,9 @@ test('the menus, pause and resume work with a pad alone; unplugging it brings th
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
   await tap(page, pad(0, [BUTTON.a]));
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  // Controls opens from Settings below the seven switches; B goes back up there, then to the title.
-  for (let i = 0; i < 7; i++) await tap(page, pad(0, [BUTTON.down]));
+  // Controls opens from Settings below the eight settings (the split comparison is the eighth);
+  // B goes back up there, then to the title.
+  for (let i = 0; i < 8; i++) await tap(page, pad(0, [BUTTON.down]));
   await expect(page.getByRole('button', { name: 'Controls' })).toBeFocused();
   await tap(page, pad(0, [BUTTON.a]));
   await expect(page.getByRole('heading', { name: 'Controls' })).toBeVisible();

@@ -22,9 +22,12 @@ import { RunLauncher } from './run-launcher';
 import { ScreenFlow } from './screen-flow';
 import { FramePainter } from './stage/frame-painter';
 import { FrameStall } from './stage/frame-stall';
+import { Comparisons } from './splits/comparisons';
+import { LiveSplits } from './splits/live-splits';
 import { StageSwitch } from './stage/stage-switch';
 import { LiveStage, MenuStage, PlaybackStage } from './stage/stages';
 import { UpdateFlow } from './update-flow';
+import { keepsBoard, postsGlobally } from './core/run-session';
 
 /**
  * How the page reaches the game: the keys' commands, the screens' buttons and the loop's news.
@@ -56,6 +59,7 @@ export interface GameParts {
   readonly replays: ReplayController;
   readonly runReplays: RunReplays;
   readonly ghost: LiveGhost;
+  readonly splits: LiveSplits;
   readonly launcher: RunLauncher;
   readonly leaderboards: LeaderboardBrowser;
   readonly editor: EditorFlow;
@@ -83,7 +87,7 @@ type Shell = Pick<
 /** What opens and plays things: replays, runs, boards, the editor. */
 type Openers = Pick<
   GameParts,
-  'library' | 'replays' | 'runReplays' | 'ghost' | 'launcher' | 'leaderboards' | 'editor'
+  'library' | 'replays' | 'runReplays' | 'ghost' | 'splits' | 'launcher' | 'leaderboards' | 'editor'
 >;
 
 /**
@@ -96,13 +100,15 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const shell = composeShell(page, content, inbound);
   const openers = composeOpeners(page, content, shell);
   const { screens, session, loop, stages, painter, progress } = shell;
-  const { replays, runReplays, ghost, launcher, leaderboards, editor } = openers;
+  const { replays, runReplays, ghost, splits, launcher, leaderboards, editor } = openers;
   const live = new LiveStage({
     session,
     painter,
     ghost: () => ghost.ghost,
+    splits,
     onRunEnd: (run) => {
       loop.pause('menu');
+      splits.runEnded();
       const summary = progress.record(run, session.kind);
       runReplays.runEnded((replay, kept) => {
         editor.runKept(replay, kept, session.kind);
@@ -120,6 +126,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     board: () => leaderboards.board(),
     endActions: () => runReplays.endActions((ref) => void leaderboards.show(ref)),
     editor: () => editor.session,
+    splitTable: () => splits.table(),
     onLeaveReplay: () => {
       replays.close();
     },
@@ -196,6 +203,7 @@ function composeShell(page: PagePorts, content: GameContent, inbound: GameInboun
     shared,
     stages,
     updates,
+    worldBoards: page.global !== undefined,
   });
   return {
     session,
@@ -227,6 +235,9 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     stages: shell.stages,
     isHidden,
     notify,
+    practise: (level, ref, prefix) => {
+      launcher.startPractice(level, ref, prefix);
+    },
   });
   const watch = (replay: Replay): void => void replays.open({ kind: 'value', value: replay });
   const runReplays = new RunReplays({
@@ -239,6 +250,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     shared,
   });
   const ghost = new LiveGhost({ library, session, settings: () => preferences.settings });
+  const splits = composeSplits(page, shell, { library, ghost });
   const launcher = new RunLauncher({
     host,
     session,
@@ -253,6 +265,7 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
       reported.live();
       runReplays.runStarted();
       ghost.runStarted();
+      splits.runStarted();
       const run = session.run;
       // The HUD shows the new run at once, not only from its first frame.
       if (run !== null) view.frame(run);
@@ -266,8 +279,8 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     watch,
     session,
     watchText: (text) => void replays.open({ kind: 'value', value: text }),
-    race: (replay, ref, levelKey) => {
-      ghost.raceNext(replay, levelKey);
+    race: (replay, ref, levelKey, label) => {
+      ghost.raceNext(replay, levelKey, label);
       void launcher.startRef(ref);
     },
     notify,
@@ -287,5 +300,32 @@ function composeOpeners(page: PagePorts, content: GameContent, shell: Shell): Op
     global,
     shared,
   });
-  return { library, replays, runReplays, ghost, launcher, leaderboards, editor };
+  return { library, replays, runReplays, ghost, splits, launcher, leaderboards, editor };
+}
+
+/** The live run's splits, against the comparison chosen in settings or the run raced. */
+function composeSplits(
+  page: PagePorts,
+  shell: Shell,
+  { library, ghost }: { readonly library: ReplayLibrary; readonly ghost: LiveGhost },
+): LiveSplits {
+  const { session, preferences, view, screens } = shell;
+  const comparisons = new Comparisons({
+    library,
+    store: page.store,
+    ...(page.global === undefined ? {} : { global: page.global }),
+  });
+  return new LiveSplits({
+    run: () => {
+      const local = keepsBoard(session.kind);
+      const boards = { local, global: postsGlobally(session.kind), segments: local };
+      return { run: session.run, ref: session.ref, boards };
+    },
+    library,
+    comparisons,
+    settings: () => preferences.settings,
+    view,
+    host: screens,
+    race: () => ghost.racing,
+  });
 }

@@ -13,9 +13,13 @@ import type { LaunchRequest } from './launch-params';
 import type { LaunchRouter } from './launch-router';
 import type { LeaderboardBrowser } from './replays/leaderboard-browser';
 import type { LiveGhost } from './replays/live-ghost';
+import type { LiveSplits } from './splits/live-splits';
 import type { ReplayController } from './replays/replay-controller';
 import type { RunReplays } from './replays/run-replays';
 import type { UpdateFlow } from './update-flow';
+
+/** The screens of a run, where the comparison key switches what the splits compare with. */
+const RUN_SCREENS: ReadonlySet<Screen> = new Set(['playing', 'paused', 'won', 'lost']);
 
 /**
  * The game as the player and the page drive it: key commands, the screens' buttons, the testing
@@ -34,6 +38,8 @@ export class GameController {
   readonly runReplays: RunReplays;
   /** The ghost racing the live run. */
   readonly ghost: LiveGhost;
+  /** The live run's splits against the comparison. */
+  readonly splits: LiveSplits;
   /** The leaderboard screens. */
   readonly leaderboards: LeaderboardBrowser;
   /** The level editor between screens, its playtests, and shared level links. */
@@ -70,6 +76,7 @@ export class GameController {
     this.replays = parts.replays;
     this.runReplays = parts.runReplays;
     this.ghost = parts.ghost;
+    this.splits = parts.splits;
     this.leaderboards = parts.leaderboards;
     this.editor = parts.editor;
     this.router = parts.router;
@@ -100,7 +107,10 @@ export class GameController {
   command(command: Command): void {
     const screen = this.screen;
     if (screen === 'replay' && this.replays.command(command)) return;
-    if (command === 'diagnostics') this.#toggle('diagnostics');
+    if (command === 'step-back' || command === 'step-forward') return;
+    if (command === 'comparison') {
+      if (RUN_SCREENS.has(screen)) this.#toggle('splitComparison');
+    } else if (command === 'diagnostics') this.#toggle('diagnostics');
     else if (
       command === 'pause' ||
       (command === 'back' && (screen === 'playing' || screen === 'paused'))
@@ -127,6 +137,7 @@ export class GameController {
       else this.#toggle(action.toggle);
     } else if (action === 'scores') void this.leaderboards.show();
     else if (action === 'world') void this.leaderboards.showWorldDaily();
+    else if (action === 'race-record') this.#raceRecord();
     else if (action === 'play') this.#playNext();
     else if (action === 'daily') void this.startDaily();
     else if (action === 'editor') void this.editor.open();
@@ -206,6 +217,12 @@ export class GameController {
     }
   }
 
+  /** Races the world record of the level last played (an end screen's button). */
+  #raceRecord(): void {
+    const ref = this.session.ref;
+    if (ref !== null) void this.leaderboards.raceRecord(ref);
+  }
+
   /** Play: the first level not yet won, or the last once all are. */
   #playNext(): void {
     const levels = this.#levels;
@@ -216,6 +233,7 @@ export class GameController {
   #toggle(toggle: Toggle): void {
     this.#parts.preferences.toggle(toggle);
     if (toggle === 'ghost') this.ghost.settingChanged();
+    if (toggle === 'splitComparison') this.#parts.splits.comparisonChanged();
     if (this.screen === 'settings') {
       this.#parts.screens.show('settings');
       this.#parts.view.focusSetting(toggle);

@@ -12,6 +12,7 @@ import type { Screen, SettingsControl } from './core/screen';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { UpdateNotice } from './update-flow';
+import type { SplitLineModel, SplitTableModel } from './splits/live-splits';
 
 /** The part of a screen made elsewhere: the viewer, a board, an end screen's replay, the editor. */
 export type ScreenPanel =
@@ -40,6 +41,10 @@ export interface ScreenModel {
   readonly panel: ScreenPanel | null;
   /** Whether the HUD shows over the maze. */
   readonly hud: boolean;
+  /** The finished run's split table (its end screen), or null. */
+  readonly splits: SplitTableModel | null;
+  /** Whether the end screen offers to race the world record of the run's level. */
+  readonly raceRecord: boolean;
 }
 
 /** The screens on the page, as the game drives them (the DOM shell in the browser). */
@@ -48,6 +53,8 @@ export interface GameView {
   show(model: ScreenModel): void;
   /** A frame of `run` is drawn: the HUD shows it, and the replay viewer follows its playback. */
   frame(run: Simulation): void;
+  /** The HUD's split line changed (on the tick of a split), or is hidden (null). */
+  splitLine(line: SplitLineModel | null): void;
   /** Enter with no control focused: the first enabled button of the screen acts. */
   confirm(): void;
   /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { LocalStore } from '../storage/local-store';
 import {
+  COMPARISON_CHOICES,
   MAX_PLAYER_NAME,
   PLAYER_NAME_SCHEMA,
   saveSettings,
@@ -56,11 +57,15 @@ export class Preferences {
     return this.#settings;
   }
 
-  /** Switches a setting over, saves and applies it. */
+  /** Switches a setting over (the three and four way ones to their next state), saves it. */
   toggle(toggle: Toggle): void {
     if (toggle === 'reducedMotion')
       this.#change({ reducedMotion: NEXT_MOTION[this.#settings.reducedMotion] });
-    else this.#change({ [toggle]: !this.#settings[toggle] });
+    else if (toggle === 'splitComparison') {
+      const at = COMPARISON_CHOICES.indexOf(this.#settings.splitComparison);
+      const next = COMPARISON_CHOICES[(at + 1) % COMPARISON_CHOICES.length] ?? 'none';
+      this.#change({ splitComparison: next });
+    } else this.#change({ [toggle]: !this.#settings[toggle] });
     // Switching sound on is a user gesture: the moment the browser lets audio start.
     if (toggle === 'sound') this.#options.sounds.unlock();
   }

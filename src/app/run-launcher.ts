@@ -44,6 +44,16 @@ export class RunLauncher {
     this.#startRun(level, kind, ref);
   }
 
+  /**
+   * Starts a practice run of `level` from another run's state: `prefix` is that run's inputs up
+   * to the tick the player takes over from (the replay theatre's "play from here").
+   */
+  startPractice(level: Level, ref: LevelRef, prefix: readonly number[]): void {
+    this.#options.host.claim();
+    this.#options.session.startPractice(level, ref, prefix);
+    this.#beginRun();
+  }
+
   /** Starts a generated level; a seed the generator refuses brings up the title with its reason. */
   startSeed(seed: number): Promise<void> {
     return this.#generate(

@@ -7,11 +7,12 @@ import type { EditorSession } from './editor/editor-session';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
 import type { RunReplayActions } from './replays/run-replays';
-import type { RunKind } from './core/run-session';
+import { postsGlobally, type RunKind } from './core/run-session';
 import { BACK_TO, MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } from './core/screen';
 import type { MakerTime } from './core/shared-level';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
+import type { SplitTableModel } from './splits/live-splits';
 
 /** What the screens show that lives elsewhere, built before them. */
 export interface ScreenFlowOptions {
@@ -29,6 +30,8 @@ export interface ScreenFlowOptions {
   readonly stages: { screenShown(screen: Screen): void };
   /** Told of each screen put up: a waiting build may take over between runs. */
   readonly updates: { screenShown(screen: Screen): void };
+  /** Whether the game reaches the global leaderboard (world records to race). */
+  readonly worldBoards: boolean;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface ScreenPanels {
   readonly board: () => BoardView | null;
   readonly endActions: () => RunReplayActions | null;
   readonly editor: () => EditorSession | null;
+  /** The finished run's split table, for its end screen. */
+  readonly splitTable: () => SplitTableModel | null;
   /** Told before any screen but the replay viewer goes up (the viewer closes). */
   readonly onLeaveReplay: () => void;
 }
@@ -51,6 +56,7 @@ const NO_PANELS: ScreenPanels = {
   board: () => null,
   endActions: () => null,
   editor: () => null,
+  splitTable: () => null,
   onLeaveReplay: () => undefined,
 };
 
@@ -147,6 +153,8 @@ export class ScreenFlow implements ScreenHost {
       loading: this.#loadingText,
       panel: this.#panel(screen),
       hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
+      splits: screen === 'won' || screen === 'lost' ? this.#panels.splitTable() : null,
+      raceRecord: this.#options.worldBoards && postsGlobally(session.kind),
     });
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
     if (opener !== undefined) view.focusSetting(opener);

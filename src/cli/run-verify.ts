@@ -7,6 +7,7 @@ import {
   type Replay,
 } from '../replay';
 import { isLevelLinkText, verifyLevelLinkText, type FileVerdict } from './verify-level-link';
+import { withSplits, type VerifyFlags } from './verify-line';
 
 /** What the verify command needs from the machine, so tests can run it without spawning. */
 export interface VerifyIo {
@@ -64,10 +65,10 @@ export function readReplayFile(
   }
 }
 
-function verifyFile(file: string, io: VerifyIo): FileVerdict {
+function verifyFile(file: string, io: VerifyIo, flags: VerifyFlags): FileVerdict {
   const text = readTextFile(file, io);
   if (text.kind === 'invalid') return text;
-  if (isLevelLinkText(text.text)) return verifyLevelLinkText(file, text.text);
+  if (isLevelLinkText(text.text)) return verifyLevelLinkText(file, text.text, flags);
   let replay: Replay;
   try {
     replay = decodeReplay(text.text);
@@ -76,30 +77,52 @@ function verifyFile(file: string, io: VerifyIo): FileVerdict {
     throw error;
   }
   try {
-    const verdict = verifyReplay(replay);
-    const { ok, outcome, ticks, hash, firstMismatchTick } = verdict;
-    return { kind: 'verified', ok, line: { file, ok, outcome, ticks, hash, firstMismatchTick } };
+    const verdict = verifyReplay(replay, { splits: flags.splits });
+    const { ok, outcome, ticks, hash, firstMismatchTick, practice } = verdict;
+    // A practice run says so; every other line keeps its fields as they always were.
+    const line = {
+      file,
+      ok,
+      outcome,
+      ticks,
+      hash,
+      firstMismatchTick,
+      ...(practice === undefined ? {} : { practice }),
+    };
+    return { kind: 'verified', ok, line: withSplits(line, flags, verdict.splits) };
   } catch (error) {
     if (error instanceof ReplayError) return { kind: 'invalid', message: error.message };
     throw error;
   }
 }
 
+const USAGE = 'usage: npm run verify -- [--splits] <replay.json> [more replay or level-link files]';
+
 /**
  * Verifies replay files and level-link files: one JSON line per file on stdout, in argument order
  * (`{"file","ok","outcome","ticks","hash","firstMismatchTick"}`, and `levelKey` for a level link;
  * an unreadable or invalid file gets ok false, nulls, and its problem on stderr, as does a level
- * link whose proof does not match its level). Returns the exit code: 0 when every file verifies,
- * 1 when any mismatches, 2 when any is unreadable or invalid (2 wins over 1).
+ * link whose proof does not match its level). With `--splits` each line ends with the run's
+ * `splits` (null when there is no run). Returns the exit code: 0 when every file verifies,
+ * 1 when any mismatches, 2 when any is unreadable or invalid (2 wins over 1), or for an unknown
+ * flag.
  */
-export function runVerify(files: readonly string[], io: VerifyIo): number {
+export function runVerify(args: readonly string[], io: VerifyIo): number {
+  const flags = { splits: args.includes('--splits') };
+  const unknown = args.find((arg) => arg.startsWith('--') && arg !== '--splits');
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  if (unknown !== undefined) {
+    io.stderr(`unknown option ${unknown}`);
+    io.stderr(USAGE);
+    return EXIT.invalid;
+  }
   if (files.length === 0) {
-    io.stderr('usage: npm run verify -- <replay.json> [more replay or level-link files]');
+    io.stderr(USAGE);
     return EXIT.invalid;
   }
   let code: number = EXIT.ok;
   for (const file of files) {
-    const verdict = verifyFile(file, io);
+    const verdict = verifyFile(file, io, flags);
     if (verdict.kind === 'verified') {
       io.stdout(JSON.stringify(verdict.line));
       if (verdict.problem !== undefined) io.stderr(`${file}: ${verdict.problem}`);
@@ -113,7 +136,7 @@ export function runVerify(files: readonly string[], io: VerifyIo): number {
         hash: null,
         firstMismatchTick: null,
       };
-      io.stdout(JSON.stringify(line));
+      io.stdout(JSON.stringify(withSplits(line, flags, null)));
       io.stderr(`${file}: ${verdict.message}`);
       code = EXIT.invalid;
     }

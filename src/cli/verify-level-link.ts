@@ -1,4 +1,5 @@
-import { levelKey, openLevelLink } from '../replay';
+import { levelKey, openLevelLink, replaySplits } from '../replay';
+import { withSplits, type VerifyFlags } from './verify-line';
 
 /** One file's result, as `runVerify` prints it. */
 export type FileVerdict =
@@ -17,15 +18,20 @@ export function isLevelLinkText(text: string): boolean {
  * 2); a proof recorded on another level, or one that does not replay to a win, is verified but
  * not ok (exit 1). The line is the replay's, plus the level's board key.
  */
-export function verifyLevelLinkText(file: string, text: string): FileVerdict {
+export function verifyLevelLinkText(file: string, text: string, flags: VerifyFlags): FileVerdict {
   const result = openLevelLink(text.trim());
   if (result.ok) {
     const { ok, outcome, ticks, hash, firstMismatchTick } = result.verdict;
     const key = levelKey({ hash: result.hash });
+    const splits = flags.splits ? replaySplits(result.proof, { level: result.level }) : null;
     return {
       kind: 'verified',
       ok,
-      line: { file, ok, outcome, ticks, hash, firstMismatchTick, levelKey: key },
+      line: withSplits(
+        { file, ok, outcome, ticks, hash, firstMismatchTick, levelKey: key },
+        flags,
+        splits,
+      ),
     };
   }
   if (result.kind !== 'proof-mismatch') return { kind: 'invalid', message: result.message };
@@ -41,6 +47,7 @@ export function verifyLevelLinkText(file: string, text: string): FileVerdict {
       hash: verdict?.hash ?? null,
       firstMismatchTick: verdict?.firstMismatchTick ?? null,
       levelKey: null,
+      ...(flags.splits ? { splits: null } : {}),
     },
     problem: result.message,
   };

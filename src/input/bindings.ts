@@ -25,6 +25,9 @@ export const ACTION_COMMAND: Readonly<Partial<Record<Action, Command>>> = {
   pause: 'pause',
   restart: 'restart',
   overlay: 'diagnostics',
+  comparison: 'comparison',
+  stepBack: 'step-back',
+  stepForward: 'step-forward',
 };
 
 /** The outcome of a rebinding: the new bindings, or why not. */

@@ -13,11 +13,14 @@ export interface PadReading {
 
 /**
  * Buttons of the W3C "standard" mapping the game uses: A (bottom face) confirms, B (right face)
- * goes back, Start pauses, Select restarts; the d-pad steers.
+ * goes back, Start pauses, Select restarts, the shoulders (LB, RB) step a replay back and
+ * forward; the d-pad steers.
  */
 export const PAD_BUTTON = {
   a: 0,
   b: 1,
+  leftShoulder: 4,
+  rightShoulder: 5,
   select: 8,
   start: 9,
   up: 12,
@@ -44,6 +47,8 @@ const COMMANDS: readonly (readonly [number, Command])[] = [
   [PAD_BUTTON.b, 'back'],
   [PAD_BUTTON.start, 'pause'],
   [PAD_BUTTON.select, 'restart'],
+  [PAD_BUTTON.leftShoulder, 'step-back'],
+  [PAD_BUTTON.rightShoulder, 'step-forward'],
 ];
 
 function pressed(pad: PadReading, button: number): boolean {

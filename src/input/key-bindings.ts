@@ -15,13 +15,16 @@ export interface KeyIdentity {
   readonly key: string;
 }
 
+/** The punctuation among the default keys, by code, as it prints on a US layout. */
+const PRINTED: Readonly<Record<string, string>> = { Backquote: '`', Comma: ',', Period: '.' };
+
 /**
  * The character a default key prints, for reading it by its letter: `KeyP` is "p", `Backquote`
  * is "`"; a key named by its code (the arrows, F3) reports that name as its key as well.
  */
 function printedKey(code: string): string {
   if (/^Key[A-Z]$/.test(code)) return code.slice(3).toLowerCase();
-  return code === 'Backquote' ? '`' : code;
+  return PRINTED[code] ?? code;
 }
 
 /** Every default key (`DEFAULT_BINDINGS`, by `code`) of the actions `meaning` names, with what it does. */
@@ -68,7 +71,10 @@ export function directionOfKey(event: KeyIdentity): number {
   return DIRECTION_BY_KEY.get(normalisedKey(event.key)) ?? 0;
 }
 
-/** The command a key gives (P or Escape, R, Enter, F3 or backquote), or null. */
+/**
+ * The command a key gives (P or Escape, R, Enter, F3 or backquote, C, comma, full stop), or
+ * null.
+ */
 export function commandOfKey(event: KeyIdentity): Command | null {
   const key = normalisedKey(event.key);
   const byKey = COMMAND_BY_KEY.get(key);

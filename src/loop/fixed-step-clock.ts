@@ -32,7 +32,7 @@
  * frame instead of snapping actors back. Hiding the tab pauses the game, and so does leaving the
  * window (a setting); coming back shows the pause screen rather than a game that ran on without
  * you. Starting or restarting a level calls `clock.reset()`, which discards everything. Changing
- * the replay speed (`setRate`, 0.5× to 4×) changes how many ticks come per wall second, not the
+ * the replay speed (`setRate`, 0.25× to 8×) changes how many ticks come per wall second, not the
  * simulation, and discards the pending part of a tick.
  *
  * The time ledger. The loop accounts for every microsecond of wall time it fed the clock, exactly,

@@ -193,7 +193,7 @@ export class GameLoop {
   }
 
   /**
-   * Sets the playback rate (replay viewer speeds 0.5×, 1×, 2×, 4×): ticks come 20 × rate
+   * Sets the playback rate (replay viewer speeds 0.25× to 8×): ticks come 20 × rate
    * times per wall second; the simulation itself is unchanged. Accepts rates where 20 × rate is
    * a whole divisor of 1 000 000, and throws RangeError otherwise. Discards the pending part
    * of a tick, like a reset.

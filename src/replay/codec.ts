@@ -9,6 +9,7 @@ import {
   type Checkpoint,
   type InputRun,
   type LevelRef,
+  type Practice,
   type Replay,
   type ReplayVersion,
 } from './format';
@@ -74,13 +75,22 @@ function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoin
 }
 
 /**
- * The version rule: a replay of a built-in or generated level is version 1, one of an editor
- * level (`{"hash": …}`) version 2, so each replay has exactly one text and version-1 replays read
- * as they always did.
+ * The version rule: a practice run is version 3; any other replay of an editor level
+ * (`{"hash": …}`) version 2, of a built-in or generated level version 1. So each replay has
+ * exactly one text and version-1 replays read as they always did.
  */
-function checkVersion(version: ReplayVersion, level: LevelRef) {
-  const want = replayVersionFor(level);
+function checkVersion(version: ReplayVersion, level: LevelRef, practice: Practice | undefined) {
+  const want = replayVersionFor(level, practice);
   if (version === want) return;
+  if (want === 3) {
+    throw new ReplayError(
+      'practice',
+      `marks a practice run, which only a version 3 replay holds (this one is version ${version})`,
+    );
+  }
+  if (version === 3) {
+    throw new ReplayError('version', 'is 3, but only a practice run (with practice) is version 3');
+  }
   if (want === 2) {
     throw new ReplayError(
       'level',
@@ -123,8 +133,15 @@ function decode(input: unknown): Replay {
   }
   const doc = result.output;
   const level = checkLevelRef(doc.level);
-  checkVersion(doc.version, level);
+  const practice = doc.practice === undefined ? undefined : { fromTick: doc.practice.fromTick };
+  checkVersion(doc.version, level, practice);
   checkTicks(doc.inputs, doc.checkpoints, doc.final.tick);
+  if (practice !== undefined && practice.fromTick > doc.final.tick) {
+    throw new ReplayError(
+      'practice.fromTick',
+      `is tick ${practice.fromTick}, after the run's end at tick ${doc.final.tick}`,
+    );
+  }
   return {
     format: REPLAY_FORMAT,
     version: doc.version,
@@ -134,6 +151,7 @@ function decode(input: unknown): Replay {
     inputs: doc.inputs,
     checkpoints: doc.checkpoints,
     final: { tick: doc.final.tick, outcome: doc.final.outcome, hash: doc.final.hash },
+    ...(practice === undefined ? {} : { practice }),
     player: doc.player,
     recordedAt: doc.recordedAt,
   };
@@ -172,6 +190,7 @@ export function encodeReplay(replay: Replay): string {
     inputs: replay.inputs.map(([length, input]) => [length, input]),
     checkpoints: replay.checkpoints.map(([tick, hash]) => [tick, hash]),
     final,
+    ...(replay.practice === undefined ? {} : { practice: { fromTick: replay.practice.fromTick } }),
     player: replay.player,
     recordedAt: replay.recordedAt,
   });

@@ -5,12 +5,12 @@ import { TICKS_PER_SECOND, type Outcome } from '../sim';
 export const REPLAY_FORMAT = 'mythic-maze-replay';
 /**
  * The newest document layout this code writes and reads. Version 2 added the editor level's
- * reference `{"hash": …}`; a replay of a built-in or generated level is still written as
- * version 1, so every replay recorded before keeps its exact text (see `replayVersionFor`).
+ * reference `{"hash": …}`, version 3 the practice run's `practice`; every other replay is still
+ * written as before, so every replay recorded before keeps its exact text (`replayVersionFor`).
  */
-export const REPLAY_VERSION = 2;
+export const REPLAY_VERSION = 3;
 /** Every document layout this code reads. */
-export const REPLAY_VERSIONS = [1, 2] as const;
+export const REPLAY_VERSIONS = [1, 2, 3] as const;
 /** A document layout this code reads. */
 export type ReplayVersion = (typeof REPLAY_VERSIONS)[number];
 /** A checkpoint hash is taken after every this many ticks (one second of game time). */
@@ -77,6 +77,15 @@ export type InputRun = readonly [runLength: number, input: number];
 /** The state hash after `tick` ticks, as 8 lowercase hex digits. */
 export type Checkpoint = readonly [tick: number, hash: string];
 
+/**
+ * A practice run: begun from another run's state at `fromTick` (the replay theatre's "play from
+ * here"). Its inputs up to that tick are the other run's, so it re-simulates from tick 0 like any
+ * replay; the player's own play starts there. Boards never rank it.
+ */
+export interface Practice {
+  readonly fromTick: number;
+}
+
 /** Where the recorded run stopped. */
 export interface ReplayFinal {
   readonly tick: number;
@@ -84,7 +93,7 @@ export interface ReplayFinal {
   readonly hash: string;
 }
 
-/** A replay document, format version 1 or 2 (documented in docs/replay-format.md). */
+/** A replay document, format version 1, 2 or 3 (documented in docs/replay-format.md). */
 export interface Replay {
   readonly format: typeof REPLAY_FORMAT;
   readonly version: ReplayVersion;
@@ -94,6 +103,8 @@ export interface Replay {
   readonly inputs: readonly InputRun[];
   readonly checkpoints: readonly Checkpoint[];
   readonly final: ReplayFinal;
+  /** Present only in a practice run's replay (version 3). */
+  readonly practice?: Practice;
   readonly player: string;
   readonly recordedAt: string;
 }
@@ -109,12 +120,20 @@ export function isHashRef(ref: LevelRef): ref is HashLevelRef {
 }
 
 /**
- * The version a replay of this level is written as: 2 for an editor level (the only reference
- * version 1 cannot hold), else 1. One version per level reference keeps one text per replay, so
- * the goldens, stored runs and the service's replay hashes of existing levels never change.
+ * The version a replay is written as: 3 for a practice run (the only one with `practice`), else
+ * 2 for an editor level (the only reference version 1 cannot hold), else 1. One version per kind
+ * of replay keeps one text per replay, so the goldens, stored runs and the service's replay
+ * hashes of existing levels never change.
  */
-export function replayVersionFor(ref: LevelRef): ReplayVersion {
+export function replayVersionFor(ref: LevelRef, practice?: Practice): ReplayVersion {
+  if (practice !== undefined) return 3;
   return isHashRef(ref) ? 2 : 1;
+}
+
+/** The versions this code reads, as a person reads a list: "1, 2 and 3". */
+export function versionList(): string {
+  const all = REPLAY_VERSIONS.map(String);
+  return `${all.slice(0, -1).join(', ')} and ${all.at(-1) ?? ''}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Replays: the format (versions 1 and 2), its codec, recording, verification, seeking, share
+ * Replays: the format (versions 1 to 3), its codec, recording, verification, seeking, share
  * links and level links (no DOM).
  */
 export { decodeReplay, encodeReplay } from './codec';
@@ -29,6 +29,7 @@ export {
   type HashLevelRef,
   type InputRun,
   type LevelRef,
+  type Practice,
   type Replay,
   type ReplayFinal,
   type ReplayVersion,
@@ -98,5 +99,8 @@ export {
   MAX_SHARE_INFLATED_BYTES,
   SHARE_PREFIX,
 } from './share-link';
+export { replaySplits, type ReplaySplitsOptions } from './replay-splits';
+export { SPLIT_EVENTS, type Split, type SplitEvent } from './split-events';
+export { SplitRecorder } from './splits';
 export { simulateTo, type SimulateToOptions } from './simulate-to';
 export { verifyReplay, type ReplayVerdict, type VerifyOptions } from './verify-replay';

@@ -66,11 +66,15 @@ export interface VerifiedRunOptions {
 
 /**
  * Decodes and re-verifies a run offered to a board: the ranked run, or the reason it cannot rank.
- * Only won runs rank, and the time is the one the simulation gives, never the one claimed.
+ * Only won runs rank, never a practice run, and the time is the one the simulation gives, never
+ * the one claimed.
  */
 export function verifiedRun(input: unknown, options: VerifiedRunOptions = {}): RankedRun | string {
   try {
     const replay = decodeReplay(input);
+    if (replay.practice !== undefined) {
+      return `a practice run never ranks: it began at tick ${String(replay.practice.fromTick)} of another run`;
+    }
     const level = isHashRef(replay.level) ? options.editorLevel?.(replay.level.hash) : undefined;
     const verdict = verifyReplay(replay, { level });
     if (!verdict.ok) {

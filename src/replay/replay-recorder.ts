@@ -9,6 +9,7 @@ import {
   replayVersionFor,
   type Checkpoint,
   type LevelRef,
+  type Practice,
   type Replay,
 } from './format';
 import { InputLog } from './input-log';
@@ -20,6 +21,8 @@ export interface ReplayRecorderOptions {
   readonly level: LevelRef;
   /** The run being recorded, at tick 0. */
   readonly simulation: Simulation;
+  /** Where the player took over, for a practice run (its replay is version 3). */
+  readonly practice?: Practice;
 }
 
 /** Who recorded a replay, and when. */
@@ -37,6 +40,7 @@ export interface ReplayMeta {
  */
 export class ReplayRecorder {
   readonly level: LevelRef;
+  readonly practice: Practice | undefined;
   readonly #sim: Simulation;
   readonly #log = new InputLog();
   #tick = 0;
@@ -48,6 +52,7 @@ export class ReplayRecorder {
       );
     }
     this.level = checkLevelRef(options.level);
+    this.practice = options.practice;
     this.#sim = options.simulation;
   }
 
@@ -85,7 +90,7 @@ export class ReplayRecorder {
       .map((hash, i) => [(i + 1) * CHECKPOINT_INTERVAL, formatHash(hash)]);
     const replay: Replay = {
       format: REPLAY_FORMAT,
-      version: replayVersionFor(this.level),
+      version: replayVersionFor(this.level, this.practice),
       simVersion: SIM_VERSION,
       level: this.level,
       ticksPerSecond: TICKS_PER_SECOND,
@@ -96,6 +101,7 @@ export class ReplayRecorder {
         outcome: this.#sim.outcome,
         hash: formatHash(this.#sim.hash()),
       },
+      ...(this.practice === undefined ? {} : { practice: { fromTick: this.practice.fromTick } }),
       player: meta.player,
       recordedAt: meta.recordedAt,
     };

@@ -8,6 +8,7 @@ import {
   MAX_REPLAY_TICKS,
   REPLAY_FORMAT,
   REPLAY_VERSIONS,
+  versionList,
   withoutMinusZero,
 } from './format';
 
@@ -48,7 +49,7 @@ const checkpoint = v.strictTuple(
 const playerPattern = /^[^\p{Cc}\p{Cs}]+$/u;
 
 /**
- * The shape of a version 1 or 2 replay, field by field in the order they are checked, so the first
+ * The shape of a version 1, 2 or 3 replay, field by field in the order they are checked, so the first
  * problem reported is the most telling one (a document that is not a replay at all fails on
  * `format`). What needs the whole document (sums, checkpoint ticks, the level) is checked after.
  */
@@ -57,8 +58,7 @@ export const replaySchema = v.strictObject(
     format: v.literal(REPLAY_FORMAT, `must be "${REPLAY_FORMAT}"`),
     version: v.picklist(
       REPLAY_VERSIONS,
-      (issue) =>
-        `unsupported version ${issue.received}; this game reads versions ${REPLAY_VERSIONS.join(' and ')}`,
+      (issue) => `unsupported version ${issue.received}; this game reads versions ${versionList()}`,
     ),
     simVersion: v.pipe(
       integer(1, 0xffff, 'a simulation version'),
@@ -82,6 +82,12 @@ export const replaySchema = v.strictObject(
         hash,
       },
       'must be an object {tick, outcome, hash}',
+    ),
+    practice: v.optional(
+      v.strictObject(
+        { fromTick: integer(0, MAX_REPLAY_TICKS, 'a tick') },
+        'must be an object {fromTick}',
+      ),
     ),
     player: v.pipe(
       v.string('must be a player name'),

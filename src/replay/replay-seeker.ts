@@ -14,7 +14,7 @@ export interface ReplaySeekerOptions {
 
 /**
  * Seeks within a replay at the cost of a short run: it saves the state every few hundred ticks
- * the first time it passes them, then starts each seek from the nearest saved state at or
+ * the first time it passes them (or all at once, `prepare`), then starts each seek from the nearest saved state at or
  * before the target. The playback viewer's progress bar uses it.
  */
 export class ReplaySeeker {
@@ -40,6 +40,20 @@ export class ReplaySeeker {
   /** Last tick of the replay. */
   get endTick(): number {
     return this.timeline.length;
+  }
+
+  /** States saved so far (the first is tick 0). */
+  get snapshots(): number {
+    return this.#snapshots.length;
+  }
+
+  /**
+   * Saves every state a seek can start from now, in one pass over the replay (as long as
+   * verifying it), so no later seek runs more than one interval of ticks: the viewer calls it
+   * when a replay opens, and seeking anywhere in a 20-minute replay then fits in a frame.
+   */
+  prepare(): void {
+    this.#extendTo(Math.floor(this.endTick / this.#interval));
   }
 
   /** A new, independent run at `tick` (0..endTick), or at its end if the run ended sooner. */

@@ -1,6 +1,8 @@
 import { Simulation, type Level, type Outcome } from '../sim';
-import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Replay } from './format';
+import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Practice, type Replay } from './format';
 import { resolveReplayLevel } from './level-ref';
+import type { Split } from './split-events';
+import { SplitRecorder } from './splits';
 
 /** What re-simulating a replay found. */
 export interface ReplayVerdict {
@@ -21,6 +23,10 @@ export interface ReplayVerdict {
   readonly finalTimeTicks: number;
   /** Gems the re-simulated run took. */
   readonly gems: number;
+  /** Where the player took over, only when the replay is a practice run's. */
+  readonly practice?: Practice;
+  /** The re-simulated run's splits, when asked for (`splits: true`). */
+  readonly splits?: readonly Split[];
 }
 
 /** Optional shortcut for `verifyReplay`; required for a replay of an editor level. */
@@ -30,6 +36,8 @@ export interface VerifyOptions {
    * and it must be that level (`levelFromDocument` of the document with that hash).
    */
   readonly level?: Level;
+  /** Also derive the run's splits in the same pass (see splits.ts). */
+  readonly splits?: boolean;
 }
 
 /**
@@ -42,11 +50,13 @@ export function verifyReplay(replay: Replay, options: VerifyOptions = {}): Repla
     : (options.level ?? resolveReplayLevel(replay.level));
   const sim = new Simulation(level);
   const checkpoints = replay.checkpoints;
+  const recorder = options.splits === true ? new SplitRecorder() : null;
   let mismatch: number | null = null;
   let t = 0;
   for (const [length, input] of replay.inputs) {
     for (let i = 0; i < length; i++) {
       sim.advance(input);
+      recorder?.note(sim);
       t++;
       if (t % CHECKPOINT_INTERVAL === 0 && mismatch === null) {
         const recorded = checkpoints[t / CHECKPOINT_INTERVAL - 1]?.[1];
@@ -67,5 +77,7 @@ export function verifyReplay(replay: Replay, options: VerifyOptions = {}): Repla
     firstMismatchTick: mismatch,
     finalTimeTicks: sim.finalTimeTicks,
     gems: sim.gemsTaken,
+    ...(replay.practice === undefined ? {} : { practice: { fromTick: replay.practice.fromTick } }),
+    ...(recorder === null ? {} : { splits: recorder.splits }),
   };
 }

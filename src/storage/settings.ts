@@ -6,6 +6,16 @@ import { BINDINGS_SCHEMA, DEFAULT_BINDINGS, type Bindings } from './stored-bindi
 /** Motion as the player wants it: as the system says (prefers-reduced-motion), or forced. */
 export type ReducedMotion = 'system' | 'on' | 'off';
 
+/**
+ * What the split line and tables compare a run with: nothing, the personal best on this level
+ * (this browser's board), the world record (the global board's first run), or the sum of the
+ * player's best segments.
+ */
+export type ComparisonChoice = 'none' | 'pb' | 'wr' | 'sob';
+
+/** Every comparison, in the order the setting and its key go through them. */
+export const COMPARISON_CHOICES: readonly ComparisonChoice[] = ['none', 'pb', 'wr', 'sob'];
+
 /** Player preferences, kept across visits. */
 export interface Settings {
   readonly sound: boolean;
@@ -20,6 +30,8 @@ export interface Settings {
   readonly highContrast: boolean;
   /** Post verified won runs to the global leaderboard service (off until the player opts in). */
   readonly globalPost: boolean;
+  /** What the split line compares a run with. */
+  readonly splitComparison: ComparisonChoice;
 }
 
 export { MAX_PLAYER_NAME };
@@ -34,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: 'system',
   highContrast: false,
   globalPost: false,
+  splitComparison: 'pb',
 };
 
 /** A player name as settings keep it: trimmed, 1 to MAX_PLAYER_NAME characters. */
@@ -53,6 +66,7 @@ const fields: Record<keyof Settings, v.GenericSchema<unknown, Settings[keyof Set
   reducedMotion: v.picklist(['system', 'on', 'off']),
   highContrast: v.boolean(),
   globalPost: v.boolean(),
+  splitComparison: v.picklist(COMPARISON_CHOICES),
 };
 
 function isField(key: string): key is keyof Settings {

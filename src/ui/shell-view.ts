@@ -8,6 +8,7 @@ import type {
   UpdateNotice,
 } from '../app';
 import type { EditorSession } from '../app/editor/editor-session';
+import type { SplitLineModel } from '../app/splits/live-splits';
 import { boundKeys } from '../input/bound-keys';
 import { DEFAULT_BINDINGS, type Bindings } from '../input/bindings';
 import type { Simulation } from '../sim';
@@ -99,6 +100,10 @@ export class ShellView implements GameView {
 
   async prepareEditor(): Promise<void> {
     this.#editorScreens ??= await this.#loadEditorScreens();
+  }
+
+  splitLine(line: SplitLineModel | null): void {
+    this.#hud.setSplitLine(line);
   }
 
   frame(run: Simulation): void {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getBuiltInLevel, planWinningRun } from '../../src/levels';
 import { Simulation } from '../../src/sim';
-import { RunSession } from '../../src/app/core/run-session';
+import {
+  keepsBoard,
+  keepsProgress,
+  postsGlobally,
+  RunSession,
+} from '../../src/app/core/run-session';
 
 const first = getBuiltInLevel('first-steps');
 if (first === undefined) throw new Error('no first level');
@@ -118,5 +123,38 @@ describe('RunSession: what a replay is made from', () => {
     session.restart();
     session.tick(2);
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('a practice run', () => {
+  it('plays its prefix silently, logs it, says where the player took over, and restarts there', () => {
+    const plan = planWinningRun(first).inputs;
+    const advanced: number[] = [];
+    const session = new RunSession({ onAdvance: (input) => advanced.push(input) });
+    const run = session.startPractice(first, { id: 'first-steps' }, plan.slice(0, 30));
+    const straight = new Simulation(first);
+    for (const input of plan.slice(0, 30)) straight.advance(input);
+    expect([run.tick, run.hash()]).toEqual([30, straight.hash()]);
+    expect(advanced).toEqual([]);
+    session.tick(plan[30] ?? 0);
+    expect(advanced).toHaveLength(1);
+    expect(session.log()).toMatchObject({
+      kind: 'practice',
+      ticks: 31,
+      practice: { fromTick: 30 },
+    });
+    session.restart();
+    expect(session.run?.tick).toBe(30);
+    session.start(first, 'level');
+    expect(session.log()?.practice).toBeUndefined();
+  });
+
+  it('keeps no progress, no board and posts nothing', () => {
+    expect([keepsProgress('practice'), keepsBoard('practice'), postsGlobally('practice')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect([keepsBoard('level'), postsGlobally('level')]).toEqual([true, true]);
   });
 });

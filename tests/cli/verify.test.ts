@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runVerify } from './support/run-verify';
 import { encodeReplay, verifyReplay } from '../../src/replay';
-import { mutableCopy, winningReplay } from '../replay/support/replays';
+import { mutableCopy, recordRun, winningInputs, winningReplay } from '../replay/support/replays';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -26,16 +26,22 @@ const expectedGood = {
   hash: good.final.hash,
   firstMismatchTick: null,
 };
+const practice = recordRun({
+  ref: { id: 'red-key' },
+  inputs: winningInputs('red-key'),
+  practice: { fromTick: 30 },
+}).replay;
 const invalidLine = { ok: false, outcome: null, ticks: null, hash: null, firstMismatchTick: null };
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'mythic-maze-verify-'));
   writeFileSync(path('good.json'), encodeReplay(good));
   writeFileSync(path('pretty.json'), `${JSON.stringify(good, null, 2)}\n`);
+  writeFileSync(path('practice.json'), encodeReplay(practice));
   const mismatch = mutableCopy(good);
   (mismatch.checkpoints as [number, string][])[2] = [60, '00000000'];
   writeFileSync(path('mismatch.json'), JSON.stringify(mismatch));
-  writeFileSync(path('invalid.json'), JSON.stringify({ ...mutableCopy(good), version: 3 }));
+  writeFileSync(path('invalid.json'), JSON.stringify({ ...mutableCopy(good), version: 4 }));
   writeFileSync(path('garbage.json'), 'not a replay at all');
   mkdirSync(path('folder.json'));
   writeFileSync(path('huge.json'), ' '.repeat(3_000_001));
@@ -48,10 +54,12 @@ afterAll(() => {
 // Each case starts Node and compiles the command: seconds on a busy two-core machine.
 describe('npm run verify', { timeout: 90_000 }, () => {
   it('prints one JSON line per file and exits 0 when every file verifies', () => {
-    const run = verify(['good.json', 'pretty.json']);
+    const run = verify(['good.json', 'pretty.json', 'practice.json']);
     expect(run.lines).toEqual([
       { file: 'good.json', ...expectedGood },
       { file: 'pretty.json', ...expectedGood },
+      // A practice run verifies like any other, and its line says where it began.
+      { file: 'practice.json', ...expectedGood, practice: { fromTick: 30 } },
     ]);
     expect(Object.keys(run.lines[0] ?? {})).toEqual([
       'file',
@@ -98,7 +106,7 @@ describe('npm run verify', { timeout: 90_000 }, () => {
     const errors = run.stderr.trim().split('\n');
     expect(errors).toHaveLength(5);
     expect(errors[0]).toBe(
-      'invalid.json: version: unsupported version 3; this game reads versions 1 and 2',
+      'invalid.json: version: unsupported version 4; this game reads versions 1, 2 and 3',
     );
     expect(errors[1]).toMatch(/^missing\.json: cannot read the file: .*ENOENT/);
     expect(errors[2]).toMatch(/^garbage\.json: \(document\): is not valid JSON/);
@@ -112,7 +120,7 @@ describe('npm run verify', { timeout: 90_000 }, () => {
   it('exits 2 with a usage line when given no file', () => {
     const run = verify([]);
     expect(run.lines).toEqual([]);
-    expect(run.stderr).toMatch(/^usage: npm run verify -- <replay\.json>/);
+    expect(run.stderr).toMatch(/^usage: npm run verify -- \[--splits\] <replay\.json>/);
     expect(run.code).toBe(2);
   });
 

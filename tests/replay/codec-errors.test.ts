@@ -52,9 +52,9 @@ describe('decodeReplay refuses, naming the field and the problem', () => {
 
   it('another version of the format', () => {
     expectRefused(
-      broken((d) => (d.version = 3)),
+      broken((d) => (d.version = 4)),
       'version',
-      /^unsupported version 3; this game reads versions 1 and 2$/,
+      /^unsupported version 4; this game reads versions 1, 2 and 3$/,
     );
   });
 

@@ -70,8 +70,8 @@ describe('replay codec', () => {
     expect(error).toMatchObject({
       name: 'ReplayError',
       field: 'version',
-      problem: 'unsupported version 7; this game reads versions 1 and 2',
-      message: 'version: unsupported version 7; this game reads versions 1 and 2',
+      problem: 'unsupported version 7; this game reads versions 1, 2 and 3',
+      message: 'version: unsupported version 7; this game reads versions 1, 2 and 3',
     });
   });
 

@@ -77,6 +77,18 @@ describe('seeking', () => {
     expect(() => simulateTo(replay, -1)).toThrow(RangeError);
   });
 
+  it('ReplaySeeker.prepare saves a state every interval up to the end, and seeks stay exact', () => {
+    const seeker = new ReplaySeeker({ replay, level, snapshotInterval: 100 });
+    expect(seeker.snapshots).toBe(1);
+    seeker.prepare();
+    // Tick 0, then ticks 100, 200, … up to the last whole interval before the end.
+    expect(seeker.snapshots).toBe(Math.floor(replay.final.tick / 100) + 1);
+    for (const tick of [replay.final.tick, 1, 250, replay.final.tick - 1]) {
+      expect(seeker.seek(tick).hash()).toBe(hashAt(tick));
+    }
+    expect(seeker.snapshots).toBe(Math.floor(replay.final.tick / 100) + 1);
+  });
+
   it('ReplaySeeker lands on exactly the state of a plain run at any tick, in any order', () => {
     const seeker = new ReplaySeeker({ replay, level, snapshotInterval: 150 });
     expect(seeker.endTick).toBe(replay.final.tick);

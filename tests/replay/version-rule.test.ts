@@ -8,9 +8,9 @@ import { recordRun, winningInputs } from './support/replays';
 const FIXTURES = resolve(import.meta.dirname, '../../e2e/fixtures');
 const goldens = readdirSync(FIXTURES).filter((name) => name.endsWith('.json'));
 
-describe('the version rule: version 2 added editor levels, and version 1 replays still read', () => {
-  it('this code reads up to version 2 under simulation version 1, unchanged', () => {
-    expect(REPLAY_VERSION).toBe(2);
+describe('the version rule: version 2 added editor levels, version 3 practice runs, and version 1 replays still read', () => {
+  it('this code reads up to version 3 under simulation version 1, unchanged', () => {
+    expect(REPLAY_VERSION).toBe(3);
     expect(SIM_VERSION).toBe(1);
   });
 

@@ -109,6 +109,19 @@ describe('POST /api/runs', () => {
     });
   });
 
+  it('refuses a practice run with its own problem, and ranks nothing', async () => {
+    const practice = { ...fixture('won-red-key'), version: 3, practice: { fromTick: 60 } };
+    const answer = await service.postWon(practice);
+    expect(answer.status).toBe(422);
+    expect(await problemOf(answer)).toMatchObject({
+      type: '/api/problems#practice-run',
+      title: 'A practice run never ranks',
+      field: 'replay.practice',
+      problem: 'marks a practice run, begun at tick 60 of another run; practice runs never rank',
+    });
+    expect(await board('level:red-key')).toEqual([]);
+  });
+
   it('refuses a replay of another level than its token', async () => {
     const answer = await service.postWon(fixture('won-teeth-of-the-floor'), { id: 'red-key' });
     expect(answer.status).toBe(422);

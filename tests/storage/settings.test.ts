@@ -47,11 +47,56 @@ describe('settings', () => {
         pause: ['KeyP', null],
         restart: ['KeyR', null],
         overlay: ['F3', 'Backquote'],
+        comparison: ['KeyC', null],
+        stepBack: ['Comma', null],
+        stepForward: ['Period', null],
       },
       reducedMotion: 'system',
       highContrast: false,
       // Global posting is opt-in: a document from before it existed loads with it off.
       globalPost: false,
+      splitComparison: 'pb',
+    });
+  });
+
+  it('keeps bindings saved before the comparison and replay-step keys, adding those keys unless taken', () => {
+    const storage = new FakeStorage();
+    // Bindings as saved before the three later actions existed: C moves up, full stop pauses.
+    const old = {
+      up: ['KeyC', null],
+      right: ['ArrowRight', 'KeyD'],
+      down: ['ArrowDown', 'KeyS'],
+      left: ['ArrowLeft', 'KeyA'],
+      pause: ['Period', 'KeyP'],
+      restart: ['KeyR', null],
+      overlay: ['F3', 'Backquote'],
+    };
+    storage.items.set(
+      'mythic-maze:settings',
+      JSON.stringify({ version: 1, data: { bindings: old, splitComparison: 'wr' } }),
+    );
+    const store = new LocalStore({ storage: () => storage, onNotice: () => expect.fail() });
+    expect(loadSettings(store)).toEqual({
+      ...DEFAULT_SETTINGS,
+      splitComparison: 'wr',
+      bindings: {
+        ...old,
+        comparison: [null, null],
+        stepBack: ['Comma', null],
+        stepForward: [null, null],
+      },
+    });
+  });
+
+  it('refuses a comparison it does not know, keeping the rest', () => {
+    const storage = new FakeStorage();
+    storage.items.set(
+      'mythic-maze:settings',
+      JSON.stringify({ version: 1, data: { splitComparison: 'ghost', sound: false } }),
+    );
+    expect(loadSettings(new LocalStore({ storage: () => storage }))).toEqual({
+      ...DEFAULT_SETTINGS,
+      sound: false,
     });
   });
 

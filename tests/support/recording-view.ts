@@ -2,6 +2,7 @@ import type { GameView, ScreenModel, ScreenPanel } from '../../src/app/game-view
 import type { GlobalPostStatus } from '../../src/app/global/global-poster';
 import type { ReplayStatusTarget } from '../../src/app/replays/run-replays';
 import type { Screen, ScreenAction, SettingsControl } from '../../src/app/core/screen';
+import type { SplitLineModel } from '../../src/app/splits/live-splits';
 import type { Simulation } from '../../src/sim';
 import type { UpdateNotice } from '../../src/app/update-flow';
 
@@ -32,6 +33,8 @@ export class RecordingView implements GameView {
   readonly shown: ScreenModel[] = [];
   /** Each frame's run, as the HUD was told of it. */
   readonly frames: HudFrame[] = [];
+  /** Each split line the HUD was told of, oldest first. */
+  readonly splitLines: (SplitLineModel | null)[] = [];
   /** The settings controls focus was sent back to. */
   readonly focused: SettingsControl[] = [];
   /** How many times Enter was pressed with no control focused. */
@@ -87,6 +90,10 @@ export class RecordingView implements GameView {
 
   frame(run: Simulation): void {
     this.frames.push({ levelId: run.level.id, tick: run.tick });
+  }
+
+  splitLine(line: SplitLineModel | null): void {
+    this.splitLines.push(line);
   }
 
   confirm(): void {

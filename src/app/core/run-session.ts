@@ -1,5 +1,5 @@
 import { InputLog } from '../../replay/input-log';
-import type { InputRun, LevelRef } from '../../replay/format';
+import type { InputRun, LevelRef, Practice } from '../../replay/format';
 import { Simulation, type Level, type Outcome } from '../../sim';
 
 function ended(run: Simulation): boolean {
@@ -8,26 +8,31 @@ function ended(run: Simulation): boolean {
 
 /**
  * Where a run's level came from: a built-in level, the daily labyrinth, a seed, the editor's
- * playtest, or a level link someone shared.
+ * playtest, or a level link someone shared; or a practice run, begun from a replay's state
+ * (the replay theatre's "play from here"), which never ranks.
  */
-export type RunKind = 'level' | 'daily' | 'seed' | 'editor' | 'shared';
+export type RunKind = 'level' | 'daily' | 'seed' | 'editor' | 'shared' | 'practice';
 
 /** True for the kinds whose best times are kept as progress (built-in and daily levels). */
 export function keepsProgress(kind: RunKind): boolean {
   return kind === 'level' || kind === 'daily';
 }
 
-/** True for the kinds with a local leaderboard (and so a ghost): all but seeds and playtests. */
+/**
+ * True for the kinds with a local leaderboard (and so a ghost): all but seeds, playtests and
+ * practice runs.
+ */
 export function keepsBoard(kind: RunKind): boolean {
-  return kind !== 'seed' && kind !== 'editor';
+  return kind !== 'seed' && kind !== 'editor' && kind !== 'practice';
 }
 
 /**
  * True for the kinds whose won runs go to the global leaderboard: built-in, daily, seeded and
- * shared levels (a playtest is the maker's own, before the level is published).
+ * shared levels (a playtest is the maker's own, before the level is published; a practice run
+ * never ranks).
  */
 export function postsGlobally(kind: RunKind): boolean {
-  return kind !== 'editor';
+  return kind !== 'editor' && kind !== 'practice';
 }
 
 /** Something stepped in lockstep with the live run, once after each of its ticks (the ghost). */
@@ -56,6 +61,8 @@ export interface RunLog {
   readonly ticks: number;
   readonly outcome: Outcome;
   readonly hash: number;
+  /** Where a practice run took over from the replay it began in. */
+  readonly practice?: Practice;
 }
 
 /**
@@ -70,6 +77,8 @@ export class RunSession {
   #ref: LevelRef | null = null;
   #log = new InputLog();
   #follower: Follower | null = null;
+  /** A practice run's inputs before the player took over (empty for any other run). */
+  #prefix: readonly number[] = [];
 
   constructor(options: RunSessionOptions = {}) {
     this.#onAdvance = options.onAdvance;
@@ -112,6 +121,7 @@ export class RunSession {
       ticks: run.tick,
       outcome: run.outcome,
       hash: run.hash(),
+      ...(this.#kind === 'practice' ? { practice: { fromTick: this.#prefix.length } } : {}),
     };
   }
 
@@ -125,7 +135,24 @@ export class RunSession {
     this.#ref = ref;
     this.#log = new InputLog();
     this.#follower = null;
+    this.#prefix = [];
     return this.#run;
+  }
+
+  /**
+   * Starts a practice run: `level` played silently through `prefix` (another run's inputs, up
+   * to the tick the player takes over from), then live. Its log, and so its replay, holds the
+   * prefix too and says where the player took over; restarting starts from there again.
+   */
+  startPractice(level: Level, ref: LevelRef, prefix: readonly number[]): Simulation {
+    const run = this.start(level, 'practice', ref);
+    this.#prefix = [...prefix];
+    for (const input of this.#prefix) {
+      if (ended(run)) break;
+      run.advance(input);
+      this.#log.append(input, run);
+    }
+    return run;
   }
 
   /** Starts the same level again; throws if there was never a run. */
@@ -134,6 +161,7 @@ export class RunSession {
     if (run === null || this.#ref === null) {
       throw new Error('RunSession.restart(): no run to restart');
     }
+    if (this.#kind === 'practice') return this.startPractice(run.level, this.#ref, this.#prefix);
     return this.start(run.level, this.#kind, this.#ref);
   }
 

@@ -9,7 +9,8 @@ export type Toggle =
   | 'ghost'
   | 'highContrast'
   | 'reducedMotion'
-  | 'globalPost';
+  | 'globalPost'
+  | 'splitComparison';
 
 /** A control of the Settings screen that focus can go back to: a switch, or the Controls button. */
 export type SettingsControl = Toggle | 'controls';
@@ -69,7 +70,8 @@ export const OPENED_FROM_SETTINGS: Readonly<Partial<Record<Screen, SettingsContr
 
 /**
  * What a screen's button asks for: a screen by name, a run, a setting, or a pause (the HUD);
- * 'world' is today's global daily board.
+ * 'world' is today's global daily board, 'race-record' races the world record of the level
+ * last played.
  */
 export type ScreenAction =
   | 'play'
@@ -85,6 +87,7 @@ export type ScreenAction =
   | 'pause'
   | 'controls'
   | 'editor'
+  | 'race-record'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

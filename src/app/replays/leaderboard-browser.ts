@@ -20,8 +20,11 @@ export interface LeaderboardBrowserOptions {
   readonly session: Pick<RunSession, 'kind' | 'run' | 'ref'>;
   /** Verifies a replay (JSON text from the service) and opens it in the viewer, as a file. */
   readonly watchText: (text: string) => void;
-  /** Starts a run of `ref`'s level racing `replay` (verified) as its ghost. */
-  readonly race: (replay: Replay, ref: LevelRef, levelKey: string) => void;
+  /**
+   * Starts a run of `ref`'s level racing `replay` (verified) as its ghost and its splits as the
+   * comparison; `label` names it ("WR", or whose run it is).
+   */
+  readonly race: (replay: Replay, ref: LevelRef, levelKey: string, label: string) => void;
   /** Tells the player something (a replay that could not be fetched). */
   readonly notify: (message: string) => void;
   /** The leaderboard service; absent, the screen has only this browser's boards. */
@@ -175,29 +178,17 @@ export class LeaderboardBrowser {
         if (host.screen() === 'scores' && this.#tab === 'global') host.show('scores');
       });
     }
-    const fetchReplay = async (row: GlobalRow): Promise<string | null> => {
-      const answer = await client.replay(row.replayHash);
-      if (answer.kind === 'replay') return answer.text;
-      this.#options.notify(`The run could not be fetched: ${answer.reason}.`);
-      return null;
-    };
     return {
       state: list?.state ?? 'loading',
       rows: list?.rows ?? [],
       message: list?.message ?? '',
       onWatch: (row) => {
-        void fetchReplay(row).then((text) => {
+        void this.#fetchReplay(client, row).then((text) => {
           if (text !== null) this.#options.watchText(text);
         });
       },
       onRace: (row) => {
-        void fetchReplay(row).then((text) => {
-          if (text === null) return;
-          // Verified here as the viewer would: a replay that does not play out is never raced.
-          const checked = kit.checkReplay({ kind: 'value', value: text });
-          if (checked.ok) this.#options.race(checked.replay, ref, key);
-          else this.#options.notify(checked.error);
-        });
+        void this.#race(kit, client, row, ref);
       },
     };
   }
@@ -209,6 +200,44 @@ export class LeaderboardBrowser {
       return { state: 'failed' as const, rows: [], message: failure(answer.reason) };
     const message = `Offline. The world's board as it was last seen, ${last.age} ago.`;
     return { state: 'seen' as const, rows: last.rows, message };
+  }
+
+  /**
+   * Races the world record of `ref`'s level (the first run of its global board), as its Race
+   * button on the board would; says why not when there is none or the service is away.
+   */
+  async raceRecord(ref: LevelRef): Promise<void> {
+    const client = this.#options.global?.client;
+    if (client === undefined) return;
+    const kit = await this.#options.library.load();
+    const board = await client.board(kit.levelKey(ref));
+    if (board.kind !== 'rows') {
+      this.#options.notify(failure(board.reason));
+      return;
+    }
+    const record = board.rows[0];
+    if (record === undefined) this.#options.notify('No world record on this level yet.');
+    else await this.#race(kit, client, record, ref);
+  }
+
+  async #race(kit: ReplayKit, client: GlobalClient, row: GlobalRow, ref: LevelRef): Promise<void> {
+    const text = await this.#fetchReplay(client, row);
+    if (text === null) return;
+    // Verified here as the viewer would: a replay that does not play out is never raced.
+    const checked = kit.checkReplay({ kind: 'value', value: text });
+    if (!checked.ok) {
+      this.#options.notify(checked.error);
+      return;
+    }
+    const label = row.rank === 1 ? 'WR' : `${row.player}'s run`;
+    this.#options.race(checked.replay, ref, kit.levelKey(ref), label);
+  }
+
+  async #fetchReplay(client: GlobalClient, row: GlobalRow): Promise<string | null> {
+    const answer = await client.replay(row.replayHash);
+    if (answer.kind === 'replay') return answer.text;
+    this.#options.notify(`The run could not be fetched: ${answer.reason}.`);
+    return null;
   }
 
   #boards(kit: ReplayKit): Board[] {

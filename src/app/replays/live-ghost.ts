@@ -4,6 +4,13 @@ import { keepsBoard, type RunSession } from '../core/run-session';
 import { Ghost } from './ghost';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 
+/** A run raced from a board: its replay (verified), its level's key, its name on the splits. */
+interface RaceOrder {
+  readonly levelKey: string;
+  readonly replay: Replay;
+  readonly label: string;
+}
+
 /** What the ghost is chosen from. */
 export interface LiveGhostOptions {
   readonly library: ReplayLibrary;
@@ -20,7 +27,9 @@ export class LiveGhost {
   readonly #options: LiveGhostOptions;
   #ghost: Ghost | null = null;
   /** A global run to race instead of the local best, on its level (by level key). */
-  #race: { readonly levelKey: string; readonly replay: Replay } | null = null;
+  #race: RaceOrder | null = null;
+  /** The race the live run's ghost runs, or null (the local best, or no ghost). */
+  #racing: RaceOrder | null = null;
 
   constructor(options: LiveGhostOptions) {
     this.#options = options;
@@ -31,6 +40,11 @@ export class LiveGhost {
     return this.#ghost;
   }
 
+  /** The run raced from a board as the live run's ghost (its splits are the comparison), or null. */
+  get racing(): { readonly replay: Replay; readonly label: string } | null {
+    return this.#racing;
+  }
+
   /** A live run started: the ghost of the level's best run (or the run raced) lines up with it. */
   runStarted(): void {
     this.#attach();
@@ -38,10 +52,11 @@ export class LiveGhost {
 
   /**
    * The next runs of `replay`'s level race it as their ghost (a world record from the global
-   * board, already verified), whatever the ghost setting, until a run of another level starts.
+   * board, already verified), whatever the ghost setting, until a run of another level starts;
+   * `label` names it on the split line ("WR", or whose run it is).
    */
-  raceNext(replay: Replay, levelKey: string): void {
-    this.#race = { levelKey, replay };
+  raceNext(replay: Replay, levelKey: string, label: string): void {
+    this.#race = { levelKey, replay, label };
   }
 
   /** The ghost setting changed: the ghost joins the run in play (caught up) or leaves it. */
@@ -52,6 +67,7 @@ export class LiveGhost {
   #attach(): void {
     const { session, library } = this.#options;
     this.#ghost = null;
+    this.#racing = null;
     session.follow(null);
     const run = session.run;
     const ref = session.ref;
@@ -61,8 +77,10 @@ export class LiveGhost {
     const attach = (kit: ReplayKit) => {
       if (!wanted() || run.outcome !== 'playing') return;
       let replay: Replay | null;
-      if (race !== null && race.levelKey === kit.levelKey(ref)) replay = race.replay;
-      else {
+      if (race !== null && race.levelKey === kit.levelKey(ref)) {
+        replay = race.replay;
+        this.#racing = race;
+      } else {
         this.#race = null;
         if (!keepsBoard(session.kind) || !this.#options.settings().ghost) return;
         replay = library.leaderboard(kit).best(ref)?.replay ?? null;

@@ -1,9 +1,11 @@
 import {
   CHECKPOINT_INTERVAL,
   formatHash,
+  replaySplits,
   ReplaySeeker,
   type Checkpoint,
   type Replay,
+  type Split,
 } from '../../replay';
 import type { Level, Outcome, Simulation } from '../../sim';
 
@@ -38,11 +40,13 @@ export class Playback {
   #run: Simulation;
   #startTick = 0;
   #passed: Checkpoint[] = [];
+  #splits: readonly Split[] | null = null;
 
   constructor(options: PlaybackOptions) {
     this.replay = options.replay;
     this.level = options.level;
     this.#seeker = new ReplaySeeker({ replay: options.replay, level: options.level });
+    this.#seeker.prepare();
     this.#run = this.#seeker.seek(0);
   }
 
@@ -64,6 +68,24 @@ export class Playback {
   /** True once the run has reached the replay's end (or its own, if it ended sooner). */
   get ended(): boolean {
     return this.#run.tick >= this.endTick || this.#run.outcome !== 'playing';
+  }
+
+  /** The directions held on tick `tick` (1-based: the input that ran it); 0 for tick 0. */
+  inputAt(tick: number): number {
+    return tick < 1 || tick > this.endTick ? 0 : this.#seeker.timeline.inputAt(tick - 1);
+  }
+
+  /** The inputs of ticks 1..`tick`: what a practice run from `tick` plays before taking over. */
+  inputsTo(tick: number): number[] {
+    const timeline = this.#seeker.timeline;
+    const end = Math.max(0, Math.min(tick, this.endTick));
+    return Array.from({ length: end }, (_, i) => timeline.inputAt(i));
+  }
+
+  /** The replay's splits, re-derived by one re-simulation the first time they are asked for. */
+  get splits(): readonly Split[] {
+    this.#splits ??= replaySplits(this.replay, { level: this.level });
+    return this.#splits;
   }
 
   /** Runs the next tick with the replay's input; false (and nothing done) once ended. */

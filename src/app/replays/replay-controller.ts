@@ -1,6 +1,8 @@
 import type { Command } from '../core/command';
-import type { Replay } from '../../replay/format';
+import type { LevelRef, Replay } from '../../replay/format';
+import type { Level } from '../../sim';
 import type { PickedFile, Screen, ScreenHost } from '../core/screen';
+import { ComparedRun } from './compared-run';
 import type { PlaybackEnd } from './playback';
 import { replayFileProblem } from './replay-files';
 import type { CheckedReplay, ReplaySource } from './replay-kit';
@@ -21,6 +23,8 @@ export interface ReplayControllerOptions {
   readonly isHidden: () => boolean;
   /** Tells the player something, away from the title (a refused file, say). */
   readonly notify: (message: string) => void;
+  /** Starts a practice run of `level` after `prefix`'s inputs (the viewer's Play from here). */
+  readonly practise: (level: Level, ref: LevelRef, prefix: readonly number[]) => void;
 }
 
 /** A playback as the testing hook reads it: `checkpoints` are the hashes this browser computed. */
@@ -138,6 +142,14 @@ export class ReplayController {
       onEnd: () => {
         library.last = replay;
       },
+      onCompareWithBest: () => {
+        this.compareWithBest();
+      },
+      onPlayFromHere: (tick) => {
+        const prefix = playback.inputsTo(tick);
+        this.close();
+        this.#options.practise(level, replay.level, prefix);
+      },
     });
     this.#viewer = viewer;
     this.#options.reported.watching(playback);
@@ -146,6 +158,44 @@ export class ReplayController {
     this.#options.host.show('replay');
     viewer.start();
     if (this.#options.isHidden()) loop.pause('hidden');
+  }
+
+  /**
+   * Compares the replay on screen with another replay of its level (the theatre's compare),
+   * drawn as its ghost with its splits beside: verified first, and refused, saying why, when it
+   * does not verify or is of another level.
+   */
+  async compare(source: ReplaySource): Promise<OpenResult> {
+    const viewer = this.#viewer;
+    if (viewer === null) return { ok: false, error: 'No replay is open to compare with.' };
+    const { library, notify } = this.#options;
+    const kit = await library.load();
+    const checked = kit.checkReplay(source, (hash) => library.editorLevel(hash));
+    let error: string | null = checked.ok ? null : checked.error;
+    if (checked.ok && !sameLevel(checked, viewer.playback)) {
+      error = 'That replay is of another level: compare needs two replays of one level.';
+    }
+    if (!checked.ok || error !== null) {
+      notify(error ?? 'That replay cannot be compared.');
+      return { ok: false, error: error ?? 'That replay cannot be compared.' };
+    }
+    if (this.#viewer !== viewer) return { ok: false, error: 'The viewer was closed meanwhile.' };
+    const { replay, level } = checked;
+    viewer.compareWith(new ComparedRun(new kit.Playback({ replay, level })));
+    return { ok: true };
+  }
+
+  /** Compares with the best run on the level's local leaderboard (the viewer's button). */
+  compareWithBest(): void {
+    const viewer = this.#viewer;
+    const kit = this.#options.library.kit;
+    if (viewer === null || kit === null) return;
+    const best = this.#options.library.leaderboard(kit).best(viewer.playback.replay.level);
+    if (best === null) {
+      this.#options.notify("This level's leaderboard has no run to compare with.");
+      return;
+    }
+    void this.compare({ kind: 'value', value: best.replay });
   }
 
   /** Closes the viewer, if open, without going anywhere (another screen is taking over). */
@@ -174,6 +224,8 @@ export class ReplayController {
     if (command === 'pause') viewer.togglePlay();
     else if (command === 'back') this.leave();
     else if (command === 'restart') viewer.restart();
+    else if (command === 'step-back') viewer.step(-1);
+    else if (command === 'step-forward') viewer.step(1);
     else return false;
     return true;
   }
@@ -196,7 +248,7 @@ export class ReplayController {
     };
   }
 
-  /** Sets the viewer's speed; a RangeError for anything but 0.5, 1, 2 or 4. */
+  /** Sets the viewer's speed; a RangeError for anything but 0.25, 0.5, 1, 2, 4 or 8. */
   setSpeed(rate: number): void {
     if (!(PLAYBACK_RATES as readonly number[]).includes(rate)) {
       throw new RangeError(
@@ -210,4 +262,14 @@ export class ReplayController {
   seek(tick: number): void {
     this.#viewer?.seek(tick);
   }
+}
+
+/** True when two replays name the same level the same way. */
+function sameLevel(
+  a: { readonly replay: Replay; readonly level: Level },
+  b: { readonly replay: Replay; readonly level: Level },
+): boolean {
+  return (
+    a.level.id === b.level.id && JSON.stringify(a.replay.level) === JSON.stringify(b.replay.level)
+  );
 }

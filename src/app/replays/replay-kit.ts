@@ -36,7 +36,11 @@ export { Playback } from './playback';
  */
 export function recordReplay(log: RunLog, meta: ReplayMeta): Replay {
   const sim = new Simulation(log.level);
-  const recorder = new ReplayRecorder({ level: log.ref, simulation: sim });
+  const recorder = new ReplayRecorder({
+    level: log.ref,
+    simulation: sim,
+    ...(log.practice === undefined ? {} : { practice: log.practice }),
+  });
   for (const input of new InputTimeline(log.inputs)) {
     sim.advance(input);
     recorder.record(input);
@@ -130,4 +134,4 @@ export function dailyRef(date: CalendarDate): GeneratedLevelRef {
   return { seed: dailySeed(date.year, date.month, date.day), ...DAILY_OPTIONS };
 }
 
-export { levelKey, openLevelLink, ReplayError } from '../../replay';
+export { levelKey, openLevelLink, ReplayError, replaySplits } from '../../replay';

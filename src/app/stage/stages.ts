@@ -15,6 +15,8 @@ export interface LiveStageOptions {
   readonly painter: ScenePainter;
   /** The ghost racing the live run now, or null (it may join a run late). */
   readonly ghost: () => FrameScene['ghost'];
+  /** Told after each tick, before a run that ended is ended: a split shows on its own tick. */
+  readonly splits: { note(run: Simulation): void };
   /** Once, on the tick a run ends. */
   readonly onRunEnd: (run: Simulation) => void;
 }
@@ -33,7 +35,10 @@ export class LiveStage implements Stage {
   tick(input: number): void {
     const { session } = this.#options;
     const run = session.run;
-    if (session.tick(input) && run !== null) this.#options.onRunEnd(run);
+    const ended = session.tick(input);
+    if (run === null) return;
+    this.#options.splits.note(run);
+    if (ended) this.#options.onRunEnd(run);
   }
 
   render(alpha: number): void {
@@ -64,7 +69,10 @@ export class MenuStage implements Stage {
   }
 }
 
-/** The replay viewer's playback: ticked by its player (the player's input is ignored), no ghost. */
+/**
+ * The replay viewer's playback: ticked by its player (the player's input is ignored), with the
+ * compared replay as its ghost.
+ */
 export class PlaybackStage implements Stage {
   readonly #player: ReplayPlayer;
   readonly #painter: ScenePainter;
@@ -79,6 +87,6 @@ export class PlaybackStage implements Stage {
   }
 
   render(alpha: number): void {
-    this.#painter.paint({ run: this.#player.playback.run, ghost: null }, alpha);
+    this.#painter.paint({ run: this.#player.playback.run, ghost: this.#player.compared }, alpha);
   }
 }

@@ -17,6 +17,7 @@ const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   'token-spent': 409,
   'replay-mismatch': 422,
   'run-not-won': 422,
+  'practice-run': 422,
   'invalid-level': 422,
   'level-mismatch': 422,
   'unknown-level': 422,

@@ -198,6 +198,19 @@ const POST_RUN: Examples = {
       `recorded with simulation version ${String(SIM_VERSION + 1)}, but this game runs version ${String(SIM_VERSION)}: its rules differ, so the replay cannot be reproduced`,
     ),
   },
+  'practice-run': {
+    summary: "A practice run (begun from another run's state): it verifies, but never ranks",
+    value: {
+      token: TOKEN_PLACEHOLDER,
+      replay: { ...WON_REPLAY, version: 3, practice: { fromTick: 40 } },
+    },
+    ...refusal(
+      'practice-run',
+      422,
+      'replay.practice',
+      'marks a practice run, begun at tick 40 of another run; practice runs never rank',
+    ),
+  },
   'no-token': {
     summary: 'A replay without its token',
     value: { replay: WON_REPLAY },

@@ -15,6 +15,7 @@ export type RefusalKind = Extract<
   | 'token-spent'
   | 'replay-mismatch'
   | 'run-not-won'
+  | 'practice-run'
   | 'invalid-level'
   | 'level-mismatch'
   | 'unknown-level'

@@ -15,6 +15,7 @@ export interface FieldProblem {
     | 'invalid-request'
     | 'invalid-replay'
     | 'version-mismatch'
+    | 'practice-run'
     | 'invalid-level'
     | 'level-mismatch'
     | 'replay-mismatch'

@@ -52,14 +52,24 @@ function decode(input: unknown): Replay | FieldProblem {
   }
 }
 
+/** A practice run (begun from another run's state) verifies, but never ranks: refused. */
+function practiceRun(replay: Replay): FieldProblem | undefined {
+  if (replay.practice === undefined) return undefined;
+  const from = String(replay.practice.fromTick);
+  const problem = `marks a practice run, begun at tick ${from} of another run; practice runs never rank`;
+  return declined('practice-run', 'replay.practice', problem);
+}
+
 /**
  * A post's replay and level document read, checked as far as they can be without the database
- * or the token's secret: the replay decodes, it is within the tick cap, a level document comes
+ * or the token's secret: the replay decodes, is no practice run, is within the tick cap, a level document comes
  * only with an editor level's replay and names that level, and parses.
  */
 export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRead | FieldProblem {
   const replay = decode(request.replay);
   if ('ok' in replay) return replay;
+  const practice = practiceRun(replay);
+  if (practice !== undefined) return practice;
   const level = replay.level;
   const levelHash = isHashRef(level) ? level.hash : undefined;
   if (levelHash === undefined && request.levelDocument !== undefined) {

@@ -2,6 +2,8 @@ import type { Bindings } from '../../input/bindings';
 import { formatTicks, KEY_COLOURS, type Simulation } from '../../sim';
 import { button, h } from '../dom';
 import { keyShortcut, pauseCodes } from '../screens/key-names';
+import { SplitLineView } from './split-line';
+import type { SplitLineModel } from '../../app/splits/live-splits';
 
 /** What the HUD reads of a run. */
 export type HudView = Pick<
@@ -15,8 +17,9 @@ export const STORY_TICKS = 60;
 const URGENT_TICKS = 200;
 
 /**
- * The strip over the maze: level name, countdown, keys, gems and elapsed time. It writes to
- * the DOM only when a shown value changed, so most frames cost it a few comparisons.
+ * The strip over the maze: level name, countdown, keys, gems, elapsed time and the split line.
+ * It writes to the DOM only when a shown value changed, so most frames cost it a few
+ * comparisons.
  */
 export class Hud {
   readonly element: HTMLElement;
@@ -28,6 +31,7 @@ export class Hud {
   readonly #keysLabel: HTMLElement;
   readonly #story: HTMLElement;
   readonly #pause: HTMLButtonElement;
+  readonly #split = new SplitLineView();
   #level: HudView['level'] | null = null;
   #tick = -1;
   #keysHeld = -1;
@@ -64,6 +68,7 @@ export class Hud {
           h('span', { className: 'hud-label', text: 'Elapsed' }),
           this.#elapsed,
         ),
+        this.#split.element,
         this.#pause,
       ),
       this.#story,
@@ -78,6 +83,11 @@ export class Hud {
     const shortcuts = [...new Set(pauseCodes(bindings).map(keyShortcut))].join(' ');
     if (this.#pause.getAttribute('aria-keyshortcuts') !== shortcuts)
       this.#pause.setAttribute('aria-keyshortcuts', shortcuts);
+  }
+
+  /** Shows the split line (on the tick of a split), or hides it. */
+  setSplitLine(line: SplitLineModel | null): void {
+    this.#split.update(line);
   }
 
   /** Shows the HUD or hides it (menus). */

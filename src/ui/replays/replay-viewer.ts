@@ -3,6 +3,7 @@ import { commandOfKey } from '../../input';
 import type { KeyResolver } from '../../input/bound-keys';
 import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
+import { TheatrePanel } from './theatre-panel';
 
 const OUTCOME_TEXT = { won: 'Won', caught: 'Caught', timeout: 'Out of time', playing: 'Stopped' };
 
@@ -41,6 +42,8 @@ function positionSlider(
   slider.addEventListener('keydown', (event) => {
     const command = keys.command(event);
     if (command === 'pause') player.togglePlay();
+    else if (command === 'step-back') player.step(-1);
+    else if (command === 'step-forward') player.step(1);
     else if (command === 'restart') player.restart();
     else if (command === 'back') player.back();
     else return;
@@ -57,9 +60,52 @@ function positionSlider(
   return slider;
 }
 
+/** A tick back and a tick forward: each pauses and seeks one tick. */
+function stepButtons(player: ReplayPlayer): HTMLButtonElement[] {
+  return [
+    button(
+      '◀ 1',
+      () => {
+        player.step(-1);
+      },
+      { attrs: { 'aria-label': 'Previous tick' } },
+    ),
+    button(
+      '1 ▶',
+      () => {
+        player.step(1);
+      },
+      { attrs: { 'aria-label': 'Next tick' } },
+    ),
+  ];
+}
+
+/** Compare, play from here, download and back. */
+function theatreButtons(player: ReplayPlayer): HTMLButtonElement[] {
+  return [
+    button('Compare with best', () => {
+      player.compareWithBest();
+    }),
+    button('Play from here', () => {
+      player.playFromHere();
+    }),
+    button('Download', () => {
+      player.download();
+    }),
+    button(
+      'Back',
+      () => {
+        player.back();
+      },
+      { className: 'back' },
+    ),
+  ];
+}
+
 /**
- * The replay viewer: a controls bar over the maze (play or pause, speed 0.5× to 4×, restart, a
- * position slider with the time, back) for a ReplayPlayer, which drives the playback through
+ * The replay viewer (the replay theatre): a controls bar over the maze (play or pause, a tick
+ * back and forward, speed 0.25× to 8×, restart, a position slider with the time, back), the
+ * inputs held and the split table, for a ReplayPlayer, which drives the playback through
  * the game loop. Everything works from the keyboard.
  */
 export class ReplayViewer {
@@ -70,6 +116,7 @@ export class ReplayViewer {
   readonly #slider: HTMLInputElement;
   readonly #time: HTMLElement;
   readonly #status: HTMLElement;
+  readonly #theatre: TheatrePanel;
   #shownTick = -1;
   #shownPlaying: boolean | null = null;
   /** While the slider is held, the playback follows it, not the other way round. */
@@ -105,6 +152,7 @@ export class ReplayViewer {
       className: 'replay-status',
       attrs: { role: 'status', 'aria-live': 'polite' },
     });
+    this.#theatre = new TheatrePanel(player);
     this.element = h(
       'section',
       { className: 'replay-viewer', attrs: { 'aria-label': 'Replay viewer' } },
@@ -117,6 +165,7 @@ export class ReplayViewer {
         button('Restart', () => {
           player.restart();
         }),
+        ...stepButtons(player),
         h(
           'div',
           { className: 'replay-speeds', attrs: { role: 'group', 'aria-label': 'Speed' } },
@@ -124,17 +173,9 @@ export class ReplayViewer {
         ),
         this.#slider,
         this.#time,
-        button('Download', () => {
-          player.download();
-        }),
-        button(
-          'Back',
-          () => {
-            player.back();
-          },
-          { className: 'back' },
-        ),
+        ...theatreButtons(player),
       ),
+      this.#theatre.element,
     );
     player.onChange(() => {
       this.refresh();
@@ -156,6 +197,7 @@ export class ReplayViewer {
         speed.setAttribute('aria-pressed', pressed);
     }
     const tick = playback.run.tick;
+    this.#theatre.refresh(tick);
     if (tick === this.#shownTick) return;
     this.#shownTick = tick;
     const time = `${formatTicks(tick)} / ${formatTicks(playback.endTick)} s`;

@@ -68,6 +68,8 @@ const runEnd: ScreenBuilder = (context, to) => {
         ? null
         : `The maker, ${context.maker.player}, won it in ${formatTicks(context.maker.ticks)} s.`,
     replay: context.panel,
+    splits: context.splits,
+    onRaceRecord: context.raceRecord ? to('race-record') : undefined,
   });
 };
 

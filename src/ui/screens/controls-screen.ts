@@ -16,6 +16,9 @@ const ACTION_LABELS: Readonly<Record<Action, string>> = {
   pause: 'Pause',
   restart: 'Restart level',
   overlay: 'Diagnostics overlay',
+  comparison: 'Switch split comparison',
+  stepBack: 'Replay: back one tick',
+  stepForward: 'Replay: forward one tick',
 };
 
 const PAD_LAYOUT: readonly (readonly [string, string])[] = [
@@ -24,6 +27,7 @@ const PAD_LAYOUT: readonly (readonly [string, string])[] = [
   ['B', 'Back'],
   ['Start', 'Pause and resume'],
   ['Select', 'Restart the level'],
+  ['LB and RB (shoulders)', 'Replay: back and forward one tick'],
 ];
 
 /** What the Controls screen shows and does. */

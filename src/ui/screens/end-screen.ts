@@ -1,4 +1,6 @@
 import type { RunSummary } from '../../app';
+import type { SplitTableModel } from '../../app/splits/live-splits';
+import { splitTable } from '../splits/split-table';
 import { formatTicks, GEM_BONUS_TICKS } from '../../sim';
 import { button, h, menu } from '../dom';
 
@@ -16,6 +18,10 @@ export interface EndScreenOptions {
   readonly note?: string | null;
   /** The run's replay buttons and news (see ReplayActions), or null. */
   readonly replay?: HTMLElement | null;
+  /** The run's split table, or null. */
+  readonly splits?: SplitTableModel | null;
+  /** Races the world record of this level; absent when it has none to race. */
+  readonly onRaceRecord?: (() => void) | undefined;
 }
 
 function headline(summary: RunSummary): string {
@@ -75,8 +81,17 @@ export function endScreen(options: EndScreenOptions): HTMLElement {
         className: options.onNext === undefined && options.onEditor === undefined ? 'primary' : '',
       }),
       options.onEditor === undefined && button('Choose a level', options.onLevels),
+      options.onRaceRecord !== undefined &&
+        button('Race the world record', options.onRaceRecord, { className: 'race-record' }),
       button('Quit to title', options.onTitle),
     ),
+    options.splits != null &&
+      splitTable({
+        caption: 'Splits',
+        rows: options.splits.rows,
+        label: options.splits.label,
+        note: options.splits.note,
+      }),
     options.replay,
   );
 }

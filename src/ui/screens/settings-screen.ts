@@ -11,9 +11,23 @@ const LABELS: Readonly<Record<Toggle, string>> = {
   highContrast: 'High contrast: a lighter darkness',
   reducedMotion: 'Reduce motion',
   globalPost: 'Post my verified runs and published levels to the global leaderboard',
+  splitComparison: 'Compare splits with',
 };
 
 const MOTION_STATE = { system: 'As the system', on: 'On', off: 'Off' } as const;
+const COMPARISON_STATE = {
+  none: 'Nothing',
+  pb: 'Your best',
+  wr: 'The world record',
+  sob: 'Sum of your best segments',
+} as const;
+
+/** A setting's state as its button shows it; null where it is a plain on/off switch. */
+function stateOf(toggle: Toggle, settings: Settings): string | null {
+  if (toggle === 'reducedMotion') return MOTION_STATE[settings.reducedMotion];
+  if (toggle === 'splitComparison') return COMPARISON_STATE[settings.splitComparison];
+  return null;
+}
 
 /** What the settings screen shows and does. */
 export interface SettingsScreenOptions {
@@ -73,9 +87,13 @@ function nameField(options: SettingsScreenOptions): HTMLElement {
 /** On/off switches, each a button whose pressed state is announced, and the player's name. */
 export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
   const toggles = (Object.keys(LABELS) as Toggle[]).map((toggle) => {
-    const on = toggle === 'reducedMotion' ? null : options.settings[toggle];
-    const state = on === null ? MOTION_STATE[options.settings.reducedMotion] : on ? 'On' : 'Off';
-    // Reduce motion cycles through three states, so it is no on/off switch.
+    const named = stateOf(toggle, options.settings);
+    const on =
+      named === null
+        ? options.settings[toggle as Exclude<Toggle, 'reducedMotion' | 'splitComparison'>]
+        : null;
+    const state = named ?? (on === true ? 'On' : 'Off');
+    // Reduce motion and the comparison go through several states, so they are no on/off switch.
     const pressed: Record<string, string> = on === null ? {} : { 'aria-pressed': String(on) };
     return button(
       [h('span', { text: LABELS[toggle] }), h('small', { className: 'state', text: state })],

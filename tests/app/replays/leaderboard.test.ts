@@ -108,13 +108,23 @@ describe('Leaderboard: refusing runs', () => {
     ['text that is not JSON', () => 'not json', /invalid: \(document\): is not valid JSON/],
     [
       'a replay of another version',
-      () => ({ ...winningReplay('first-steps'), version: 3 }),
-      /invalid: version: unsupported version 3/,
+      () => ({ ...winningReplay('first-steps'), version: 4 }),
+      /invalid: version: unsupported version 4/,
     ],
     [
       'a replay with a __proto__ key',
       () => encodeReplay(winningReplay('first-steps')).replace('{', '{"__proto__":{"x":1},'),
       /invalid: __proto__: unknown key/,
+    ],
+    [
+      'a practice run, though it won',
+      () =>
+        recordRun({
+          ref: { id: 'first-steps' },
+          inputs: winningInputs('first-steps'),
+          practice: { fromTick: 20 },
+        }).replay,
+      /a practice run never ranks: it began at tick 20 of another run/,
     ],
     [
       'a lost run',

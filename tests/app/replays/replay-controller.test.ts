@@ -5,15 +5,17 @@ import {
   encodeReplay,
   encodeShareFragment,
   formatHash,
+  simulateTo,
   verifyReplay,
 } from '../../../src/replay';
+import { Leaderboard } from '../../../src/app/replays/leaderboard';
 import { Simulation } from '../../../src/sim';
 import { LocalStore } from '../../../src/storage/local-store';
 import { loadSettings } from '../../../src/storage/settings';
 import { noticeText } from '../../../src/app/notice-text';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';
-import { builtIn, winningReplay, withInputAt } from '../../replay/support/replays';
+import { builtIn, expand, winningReplay, withInputAt } from '../../replay/support/replays';
 import { first, plan, settle, storageWith, winFirstLevel } from './replay-fixtures';
 import { HARNESS_RECORDED_AT, gameHarness, type HarnessOptions } from '../game-harness';
 
@@ -143,6 +145,78 @@ describe('watching (recording view)', () => {
     expect(h.game.state()).toMatchObject({ tick: live?.tick, hash: live?.hash() });
     expect(h.view.replay?.status).toBe('Saved to the leaderboard at #1.');
     expect(h.loop.rate).toBe(1);
+  });
+
+  it("steps a tick back and forward on the step keys (a pad's shoulders), paused", async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('red-key', { player: 'Ariadne' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    h.run(11);
+    expect(h.game.state()).toMatchObject({ tick: 10, paused: false });
+    h.game.command('step-back');
+    expect(h.game.state()).toMatchObject({ tick: 9, paused: true });
+    h.game.command('step-forward');
+    h.game.command('step-forward');
+    expect(h.game.state()).toMatchObject({ tick: 11, paused: true });
+    h.run(5);
+    expect(h.game.state().tick).toBe(11);
+  });
+
+  it('compares with a second replay of the level, drawn as the ghost; one of another level is refused', async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('first-steps', { player: 'Ariadne' });
+    const other = winningReplay('first-steps', { wait: 5, player: 'Minos' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    expect(
+      await h.game.replays.compare({ kind: 'value', value: winningReplay('red-key') }),
+    ).toEqual({
+      ok: false,
+      error: 'That replay is of another level: compare needs two replays of one level.',
+    });
+    expect(h.notices.at(-1)).toBe(
+      'That replay is of another level: compare needs two replays of one level.',
+    );
+    expect(h.game.replays.viewer?.compared).toBeNull();
+    expect(await h.game.replays.compare({ kind: 'value', value: other })).toEqual({ ok: true });
+    h.run(11);
+    const compared = h.game.replays.viewer?.compared;
+    expect(compared?.playback.run.tick).toBe(10);
+    expect(compared?.playback.run.hash()).toBe(simulateTo(other, 10).hash());
+    expect(h.draws.at(-1)).toMatchObject({ mode: 'play', tick: 10 });
+    expect(h.draws.at(-1)?.ghost).not.toBeNull();
+  });
+
+  it('plays from here: a practice run from the tick on screen, kept as practice, never ranked', async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    const replay = winningReplay('first-steps', { player: 'Ariadne' });
+    expect(await h.game.replays.open({ kind: 'value', value: replay })).toEqual({ ok: true });
+    h.game.replays.seek(40);
+    h.game.replays.viewer?.playFromHere();
+    expect(h.game.screen).toBe('playing');
+    expect(h.game.state()).toMatchObject({
+      levelId: 'first-steps',
+      tick: 40,
+      hash: simulateTo(replay, 40).hash(),
+    });
+    h.game.command('restart');
+    expect(h.game.state()).toMatchObject({ tick: 40, hash: simulateTo(replay, 40).hash() });
+    // The player finishes the run as the replay did.
+    h.inputs.push(...expand(replay.inputs).slice(40));
+    h.run(replay.final.tick - 40 + 3);
+    await settle();
+    expect(h.game.screen).toBe('won');
+    const kept = h.game.replays.lastReplay();
+    expect(kept).toMatchObject({ version: 3, practice: { fromTick: 40 }, inputs: replay.inputs });
+    expect(kept?.final).toEqual(replay.final);
+    expect(h.view.replay?.status).toBe('Replay kept.');
+    expect(
+      new Leaderboard({ store: new LocalStore({ storage: () => h.storage }) }).entries({
+        id: 'first-steps',
+      }),
+    ).toEqual([]);
   });
 
   it('answers P, R and Escape on the replay screen, and reports the playback afterwards', async () => {

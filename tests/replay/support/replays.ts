@@ -4,6 +4,7 @@ import {
   resolveReplayLevel,
   type InputRun,
   type LevelRef,
+  type Practice,
   type Replay,
 } from '../../../src/replay';
 import { Simulation, type Level } from '../../../src/sim';
@@ -18,9 +19,14 @@ export function recordRun(options: {
   readonly level?: Level;
   readonly player?: string;
   readonly recordedAt?: string;
+  readonly practice?: Practice;
 }): { replay: Replay; sim: Simulation } {
   const sim = new Simulation(options.level ?? resolveReplayLevel(options.ref));
-  const recorder = new ReplayRecorder({ level: options.ref, simulation: sim });
+  const recorder = new ReplayRecorder({
+    level: options.ref,
+    simulation: sim,
+    ...(options.practice === undefined ? {} : { practice: options.practice }),
+  });
   for (const input of options.inputs) {
     if (sim.outcome !== 'playing') break;
     sim.advance(input);

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../../src/loop';
-import { simulateTo } from '../../../src/replay';
+import { simulateTo, verifyReplay } from '../../../src/replay';
 import type { PlaybackEnd } from '../../../src/app/replays/playback';
 import { Playback } from '../../../src/app/replays/playback';
 import { ReplayPlayer } from '../../../src/app/replays/replay-player';
+import { ComparedRun } from '../../../src/app/replays/compared-run';
 import { ReplayViewer } from '../../../src/ui/replays/replay-viewer';
-import { builtIn, winningReplay } from '../../replay/support/replays';
+import { builtIn, expand, winningReplay } from '../../replay/support/replays';
 
 const level = builtIn('ariadnes-thread');
 const replay = winningReplay('ariadnes-thread');
@@ -88,7 +89,9 @@ describe('ReplayViewer', () => {
 
   it('changes speed through the loop rate: ticks come faster, and they are the same ticks', () => {
     for (const [label, rate] of [
+      ['0.25×', 0.25],
       ['0.5×', 0.5],
+      ['8×', 8],
       ['2×', 2],
       ['4×', 4],
     ] as const) {
@@ -199,5 +202,114 @@ describe('ReplayViewer', () => {
     v.player.close();
     expect(v.loop.rate).toBe(1);
     expect(v.loop.paused).toBe(true);
+  });
+});
+
+describe('the replay theatre', () => {
+  it('steps a tick back and forward from its buttons and keys, paused, to the exact state', () => {
+    const v = setup();
+    v.wall(510);
+    expect(v.playback.run.tick).toBe(10);
+    v.button('◀ 1').click();
+    expect(v.player.playing).toBe(false);
+    expect(v.playback.run.tick).toBe(9);
+    expect(v.playback.run.hash()).toBe(simulateTo(replay, 9).hash());
+    v.button('1 ▶').click();
+    v.button('1 ▶').click();
+    expect(v.playback.run.hash()).toBe(simulateTo(replay, 11).hash());
+    v.wall(500);
+    expect(v.playback.run.tick).toBe(11);
+    const key = (code: string, key: string) => {
+      v.slider.dispatchEvent(new KeyboardEvent('keydown', { code, key, cancelable: true }));
+    };
+    key('Comma', ',');
+    key('Comma', ',');
+    expect(v.playback.run.tick).toBe(9);
+    key('Period', '.');
+    expect(v.playback.run.tick).toBe(10);
+    v.player.seek(0);
+    v.button('◀ 1').click();
+    expect(v.playback.run.tick).toBe(0);
+  });
+
+  it('shows the directions held on the tick on screen, as arrows and in words', () => {
+    const v = setup();
+    const perTick = expand(replay.inputs);
+    const words = () => v.viewer.element.querySelector('.input-words')?.textContent;
+    const held = () =>
+      [...v.viewer.element.querySelectorAll<HTMLElement>('.input-arrow')]
+        .filter((arrow) => arrow.dataset.held === 'true')
+        .map((arrow) => arrow.dataset.dir);
+    expect(words()).toBe('Held: nothing held');
+    // Tick n ran on input n - 1 of the tape: at the last tick of a run of inputs the display
+    // still shows that run's input, and the next tick the next run's.
+    const NAMES: Record<number, string> = { 1: 'up', 2: 'right', 4: 'down', 8: 'left' };
+    let checked = 0;
+    for (let tick = 1; tick < perTick.length && checked < 4; tick++) {
+      if (perTick[tick - 1] === perTick[tick]) continue;
+      for (const at of [tick, tick + 1]) {
+        const name = NAMES[perTick[at - 1] ?? -1];
+        if (name === undefined) throw new Error('a tape of one direction at a time was expected');
+        v.player.seek(at);
+        expect([at, held(), words()]).toEqual([at, [name], `Held: ${name}`]);
+      }
+      checked += 1;
+    }
+    expect(checked).toBe(4);
+  });
+
+  it('lists the splits and highlights the last event at or before the tick on screen', () => {
+    const v = setup();
+    const splits = verifyReplay(replay, { splits: true }).splits ?? [];
+    expect(splits.length).toBeGreaterThan(1);
+    const rows = () => [...v.viewer.element.querySelectorAll('.theatre-splits tbody tr')];
+    const current = () => rows().findIndex((row) => row.getAttribute('aria-current') === 'step');
+    expect(rows()).toHaveLength(splits.length);
+    expect(current()).toBe(-1);
+    const [first, second] = splits;
+    if (first === undefined || second === undefined) throw new Error('no splits');
+    v.player.seek(first.tick - 1);
+    expect(current()).toBe(-1);
+    v.player.seek(first.tick);
+    expect(current()).toBe(0);
+    v.player.seek(second.tick - 1);
+    expect(current()).toBe(0);
+    v.player.seek(replay.final.tick);
+    expect(current()).toBe(splits.length - 1);
+    expect(rows().at(-1)?.querySelector('th')?.textContent).toBe('Exit');
+  });
+
+  it('compares with a second replay: its run kept at the same tick, deltas, and its table beside', () => {
+    const v = setup();
+    const later = winningReplay('ariadnes-thread', { wait: 10, player: 'Minos' });
+    const compared = new ComparedRun(new Playback({ replay: later, level }));
+    v.player.compareWith(compared);
+    v.wall(510);
+    expect(compared.playback.run.tick).toBe(v.playback.run.tick);
+    expect(compared.playback.run.hash()).toBe(simulateTo(later, v.playback.run.tick).hash());
+    v.player.seek(150);
+    expect(compared.playback.run.hash()).toBe(simulateTo(later, 150).hash());
+    const tables = v.viewer.element.querySelectorAll('.theatre-splits table');
+    expect([...tables].map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Splits',
+      'Compared: Minos',
+    ]);
+    const deltas = [...(tables[0]?.querySelectorAll('.split-delta') ?? [])].map(
+      (d) => d.textContent,
+    );
+    // Standing 10 ticks first, the compared run is caught after the red door: 0.50 s behind at
+    // its two splits, and nothing to compare from the third on.
+    expect(verifyReplay(later, { splits: true }).splits?.map((split) => split.event)).toEqual([
+      'key:red',
+      'door:red',
+    ]);
+    expect(deltas).toEqual(['−0.50 ▼', '−0.50 ▼', '—', '—', '—', '—']);
+    expect(v.viewer.element.querySelector('.theatre-splits .splits-note')?.textContent).toBe(
+      'The routes part at split 3: no deltas from there on.',
+    );
+    expect(compared.view().player).toMatchObject({
+      x: compared.playback.run.player.x,
+      y: compared.playback.run.player.y,
+    });
   });
 });

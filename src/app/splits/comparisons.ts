@@ -1,0 +1,163 @@
+import type { LevelRef, Replay } from '../../replay/format';
+import type { Split } from '../../replay/split-events';
+import type { Level } from '../../sim';
+import { loadBestSegments, saveBestSegments, type BestSegments } from '../../storage/best-segments';
+import type { LocalStore } from '../../storage/local-store';
+import type { ComparisonChoice } from '../../storage/settings';
+import type { GlobalClient } from '../global/global-client';
+import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
+import { mergeBestSegments } from './best-segments';
+import { splitsOfSegments } from './split-compare';
+
+/** A comparison as the splits show it: none chosen, on its way, missing (and why), or ready. */
+export type ComparisonState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'loading'; readonly label: string }
+  | { readonly kind: 'missing'; readonly label: string; readonly reason: string }
+  | { readonly kind: 'ready'; readonly label: string; readonly splits: readonly Split[] };
+
+/** What a comparison is looked up for: the level, how replays name it, and where it has boards. */
+export interface ComparisonTarget {
+  readonly level: Level;
+  readonly ref: LevelRef;
+  /** Whether this browser keeps a board (and best segments) for the level. */
+  readonly local: boolean;
+  /** Whether the level has a global board. */
+  readonly global: boolean;
+}
+
+/** What the comparisons are made from. */
+export interface ComparisonsOptions {
+  readonly library: ReplayLibrary;
+  readonly store: LocalStore;
+  /** The leaderboard service; absent, there is no world record to compare with. */
+  readonly global?: { readonly client: GlobalClient };
+}
+
+/** How each comparison is named on the split line and tables. */
+export const COMPARISON_LABELS: Readonly<Record<Exclude<ComparisonChoice, 'none'>, string>> = {
+  pb: 'PB',
+  wr: 'WR',
+  sob: 'Sum of best',
+};
+
+/**
+ * The runs a run's splits are compared with: the personal best (this browser's board, its
+ * replay re-simulated for its splits), the world record (the global board's first run: its
+ * splits as the service derived them, or its replay fetched, verified and re-simulated here),
+ * and the sum of best segments (kept in local storage, and improved by every run).
+ */
+export class Comparisons {
+  readonly #options: ComparisonsOptions;
+  /** Splits of replays already re-simulated (a board's runs stay the same objects). */
+  readonly #ofReplay = new WeakMap<Replay, readonly Split[]>();
+  /** World records asked for this session, by level key. */
+  readonly #records = new Map<string, Promise<ComparisonState>>();
+  #segments: Map<string, BestSegments> | null = null;
+
+  constructor(options: ComparisonsOptions) {
+    this.#options = options;
+  }
+
+  /** The comparison `choice` names for a level: at once when it is at hand, else a promise. */
+  get(
+    choice: ComparisonChoice,
+    target: ComparisonTarget,
+  ): ComparisonState | Promise<ComparisonState> {
+    if (choice === 'none') return { kind: 'none' };
+    const kit = this.#options.library.kit;
+    if (kit === null) {
+      return this.#options.library.load().then(
+        () => this.get(choice, target),
+        (error: unknown) => missing(choice, `the replay code did not load (${String(error)})`),
+      );
+    }
+    if (choice === 'pb') return this.#personalBest(kit, target);
+    if (choice === 'sob') return this.#sumOfBest(kit, target);
+    return this.#worldRecord(kit, target);
+  }
+
+  /** A replay (verified) as a comparison: its splits, re-simulated once. */
+  ofReplay(kit: ReplayKit, replay: Replay, level: Level, label: string): ComparisonState {
+    let splits = this.#ofReplay.get(replay);
+    if (splits === undefined) {
+      splits = kit.replaySplits(replay, { level });
+      this.#ofReplay.set(replay, splits);
+    }
+    return { kind: 'ready', label, splits };
+  }
+
+  /**
+   * A finished run's splits improve the level's best segments (saved at once): which of its
+   * segments were new bests (gold), one per split.
+   */
+  recordRun(levelKey: string, splits: readonly Split[], won: boolean): readonly boolean[] {
+    const records = this.#bestSegments();
+    const stamp = Math.max(0, ...[...records.values()].map((r) => r.stamp)) + 1;
+    const merged = mergeBestSegments(records.get(levelKey) ?? null, splits, won, stamp);
+    if (merged.changed && merged.record !== null) {
+      records.set(levelKey, merged.record);
+      saveBestSegments(this.#options.store, records);
+    }
+    return merged.gold;
+  }
+
+  #personalBest(kit: ReplayKit, target: ComparisonTarget): ComparisonState {
+    if (!target.local) return missing('pb', 'this level keeps no board');
+    const best = this.#options.library.leaderboard(kit).best(target.ref);
+    if (best === null) return missing('pb', 'no win here yet');
+    return this.ofReplay(kit, best.replay, target.level, COMPARISON_LABELS.pb);
+  }
+
+  #sumOfBest(kit: ReplayKit, target: ComparisonTarget): ComparisonState {
+    if (!target.local) return missing('sob', 'this level keeps no best segments');
+    const record = this.#bestSegments().get(kit.levelKey(target.ref));
+    if (record === undefined) return missing('sob', 'no win here yet');
+    return {
+      kind: 'ready',
+      label: COMPARISON_LABELS.sob,
+      splits: splitsOfSegments(record.route, record.best),
+    };
+  }
+
+  #worldRecord(kit: ReplayKit, target: ComparisonTarget): Promise<ComparisonState> {
+    const client = this.#options.global?.client;
+    if (client === undefined || !target.global) {
+      return Promise.resolve(missing('wr', 'this level has no world board'));
+    }
+    const key = kit.levelKey(target.ref);
+    let record = this.#records.get(key);
+    if (record === undefined) {
+      record = this.#fetchRecord(kit, client, key);
+      this.#records.set(key, record);
+      // A failure is asked again next time; a record found is kept for the session.
+      void record.then((state) => {
+        if (state.kind !== 'ready') this.#records.delete(key);
+      });
+    }
+    return record;
+  }
+
+  async #fetchRecord(kit: ReplayKit, client: GlobalClient, key: string): Promise<ComparisonState> {
+    const board = await client.board(key);
+    if (board.kind !== 'rows')
+      return missing('wr', `the world board is out of reach (${board.reason})`);
+    const first = board.rows[0];
+    if (first === undefined) return missing('wr', 'no world record yet');
+    const answer = await client.replay(first.replayHash);
+    if (answer.kind !== 'replay')
+      return missing('wr', `its replay is out of reach (${answer.reason})`);
+    const checked = kit.checkReplay({ kind: 'value', value: answer.text });
+    if (!checked.ok) return missing('wr', checked.error);
+    return this.ofReplay(kit, checked.replay, checked.level, COMPARISON_LABELS.wr);
+  }
+
+  #bestSegments(): Map<string, BestSegments> {
+    this.#segments ??= loadBestSegments(this.#options.store);
+    return this.#segments;
+  }
+}
+
+function missing(choice: Exclude<ComparisonChoice, 'none'>, reason: string): ComparisonState {
+  return { kind: 'missing', label: COMPARISON_LABELS[choice], reason };
+}
