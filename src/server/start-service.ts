@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import { ByteQuota } from './service/byte-quota';
 import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { pageHeaders } from './site/page-headers';
@@ -71,6 +72,7 @@ export async function startService(
     },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    quota: new ByteQuota(config.quotaBytesPerDay, now),
     tokenBackdateMs: config.tokenBackdateMs,
   });
   // After the API's routes: a path no route answers may be a file of the build.
@@ -78,9 +80,23 @@ export async function startService(
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-      resolve(started);
-    });
+    const started = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          // A request that dribbles in (a byte every few seconds) is cut off at these limits;
+          // Node checks them every connectionsCheckingInterval, so that is kept well under them.
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+        },
+      },
+      () => {
+        resolve(started);
+      },
+    );
   });
   const port = (server.address() as AddressInfo).port;
   return {

@@ -1,11 +1,13 @@
 import {
   DEFAULT_BOARD_LIMIT,
+  LEVEL_KEY_ALPHABET,
   type BoardQuery,
   type BoardResponse,
   type LevelMaker,
 } from '../../api';
 import { isHashRef, parseLevelKey } from '../../replay';
 import { SIM_VERSION } from '../../sim';
+import { refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 
 /** The maker's proof for a board of an editor level (`hash:<hex>`); undefined for other boards. */
@@ -20,13 +22,17 @@ async function boardMaker(
 
 /**
  * GET /api/boards/:levelKey: a page of a board in ranking order, of the running simVersion unless
- * the query names an older one; an editor level's board also gives its maker's proof.
+ * the query names an older one; an editor level's board also gives its maker's proof. A key
+ * with a character no level key has (a NUL, a space) names no board: not-found, before any query.
  */
 export async function readBoard(
   levelKey: string,
   query: BoardQuery,
   deps: Pick<ServiceDeps, 'stores'>,
-): Promise<{ readonly kind: 'board'; readonly answer: BoardResponse }> {
+): Promise<{ readonly kind: 'board'; readonly answer: BoardResponse } | Refusal> {
+  if (!LEVEL_KEY_ALPHABET.test(levelKey)) {
+    return refused('not-found', 'levelKey', 'holds a character no level key has: no such board');
+  }
   const simVersion = query.simVersion ?? SIM_VERSION;
   const runs = await deps.stores.runs.board({
     levelKey,

@@ -1,3 +1,4 @@
+import { checkName } from '../../api';
 import {
   canonicalLevelJson,
   decodeLevelDocument,
@@ -23,14 +24,17 @@ export interface CheckedLevel {
 }
 
 /**
- * Checks a level document sent by a client: its shape (`field.meta.name`-style field paths), that
- * it hashes to `expectedHash` when one is named, and that parseLevel accepts it (its row and
- * column in the problem). Returns the checked level, or the refusal saying what to fix.
+ * Checks a level document sent by a client: its shape (`field.meta.name`-style field paths), its
+ * name by the naming rule (`checkName`: no NUL, escape code or newline, nothing invisible-only;
+ * `sent` false skips it for a level stored before the rule), that it hashes to `expectedHash` when
+ * one is named, and that parseLevel accepts it (its row and column in the problem). Returns the
+ * checked level, or the refusal saying what to fix.
  */
 export function checkLevelDocument(
   value: unknown,
   field: string,
   expectedHash?: string,
+  sent = true,
 ): CheckedLevel | Refusal {
   let doc: LevelDocument;
   try {
@@ -39,6 +43,8 @@ export function checkLevelDocument(
     if (!(error instanceof LevelLinkError)) throw error;
     return refused('invalid-level', error.field, error.problem);
   }
+  const name = checkName(doc.meta.name, 'level');
+  if (sent && !name.ok) return refused('invalid-level', `${field}.meta.name`, name.problem);
   const hash = levelDocumentHash(doc);
   if (expectedHash !== undefined && hash !== expectedHash) {
     const text = `hashes to ${hash}, but the run names level ${expectedHash}: the level was changed`;
@@ -83,7 +89,7 @@ export async function levelOfRun(
     const text = `is missing, and this service has no level hash:${hash}: send the level document with the run`;
     return refused('unknown-level', 'levelDocument', text);
   }
-  const checked = checkLevelDocument(JSON.parse(stored.document), 'levelDocument', hash);
+  const checked = checkLevelDocument(JSON.parse(stored.document), 'levelDocument', hash, false);
   // What was stored was checked on the way in; a stored level that no longer parses is a bug.
   if (checked.kind === 'refused') {
     throw new Error(`stored level ${hash} no longer reads: ${checked.field}: ${checked.problem}`);

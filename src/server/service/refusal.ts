@@ -17,6 +17,12 @@ export type RefusalKind = Extract<
   | 'invalid-level'
   | 'level-mismatch'
   | 'unknown-level'
+  | 'unauthorized'
+  | 'invalid-name'
+  | 'name-taken'
+  | 'player-mismatch'
+  | 'copy'
+  | 'quota-exceeded'
   | 'not-found'
   | 'unavailable'
 >;
@@ -31,6 +37,10 @@ export interface Refusal {
   readonly problem: string;
   /** For a replay that does not verify: the first tick where the re-simulation differs. */
   readonly firstMismatchTick?: number;
+  /** For a copy: the stored run it copies. */
+  readonly runId?: string;
+  /** For a quota used up: seconds until it is renewed (Retry-After). */
+  readonly retryAfterS?: number;
 }
 
 /** A refusal of `refusal` kind, naming the field at fault and its problem. */

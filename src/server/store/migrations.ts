@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { PLAYERS_MIGRATION } from './migration-players';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003-players-run-identity': PLAYERS_MIGRATION,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

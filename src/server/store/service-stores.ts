@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, ServiceDatabase } from './database';
 import { LevelStore } from './level-store';
+import { PlayerStore } from './player-store';
+import { QuotaStore } from './quota-store';
 import { ReplayStore } from './replay-store';
 import { RunStore } from './run-store';
 
@@ -9,6 +11,8 @@ export interface Stores {
   readonly runs: RunStore;
   readonly levels: LevelStore;
   readonly replays: ReplayStore;
+  readonly players: PlayerStore;
+  readonly quotas: QuotaStore;
 }
 
 function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']): Stores {
@@ -16,6 +20,8 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
     runs: new RunStore(db, dialect),
     levels: new LevelStore(db),
     replays: new ReplayStore(db),
+    players: new PlayerStore(db),
+    quotas: new QuotaStore(db),
   };
 }
 
@@ -27,6 +33,8 @@ export class ServiceStores implements Stores {
   readonly runs: RunStore;
   readonly levels: LevelStore;
   readonly replays: ReplayStore;
+  readonly players: PlayerStore;
+  readonly quotas: QuotaStore;
   readonly #db: Kysely<ServiceDatabase>;
   readonly #dialect: DatabaseHandle['kind'];
 
@@ -37,6 +45,8 @@ export class ServiceStores implements Stores {
     this.runs = stores.runs;
     this.levels = stores.levels;
     this.replays = stores.replays;
+    this.players = stores.players;
+    this.quotas = stores.quotas;
   }
 
   /** Runs `work` on stores bound to one transaction: committed when it resolves, else rolled back. */
