@@ -42,7 +42,8 @@ export function checkName(text: string, kind: NameKind): NameCheck {
   if (name.length > max) {
     return { ok: false, problem: `must be at most ${String(max)} characters` };
   }
-  const forbidden = FORBIDDEN.exec(name);
+  // The untrimmed text: trim() drops a trailing newline or U+2028, which a level document keeps.
+  const forbidden = FORBIDDEN.exec(text);
   if (forbidden !== null) {
     const code = forbidden[0].codePointAt(0) ?? 0;
     const hex = code.toString(16).toUpperCase().padStart(4, '0');
