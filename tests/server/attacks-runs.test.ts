@@ -76,13 +76,18 @@ describe('a copied run', () => {
   it('ranks two runs of one time by the receive time, whatever recordedAt the later one claims', async () => {
     const [early, late] = sameTimeWins('red-key', 2);
     if (early === undefined || late === undefined) throw new Error('no runs');
+    // Late's token is asked for first, so a date before Early's lies inside Late's window.
+    const lateToken = await service.token({ id: 'red-key' });
+    const lateIssuedAt = service.now;
+    service.now += 1_000;
     expect((await postAfter({ ...early, player: 'Early' })).status).toBe(201);
-    // Recorded (it says) a second after its token: far earlier than the first run's post.
-    const token = await service.token({ id: 'red-key' });
-    const issuedAt = service.now;
-    service.now += 120_000;
-    const recordedAt = new Date(issuedAt + 1_000).toISOString();
-    const answer = await service.post({ token, replay: { ...late, player: 'Late', recordedAt } });
+    service.now += 60_000;
+    // Recorded (it says) half a second after its token: before Early was recorded or received.
+    const recordedAt = new Date(lateIssuedAt + 500).toISOString();
+    const answer = await service.post({
+      token: lateToken,
+      replay: { ...late, player: 'Late', recordedAt },
+    });
     expect(answer.status).toBe(201);
     expect(((await answer.json()) as { rank: number }).rank).toBe(2);
     expect((await boardOf('level:red-key')).map((r) => r.player)).toEqual(['Early', 'Late']);
