@@ -93,7 +93,11 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       sounds.unlock();
     },
   });
-  const global = globalService(store, () => now.settings().globalPost);
+  const global = globalService(
+    store,
+    () => now.settings().globalPost,
+    () => now.settings().playerName,
+  );
   const content: GameContent = {
     levels: BUILT_IN_LEVELS,
     backdrop,

@@ -23,6 +23,11 @@ export interface OutboxRun {
   readonly queuedAt: string;
   /** The level document of a level made in the editor, posted with the run. */
   readonly levelDocument?: LevelDocument;
+  /**
+   * The player key the run was played under, posted with it even when this browser's key changed
+   * since (absent for runs queued before keys were kept).
+   */
+  readonly key?: string;
 }
 
 const runSchema = v.strictObject({
@@ -31,6 +36,7 @@ const runSchema = v.strictObject({
   levelKey: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
   queuedAt: v.pipe(v.string(), v.isoTimestamp()),
   levelDocument: v.optional(levelDocumentSchema),
+  key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/))),
 });
 const outboxSchema = v.pipe(v.array(runSchema), v.maxLength(MAX_OUTBOX_RUNS));
 

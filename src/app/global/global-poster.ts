@@ -3,6 +3,7 @@ import type { LevelDocument } from '../../replay/level-link/level-document';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
 import type { GlobalClient } from './global-client';
+import type { KeyAnswer, PlayerIdentity } from './player-identity';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
 /**
@@ -27,6 +28,10 @@ export interface GlobalPosterOptions {
   readonly timer: Timer;
   /** The page's clock, ISO 8601, for the outbox's record of when a run was queued. */
   readonly now: () => string;
+  /** The player's key: claimed for the player's name when a run starts with posting on. */
+  readonly identity: PlayerIdentity;
+  /** The name runs are recorded under now (read when each run starts). */
+  readonly playerName: () => string;
 }
 
 /** The service's final word on a posted run: the client's answers but no answer. */
@@ -37,6 +42,8 @@ interface RunPost {
   readonly scope: 'today' | 'level';
   /** The start token's answer; null when posting was off at the start. */
   readonly token: Promise<{ token: string; levelKey: string } | null> | null;
+  /** The key of the name the run is played under, asked for when it started. */
+  readonly key?: Promise<KeyAnswer>;
   /** A level made in the editor: its document, sent with the start and the post. */
   readonly levelDocument?: LevelDocument;
   status: GlobalPostStatus;
@@ -67,7 +74,7 @@ export class GlobalPoster {
       timer: options.timer,
       courier: {
         waiting: () => this.#outbox,
-        deliver: (entry) => options.client.post(entry.token, entry.replay, entry.levelDocument),
+        deliver: (entry) => this.#deliver(entry),
         delivered: (entry, answer) => {
           this.#posted(entry, answer);
         },
@@ -103,6 +110,7 @@ export class GlobalPoster {
     this.#current = {
       scope,
       token,
+      key: this.#options.identity.keyFor(this.#options.playerName()),
       ...(levelDocument === undefined ? {} : { levelDocument }),
       status: { kind: 'none' },
       listener: null,
@@ -124,12 +132,18 @@ export class GlobalPoster {
       this.#set(run, { kind: 'no-token' });
       return;
     }
+    const key = await run.key;
+    if (key?.kind !== 'key') {
+      this.#set(run, noKey(key));
+      return;
+    }
     this.#byToken.set(started.token, run);
     this.#outbox.push({
       token: started.token,
       replay,
       levelKey: started.levelKey,
       queuedAt: this.#options.now(),
+      key: key.player.key,
       ...(run.levelDocument === undefined ? {} : { levelDocument: run.levelDocument }),
     });
     saveOutbox(this.#options.store, this.#outbox);
@@ -159,6 +173,15 @@ export class GlobalPoster {
     return this.#sender.flush();
   }
 
+  /**
+   * Posts one run with the key it was played under; a run queued before keys were kept goes
+   * with the key kept now (or none, and the service refuses it).
+   */
+  #deliver(entry: OutboxRun): ReturnType<GlobalClient['post']> {
+    const key = entry.key ?? this.#options.identity.player?.key ?? '';
+    return this.#options.client.post(entry.token, entry.replay, key, entry.levelDocument);
+  }
+
   /** The service's final word on a run: it leaves the outbox, and its end screen says so. */
   #posted(entry: OutboxRun, answer: PostAnswer): void {
     this.#outbox = this.#outbox.filter((e) => e.token !== entry.token);
@@ -185,4 +208,16 @@ export class GlobalPoster {
     run.status = status;
     run.listener?.(status);
   }
+}
+
+/** Why a won run has no key to be posted with: its name is taken, or no claim got through. */
+function noKey(answer: KeyAnswer | undefined): GlobalPostStatus {
+  if (answer?.kind === 'taken') {
+    return {
+      kind: 'refused',
+      reason: `the name "${answer.name}" is taken on the global leaderboard: choose another in Settings`,
+    };
+  }
+  if (answer?.kind === 'refused') return { kind: 'refused', reason: answer.reason };
+  return { kind: 'no-token' };
 }

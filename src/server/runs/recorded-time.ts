@@ -1,13 +1,12 @@
 import { refused, type Refusal } from '../service/refusal';
-import { TOKEN_TOLERANCE_MS } from '../tokens/start-tokens';
 
 /**
- * Clock difference allowed at either end of a run's recording window, in ms: the same 2 s the
- * token's age is allowed. The game stamps its runs by the service's clock (learned from the start
- * token's answer), so an honest run is inside the window by far more than the latency between
- * them; the tolerance covers that latency, nothing a forger could use (ties no longer rank by it).
+ * Clock difference allowed at either end of a run's recording window, in ms: one hour. The game
+ * stamps a run with the page's clock, which may be minutes off the service's; since ties rank by
+ * the receive time, recordedAt is only shown, and the tolerance bounds how wrong a shown date can
+ * be (never year 0, never next year) without refusing players whose clock is a little off.
  */
-export const RECORDED_AT_TOLERANCE_MS = TOKEN_TOLERANCE_MS;
+export const RECORDED_AT_TOLERANCE_MS = 60 * 60 * 1000;
 
 /**
  * A replay's `recordedAt` that cannot be when its run was recorded: it does not parse to a finite

@@ -2,6 +2,7 @@ import {
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
+  PlayerIdentity,
   type GlobalPorts,
   type Timer,
 } from '../../app';
@@ -14,7 +15,11 @@ import type { LocalStore } from '../../storage/local-store';
  * their outboxes go again when the page comes back online. `posting` is the player's opt-in as
  * it is now.
  */
-export function globalService(store: LocalStore, posting: () => boolean): Required<GlobalPorts> {
+export function globalService(
+  store: LocalStore,
+  posting: () => boolean,
+  playerName: () => string,
+): Required<GlobalPorts> {
   const client = new GlobalClient({
     fetch: (url, init) => window.fetch(url, init),
     base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
@@ -25,14 +30,24 @@ export function globalService(store: LocalStore, posting: () => boolean): Requir
       window.clearTimeout(id);
     };
   };
+  const identity = new PlayerIdentity({ client, store });
   const poster = new GlobalPoster({
     client,
     store,
     enabled: posting,
     timer,
     now: () => new Date().toISOString(),
+    identity,
+    playerName,
   });
-  const levels = new LevelPublisher({ client, store, enabled: posting, timer });
+  const levels = new LevelPublisher({
+    client,
+    store,
+    enabled: posting,
+    timer,
+    identity,
+    playerName,
+  });
   window.addEventListener('online', () => {
     poster.online();
     levels.online();
