@@ -111,35 +111,40 @@ function readServiceOrigin(env: NodeJS.ProcessEnv): string | null {
   }
 }
 
+/** The per-address rate limits: starts, posts and name claims per minute. */
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
+  return {
+    startsPerMinute: whole(
+      'LEADERBOARD_STARTS_PER_MINUTE',
+      env.LEADERBOARD_STARTS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.startsPerMinute,
+      1,
+      1e9,
+    ),
+    postsPerMinute: whole(
+      'LEADERBOARD_POSTS_PER_MINUTE',
+      env.LEADERBOARD_POSTS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.postsPerMinute,
+      1,
+      1e9,
+    ),
+    claimsPerMinute: whole(
+      'LEADERBOARD_CLAIMS_PER_MINUTE',
+      env.LEADERBOARD_CLAIMS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.claimsPerMinute,
+      1,
+      1e9,
+    ),
+  };
+}
+
 /**
  * The LEADERBOARD_* limits: rate limits, the daily bytes per key, verifier threads and time, tick
  * cap, token backdating.
  */
 function readLimits(env: NodeJS.ProcessEnv) {
   return {
-    rateLimits: {
-      startsPerMinute: whole(
-        'LEADERBOARD_STARTS_PER_MINUTE',
-        env.LEADERBOARD_STARTS_PER_MINUTE,
-        DEFAULT_RATE_LIMITS.startsPerMinute,
-        1,
-        1e9,
-      ),
-      postsPerMinute: whole(
-        'LEADERBOARD_POSTS_PER_MINUTE',
-        env.LEADERBOARD_POSTS_PER_MINUTE,
-        DEFAULT_RATE_LIMITS.postsPerMinute,
-        1,
-        1e9,
-      ),
-      claimsPerMinute: whole(
-        'LEADERBOARD_CLAIMS_PER_MINUTE',
-        env.LEADERBOARD_CLAIMS_PER_MINUTE,
-        DEFAULT_RATE_LIMITS.claimsPerMinute,
-        1,
-        1e9,
-      ),
-    },
+    rateLimits: readRateLimits(env),
     quotaBytesPerDay: whole(
       'LEADERBOARD_KEY_BYTES_PER_DAY',
       env.LEADERBOARD_KEY_BYTES_PER_DAY,

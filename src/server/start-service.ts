@@ -35,6 +35,34 @@ export async function openMigrated(config: ServiceConfig): Promise<DatabaseHandl
 }
 
 /**
+ * Listens on the configured port. A request that dribbles in (a byte every few seconds) is cut
+ * off at the request and header timeouts; Node checks them every connectionsCheckingInterval,
+ * so that is kept well under them.
+ */
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  config: ServiceConfig,
+): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve) => {
+    const started = serve(
+      {
+        fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+        },
+      },
+      () => {
+        resolve(started);
+      },
+    );
+  });
+}
+
+/**
  * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
  * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
  * and the verifier's worker file.
@@ -79,25 +107,7 @@ export async function startService(
   if (config.staticRoot !== undefined) {
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve(
-      {
-        fetch: app.fetch,
-        port: config.port,
-        hostname: config.host,
-        serverOptions: {
-          // A request that dribbles in (a byte every few seconds) is cut off at these limits;
-          // Node checks them every connectionsCheckingInterval, so that is kept well under them.
-          requestTimeout: config.requestTimeoutMs,
-          headersTimeout: config.headersTimeoutMs,
-          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
-        },
-      },
-      () => {
-        resolve(started);
-      },
-    );
-  });
+  const server = await listen(app.fetch, config);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${config.host}:${port}`,
