@@ -80,13 +80,17 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-players-run-identity': PLAYERS_MIGRATION,
 };
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration (or those up to `target`, as a test of an upgrade does);
+ * throws with the failing migration's error.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, target?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } =
+    target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error !== undefined) throw error instanceof Error ? error : new Error('a migration failed');
 }
