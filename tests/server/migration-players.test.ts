@@ -1,5 +1,5 @@
 /**
- * Migration 0003 on a database of runs stored before it: each run gets its receive time in ms and
+ * Migration 0004 on a database of runs stored before it: each run gets its receive time in ms and
  * its identity (level and inputs); of two stored runs with one identity (a copy accepted before
  * copies were refused) the first received keeps it and the later one gets none, so the unique
  * index can be made and neither run is lost. Then a new copy of either is refused.
@@ -38,7 +38,7 @@ async function oldRun(id: string, player: string, receivedAt: string, canonical:
   );
 }
 
-describe('migration 0003-players-run-identity', () => {
+describe('migration 0004-players-run-identity', () => {
   it('fills in identities and receive times, the first of two copies keeping the identity', async () => {
     await migrateToLatest(handle.db, '0002-editor-levels');
     const original = winningReplay('first-steps', { player: 'Ariadne' });

@@ -27,14 +27,14 @@ export interface RunTable {
   replay_hash: string;
   /** The single-use start token this run spent; unique, so a token cannot be spent twice. */
   token_id: string;
-  /** The player whose key posted it (migration 0003); null for runs stored before keys. */
+  /** The player whose key posted it (migration 0004); null for runs stored before keys. */
   player_id: string | null;
   /**
    * The run's identity, its level and its input stream (`runIdentity`); unique, so a copy of a
-   * stored run under another name or date is refused. Null only for a copy stored before 0003.
+   * stored run under another name or date is refused. Null only for a copy stored before 0004.
    */
   input_hash: string | null;
-  /** `Date.parse(received_at)`: ties on time rank by it (set for every run since 0003). */
+  /** `Date.parse(received_at)`: ties on time rank by it (set for every run since 0004). */
   received_at_ms: number | string | null;
   status: 'verified' | 'rejected';
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
@@ -61,7 +61,7 @@ export interface LevelTable {
   maker_gems: number | null;
   maker_recorded_at: string | null;
   maker_sim_version: number | null;
-  /** The player whose key published the maker's proof (migration 0003). */
+  /** The player whose key published the maker's proof (migration 0004). */
   maker_player_id: string | null;
 }
 

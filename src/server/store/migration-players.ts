@@ -43,7 +43,7 @@ async function backfillRuns(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * 0003: player keys without accounts, and runs that cannot be copied. A `players` table (a name
+ * 0004: player keys without accounts, and runs that cannot be copied. A `players` table (a name
  * claimed by its canonical skeleton, the SHA-256 of its key), the bytes each key stored per day,
  * and on runs the player who posted, the run's identity (unique) and its receive time in ms
  * (ties rank by it now, not by the client's recordedAt), with the board's index on the new keys.

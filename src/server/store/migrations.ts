@@ -77,7 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
-  '0003-players-run-identity': PLAYERS_MIGRATION,
+  '0004-players-run-identity': PLAYERS_MIGRATION,
 };
 
 /**
