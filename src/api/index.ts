@@ -16,6 +16,8 @@ export {
   type LevelMaker,
 } from './fields';
 export { checkName, MAX_NAME_LENGTH, type NameCheck, type NameKind } from './names';
+export { MAX_BODY_DEPTH } from './json-depth';
+export { readJsonObject, readShape, type Read, type RequestProblem } from './read-request';
 export {
   PROBLEM_KINDS,
   PROBLEM_TITLES,
@@ -32,6 +34,7 @@ export {
   LEVEL_KEY_ALPHABET,
   MAX_BOARD_LIMIT,
   MAX_BODY_BYTES,
+  MAX_CANONICAL_REPLAY_CHARS,
   MAX_TOKEN_LENGTH,
   playerPath,
   postRunRequest,

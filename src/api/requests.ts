@@ -1,23 +1,52 @@
 import * as v from 'valibot';
 import {
   levelDocumentSchema,
+  MAX_CHECKPOINTS,
+  MAX_INPUT_RUNS,
   MAX_LEVEL_LINK_FRAGMENT_CHARS,
-  MAX_REPLAY_CHARS,
-  MAX_REPLAY_FILE_BYTES,
+  MAX_PLAYER_NAME,
+  MAX_REPLAY_TICKS,
   replaySchema,
 } from '../replay';
+import { MAX_INPUT, MAX_LEVEL_NAME_LENGTH, MAX_LEVEL_TEXT_LENGTH } from '../sim';
 import { decodedField } from './decoded-field';
 import { levelRefShape, MAX_LEVEL_KEY_LENGTH, sha256Hex } from './fields';
 
 /**
- * Largest request body: a replay document is at most MAX_REPLAY_FILE_BYTES of UTF-8; sent as JSON
- * text inside the body its escaping at most doubles that; plus an editor level's document (at
- * most 20 000 characters of text, escaped, and its settings: under a level link's length) and
- * room for the token and keys.
+ * Longest canonical replay text: every input run one tick long (`[1,15],` each), every
+ * checkpoint at a five-digit tick (`[72000,"0123abcd"],` each), and 1 KiB for the rest (format,
+ * versions, the longest level reference, the final state, a name of quotes, the timestamp).
  */
-export const MAX_BODY_BYTES = 2 * MAX_REPLAY_FILE_BYTES + MAX_LEVEL_LINK_FRAGMENT_CHARS + 4096;
+export const MAX_CANONICAL_REPLAY_CHARS =
+  1024 +
+  MAX_INPUT_RUNS * `[1,${MAX_INPUT}],`.length +
+  MAX_CHECKPOINTS * `[${MAX_REPLAY_TICKS},"0123abcd"],`.length;
+
+/**
+ * Longest replay in a request body, in bytes: its canonical text sent as a JSON string, where
+ * every quote (two per checkpoint, the keys', a name's) takes a backslash more, a name's
+ * characters up to four bytes (or six as escapes), and room for the rest.
+ */
+const MAX_REPLAY_BODY_BYTES =
+  MAX_CANONICAL_REPLAY_CHARS + 2 * MAX_CHECKPOINTS + 6 * MAX_PLAYER_NAME + 512;
+
+/**
+ * Longest level document in a request body, in bytes: its text at most MAX_LEVEL_TEXT_LENGTH
+ * characters, each at most two bytes escaped, the name six bytes a character, and its settings.
+ */
+const MAX_LEVEL_DOCUMENT_BODY_BYTES = 2 * MAX_LEVEL_TEXT_LENGTH + 6 * MAX_LEVEL_NAME_LENGTH + 512;
+
 /** Longest token text accepted. */
 export const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * Largest request body: the largest legal request, a post of the longest replay with the
+ * largest level document (see MAX_CANONICAL_REPLAY_CHARS and the two bounds above), its token
+ * and 1 KiB of keys and punctuation. A level link (at most MAX_LEVEL_LINK_FRAGMENT_CHARS) and a
+ * start are far smaller. Anything larger is refused (413) before it is read.
+ */
+export const MAX_BODY_BYTES =
+  MAX_TOKEN_LENGTH + MAX_REPLAY_BODY_BYTES + MAX_LEVEL_DOCUMENT_BODY_BYTES + 1024;
 /** Most runs one board page may list. */
 export const MAX_BOARD_LIMIT = 100;
 /** Runs listed when no limit is given. */
@@ -54,7 +83,13 @@ export const postRunRequest = v.strictObject(
   {
     token,
     replay: decodedField(
-      v.union([v.pipe(v.string(), v.maxLength(MAX_REPLAY_CHARS)), replaySchema]),
+      v.union([
+        v.pipe(
+          v.string(),
+          v.maxLength(MAX_CANONICAL_REPLAY_CHARS, "is longer than any replay's canonical text"),
+        ),
+        replaySchema,
+      ]),
     ),
     levelDocument,
   },

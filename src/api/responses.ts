@@ -104,6 +104,16 @@ export const healthResponse = v.object({
   database: v.boolean(),
   verifierThreads: whole(0),
   simVersion: whole(1),
+  /**
+   * How long the HTTP thread's event loop was held beyond its sampling interval over the last
+   * 10 to 20 s (perf_hooks.monitorEventLoopDelay), in ms: a request that blocks everyone shows
+   * here.
+   */
+  eventLoopDelay: v.object({
+    p50Ms: v.pipe(v.number(), v.minValue(0)),
+    p99Ms: v.pipe(v.number(), v.minValue(0)),
+    maxMs: v.pipe(v.number(), v.minValue(0)),
+  }),
 });
 
 /** The answer to GET /api/health. */

@@ -34,6 +34,7 @@ export {
   type ReplayVersion,
 } from './format';
 export { InputLog, type LoggedRun } from './input-log';
+export { deeperThan, MAX_LEVEL_LINK_DEPTH, MAX_REPLAY_DEPTH } from './json-depth';
 export { InputTimeline } from './input-timeline';
 export {
   checkLevelRef,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const handle = await openMigrated(config);
     const verifier = new VerifierPool({
       threads: config.verifierThreads,
-      timeLimitMs: config.verifyTimeLimitMs,
+      cpuLimitMs: config.verifyCpuLimitMs,
     });
     try {
       const summary = await reverify({

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_REPLAY_TICKS } from '../replay';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
 import { serviceOrigin } from './site/page-headers';
+import { DEFAULT_CPU_LIMIT_MS } from './verify/verifier-pool';
 
 /** Default port of `npm run server`. */
 export const DEFAULT_PORT = 8787;
@@ -34,7 +35,8 @@ export interface ServiceConfig {
   readonly headersTimeoutMs: number;
   readonly rateLimits: RateLimitOptions;
   readonly verifierThreads: number | undefined;
-  readonly verifyTimeLimitMs: number;
+  /** CPU time one verification job may use, in ms. */
+  readonly verifyCpuLimitMs: number;
   readonly tickCap: number;
   /** Bench and tests only: issue tokens this many ms in the past, so runs can be posted at once. */
   readonly tokenBackdateMs: number;
@@ -156,10 +158,10 @@ function readLimits(env: NodeJS.ProcessEnv) {
       env.LEADERBOARD_VERIFIER_THREADS === undefined
         ? undefined
         : whole('LEADERBOARD_VERIFIER_THREADS', env.LEADERBOARD_VERIFIER_THREADS, 1, 1, 256),
-    verifyTimeLimitMs: whole(
-      'LEADERBOARD_VERIFY_TIME_LIMIT_MS',
-      env.LEADERBOARD_VERIFY_TIME_LIMIT_MS,
-      2_000,
+    verifyCpuLimitMs: whole(
+      'LEADERBOARD_VERIFY_CPU_LIMIT_MS',
+      env.LEADERBOARD_VERIFY_CPU_LIMIT_MS,
+      DEFAULT_CPU_LIMIT_MS,
       10,
       600_000,
     ),

@@ -34,6 +34,16 @@ export async function openMigrated(config: ServiceConfig): Promise<DatabaseHandl
   return handle;
 }
 
+/** Whether the database answers a trivial query. */
+async function databaseAlive(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(handle.db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Listens on the configured port. A request that dribbles in (a byte every few seconds) is cut
  * off at the request and header timeouts; Node checks them every connectionsCheckingInterval,
@@ -77,27 +87,22 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
+  const stores = new ServiceStores(handle);
+  await stores.start();
   const verifier = new VerifierPool({
     threads: config.verifierThreads,
-    timeLimitMs: config.verifyTimeLimitMs,
+    cpuLimitMs: config.verifyCpuLimitMs,
     workerFile: options.workerFile,
   });
   await verifier.warmUp();
   const app = serviceApp({
-    stores: new ServiceStores(handle),
+    stores,
     tokens: new StartTokens(secret),
     verifier,
     now,
     tickCap: config.tickCap,
     limits: new RateLimits(config.rateLimits, handle.kind === 'postgres' ? handle.pool : undefined),
-    databaseAlive: async () => {
-      try {
-        await sql`select 1`.execute(handle.db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    databaseAlive: () => databaseAlive(handle),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     quota: new ByteQuota(config.quotaBytesPerDay, now),
@@ -119,6 +124,7 @@ export async function startService(
         });
       });
       await verifier.close();
+      await stores.close();
       await handle.db.destroy();
     },
   };

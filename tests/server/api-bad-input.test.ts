@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../src/api';
 import { nestedText, structuralMutation, textMutation } from '../replay/support/mutations';
 import { distinctWins } from './support/distinct-runs';
 import { fixture, startTestService, type TestService } from './support/service-harness';
@@ -51,11 +52,14 @@ describe('malformed and oversized bodies', () => {
       ],
       [() => raw('/api/runs', JSON.stringify({ token: 5, replay: {} })), 400, 'token'],
       [() => raw('/api/runs', JSON.stringify({ token, replay: {}, extra: 1 })), 400, 'extra'],
+      // The body limit is the largest legal request: just under it, the replay is read (in a
+      // worker) and refused; a byte over it, or megabytes over, the body is refused unread.
       [
-        () => raw('/api/runs', JSON.stringify({ token, replay: 'x'.repeat(1_000_001) })),
+        () => raw('/api/runs', JSON.stringify({ token, replay: 'x'.repeat(MAX_BODY_BYTES - 700) })),
         422,
         'replay',
       ],
+      [() => raw('/api/runs', 'x'.repeat(MAX_BODY_BYTES + 1)), 413, '(body)'],
       [() => raw('/api/runs', 'x'.repeat(6_300_000)), 413, '(body)'],
       [() => raw('/api/runs/start', '{"level": 5}'), 422, 'level'],
       [() => raw('/api/runs/start', '{"level": {"seed": 1.5}}'), 422, 'level.seed'],
@@ -124,7 +128,8 @@ describe("the replay format's bad input, posted through HTTP", () => {
     ];
     const texts = [
       nestedText(100_000, 'array'),
-      nestedText(100_000, 'object'),
+      // As deep as fits the body limit (each level is 8 bytes once escaped into the body).
+      nestedText(70_000, 'object'),
       '{"format": "mythic-maze-replay"',
       '"just text"',
       '1e400',

@@ -201,14 +201,20 @@ describe('GET routes', () => {
     expect((await problemOf(bad)).field).toBe('limit');
   });
 
-  it('report health: the database, the verifier threads and the simVersion', async () => {
+  it('report health: the database, the verifier threads, the simVersion, the loop delay', async () => {
     const answer = await service.get('/api/health');
-    expect(await answer.json()).toEqual({
-      ok: true,
-      database: true,
-      verifierThreads: 2,
-      simVersion: 1,
-    });
+    const body = (await answer.json()) as {
+      eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number };
+    };
+    const { eventLoopDelay, ...rest } = body;
+    expect(rest).toEqual({ ok: true, database: true, verifierThreads: 2, simVersion: 1 });
+    expect(Object.keys(eventLoopDelay).sort()).toEqual(['maxMs', 'p50Ms', 'p99Ms']);
+    const { p50Ms, p99Ms, maxMs } = eventLoopDelay;
+    expect([p50Ms, p99Ms, maxMs].every((ms) => typeof ms === 'number')).toBe(true);
+    // Sampled every 10 ms: the loop has been measured, and the figures are in order.
+    expect(maxMs).toBeGreaterThan(0);
+    expect(p50Ms).toBeLessThanOrEqual(p99Ms);
+    expect(p99Ms).toBeLessThanOrEqual(maxMs);
   });
 
   it('serve an OpenAPI 3.1 document holding the replay schema', async () => {

@@ -7,7 +7,7 @@ let service: TestService;
 beforeAll(async () => {
   service = await startTestService({
     workerFile: fileURLToPath(new URL('support/faulty-worker.mjs', import.meta.url)),
-    env: { LEADERBOARD_VERIFY_TIME_LIMIT_MS: '1500' },
+    env: { LEADERBOARD_VERIFY_CPU_LIMIT_MS: '1500' },
   });
 });
 afterAll(async () => {

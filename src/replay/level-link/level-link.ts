@@ -1,6 +1,7 @@
 import { LevelError, type Level } from '../../sim';
 import { decodeReplay, encodeReplay } from '../codec';
 import { isHashRef, MAX_REPLAY_CHARS, type Replay } from '../format';
+import { deeperThan, MAX_LEVEL_LINK_DEPTH } from '../json-depth';
 import {
   decodeLinkFragment,
   encodeLinkFragment,
@@ -170,6 +171,14 @@ function inflateFragment(fragment: string): string {
 
 function decode(fragment: string): DecodedLevelLink {
   const text = inflateFragment(fragment);
+  // Measured before it is built: a small link can inflate to a megabyte of brackets.
+  if (deeperThan(text, MAX_LEVEL_LINK_DEPTH) >= 0) {
+    throw new LevelLinkError(
+      'malformed',
+      '(document)',
+      `nests deeper than a level link can (${MAX_LEVEL_LINK_DEPTH} levels)`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -4,8 +4,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { MAX_BODY_BYTES } from '../../api';
-import { fieldPath } from '../../replay';
+import {
+  MAX_BODY_BYTES,
+  MAX_BODY_DEPTH,
+  readJsonObject,
+  readShape,
+  type RequestProblem,
+} from '../../api';
 import type { ServiceDeps } from '../service/service-deps';
 import { problem, sendProblem } from './answers';
 
@@ -13,7 +18,11 @@ import { problem, sendProblem } from './answers';
 export type ReadRequest<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: Response };
 
-/** Refuses a body over MAX_BODY_BYTES with 413 before it is read. */
+/**
+ * Refuses a body over MAX_BODY_BYTES with 413 before it is read. The connection is closed after
+ * the answer (`Connection: close`): the rest of that body is not read, so the client must not
+ * send its next request on it.
+ */
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) =>
@@ -21,8 +30,9 @@ export const limitBody: MiddlewareHandler = bodyLimit({
       c,
       problem('body-too-large', 413, {
         field: '(body)',
-        problem: `is over ${MAX_BODY_BYTES} bytes, more than a request with the largest replay`,
+        problem: `is over ${MAX_BODY_BYTES} bytes, more than the largest request (the longest replay with the largest level)`,
       }),
+      { connection: 'close' },
     ),
 });
 
@@ -35,11 +45,12 @@ function socketAddress(c: Context): string {
 }
 
 /**
- * The address a request is counted under. Behind `trustedProxies` proxies that each append the
- * address they received from to X-Forwarded-For, the client's address is the entry that many
- * places from the right: the entries left of it were written by the client, who can write
- * anything there, so the leftmost entry is never used. With fewer entries than trusted proxies
- * (or one that is no IP address) the request did not come through them: the socket's address.
+ * The client's address: the rate limits' key, and whose verification jobs a request's are.
+ * Behind `trustedProxies` proxies that each append the address they received from to
+ * X-Forwarded-For, it is the entry that many places from the right: the entries left of it were
+ * written by the client, who can write anything there, so the leftmost entry is never used. With
+ * fewer entries than trusted proxies (or one that is no IP address) the request did not come
+ * through them: the socket's address.
  */
 export function clientAddress(c: Context, trustedProxies: number): string {
   if (trustedProxies > 0) {
@@ -50,25 +61,9 @@ export function clientAddress(c: Context, trustedProxies: number): string {
   return socketAddress(c);
 }
 
-async function jsonObject(c: Context): Promise<ReadRequest<object>> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await c.req.text()) as unknown;
-  } catch {
-    const answer = problem('malformed-body', 400, {
-      field: '(body)',
-      problem: 'is not valid JSON',
-    });
-    return { ok: false, answer: sendProblem(c, answer) };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    const text = 'must be a JSON object';
-    return {
-      ok: false,
-      answer: sendProblem(c, problem('malformed-body', 400, { field: '(body)', problem: text })),
-    };
-  }
-  return { ok: true, value };
+/** Answers a body the contract cannot read: 400 with its problem kind, naming the field. */
+export function sendRequestProblem(c: Context, read: RequestProblem): Response {
+  return sendProblem(c, problem(read.kind, 400, { field: read.field, problem: read.problem }));
 }
 
 /**
@@ -81,13 +76,19 @@ export function parseRequest<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
 ): ReadRequest<v.InferOutput<S>> {
-  const parsed = v.safeParse(schema, value, { abortEarly: true });
-  if (parsed.success) return { ok: true, value: parsed.output };
-  const [issue] = parsed.issues;
-  const field = fieldPath(issue.path, { whole: '(body)' });
-  const answer = problem('invalid-request', 400, { field, problem: issue.message });
-  return { ok: false, answer: sendProblem(c, answer) };
+  const read = readShape(schema, value);
+  return read.ok ? read : { ok: false, answer: sendRequestProblem(c, read) };
 }
+
+/** A POST body read by its schema, and who sent it; or the answer that refuses it. */
+export type ReadBody<T> =
+  | { readonly ok: true; readonly value: T; readonly sender: string }
+  | { readonly ok: false; readonly answer: Response };
+
+/** A POST body's text and who sent it, or the answer that refuses it. */
+export type BodyText =
+  | { readonly ok: true; readonly text: string; readonly sender: string }
+  | { readonly ok: false; readonly answer: Response };
 
 /** The kinds of request counted per address, each against its own limit. */
 export type RateKind = 'start' | 'post' | 'claim';
@@ -98,25 +99,39 @@ const RATE_NOUN: Readonly<Record<RateKind, string>> = {
   claim: 'name claims',
 };
 
-/** Counts the request against its address's limit for `kind`: the 429 answer when over it. */
+/** Counts the request against its address's limit for `kind`: who sent it, or the 429 answer. */
 export async function limitRate(
   c: Context,
   deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
   kind: RateKind,
-): Promise<Response | undefined> {
-  const rate = await deps.limits.consume(kind, clientAddress(c, deps.trustProxy));
-  if (rate.ok) return undefined;
+): Promise<
+  { readonly ok: true; readonly sender: string } | { readonly ok: false; readonly answer: Response }
+> {
+  const sender = clientAddress(c, deps.trustProxy);
+  const rate = await deps.limits.consume(kind, sender);
+  if (rate.ok) return { ok: true, sender };
   const text = `too many ${RATE_NOUN[kind]} from this address; retry in ${rate.retryAfterS} s`;
-  return sendProblem(c, problem('rate-limited', 429, { problem: text }), {
+  const answer = sendProblem(c, problem('rate-limited', 429, { problem: text }), {
     'retry-after': String(rate.retryAfterS),
   });
+  return { ok: false, answer };
 }
 
-/** Reads a POST body once the cheap checks passed: the media type (415), JSON (400), schema (400). */
-export async function readJson<S extends v.GenericSchema>(
+/**
+ * Reads a POST body's text, cheap checks first: the address's rate limit for `kind` (429 with
+ * Retry-After), then the media type (415). Its size is limitBody's to refuse, before this.
+ */
+export async function readBodyText(
   c: Context,
-  schema: S,
-): Promise<ReadRequest<v.InferOutput<S>>> {
+  deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
+  kind: RateKind,
+): Promise<BodyText> {
+  const limited = await limitRate(c, deps, kind);
+  return limited.ok ? readText(c, limited.sender) : limited;
+}
+
+/** A POST body's text once the rate limit passed: the media type first (415). */
+export async function readText(c: Context, sender: string): Promise<BodyText> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
     const text = 'must be sent as application/json';
     return {
@@ -124,21 +139,31 @@ export async function readJson<S extends v.GenericSchema>(
       answer: sendProblem(c, problem('malformed-body', 415, { field: '(body)', problem: text })),
     };
   }
-  const body = await jsonObject(c);
-  return body.ok ? parseRequest(c, schema, body.value) : body;
+  return { ok: true, text: await c.req.text(), sender };
 }
 
 /**
- * Reads a POST body, cheap checks first: the address's rate limit for `kind` (429 with
- * Retry-After), the media type (415), a JSON object (400), then the request's schema (400).
+ * Reads a POST body, cheap checks first: rate limit (429), media type (415), nesting depth and
+ * JSON object (400), then the request's schema (400).
  */
 export async function readBody<S extends v.GenericSchema>(
   c: Context,
   deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
   kind: RateKind,
   schema: S,
-): Promise<ReadRequest<v.InferOutput<S>>> {
-  const limited = await limitRate(c, deps, kind);
-  if (limited !== undefined) return { ok: false, answer: limited };
-  return readJson(c, schema);
+): Promise<ReadBody<v.InferOutput<S>>> {
+  const body = await readBodyText(c, deps, kind);
+  return body.ok ? readBodyShape(c, body, schema) : body;
+}
+
+/** A body's text read as JSON (nesting depth, an object: 400), then by its schema (400). */
+export function readBodyShape<S extends v.GenericSchema>(
+  c: Context,
+  body: { readonly text: string; readonly sender: string },
+  schema: S,
+): ReadBody<v.InferOutput<S>> {
+  const json = readJsonObject(body.text, MAX_BODY_DEPTH);
+  if (!json.ok) return { ok: false, answer: sendRequestProblem(c, json) };
+  const request = parseRequest(c, schema, json.value);
+  return request.ok ? { ...request, sender: body.sender } : request;
 }

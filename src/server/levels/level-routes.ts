@@ -14,9 +14,9 @@ import { readLevel } from './read-level';
 export function levelRoutes(app: Hono, deps: ServiceDeps): void {
   app.post('/api/levels', limitBody, async (c) => {
     // Publishing re-simulates a proof, as a post does: it counts against the post rate limit.
-    const signed = await readSignedBody(c, deps, 'post', publishLevelRequest);
-    if (!signed.ok) return signed.answer;
-    return answer(c, await publishLevel(signed.value.request, signed.value.player, deps));
+    const request = await readSignedBody(c, deps, 'post', publishLevelRequest);
+    if (!request.ok) return request.answer;
+    return answer(c, await publishLevel(request.value, request.player, request.sender, deps));
   });
 
   app.get('/api/levels/:hash', async (c) => answer(c, await readLevel(c.req.param('hash'), deps)));

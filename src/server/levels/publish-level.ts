@@ -1,14 +1,13 @@
 import type { LevelResponse, PublishLevelRequest } from '../../api';
-import { decodeLevelLink, encodeReplay, LevelLinkError, type DecodedLevelLink } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { isRefusal, refused, type Refusal } from '../service/refusal';
-import { QuotaUsedUp, storedBytes } from '../service/byte-quota';
-import { paddedInputs, playerMismatch } from '../service/replay-checks';
+import { storedBytes } from '../service/byte-quota';
+import { refused, type Refusal } from '../service/refusal';
+import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
+import { diverged } from '../service/verify-run';
 import type { Player } from '../store/player-store';
-import { diverged, overTickCap, verifyRun } from '../service/verify-run';
-import { replayHash } from '../store/replay-store';
-import { checkLevelDocument } from './editor-level';
+import type { FieldProblem, LevelLinkRead } from '../verify/jobs';
+import { VerifierUnavailable } from '../verify/verifier-pool';
 import { levelAnswer } from './read-level';
 
 /** A level published: `created` false when it had its maker already (published before). */
@@ -18,96 +17,75 @@ export interface Published {
   readonly answer: LevelResponse;
 }
 
-function decodeLink(link: string): DecodedLevelLink | Refusal {
-  try {
-    return decodeLevelLink(link);
-  } catch (error) {
-    if (!(error instanceof LevelLinkError)) throw error;
-    const field = error.field.startsWith('(') ? 'link' : `link.${error.field}`;
-    return refused('invalid-level', field, error.problem);
-  }
-}
-
 type Deps = Pick<ServiceDeps, 'stores' | 'verifier' | 'now' | 'tickCap' | 'quota'>;
 
-/** The link's own checks, no database: it decodes, its level reads, its proof is the key's own. */
-function checkLink(request: PublishLevelRequest, player: Player, deps: Deps) {
-  const link = decodeLink(request.link);
-  if (isRefusal(link)) return link;
-  const level = checkLevelDocument(link.doc, 'link.level');
-  if (level.kind === 'refused') return level;
-  const { proof } = link;
-  if (!('hash' in proof.level) || proof.level.hash !== level.hash) {
-    const text = `names another level than this one (hash ${level.hash}): the level was changed after its proof was recorded`;
-    return refused('level-mismatch', 'link.proof.level.hash', text);
+/** The link read and its proof re-simulated in a worker, in the sender's turn. */
+async function readLink(
+  link: string,
+  sender: string,
+  deps: Deps,
+): Promise<LevelLinkRead | FieldProblem | Refusal> {
+  try {
+    return await deps.verifier.run({ kind: 'publish', link, tickCap: deps.tickCap }, sender);
+  } catch (error) {
+    if (!(error instanceof VerifierUnavailable)) throw error;
+    return refused('unavailable', 'link', error.message);
   }
-  const refusal =
-    overTickCap(proof, deps.tickCap, 'link.proof') ??
-    paddedInputs(proof, 'link.proof') ??
-    playerMismatch(proof, player, 'link.proof');
-  return refusal ?? { kind: 'link' as const, level, proof };
 }
 
 /**
- * POST /api/levels: publishes a level by its link, for the player whose key came with it. The link
- * is decoded with the game's own strictness, the level checked (shape, parse, name), the proof's
- * level hash compared with the level's, its player with the key's name, its inputs for padding,
- * and the proof re-simulated in the worker pool; only a proof that wins is stored, as the level's
- * maker, with the level (both once: the first published proof stays the maker's), counted
- * against the key's daily bytes.
+ * POST /api/levels: publishes a level by its link, for the player whose key came with it. A
+ * verifier worker, in the sender's turn, decodes the link with the game's own strictness, checks
+ * the level (shape, parse, name), compares the proof's level hash with the level's, refuses
+ * padded inputs and re-simulates the proof; the proof's player must be the key's name, and the
+ * key's bytes for today must hold the level and proof. Only a proof that wins is stored, as the
+ * level's maker with the key's player, with the level (both once: the first published proof
+ * stays).
  */
 export async function publishLevel(
   request: PublishLevelRequest,
   player: Player,
+  sender: string,
   deps: Deps,
 ): Promise<Published | Refusal> {
-  const checked = checkLink(request, player, deps);
-  if (isRefusal(checked)) return checked;
-  const { level, proof } = checked;
-  const canonical = encodeReplay(proof);
-  const overQuota = await deps.quota.precheck(
-    deps.stores,
-    player,
-    storedBytes(canonical) + storedBytes(level.canonical),
-  );
-  if (overQuota !== undefined) return overQuota;
+  // A key whose day is used up is refused before the worker's work.
+  const usedUp = await deps.quota.precheck(deps.stores, player, 1);
+  if (usedUp !== undefined) return usedUp;
+  const read = await readLink(request.link, sender, deps);
+  if ('refusal' in read) return read;
+  const { verdict, proof, level } = read;
+  const refusal =
+    playerMismatch(proof.player, player, 'link.proof') ??
+    (await deps.quota.precheck(
+      deps.stores,
+      player,
+      storedBytes(proof.canonical) + storedBytes(level.canonical),
+    ));
+  if (refusal !== undefined) return refusal;
   const claim = 'does not win this level';
-  const field = 'link.proof';
-  const verified = await verifyRun(deps.verifier, {
-    replay: proof,
-    canonical,
-    levelDocument: level.canonical,
-    field,
-    claim,
+  if (!verdict.ok) return diverged('link.proof', claim, verdict.firstMismatchTick ?? verdict.ticks);
+  if (verdict.outcome !== 'won') return diverged('link.proof', claim, verdict.ticks);
+  const created = await deps.stores.proofs.publish({
+    replayHash: proof.hash,
+    canonical: proof.canonical,
+    level: { hash: level.hash, document: level.canonical },
+    storedAt: new Date(deps.now()).toISOString(),
+    maker: {
+      player: proof.player,
+      timeTicks: verdict.finalTimeTicks,
+      gems: verdict.gems,
+      recordedAt: proof.recordedAt,
+      simVersion: SIM_VERSION,
+      replayHash: proof.hash,
+    },
+    makerPlayerId: player.id,
   });
-  if (verified.kind === 'refused') return verified;
-  const { verdict } = verified;
-  if (verdict.outcome !== 'won') return diverged(field, claim, proof.final.tick);
-  const hash = replayHash(canonical);
-  let created: boolean;
-  try {
-    created = await deps.stores.transaction(async (stores) => {
-      let bytes = (await stores.replays.keep(hash, canonical)) ? storedBytes(canonical) : 0;
-      const storedAt = new Date(deps.now()).toISOString();
-      const document = level.canonical;
-      if (await stores.levels.keep({ hash: level.hash, document, storedAt })) {
-        bytes += storedBytes(document);
-      }
-      const maker = {
-        player: proof.player,
-        timeTicks: verdict.finalTimeTicks,
-        gems: verdict.gems,
-        recordedAt: proof.recordedAt,
-        simVersion: SIM_VERSION,
-        replayHash: hash,
-      };
-      const set = await stores.levels.setMaker(level.hash, maker, player.id);
-      await deps.quota.charge(stores, player, bytes);
-      return set;
-    });
-  } catch (error) {
-    if (error instanceof QuotaUsedUp) return error.refusal;
-    throw error;
+  if (created) {
+    await deps.quota.count(
+      deps.stores,
+      player,
+      storedBytes(proof.canonical) + storedBytes(level.canonical),
+    );
   }
   const stored = await deps.stores.levels.level(level.hash);
   if (stored === undefined) throw new Error(`level ${level.hash} was not stored`);

@@ -13,7 +13,7 @@ import {
   verifyReplay,
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { replayHash } from '../store/replay-store';
+import { replayHash } from '../verify/replay-hash';
 import { refusal, TOKEN_PLACEHOLDER, type Examples } from './openapi-example-kit';
 import { CLAIM_PLAYER, READ_NAME } from './openapi-player-examples';
 

@@ -1,25 +1,16 @@
-import type { PostRunRequest, RunPostedResponse } from '../../api';
-import {
-  decodeReplay,
-  encodeReplay,
-  isHashRef,
-  levelKey,
-  ReplayError,
-  type Replay,
-  type ReplayVerdict,
-} from '../../replay';
+import type { RunPostedResponse } from '../../api';
+import type { ReplayVerdict } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { levelOfRun, type CheckedLevel } from '../levels/editor-level';
+import { storedBytes } from '../service/byte-quota';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
+import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
-import { QuotaUsedUp, storedBytes } from '../service/byte-quota';
-import { paddedInputs, playerMismatch } from '../service/replay-checks';
-import { overTickCap, verifyRun } from '../service/verify-run';
+import { cannotWin, verifyRun } from '../service/verify-run';
 import type { Player } from '../store/player-store';
-import type { Stores } from '../store/service-stores';
-import { replayHash } from '../store/replay-store';
-import { runIdentity } from '../store/run-identity';
+import type { RecordedRun } from '../store/run-recorder';
 import type { StoredRun } from '../store/run-store';
+import type { ServiceStores } from '../store/service-stores';
+import type { RunPostRead } from '../verify/jobs';
 import { recordedAtRefusal } from './recorded-time';
 
 /** A run ranked: `created` false when this very replay was stored before (a retried post). */
@@ -29,107 +20,82 @@ export interface RunRanked {
   readonly answer: RunPostedResponse;
 }
 
-/** A post whose replay decoded, whose key is its player's and whose token holds for it. */
+/** A post read, whose key is its player's and whose token holds for its replay. */
 interface CheckedPost {
-  readonly replay: Replay;
-  readonly canonical: string;
-  readonly hash: string;
-  readonly levelKey: string;
+  readonly read: RunPostRead;
   readonly tokenId: string;
   /** When its token was issued (ms): the run was recorded after. */
   readonly issuedAt: number;
-  /** The run's identity: its level and input stream (`runIdentity`). */
-  readonly identity: string;
   readonly player: Player;
   /** When the service received the post (ms): ties rank by it. */
   readonly receivedAt: number;
 }
 
-type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'tickCap' | 'quota'>;
+type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'>;
 
-function decode(input: unknown): Replay | Refusal {
-  try {
-    return decodeReplay(input);
-  } catch (error) {
-    if (!(error instanceof ReplayError)) throw error;
-    const field = error.field === '(document)' ? 'replay' : `replay.${error.field}`;
-    return refused('invalid-replay', field, error.problem);
-  }
-}
-
-/** The replay's own checks, no database: its shape, level, cap, padding and player. */
-function checkReplay(request: PostRunRequest, player: Player, deps: Deps): Replay | Refusal {
-  const replay = decode(request.replay);
-  if (isRefusal(replay)) return replay;
-  if (!isHashRef(replay.level) && request.levelDocument !== undefined) {
-    const text = 'only a replay of a level made in the editor ({"hash": …}) comes with its level';
-    return refused('invalid-request', 'levelDocument', text);
-  }
-  return (
-    overTickCap(replay, deps.tickCap, 'replay') ??
-    paddedInputs(replay, 'replay') ??
-    playerMismatch(replay, player, 'replay') ??
-    replay
-  );
-}
-
-/** The cheap checks, before anything is read from the database: the replay and its token. */
-function checkPost(
-  request: PostRunRequest,
-  player: Player,
-  receivedAt: number,
-  deps: Deps,
-): CheckedPost | Refusal {
-  const replay = checkReplay(request, player, deps);
-  if (isRefusal(replay)) return replay;
-  const key = levelKey(replay.level);
+/**
+ * The checks before any query: the replay's player is the key's name, and the token is signed
+ * here, for this level, old enough for the run and not too old.
+ */
+function checkPost(read: RunPostRead, player: Player, deps: Deps): CheckedPost | Refusal {
+  const mismatch = playerMismatch(read.player, player, 'replay');
+  if (mismatch !== undefined) return mismatch;
+  const receivedAt = deps.now();
   const claims = deps.tokens.check(
-    request.token,
-    { levelKey: key, ticks: replay.final.tick },
+    read.token,
+    { levelKey: read.levelKey, ticks: read.ticks },
     receivedAt,
   );
   if (typeof claims === 'string') return refused('token-refused', 'token', claims);
-  const canonical = encodeReplay(replay);
-  return {
-    replay,
-    canonical,
-    hash: replayHash(canonical),
-    levelKey: key,
-    tokenId: claims.id,
-    issuedAt: claims.issuedAt,
-    identity: runIdentity(key, replay.inputs),
-    player,
-    receivedAt,
-  };
+  return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt };
+}
+
+/** Where a post stands against the stored runs: stored, spent, or free (with its stored level). */
+type Standing =
+  | { readonly kind: 'stored'; readonly run: StoredRun }
+  | Refusal
+  | { readonly kind: 'free'; readonly storedLevel: string | undefined };
+
+/**
+ * Where a post stands against the stored runs, in one read: its replay is stored already (that
+ * run is the answer), its token is spent by another run, its run (level and inputs) is stored
+ * under another name or date (a copy, naming the original), or none of these (with the stored
+ * document of its editor level, if any). The one place that decides "token spent" and "copy":
+ * asked before verifying, and again when a concurrent post won the race to store.
+ */
+async function standing(stores: ServiceStores, post: CheckedPost): Promise<Standing> {
+  const found = await stores.recorder.standing({
+    replayHash: post.read.replayHash,
+    tokenId: post.tokenId,
+    identity: post.read.identity,
+    levelHash: post.read.levelHash,
+  });
+  if (found.stored !== undefined) return { kind: 'stored', run: found.stored };
+  if (found.tokenSpent) {
+    return refused('token-spent', 'token', 'has already been used for another run');
+  }
+  if (found.copyOf !== undefined) {
+    const { runId } = found.copyOf;
+    const text = `are the inputs of run ${runId} on this level, stored before: a copy of a run is not a run`;
+    return { ...refused('copy', 'replay.inputs', text), runId };
+  }
+  return { kind: 'free', storedLevel: found.levelDocument };
 }
 
 /**
- * Where a post stands against the stored runs: its replay is stored already (that run is the
- * answer), its token is spent by another run, its run (level and inputs) is stored under another
- * name or date (a copy), or none of these. The one place that decides "token spent" and "copy":
- * asked before verifying, and again when a concurrent post won the race to store.
+ * The canonical level document an editor level's run is re-simulated on: the one sent with it
+ * (checked when the post was read), else the one stored (checked when it was stored); a refusal
+ * when there is neither. Undefined for built-in and generated levels.
  */
-async function standing(
-  stores: Stores,
-  post: CheckedPost,
-): Promise<
-  { readonly kind: 'stored'; readonly run: StoredRun } | Refusal | { readonly kind: 'free' }
-> {
-  const existing = await stores.runs.runByReplayHash(post.hash);
-  if (existing !== undefined) return { kind: 'stored', run: existing };
-  if (await stores.runs.tokenSpent(post.tokenId)) {
-    return refused('token-spent', 'token', 'has already been used for another run');
-  }
-  const original = await stores.runs.runByIdentity(post.identity);
-  if (original !== undefined) {
-    const text = `are the inputs of run ${original.runId} on this level, stored before: a copy of a run is not a run`;
-    return { ...refused('copy', 'replay.inputs', text), runId: original.runId };
-  }
-  return { kind: 'free' };
+function levelOfRun(read: RunPostRead, stored: string | undefined): string | undefined | Refusal {
+  if (read.levelHash === undefined) return undefined;
+  const document = read.levelDocument?.canonical ?? stored;
+  if (document !== undefined) return document;
+  const text = `is missing, and this service has no level hash:${read.levelHash}: send the level document with the run`;
+  return refused('unknown-level', 'levelDocument', text);
 }
 
-async function ranked(stores: Stores, run: StoredRun, created: boolean): Promise<RunRanked> {
-  const rank = await stores.runs.rank(run);
+function ranked(run: StoredRun, created: boolean, rank: number): RunRanked {
   const { runId, levelKey: key, timeTicks, replayHash: hash } = run;
   return {
     kind: 'ranked',
@@ -138,113 +104,98 @@ async function ranked(stores: Stores, run: StoredRun, created: boolean): Promise
   };
 }
 
+/** The answer for a run stored before (a retried post), with its rank now. */
+async function rankedAgain(stores: ServiceStores, run: StoredRun) {
+  return ranked(run, false, await stores.recorder.rank(run));
+}
+
+/** The bytes a post stores: its replay text, and the level document sent with it. */
+function postBytes(read: RunPostRead): number {
+  return storedBytes(read.canonical) + storedBytes(read.levelDocument?.canonical ?? '');
+}
+
 /**
- * Stores a verified run with its replay (and its editor level, when new) in one transaction, and
- * counts the bytes it stored against its key's day. A unique key that refuses it means a
- * concurrent post stored this replay, spent this token or stored this run; a quota that cannot
- * take it rolls it all back.
+ * Stores a verified run with its replay (and the editor level sent with it, unless stored) in one
+ * transaction, and counts its bytes against its key's day. A unique key that refuses it means a
+ * concurrent post stored this replay, spent this token or stored this run.
  */
 async function record(
   post: CheckedPost,
   verdict: ReplayVerdict,
-  level: CheckedLevel | undefined,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
-  const receivedAt = new Date(post.receivedAt).toISOString();
-  let run: StoredRun;
+  const { read } = post;
+  const sent = read.levelDocument;
+  let recorded: RecordedRun;
   try {
-    run = await deps.stores.transaction(async (stores) => {
-      let bytes = 0;
-      if (await stores.replays.keep(post.hash, post.canonical))
-        bytes += storedBytes(post.canonical);
-      const document = level?.canonical;
-      if (level !== undefined && document !== undefined) {
-        const stored = await stores.levels.keep({
-          hash: level.hash,
-          document,
-          storedAt: receivedAt,
-        });
-        if (stored) bytes += storedBytes(document);
-      }
-      const inserted = await stores.runs.insert({
-        levelKey: post.levelKey,
-        player: post.replay.player,
-        timeTicks: verdict.finalTimeTicks,
-        gems: verdict.gems,
-        simVersion: SIM_VERSION,
-        recordedAt: post.replay.recordedAt,
-        receivedAt,
-        replayHash: post.hash,
-        tokenId: post.tokenId,
-        playerId: post.player.id,
-        inputHash: post.identity,
-        verdict: { ...verdict, simVersion: SIM_VERSION },
-      });
-      await deps.quota.charge(stores, post.player, bytes);
-      return inserted;
+    recorded = await deps.stores.recorder.record({
+      levelKey: read.levelKey,
+      player: read.player,
+      timeTicks: verdict.finalTimeTicks,
+      gems: verdict.gems,
+      simVersion: SIM_VERSION,
+      recordedAt: read.recordedAt,
+      receivedAt: new Date(post.receivedAt).toISOString(),
+      replayHash: read.replayHash,
+      tokenId: post.tokenId,
+      playerId: post.player.id,
+      inputHash: read.identity,
+      verdict: { ...verdict, simVersion: SIM_VERSION },
+      canonical: read.canonical,
+      ...(sent === undefined ? {} : { level: { hash: sent.hash, document: sent.canonical } }),
     });
   } catch (error) {
-    if (error instanceof QuotaUsedUp) return error.refusal;
     const now = await standing(deps.stores, post);
     if (now.kind === 'free') throw error;
-    return now.kind === 'stored' ? ranked(deps.stores, now.run, false) : now;
+    return now.kind === 'stored' ? rankedAgain(deps.stores, now.run) : now;
   }
-  return ranked(deps.stores, run, true);
+  await deps.quota.count(deps.stores, post.player, postBytes(read));
+  return ranked(recorded.run, true, recorded.rank);
 }
 
 /**
- * POST /api/runs, for the player whose key came with it: decode the replay (its player must be
- * the key's name, its inputs unpadded), check the token (signature, level, age) and the recording
- * time, refuse a copy of a stored run, re-simulate in the worker pool, and only then store the
- * run and its replay in one transaction, counted against the key's daily bytes. A replay of an
- * editor level is re-simulated on the level document sent with it (`levelDocument`, which must
- * hash to the replay's level hash and parse) or on the one stored, and a new level is stored with
- * the run. The same replay posted again answers with the run already stored, so a retried post
- * never duplicates.
+ * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, its inputs unpadded,
+ * a level document checked) with its player's key: check the replay's player against the key's
+ * name and the token (signature, level, age), refuse what cannot be a win, find where the post
+ * stands (a copy of a stored run is refused), check the recording time and the key's bytes for
+ * today, re-simulate the replay in the worker pool in its sender's turn, and only then store the
+ * run and its replay in one transaction. A replay of an editor level is re-simulated on
+ * the level document sent with it or on the one stored, and a new level is stored with the run.
+ * The same replay posted again answers with the run already stored, so a retried post never
+ * duplicates.
  */
 export async function postRun(
-  request: PostRunRequest,
+  read: RunPostRead,
   player: Player,
+  sender: string,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
-  const post = checkPost(request, player, deps.now(), deps);
+  const post = checkPost(read, player, deps);
   if (isRefusal(post)) return post;
+  const hopeless = cannotWin(read, deps.verifier.minWinTicks(read.levelKey));
+  if (hopeless !== undefined) return hopeless;
   const before = await standing(deps.stores, post);
-  if (before.kind === 'stored') return ranked(deps.stores, before.run, false);
+  if (before.kind === 'stored') return rankedAgain(deps.stores, before.run);
   if (isRefusal(before)) return before;
   // After the stored run's answer: a retried post of a stored replay is answered as before.
-  const { recordedAt } = post.replay;
-  const late = recordedAtRefusal(recordedAt, {
-    issuedAt: post.issuedAt,
-    receivedAt: post.receivedAt,
-  });
+  const late = recordedAtRefusal(read.recordedAt, post);
   if (late !== undefined) return late;
-  let level: CheckedLevel | undefined;
-  if (isHashRef(post.replay.level)) {
-    const found = await levelOfRun(
-      post.replay.level.hash,
-      request.levelDocument,
-      deps.stores.levels,
-    );
-    if (isRefusal(found)) return found;
-    level = found;
-  }
-  const bytes =
-    storedBytes(post.canonical) +
-    (request.levelDocument === undefined ? 0 : storedBytes(level?.canonical ?? ''));
-  const overQuota = await deps.quota.precheck(deps.stores, player, bytes);
+  const overQuota = await deps.quota.precheck(deps.stores, player, postBytes(read));
   if (overQuota !== undefined) return overQuota;
+  const levelDocument = levelOfRun(read, before.storedLevel);
+  if (levelDocument !== undefined && typeof levelDocument !== 'string') return levelDocument;
   const verified = await verifyRun(deps.verifier, {
-    replay: post.replay,
-    canonical: post.canonical,
-    levelDocument: level?.canonical,
+    canonical: read.canonical,
+    ticks: read.ticks,
+    levelDocument,
     field: 'replay',
     claim: 'does not verify',
+    sender,
   });
   if (isRefusal(verified)) return verified;
   const { outcome } = verified.verdict;
   if (outcome !== 'won') {
     return refused('run-not-won', 'replay.final.outcome', `is ${outcome}; only won runs rank`);
   }
-  return record(post, verified.verdict, level, deps);
+  return record(post, verified.verdict, deps);
 }

@@ -46,10 +46,11 @@ async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolea
   let verdict: ReplayVerdict | { ok: false; problem: string };
   try {
     decodeReplay(canonical);
-    verdict = await deps.verifier.verify(
+    const answer = await deps.verifier.verify(
       canonical,
       await levelDocumentOf(run.levelKey, deps.stores),
     );
+    verdict = answer.verdict ?? { ok: false, problem: 'it is shorter than any win of its level' };
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
     verdict = { ok: false, problem: error.message };

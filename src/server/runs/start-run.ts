@@ -1,8 +1,8 @@
 import type { StartRunRequest, StartRunResponse } from '../../api';
-import { checkLevelRef, levelKey, ReplayError, type LevelRef } from '../../replay';
-import { checkStartLevel } from '../levels/editor-level';
+import { checkLevelRef, isHashRef, levelKey, ReplayError, type LevelRef } from '../../replay';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
+import { VerifierUnavailable } from '../verify/verifier-pool';
 
 /** A start token issued for a level. */
 export interface TokenIssued {
@@ -20,17 +20,46 @@ function checkedLevel(value: unknown): LevelRef | Refusal {
 }
 
 /**
+ * The level document sent with a start, checked before the run is played: only a level by hash
+ * comes with one, and it must hash to that level and parse (in a verifier worker: parsing the
+ * largest level takes milliseconds). Undefined when there is nothing to refuse.
+ */
+async function checkStartLevel(
+  level: LevelRef,
+  sent: unknown,
+  sender: string,
+  deps: Pick<ServiceDeps, 'verifier'>,
+): Promise<Refusal | undefined> {
+  if (sent === undefined) return undefined;
+  if (!isHashRef(level)) {
+    const text = 'only a level made in the editor ({"hash": …}) comes with its level document';
+    return refused('invalid-request', 'levelDocument', text);
+  }
+  try {
+    const checked = await deps.verifier.run(
+      { kind: 'check-level', document: sent, field: 'levelDocument', hash: level.hash },
+      sender,
+    );
+    return checked.ok ? undefined : checked;
+  } catch (error) {
+    if (!(error instanceof VerifierUnavailable)) throw error;
+    return refused('unavailable', 'levelDocument', error.message);
+  }
+}
+
+/**
  * POST /api/runs/start: a single-use token for a level, asked for when its run starts. The level
  * is read as a replay's level would be; a level by hash may come with its level document, checked
  * (hash and parse) so a bad level is refused before it is played.
  */
-export function startRun(
+export async function startRun(
   request: StartRunRequest,
-  deps: Pick<ServiceDeps, 'tokens' | 'now' | 'tokenBackdateMs'>,
-): TokenIssued | Refusal {
+  sender: string,
+  deps: Pick<ServiceDeps, 'tokens' | 'now' | 'tokenBackdateMs' | 'verifier'>,
+): Promise<TokenIssued | Refusal> {
   const level = checkedLevel(request.level);
   if (isRefusal(level)) return level;
-  const refusal = checkStartLevel(level, request.levelDocument);
+  const refusal = await checkStartLevel(level, request.levelDocument, sender, deps);
   if (refusal !== undefined) return refusal;
   const key = levelKey(level);
   const issuedAt = deps.now() - deps.tokenBackdateMs;

@@ -20,19 +20,9 @@ function usedUp(limit: number, now: number): Refusal {
   return { ...refused('quota-exceeded', 'authorization', text), retryAfterS };
 }
 
-/** Thrown inside a transaction when the key's quota cannot take what it would store: rolls back. */
-export class QuotaUsedUp extends Error {
-  override readonly name = 'QuotaUsedUp';
-  constructor(readonly refusal: Refusal) {
-    super(refusal.problem);
-  }
-}
-
 /**
  * Each key's stored bytes per UTC day. `precheck` refuses before any work when the day's bytes
- * plus these would pass the limit; `charge`, inside the storing transaction, counts the bytes
- * actually stored (a replay or level kept before costs nothing) and throws QuotaUsedUp, rolling
- * the transaction back, when a concurrent post took the room meanwhile.
+ * plus these would pass the limit; `count` adds what a post or publication stored, once stored.
  */
 export class ByteQuota {
   constructor(
@@ -41,18 +31,18 @@ export class ByteQuota {
   ) {}
 
   /** The refusal when `bytes` more would pass today's limit for this player. */
-  async precheck(stores: Pick<Stores, 'quotas'>, player: Player, bytes: number) {
+  async precheck(
+    stores: Pick<Stores, 'quotas'>,
+    player: Player,
+    bytes: number,
+  ): Promise<Refusal | undefined> {
     const now = this.now();
     const used = await stores.quotas.used(player.id, quotaDay(now));
     return used + bytes > this.limit ? usedUp(this.limit, now) : undefined;
   }
 
-  /** Counts `bytes` stored now; throws QuotaUsedUp when they do not fit. */
-  async charge(stores: Pick<Stores, 'quotas'>, player: Player, bytes: number): Promise<void> {
-    if (bytes === 0) return;
-    const now = this.now();
-    if (!(await stores.quotas.charge(player.id, quotaDay(now), bytes, this.limit))) {
-      throw new QuotaUsedUp(usedUp(this.limit, now));
-    }
+  /** Counts `bytes` stored now against the player's day. */
+  async count(stores: Pick<Stores, 'quotas'>, player: Player, bytes: number): Promise<void> {
+    if (bytes > 0) await stores.quotas.add(player.id, quotaDay(this.now()), bytes);
   }
 }

@@ -1,16 +1,7 @@
-import type { Replay, ReplayVerdict } from '../../replay';
+import type { ReplayVerdict } from '../../replay';
+import { FEWEST_WIN_TICKS } from '../verify/min-win-ticks';
 import { VerifierUnavailable, type VerifierPool } from '../verify/verifier-pool';
 import { refused, type Refusal } from './refusal';
-
-/**
- * A replay longer than the service's tick cap, refused before any work is queued; `field` is
- * where the replay sits in the request (`replay`, `link.proof`). Undefined when it fits.
- */
-export function overTickCap(replay: Replay, tickCap: number, field: string): Refusal | undefined {
-  if (replay.final.tick <= tickCap) return undefined;
-  const text = `is ${replay.final.tick} ticks, over this service's cap of ${tickCap}`;
-  return refused('invalid-replay', `${field}.final.tick`, text);
-}
 
 /** A run whose re-simulation does not match: the refusal naming the tick where it diverged. */
 export function diverged(field: string, claim: string, tick: number): Refusal {
@@ -18,34 +9,61 @@ export function diverged(field: string, claim: string, tick: number): Refusal {
   return refused('replay-mismatch', field, text, tick);
 }
 
+/**
+ * A run that cannot be a win, found before it is re-simulated: it does not claim one, or claims
+ * one in fewer ticks than any win of its level takes (`fewest`, known once a replay of the level
+ * has been verified; else the fewest of any level). Undefined when it may be one.
+ */
+export function cannotWin(
+  run: { readonly outcome: string; readonly ticks: number },
+  fewest: number | undefined,
+): Refusal | undefined {
+  if (run.outcome !== 'won') {
+    return refused('run-not-won', 'replay.final.outcome', `is ${run.outcome}; only won runs rank`);
+  }
+  const least = fewest ?? FEWEST_WIN_TICKS;
+  if (run.ticks >= least) return undefined;
+  const text = `is ${run.ticks}, but no win of this level takes fewer than ${least} ticks`;
+  return refused('run-not-won', 'replay.final.tick', text);
+}
+
 /** What a replay came to in the worker pool: its verdict when it matched, else the refusal. */
 export type Verified = { readonly kind: 'verified'; readonly verdict: ReplayVerdict } | Refusal;
 
 /**
  * Re-simulates a canonical replay (on the canonical document of its editor level, when it has
- * one) in the worker pool. Refuses when the pool cannot finish it (`unavailable`, retried by the
- * client) or when the re-simulation diverges from the recording (`replay-mismatch`, naming the
- * tick); `claim` says what the replay failed to do ("does not verify").
+ * one) in the worker pool, in its sender's turn. Refuses when the pool cannot finish it
+ * (`unavailable`, retried by the client), when it claims a win in fewer ticks than any win of its
+ * level takes, or when the re-simulation diverges from the recording (`replay-mismatch`, naming
+ * the tick); `claim` says what the replay failed to do ("does not verify").
  */
 export async function verifyRun(
   verifier: Pick<VerifierPool, 'verify'>,
   run: {
-    readonly replay: Replay;
     readonly canonical: string;
+    readonly ticks: number;
     readonly levelDocument: string | undefined;
     readonly field: string;
     readonly claim: string;
+    readonly sender: string;
   },
 ): Promise<Verified> {
-  let verdict: ReplayVerdict;
+  let answer;
   try {
-    verdict = await verifier.verify(run.canonical, run.levelDocument);
+    answer = await verifier.verify(run.canonical, run.levelDocument, run.sender);
   } catch (error) {
     if (!(error instanceof VerifierUnavailable)) throw error;
     return refused('unavailable', run.field, error.message);
   }
+  const { verdict } = answer;
+  if (verdict === null) {
+    return (
+      cannotWin({ outcome: 'won', ticks: run.ticks }, answer.minWinTicks) ??
+      diverged(run.field, run.claim, run.ticks)
+    );
+  }
   if (!verdict.ok) {
-    return diverged(run.field, run.claim, verdict.firstMismatchTick ?? run.replay.final.tick);
+    return diverged(run.field, run.claim, verdict.firstMismatchTick ?? run.ticks);
   }
   return { kind: 'verified', verdict };
 }

@@ -86,6 +86,12 @@ export interface PlayerBytesTable {
   bytes: number | string;
 }
 
+/** Each board's version, bumped by triggers whenever the board changes (migration 0003). */
+export interface BoardVersionTable {
+  level_key: string;
+  version: number | string;
+}
+
 /** The database as Kysely sees it. */
 export interface ServiceDatabase {
   replays: ReplayTable;
@@ -94,6 +100,7 @@ export interface ServiceDatabase {
   levels: LevelTable;
   players: PlayerTable;
   player_bytes: PlayerBytesTable;
+  board_versions: BoardVersionTable;
 }
 
 /** Which engine a database runs on, and its handles. */
@@ -104,7 +111,13 @@ export type DatabaseHandle =
       readonly sqlite: Database.Database;
       readonly file: string;
     }
-  | { readonly kind: 'postgres'; readonly db: Kysely<ServiceDatabase>; readonly pool: pg.Pool };
+  | {
+      readonly kind: 'postgres';
+      readonly db: Kysely<ServiceDatabase>;
+      readonly pool: pg.Pool;
+      /** The connection string, for the connection that listens for changed boards. */
+      readonly url: string;
+    };
 
 /** The file name of the embedded database inside the data folder. */
 export const SQLITE_FILE = 'leaderboard.sqlite';
@@ -145,7 +158,12 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    return { kind: 'postgres', pool, db: new Kysely({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      kind: 'postgres',
+      pool,
+      url: options.databaseUrl,
+      db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
+    };
   }
   const file = join(options.dataDir, SQLITE_FILE);
   privateFiles(options.dataDir, file);

@@ -12,7 +12,18 @@ export interface StoredLevel {
 
 type LevelRow = ServiceDatabase['levels'];
 
-function makerOf(row: LevelRow): LevelMaker | null {
+/** The maker of a levels row, or null until its link is published. */
+export function makerOf(
+  row: Pick<
+    LevelRow,
+    | 'maker_replay_hash'
+    | 'maker_player'
+    | 'maker_time_ticks'
+    | 'maker_gems'
+    | 'maker_recorded_at'
+    | 'maker_sim_version'
+  >,
+): LevelMaker | null {
   if (
     row.maker_replay_hash === null ||
     row.maker_player === null ||

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { PLAYERS_MIGRATION } from './migration-players';
+import { boardVersionTriggers } from './board-version-triggers';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
- * PostgreSQL read alike. Applied in name order on start; never edit one that has shipped.
+ * PostgreSQL read alike (the one exception, triggers, is written per engine and says why).
+ * Applied in name order on start; never edit one that has shipped.
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-runs-replays-settings': {
@@ -78,6 +80,19 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0004-players-run-identity': PLAYERS_MIGRATION,
+  '0003-board-versions': {
+    async up(db: Kysely<unknown>) {
+      // Each board's version: bumped by the database itself whenever a run of that board is
+      // inserted, changed or deleted, or its editor level's maker is set, whoever writes. Board
+      // answers carry it as their ETag, and instances cache a board until it changes.
+      await db.schema
+        .createTable('board_versions')
+        .addColumn('level_key', 'varchar(255)', (col) => col.primaryKey())
+        .addColumn('version', 'bigint', (col) => col.notNull())
+        .execute();
+      await boardVersionTriggers(db);
+    },
+  },
 };
 
 /**

@@ -20,22 +20,19 @@ export class QuotaStore {
   }
 
   /**
-   * Counts `bytes` more against the player's day, unless that would pass `limit`: false then,
-   * and nothing counted. One conditional update, so concurrent posts cannot both slip under.
+   * Counts `bytes` more against the player's day. The quota is checked before a post is
+   * verified; what it then stores is counted here once stored, so concurrent posts of one key
+   * may pass the limit by what they stored together, and the next post is refused.
    */
-  async charge(playerId: string, day: string, bytes: number, limit: number): Promise<boolean> {
+  async add(playerId: string, day: string, bytes: number): Promise<void> {
     await this.db
       .insertInto('player_bytes')
-      .values({ player_id: playerId, day, bytes: 0 })
-      .onConflict((conflict) => conflict.columns(['player_id', 'day']).doNothing())
+      .values({ player_id: playerId, day, bytes })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['player_id', 'day'])
+          .doUpdateSet({ bytes: sql`player_bytes.bytes + ${bytes}` }),
+      )
       .execute();
-    const updated = await this.db
-      .updateTable('player_bytes')
-      .set({ bytes: sql`bytes + ${bytes}` })
-      .where('player_id', '=', playerId)
-      .where('day', '=', day)
-      .where(sql<boolean>`bytes + ${bytes} <= ${limit}`)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
   }
 }

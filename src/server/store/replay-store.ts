@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServiceDatabase } from './database';
-
-/** SHA-256 of a replay's canonical JSON text, hex: the address it is stored under. */
-export function replayHash(canonical: string): string {
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 /**
  * The `replays` table's one writer: canonical replay texts, each stored once under the SHA-256

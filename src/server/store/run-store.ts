@@ -29,7 +29,30 @@ export function playerSortKey(name: string): string {
 
 type RunRow = ServiceDatabase['runs'];
 
-function toStoredRun(row: RunRow): StoredRun {
+/** A fresh run id: 12 random bytes, base64url. */
+export function newRunId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** A new run as stored under `id`, verified. */
+export function storedRunOf(id: string, run: NewRun): StoredRun {
+  return {
+    runId: id,
+    levelKey: run.levelKey,
+    player: run.player,
+    timeTicks: run.timeTicks,
+    gems: run.gems,
+    simVersion: run.simVersion,
+    recordedAt: run.recordedAt,
+    receivedAt: run.receivedAt,
+    replayHash: run.replayHash,
+    status: 'verified',
+    verdict: run.verdict,
+  };
+}
+
+/** A runs row as the stored run it is. */
+export function toStoredRun(row: RunRow): StoredRun {
   return {
     runId: row.id,
     levelKey: row.level_key,
@@ -106,7 +129,7 @@ export class RunStore {
    * identity is in another run already (the caller tells which from the data).
    */
   async insert(run: NewRun): Promise<StoredRun> {
-    const id = randomBytes(12).toString('base64url');
+    const id = newRunId();
     await this.db
       .insertInto('runs')
       .values({
@@ -129,19 +152,7 @@ export class RunStore {
         verdict: JSON.stringify(run.verdict),
       })
       .execute();
-    return {
-      runId: id,
-      levelKey: run.levelKey,
-      player: run.player,
-      timeTicks: run.timeTicks,
-      gems: run.gems,
-      simVersion: run.simVersion,
-      recordedAt: run.recordedAt,
-      receivedAt: run.receivedAt,
-      replayHash: run.replayHash,
-      status: 'verified',
-      verdict: run.verdict,
-    };
+    return storedRunOf(id, run);
   }
 
   /** The 1-based rank of a stored run on its board (its simVersion, verified runs only). */

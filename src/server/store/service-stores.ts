@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
+import { BoardCache } from './board-cache';
+import { boardEpoch } from './board-epoch';
+import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
 import { LevelStore } from './level-store';
 import { PlayerStore } from './player-store';
 import { QuotaStore } from './quota-store';
+import { PostgresPrepared } from './postgres-prepared';
 import { ReplayStore } from './replay-store';
+import type { BoardReader, ProofRecorder, RunRecorder } from './run-recorder';
 import { RunStore } from './run-store';
+import { SqlitePrepared } from './sqlite-prepared';
 
 /** The tables of the service, each through its one writer. */
 export interface Stores {
@@ -26,8 +32,9 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
 }
 
 /**
- * The service's stores on its database, and `transaction` for a write that spans tables (a run
- * with its replay and level; a level with its maker's proof): all of it, or none.
+ * The service's stores on its database: each table's writer, the hot paths through prepared
+ * statements (`recorder` for a post, `proofs` for a published level, `boardPages` for a board),
+ * the changes of boards that caches follow, and `transaction` for a write that spans tables.
  */
 export class ServiceStores implements Stores {
   readonly runs: RunStore;
@@ -35,10 +42,18 @@ export class ServiceStores implements Stores {
   readonly replays: ReplayStore;
   readonly players: PlayerStore;
   readonly quotas: QuotaStore;
+  readonly recorder: RunRecorder;
+  readonly proofs: ProofRecorder;
+  readonly boardPages: BoardReader;
+  readonly boardChanges: BoardChanges;
+  /** Board answers kept until their board changes. */
+  readonly boardCache: BoardCache;
+  #epoch: string | undefined;
   readonly #db: Kysely<ServiceDatabase>;
   readonly #dialect: DatabaseHandle['kind'];
+  readonly #start: () => Promise<void>;
 
-  constructor(handle: Pick<DatabaseHandle, 'db' | 'kind'>) {
+  constructor(handle: DatabaseHandle) {
     this.#db = handle.db;
     this.#dialect = handle.kind;
     const stores = storesOn(handle.db, handle.kind);
@@ -47,6 +62,40 @@ export class ServiceStores implements Stores {
     this.replays = stores.replays;
     this.players = stores.players;
     this.quotas = stores.quotas;
+    if (handle.kind === 'sqlite') {
+      const changes = new SqliteBoardChanges(handle.sqlite);
+      const prepared = new SqlitePrepared(handle.sqlite, changes);
+      this.boardChanges = changes;
+      [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
+      this.#start = () => Promise.resolve();
+    } else {
+      const changes = new PostgresBoardChanges(handle.url);
+      const prepared = new PostgresPrepared(handle.pool, changes);
+      this.boardChanges = changes;
+      [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
+      this.#start = () => changes.start();
+    }
+    this.boardCache = new BoardCache(this.boardChanges);
+  }
+
+  /**
+   * Reads this database's board epoch (made on first start), and starts following the boards
+   * other instances change (PostgreSQL).
+   */
+  async start(): Promise<void> {
+    this.#epoch = await boardEpoch(this.#db);
+    await this.#start();
+  }
+
+  /** This database's mark in board ETags (see board-epoch.ts); known once started. */
+  get boardEpoch(): string {
+    if (this.#epoch === undefined) throw new Error('the stores are not started');
+    return this.#epoch;
+  }
+
+  /** Stops following changes; the database handle is closed by its owner. */
+  close(): Promise<void> {
+    return this.boardChanges.close();
   }
 
   /** Runs `work` on stores bound to one transaction: committed when it resolves, else rolled back. */

@@ -59,6 +59,30 @@ describe('two service instances on one PostgreSQL', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('serve a board cached on B fresh right after a post on A: 200 with the run, not 304', async () => {
+    const board = (url: string, etag?: string) =>
+      fetch(`${url}/api/boards/level:the-beast-stirs`, {
+        headers: etag === undefined ? {} : { 'if-none-match': etag },
+      });
+    const before = await board(b);
+    expect(before.status).toBe(200);
+    const etag = before.headers.get('etag') ?? '';
+    // B keeps the page: asked again with its ETag, it answers 304.
+    expect((await board(b, etag)).status).toBe(304);
+    expect((await board(b)).status).toBe(200);
+    const replay = { ...fixture('won-the-beast-stirs'), player: 'Across' };
+    const token = await tokenFrom(a, '10.0.0.9', replay.level);
+    const posted = await postAs(`${a}/api/runs`, '10.0.0.9', { token, replay });
+    expect(posted.status).toBe(201);
+    const { runId } = (await posted.json()) as { runId: string };
+    const after = await board(b, etag);
+    expect(after.status).toBe(200);
+    const { runs } = (await after.json()) as { runs: { runId: string }[] };
+    expect(runs.map((run) => run.runId)).toContain(runId);
+    const plain = (await (await board(b)).json()) as { runs: { runId: string }[] };
+    expect(plain.runs.map((run) => run.runId)).toContain(runId);
+  });
+
   it('share rate limits: 120 starts spread over both leave the 121st refused by either', async () => {
     const address = '10.0.0.2';
     const level = { id: 'first-steps' };

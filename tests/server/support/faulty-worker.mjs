@@ -3,13 +3,14 @@
 import process from 'node:process';
 import verify from '../../../src/server/verify/verify-worker.mjs';
 
-/** @param {{ canonical: string; started?: import('node:worker_threads').MessagePort } | { holdMs: number }} job */
-export default function faultyTask(job) {
-  if ('canonical' in job && job.canonical.includes('"player":"Crash"')) process.exit(1);
-  if ('canonical' in job && job.canonical.includes('"player":"Hang"')) {
-    // Hang as a runaway re-simulation would: after the job has started.
-    job.started?.postMessage('started');
+/** @param {{ job: { kind: string, canonical?: string, holdMs?: number }, slot: number }} envelope */
+export default function faultyTask(envelope) {
+  const canonical = envelope.job.kind === 'verify' ? (envelope.job.canonical ?? '') : '';
+  if (canonical.includes('"player":"Crash"')) process.exit(1);
+  if (canonical.includes('"player":"Hang"')) {
+    // Hang as a runaway re-simulation would: after the job has reported its start.
+    verify({ job: { kind: 'hold', holdMs: 0 }, slot: envelope.slot });
     for (;;);
   }
-  return verify(job);
+  return verify(envelope);
 }

@@ -1,0 +1,153 @@
+import type pg from 'pg';
+import type { BoardChanges } from './board-changes';
+import { makerOf } from './level-store';
+import {
+  BOARD_VERSION,
+  boardPage,
+  LEVEL_MAKER,
+  POSTGRES_PUBLISH,
+  POSTGRES_RECORD,
+  rankOf,
+  STANDING,
+} from './prepared-sql';
+import {
+  boardRows,
+  type BoardPage,
+  type BoardPageQuery,
+  type BoardPageRow,
+  type BoardReader,
+  type MakerRow,
+  type PostKeys,
+  type PostStanding,
+  type ProofRecorder,
+  type ProofToRecord,
+  type RecordedRun,
+  type RunRecorder,
+  type RunToRecord,
+  type StandingRow,
+  standingOf,
+} from './run-recorder';
+import { newRunId, playerSortKey, storedRunOf, type StoredRun } from './run-store';
+
+/** Each hot statement under the name pg prepares it by, once per pooled connection. */
+const STATEMENTS = {
+  standing: STANDING,
+  record: POSTGRES_RECORD,
+  publish: POSTGRES_PUBLISH,
+  rank: rankOf('postgres'),
+  page: boardPage('postgres'),
+  version: BOARD_VERSION,
+  maker: LEVEL_MAKER,
+} as const;
+
+/**
+ * The hot paths on PostgreSQL, through named prepared statements: where a post stands is one
+ * round trip, and everything it writes (replay, level, run) with the rank it takes is a second,
+ * one statement and so one transaction.
+ */
+export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly changes: Pick<BoardChanges, 'changed'>,
+  ) {}
+
+  async #query<Row extends pg.QueryResultRow>(
+    name: keyof typeof STATEMENTS,
+    values: unknown[],
+  ): Promise<Row[]> {
+    const result = await this.pool.query<Row>({
+      name: `hot-${name}`,
+      text: STATEMENTS[name],
+      values,
+    });
+    return result.rows;
+  }
+
+  async standing(post: PostKeys): Promise<PostStanding> {
+    const rows = await this.#query<StandingRow>('standing', [
+      post.replayHash,
+      post.tokenId,
+      post.levelHash ?? null,
+      post.identity,
+    ]);
+    return standingOf(rows, post);
+  }
+
+  async record(run: RunToRecord): Promise<RecordedRun> {
+    const id = newRunId();
+    const [row] = await this.#query<{ inserted: number | string; ahead: number | string }>(
+      'record',
+      [
+        run.replayHash,
+        run.canonical,
+        id,
+        run.levelKey,
+        run.player,
+        playerSortKey(run.player),
+        run.timeTicks,
+        run.gems,
+        run.simVersion,
+        run.recordedAt,
+        Date.parse(run.recordedAt),
+        run.receivedAt,
+        run.tokenId,
+        JSON.stringify(run.verdict),
+        run.level?.hash ?? null,
+        run.level?.document ?? null,
+        run.playerId,
+        run.inputHash,
+        Date.parse(run.receivedAt),
+      ],
+    );
+    if (row === undefined || Number(row.inserted) !== 1) throw new Error('the run was not stored');
+    // Every instance hears of it from the database; this one need not wait for that.
+    this.changes.changed(run.levelKey);
+    return { run: storedRunOf(id, run), rank: Number(row.ahead) + 1 };
+  }
+
+  async publish(proof: ProofToRecord): Promise<boolean> {
+    const { maker } = proof;
+    const rows = await this.#query('publish', [
+      proof.level.hash,
+      proof.level.document,
+      proof.storedAt,
+      maker.replayHash,
+      maker.player,
+      maker.timeTicks,
+      maker.gems,
+      maker.recordedAt,
+      maker.simVersion,
+      proof.makerPlayerId,
+      proof.canonical,
+    ]);
+    if (rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
+    return rows.length > 0;
+  }
+
+  async rank(run: StoredRun): Promise<number> {
+    const [row] = await this.#query<{ ahead: number | string }>('rank', [
+      run.levelKey,
+      run.simVersion,
+      run.timeTicks,
+      Date.parse(run.receivedAt),
+      playerSortKey(run.player),
+      run.runId,
+    ]);
+    return Number(row?.ahead ?? 0) + 1;
+  }
+
+  async page(query: BoardPageQuery): Promise<BoardPage> {
+    const { levelKey, simVersion, limit, offset, makerOf: makerHash } = query;
+    const rows = await this.#query<BoardPageRow>('page', [levelKey, simVersion, limit, offset]);
+    const first = rows[0];
+    const version = Number(
+      first === undefined
+        ? ((await this.#query<{ version: number }>('version', [levelKey]))[0]?.version ?? 0)
+        : first.version,
+    );
+    const runs = boardRows(rows, offset);
+    if (makerHash === undefined) return { version, runs };
+    const [maker] = await this.#query<MakerRow>('maker', [makerHash]);
+    return { version, runs, maker: maker === undefined ? null : makerOf(maker) };
+  }
+}

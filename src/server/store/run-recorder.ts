@@ -1,0 +1,152 @@
+import type { BoardRow, LevelMaker } from '../../api';
+import type { ServiceDatabase } from './database';
+import { toStoredRun, type NewRun, type StoredRun } from './run-store';
+
+/** Where a post stands against what is stored, read in one statement. */
+export interface PostStanding {
+  /** The run already stored for this very replay (a retried post), if any. */
+  readonly stored: StoredRun | undefined;
+  /** True when another run has spent the post's token. */
+  readonly tokenSpent: boolean;
+  /** The stored run with the post's identity (level and inputs) under another replay: a copy. */
+  readonly copyOf: StoredRun | undefined;
+  /** The stored canonical document of the editor level asked about, if it is stored. */
+  readonly levelDocument: string | undefined;
+}
+
+/** A verified run to store with its replay text and, for an editor level, its level. */
+export interface RunToRecord extends NewRun {
+  readonly canonical: string;
+  /** An editor level's hash and canonical document, stored with the run unless stored already. */
+  readonly level?: { readonly hash: string; readonly document: string };
+}
+
+/** A run stored, and the rank it took on its board. */
+export interface RecordedRun {
+  readonly run: StoredRun;
+  readonly rank: number;
+}
+
+/**
+ * The post path's reads and writes through statements prepared once: at most two round trips
+ * per post (where it stands, then everything it writes with its rank, in one transaction).
+ */
+export interface RunRecorder {
+  /**
+   * Where a post stands: its replay stored already, its token spent, its run stored as another
+   * replay (a copy), its editor level stored.
+   */
+  standing(post: PostKeys): Promise<PostStanding>;
+  /**
+   * Stores a verified run with its replay and level, all or nothing, and answers its rank.
+   * Rejects when a unique key refuses it (its replay, token or identity is in another run).
+   */
+  record(run: RunToRecord): Promise<RecordedRun>;
+  /** The 1-based rank of a stored run. */
+  rank(run: StoredRun): Promise<number>;
+}
+
+/** What a post's standing is looked up by. */
+export interface PostKeys {
+  readonly replayHash: string;
+  readonly tokenId: string;
+  /** The run's identity (`runIdentity`). */
+  readonly identity: string;
+  readonly levelHash: string | undefined;
+}
+
+/** A published level's maker's proof to store with its level. */
+export interface ProofToRecord {
+  /** The proof's canonical replay text and its hash. */
+  readonly replayHash: string;
+  readonly canonical: string;
+  readonly level: { readonly hash: string; readonly document: string };
+  readonly storedAt: string;
+  readonly maker: LevelMaker;
+  /** The player whose key published it. */
+  readonly makerPlayerId: string;
+}
+
+/** Publishing a level with its maker's proof, in one transaction. */
+export interface ProofRecorder {
+  /**
+   * Stores the proof's replay and the level (if new) with its maker, unless the level has a
+   * maker already (the first published proof stays). True when this call set the maker.
+   */
+  publish(proof: ProofToRecord): Promise<boolean>;
+}
+
+/** A page of a board and the board's version, read together. */
+export interface BoardPage {
+  /** The board's version when the page was read: 0 until its first change. */
+  readonly version: number;
+  readonly runs: BoardRow[];
+  /** An editor level's maker (null until published); absent for other boards. */
+  readonly maker?: LevelMaker | null;
+}
+
+/** What a board read asks for. */
+export interface BoardPageQuery {
+  readonly levelKey: string;
+  readonly simVersion: number;
+  readonly limit: number;
+  readonly offset: number;
+  /** For an editor level's board, its level's hash: the page then carries its maker. */
+  readonly makerOf: string | undefined;
+}
+
+/** Board pages through prepared statements. */
+export interface BoardReader {
+  page(query: BoardPageQuery): Promise<BoardPage>;
+}
+
+/** The maker columns of a levels row, as LEVEL_MAKER reads them. */
+export interface MakerRow {
+  maker_replay_hash: string | null;
+  maker_player: string | null;
+  maker_time_ticks: number | null;
+  maker_gems: number | null;
+  maker_recorded_at: string | null;
+  maker_sim_version: number | null;
+}
+
+/** A board row as boardPage reads it. */
+export interface BoardPageRow {
+  version: number | string;
+  id: string;
+  player: string;
+  time_ticks: number;
+  gems: number;
+  recorded_at: string;
+  replay_hash: string;
+}
+
+/** Rows of boardPage as the API's board rows, ranked from `offset + 1`. */
+export function boardRows(rows: readonly BoardPageRow[], offset: number): BoardRow[] {
+  return rows.map((row, index) => ({
+    rank: offset + index + 1,
+    runId: row.id,
+    player: row.player,
+    timeTicks: row.time_ticks,
+    gems: row.gems,
+    recordedAt: row.recorded_at,
+    replayHash: row.replay_hash,
+  }));
+}
+
+/** A row of the STANDING statement: a run's columns (null when none), and the level asked for. */
+export type StandingRow = Partial<ServiceDatabase['runs']> & { level_document: string | null };
+
+/** Where a post stands, from the rows of the STANDING statement (the same on both engines). */
+export function standingOf(rows: readonly StandingRow[], post: PostKeys): PostStanding {
+  const stored = rows.find((row) => row.replay_hash === post.replayHash);
+  const copy = rows.find(
+    (row) => row.input_hash === post.identity && row.replay_hash !== post.replayHash,
+  );
+  return {
+    stored: stored === undefined ? undefined : toStoredRun(stored as ServiceDatabase['runs']),
+    tokenSpent: rows.some((row) => row.token_id === post.tokenId),
+    copyOf: copy === undefined ? undefined : toStoredRun(copy as ServiceDatabase['runs']),
+    levelDocument: rows[0]?.level_document ?? undefined,
+  };
+}

@@ -1,0 +1,244 @@
+import type Database from 'better-sqlite3';
+import type { BoardChanges } from './board-changes';
+import { makerOf } from './level-store';
+import {
+  BOARD_VERSION,
+  boardPage,
+  forEngine,
+  INSERT_LEVEL,
+  INSERT_REPLAY,
+  INSERT_RUN,
+  LEVEL_MAKER,
+  PUBLISH_LEVEL,
+  rankOf,
+  STANDING,
+} from './prepared-sql';
+import {
+  boardRows,
+  type BoardPage,
+  type BoardPageQuery,
+  type BoardPageRow,
+  type BoardReader,
+  type MakerRow,
+  type PostKeys,
+  type PostStanding,
+  type ProofRecorder,
+  type ProofToRecord,
+  type RecordedRun,
+  type RunRecorder,
+  type RunToRecord,
+  type StandingRow,
+  standingOf,
+} from './run-recorder';
+import { newRunId, playerSortKey, storedRunOf, type StoredRun } from './run-store';
+
+/** Positional values as SQLite's numbered parameters (`?1` is the first). */
+function bind(values: readonly unknown[]): Record<number, unknown> {
+  const named: Record<number, unknown> = {};
+  values.forEach((value, index) => {
+    named[index + 1] = value;
+  });
+  return named;
+}
+
+/** A run waiting for the next batch, and who waits for it. */
+interface Waiting {
+  readonly run: RunToRecord;
+  resolve(recorded: RecordedRun): void;
+  reject(error: unknown): void;
+}
+
+type Written =
+  | { readonly ok: true; readonly recorded: RecordedRun }
+  | { readonly ok: false; readonly error: unknown };
+
+/**
+ * The hot paths on the embedded SQLite, through statements prepared once. Runs verified in the
+ * same turn of the event loop are written in one transaction (group commit: one WAL write
+ * instead of one per run), each in a savepoint of its own, so a run that a unique key refuses
+ * leaves the others of its batch stored.
+ */
+export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
+  readonly #statements: ReturnType<typeof prepareAll>;
+  readonly #writeOne: (run: RunToRecord) => RecordedRun;
+  readonly #writeBatch: (batch: readonly Waiting[]) => Written[];
+  readonly #publish: (proof: ProofToRecord) => boolean;
+  #waiting: Waiting[] = [];
+
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly changes: Pick<BoardChanges, 'changed'>,
+  ) {
+    this.#statements = prepareAll(sqlite);
+    this.#writeOne = sqlite.transaction((run: RunToRecord) => this.#write(run));
+    this.#publish = sqlite.transaction((proof: ProofToRecord) => {
+      const { maker } = proof;
+      this.#statements.insertReplay.run(bind([proof.replayHash, proof.canonical]));
+      const set = this.#statements.publish.get(
+        bind([
+          proof.level.hash,
+          proof.level.document,
+          proof.storedAt,
+          maker.replayHash,
+          maker.player,
+          maker.timeTicks,
+          maker.gems,
+          maker.recordedAt,
+          maker.simVersion,
+          proof.makerPlayerId,
+        ]),
+      );
+      return set !== undefined;
+    });
+    this.#writeBatch = sqlite.transaction((batch: readonly Waiting[]) =>
+      batch.map((item): Written => {
+        try {
+          return { ok: true, recorded: this.#writeOne(item.run) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
+  }
+
+  async standing(post: PostKeys): Promise<PostStanding> {
+    await this.#idle();
+    const rows = this.#statements.standing.all(
+      bind([post.replayHash, post.tokenId, post.levelHash ?? null, post.identity]),
+    ) as StandingRow[];
+    return standingOf(rows, post);
+  }
+
+  record(run: RunToRecord): Promise<RecordedRun> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ run, resolve, reject });
+      if (this.#waiting.length === 1) {
+        setImmediate(() => {
+          this.#flush();
+        });
+      }
+    });
+  }
+
+  async publish(proof: ProofToRecord): Promise<boolean> {
+    await this.#idle();
+    const set = this.#publish(proof);
+    if (set) this.changes.changed(`hash:${proof.level.hash}`);
+    return set;
+  }
+
+  async rank(run: StoredRun): Promise<number> {
+    await this.#idle();
+    return this.#rank(run);
+  }
+
+  async page(query: BoardPageQuery): Promise<BoardPage> {
+    await this.#idle();
+    const { levelKey, simVersion, limit, offset, makerOf: makerHash } = query;
+    const rows = this.#statements.page.all(
+      bind([levelKey, simVersion, limit, offset]),
+    ) as BoardPageRow[];
+    const version = Number(
+      rows[0]?.version ??
+        (this.#statements.version.get(bind([levelKey])) as { version: number }).version,
+    );
+    const runs = boardRows(rows, offset);
+    if (makerHash === undefined) return { version, runs };
+    const maker = this.#statements.maker.get(bind([makerHash])) as MakerRow | undefined;
+    return { version, runs, maker: maker === undefined ? null : makerOf(maker) };
+  }
+
+  /**
+   * Waits while a transaction of the query builder is open on this connection (between its
+   * statements), so that these statements neither read its uncommitted rows nor nest in it.
+   */
+  async #idle(): Promise<void> {
+    while (this.sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  #flush(): void {
+    if (this.sqlite.inTransaction) {
+      setImmediate(() => {
+        this.#flush();
+      });
+      return;
+    }
+    const batch = this.#waiting;
+    this.#waiting = [];
+    let written: Written[];
+    try {
+      written = this.#writeBatch(batch);
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    // Committed: boards served from caches change now, before any answer goes out.
+    for (const item of batch) this.changes.changed(item.run.levelKey);
+    written.forEach((outcome, index) => {
+      const item = batch[index];
+      if (outcome.ok) item?.resolve(outcome.recorded);
+      else item?.reject(outcome.error);
+    });
+  }
+
+  #write(run: RunToRecord): RecordedRun {
+    const statements = this.#statements;
+    statements.insertReplay.run(bind([run.replayHash, run.canonical]));
+    if (run.level !== undefined) {
+      statements.insertLevel.run(bind([run.level.hash, run.level.document, run.receivedAt]));
+    }
+    const id = newRunId();
+    statements.insertRun.run(
+      bind([
+        id,
+        run.levelKey,
+        run.player,
+        playerSortKey(run.player),
+        run.timeTicks,
+        run.gems,
+        run.simVersion,
+        run.recordedAt,
+        Date.parse(run.recordedAt),
+        run.receivedAt,
+        run.replayHash,
+        run.tokenId,
+        JSON.stringify(run.verdict),
+        run.playerId,
+        run.inputHash,
+        Date.parse(run.receivedAt),
+      ]),
+    );
+    const storedRun = storedRunOf(id, run);
+    return { run: storedRun, rank: this.#rank(storedRun) };
+  }
+
+  #rank(run: StoredRun): number {
+    const row = this.#statements.rank.get(
+      bind([
+        run.levelKey,
+        run.simVersion,
+        run.timeTicks,
+        Date.parse(run.receivedAt),
+        playerSortKey(run.player),
+        run.runId,
+      ]),
+    ) as { ahead: number };
+    return row.ahead + 1;
+  }
+}
+
+/** Every statement of the hot paths, prepared on `sqlite`. */
+function prepareAll(sqlite: Database.Database) {
+  const prepare = (text: string) => sqlite.prepare(forEngine('sqlite', text));
+  return {
+    standing: prepare(STANDING),
+    insertReplay: prepare(INSERT_REPLAY),
+    insertLevel: prepare(INSERT_LEVEL),
+    insertRun: prepare(INSERT_RUN),
+    rank: prepare(rankOf('sqlite')),
+    page: prepare(boardPage('sqlite')),
+    version: prepare(BOARD_VERSION),
+    maker: prepare(LEVEL_MAKER),
+    publish: prepare(PUBLISH_LEVEL),
+  };
+}

@@ -1,0 +1,121 @@
+import type { ProblemKind, RequestProblem } from '../../api';
+import type { Outcome } from '../../sim';
+import type { ReplayVerdict } from '../../replay';
+
+/**
+ * A field of a request that its decoder refused: the problem kind, the field at fault and what is
+ * wrong. Plain data, so that it crosses from a worker thread as it is, and shaped as a use case's
+ * refusal (`kind: 'refused'`), which it is.
+ */
+export interface FieldProblem {
+  readonly ok: false;
+  readonly kind: 'refused';
+  readonly refusal: Extract<
+    ProblemKind,
+    'invalid-request' | 'invalid-replay' | 'invalid-level' | 'level-mismatch' | 'replay-mismatch'
+  >;
+  readonly field: string;
+  readonly problem: string;
+  readonly firstMismatchTick?: number;
+}
+
+/** A field refused: `refusal` is its problem kind. */
+export function declined(
+  refusal: FieldProblem['refusal'],
+  field: string,
+  problem: string,
+  firstMismatchTick?: number,
+): FieldProblem {
+  return firstMismatchTick === undefined
+    ? { ok: false, kind: 'refused', refusal, field, problem }
+    : { ok: false, kind: 'refused', refusal, field, problem, firstMismatchTick };
+}
+
+/** What reading a request gave when it could not be read: the body's problem or a field's. */
+export type ReadProblem = RequestProblem | FieldProblem;
+
+/** An editor level's document, checked (shape, hash, parse): its hash and canonical JSON. */
+export interface CheckedDocument {
+  readonly ok: true;
+  readonly hash: string;
+  readonly canonical: string;
+}
+
+/**
+ * A post of a run, read: what the post path needs of it, and no replay object (the canonical
+ * text stands for it), so that a long replay read in a worker costs the HTTP thread nothing.
+ */
+export interface RunPostRead {
+  readonly ok: true;
+  readonly kind: 'run-post';
+  readonly token: string;
+  readonly canonical: string;
+  readonly replayHash: string;
+  readonly levelKey: string;
+  /** An editor level's content hash; undefined for built-in and generated levels. */
+  readonly levelHash: string | undefined;
+  readonly ticks: number;
+  readonly outcome: Outcome;
+  readonly player: string;
+  readonly recordedAt: string;
+  /** The run's identity, its level and input stream (`runIdentity`): equal for a copy. */
+  readonly identity: string;
+  /** The level document sent with the run, checked against `levelHash`. */
+  readonly levelDocument: CheckedDocument | undefined;
+}
+
+/** A level link read and its proof re-simulated, in one job. */
+export interface LevelLinkRead {
+  readonly ok: true;
+  readonly level: CheckedDocument;
+  readonly proof: {
+    readonly canonical: string;
+    readonly hash: string;
+    readonly player: string;
+    readonly recordedAt: string;
+  };
+  readonly verdict: ReplayVerdict;
+}
+
+/**
+ * A re-simulation's verdict, with the fewest ticks any win of that level takes; the verdict is
+ * null when the replay claims a win in fewer (it is not re-simulated).
+ */
+export interface VerifyAnswer {
+  readonly verdict: ReplayVerdict | null;
+  readonly levelKey: string;
+  readonly minWinTicks: number;
+}
+
+/** What a verifier worker is asked to do. */
+export type WorkerJob =
+  | {
+      readonly kind: 'verify';
+      readonly canonical: string;
+      /** For an editor level, the canonical JSON of its level document. */
+      readonly levelDocument?: string;
+    }
+  | { readonly kind: 'read-post'; readonly body: string; readonly tickCap: number }
+  | {
+      readonly kind: 'check-level';
+      readonly document: unknown;
+      readonly field: string;
+      readonly hash: string;
+    }
+  | { readonly kind: 'publish'; readonly link: string; readonly tickCap: number }
+  | { readonly kind: 'hold'; readonly holdMs: number };
+
+/** Each job's answer. */
+export interface WorkerAnswers {
+  readonly verify: VerifyAnswer;
+  readonly 'read-post': RunPostRead | ReadProblem;
+  readonly 'check-level': CheckedDocument | FieldProblem;
+  readonly publish: LevelLinkRead | FieldProblem;
+  readonly hold: null;
+}
+
+/** A job with the slot its worker reports its start in (see JobSlots). */
+export interface JobEnvelope {
+  readonly job: WorkerJob;
+  readonly slot: number;
+}

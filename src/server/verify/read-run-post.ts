@@ -1,0 +1,104 @@
+import {
+  MAX_BODY_DEPTH,
+  postRunRequest,
+  readJsonObject,
+  readShape,
+  type PostRunRequest,
+} from '../../api';
+import {
+  decodeReplay,
+  deeperThan,
+  encodeReplay,
+  isHashRef,
+  levelKey,
+  MAX_REPLAY_DEPTH,
+  ReplayError,
+  type Replay,
+} from '../../replay';
+import { declined, type FieldProblem, type ReadProblem, type RunPostRead } from './jobs';
+import { paddedInputs } from './padded-inputs';
+import { readLevelDocument } from './read-level';
+import { replayHash } from './replay-hash';
+import { runIdentity } from './run-identity';
+
+/** Bodies up to this many characters are read on the HTTP thread; longer ones in a worker. */
+export const INLINE_BODY_CHARS = 8 * 1024;
+
+/** A replay over `tickCap` ticks, refused before any re-simulation; undefined when it fits. */
+export function overTickCap(
+  replay: Pick<Replay, 'final'>,
+  tickCap: number,
+  field: string,
+): FieldProblem | undefined {
+  if (replay.final.tick <= tickCap) return undefined;
+  const problem = `is ${replay.final.tick} ticks, over this service's cap of ${tickCap}`;
+  return declined('invalid-replay', `${field}.final.tick`, problem);
+}
+
+function decode(input: unknown): Replay | FieldProblem {
+  if (typeof input === 'string' && deeperThan(input, MAX_REPLAY_DEPTH) >= 0) {
+    const problem = `nests deeper than a replay can (${MAX_REPLAY_DEPTH} levels)`;
+    return declined('invalid-replay', 'replay', problem);
+  }
+  try {
+    return decodeReplay(input);
+  } catch (error) {
+    if (!(error instanceof ReplayError)) throw error;
+    const field = error.field === '(document)' ? 'replay' : `replay.${error.field}`;
+    return declined('invalid-replay', field, error.problem);
+  }
+}
+
+/**
+ * A post's replay and level document read, checked as far as they can be without the database
+ * or the token's secret: the replay decodes, it is within the tick cap, its inputs are not padded
+ * (two neighbouring runs of one input), a level document comes
+ * only with an editor level's replay and names that level, and parses.
+ */
+export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRead | FieldProblem {
+  const replay = decode(request.replay);
+  if ('ok' in replay) return replay;
+  const level = replay.level;
+  const levelHash = isHashRef(level) ? level.hash : undefined;
+  if (levelHash === undefined && request.levelDocument !== undefined) {
+    const problem =
+      'only a replay of a level made in the editor ({"hash": …}) comes with its level';
+    return declined('invalid-request', 'levelDocument', problem);
+  }
+  const overCap = overTickCap(replay, tickCap, 'replay') ?? paddedInputs(replay, 'replay');
+  if (overCap !== undefined) return overCap;
+  let levelDocument: RunPostRead['levelDocument'];
+  if (levelHash !== undefined && request.levelDocument !== undefined) {
+    const checked = readLevelDocument(request.levelDocument, 'levelDocument', levelHash);
+    if (!checked.ok) return checked;
+    levelDocument = checked;
+  }
+  const canonical = encodeReplay(replay);
+  return {
+    ok: true,
+    kind: 'run-post',
+    token: request.token,
+    canonical,
+    replayHash: replayHash(canonical),
+    levelKey: levelKey(level),
+    levelHash,
+    ticks: replay.final.tick,
+    outcome: replay.final.outcome,
+    player: replay.player,
+    recordedAt: replay.recordedAt,
+    identity: runIdentity(levelKey(level), replay.inputs),
+    levelDocument,
+  };
+}
+
+/**
+ * A post's body read whole: its nesting depth, then JSON, its shape, then `readRunPost`. The same
+ * on the HTTP thread (a body up to INLINE_BODY_CHARS) and in a worker (a longer one).
+ */
+export function readRunPostBody(body: string, tickCap: number): RunPostRead | ReadProblem {
+  const json = readJsonObject(body, MAX_BODY_DEPTH);
+  if (!json.ok) return json;
+  const request = readShape(postRunRequest, json.value);
+  if (!request.ok) return request;
+  return readRunPost(request.value, tickCap);
+}
