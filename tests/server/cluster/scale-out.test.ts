@@ -70,9 +70,14 @@ describe('two service instances on one PostgreSQL', () => {
     // B keeps the page: asked again with its ETag, it answers 304.
     expect((await board(b, etag)).status).toBe(304);
     expect((await board(b)).status).toBe(200);
-    const replay = { ...fixture('won-the-beast-stirs'), player: 'Across' };
+    const key = await claimOn(a, '10.0.0.9', 'Across');
+    const replay = {
+      ...fixture('won-the-beast-stirs'),
+      player: 'Across',
+      recordedAt: new Date().toISOString(),
+    };
     const token = await tokenFrom(a, '10.0.0.9', replay.level);
-    const posted = await postAs(`${a}/api/runs`, '10.0.0.9', { token, replay });
+    const posted = await postAs(`${a}/api/runs`, '10.0.0.9', { token, replay }, key);
     expect(posted.status).toBe(201);
     const { runId } = (await posted.json()) as { runId: string };
     const after = await board(b, etag);
