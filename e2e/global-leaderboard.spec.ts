@@ -93,26 +93,38 @@ async function freshPage(browser: Browser, origin: string): Promise<Page> {
   return page;
 }
 
-/** Posts a replay the way any page script could: a start token for first-steps, then the run. */
-function postFromPage(page: Page, replay: string) {
-  return page.evaluate(async (text) => {
-    const start = await fetch('/api/runs/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ level: { id: 'first-steps' } }),
-    });
-    const { token } = (await start.json()) as { token: string };
-    const answer = await fetch('/api/runs', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, replay: text }),
-    });
-    return {
-      status: answer.status,
-      type: answer.headers.get('content-type'),
-      body: (await answer.json()) as unknown,
-    };
-  }, replay);
+/**
+ * Posts a replay the way any page script could: the replay's player's name claimed for a key, a
+ * start token for first-steps, then the run with that key.
+ */
+function postFromPage(page: Page, replay: string, player: string) {
+  return page.evaluate(
+    async ([text, name]) => {
+      const claim = await fetch('/api/players', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      const { key } = (await claim.json()) as { key: string };
+      const start = await fetch('/api/runs/start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ level: { id: 'first-steps' } }),
+      });
+      const { token } = (await start.json()) as { token: string };
+      const answer = await fetch('/api/runs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ token, replay: text }),
+      });
+      return {
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        body: (await answer.json()) as unknown,
+      };
+    },
+    [replay, player] as const,
+  );
 }
 
 test.describe('the global leaderboard', () => {
@@ -250,18 +262,30 @@ test.describe('the global leaderboard against a page script', () => {
     service = new GameService(3);
     await service.start();
     await page.goto(`${service.origin}/`);
-    const honest = nodeReplay('first-steps', 'Ariadne');
-    const posted = (await postFromPage(page, encodeReplay(honest))).status;
+    // Recorded now: the service takes a recording time between the token and the post.
+    const honest = {
+      ...nodeReplay('first-steps', 'Ariadne'),
+      recordedAt: new Date().toISOString(),
+    };
+    const posted = (await postFromPage(page, encodeReplay(honest), 'Ariadne')).status;
     expect(posted).toBe(201);
     const before = await service.board(BOARD);
     expect(before).toMatchObject([{ player: 'Ariadne' }]);
 
-    // Minos's run with another well-formed end hash: it no longer plays out as recorded.
-    const tampered = nodeReplay('first-steps', 'Minos');
+    // Minos's run with another well-formed end hash: it no longer plays out as recorded. It
+    // stands still one tick first, so it is not Ariadne's inputs again (a copy, refused as such).
+    const minos = nodeReplay('first-steps', 'Minos');
+    const [first, ...rest] = minos.inputs;
+    const inputs = first?.[1] === 0 ? [[first[0] + 1, 0], ...rest] : [[1, 0], ...minos.inputs];
+    const tampered = { ...minos, inputs, recordedAt: new Date().toISOString() };
     const hash = tampered.final.hash.slice(0, 7) + (tampered.final.hash.endsWith('0') ? '1' : '0');
     const refused = await postFromPage(
       page,
-      JSON.stringify({ ...tampered, final: { ...tampered.final, hash } }),
+      JSON.stringify({
+        ...tampered,
+        final: { ...tampered.final, tick: tampered.final.tick + 1, hash },
+      }),
+      'Minos',
     );
     expect(refused.status).toBe(422);
     expect(refused.type).toContain('application/problem+json');

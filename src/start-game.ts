@@ -98,7 +98,12 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
       sounds.unlock();
     },
   });
-  const global = globalService(store, () => now.settings().globalPost, now.serviceRuns);
+  const global = globalService(
+    store,
+    () => now.settings().globalPost,
+    now.serviceRuns,
+    () => now.settings().playerName,
+  );
   // The service worker's registration: it arrives after the first frame (openPage).
   const installed: { build: BuildPort | null } = { build: null };
   const content: GameContent = {

@@ -19,6 +19,12 @@ export const levelKeyText = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_L
 /** A player name as the replay format allows it. */
 export const playerName = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
 
+/**
+ * A player key: 256 random bits in base64url (43 characters), shown once when a name is claimed
+ * and sent as `Authorization: Bearer <key>` with every post and publication.
+ */
+export const PLAYER_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** An ISO 8601 timestamp. */
 export const timestamp = v.pipe(v.string(), v.isoTimestamp());
 

@@ -19,7 +19,14 @@ export const PROBLEM_KINDS = [
   'invalid-level',
   'level-mismatch',
   'unknown-level',
+  'unauthorized',
+  'invalid-name',
+  'name-taken',
+  'player-mismatch',
+  'copy',
+  'quota-exceeded',
   'not-found',
+  'method-not-allowed',
   'rate-limited',
   'unavailable',
   'internal',
@@ -43,7 +50,14 @@ export const PROBLEM_TITLES: Readonly<Record<ProblemKind, string>> = {
   'invalid-level': 'The level document is not a playable level',
   'level-mismatch': 'The level is not the one named',
   'unknown-level': 'This service does not know the level',
+  unauthorized: 'A player key is needed',
+  'invalid-name': 'The name does not follow the naming rule',
+  'name-taken': 'The name is taken',
+  'player-mismatch': "The replay's player is not the key's name",
+  copy: 'The run copies a stored run',
+  'quota-exceeded': "The key's stored bytes for today are used up",
   'not-found': 'Not found',
+  'method-not-allowed': 'The path does not take this method',
   'rate-limited': 'Too many requests',
   unavailable: 'The service cannot answer this request now',
   internal: 'Internal error',
@@ -66,6 +80,8 @@ export const problemSchema = v.object({
    * version needs an update to post; a newer one waits for the service to catch up.
    */
   simVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** For a copy: the stored run whose level and inputs it repeats. */
+  runId: v.optional(v.string()),
 });
 
 /** A problem document. */

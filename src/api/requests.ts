@@ -123,7 +123,14 @@ export const publishLevelRequest = v.strictObject(
 /** The body of POST /api/levels. */
 export type PublishLevelRequest = v.InferOutput<typeof publishLevelRequest>;
 
-/** Path of GET /api/boards/:levelKey: any text up to the longest key (an unknown key has no runs). */
+/**
+ * The characters `levelKey` writes (`level:first-steps`, `seed:42:width=21,…`, `hash:<hex>`): a
+ * key with any other (a NUL, a space, a non-ASCII letter) names no board, and is answered 404
+ * before any query.
+ */
+export const LEVEL_KEY_ALPHABET = /^[A-Za-z0-9:=,._-]+$/;
+
+/** Path of GET /api/boards/:levelKey: up to the longest key (an unknown key has no runs). */
 export const boardPath = v.object({
   levelKey: v.pipe(
     v.string(),
@@ -175,5 +182,33 @@ export const hashPath = v.object({
   hash: v.pipe(sha256Hex, v.description('SHA-256 as 64 lowercase hex digits')),
 });
 
-/** Path of GET /api/runs/:id. */
-export const runPath = v.object({ id: v.pipe(v.string(), v.description('The runId of a post')) });
+/** A run id as the service makes them: 12 random bytes in base64url. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+
+/** Path of GET /api/runs/:id (any other text: 404). */
+export const runPath = v.object({
+  id: v.pipe(v.string(), v.regex(RUN_ID_PATTERN), v.description('The runId of a post')),
+});
+
+/**
+ * Body of POST /api/players: the name to claim. Its rule (`checkName`: NFC, 1 to 24 characters
+ * after trimming, nothing invisible-only or unprintable) is the use case's, answered 422.
+ */
+export const claimPlayerRequest = v.strictObject(
+  {
+    name: v.pipe(
+      v.string('must be the name to claim'),
+      v.maxLength(256, 'is far longer than any name'),
+      v.description('1 to 24 characters after trimming, NFC, no control or format characters'),
+    ),
+  },
+  'must be an object {"name": …}',
+);
+
+/** The body of POST /api/players. */
+export type ClaimPlayerRequest = v.InferOutput<typeof claimPlayerRequest>;
+
+/** Path of GET /api/players/:name: a name (one breaking the naming rule: 404). */
+export const playerPath = v.object({
+  name: v.pipe(v.string(), v.description('A player name, as claimed')),
+});

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { levelDocumentSchema, replaySchema } from '../replay';
 import {
+  PLAYER_KEY_PATTERN,
   levelKeyText,
   levelRefShape,
   makerSchema,
@@ -123,3 +124,32 @@ export type HealthResponse = v.InferOutput<typeof healthResponse>;
  * replay codec (whose schema this is) before it is played.
  */
 export const replayResponse = replaySchema;
+
+/** 201 of POST /api/players: the claimed name, its player id, and its key (shown only here). */
+export const playerClaimedResponse = v.object({
+  playerId: v.string(),
+  name: playerName,
+  /** The secret to send as `Authorization: Bearer <key>`; the service keeps only its SHA-256. */
+  key: v.pipe(v.string(), v.regex(PLAYER_KEY_PATTERN)),
+});
+
+/** The answer to POST /api/players. */
+export type PlayerClaimedResponse = v.InferOutput<typeof playerClaimedResponse>;
+
+/** 200 of GET /api/player: the player whose key was sent. */
+export const playerResponse = v.object({ playerId: v.string(), name: playerName });
+
+/** The answer to GET /api/player. */
+export type PlayerResponse = v.InferOutput<typeof playerResponse>;
+
+/** 200 of GET /api/players/:name: whether the name (or one confusable with it) is claimed, and by whom. */
+export const nameResponse = v.object({
+  name: playerName,
+  claimed: v.boolean(),
+  /** The player holding it (the claimed name, as written when claimed); null when free. */
+  playerId: v.nullable(v.string()),
+  claimedName: v.nullable(playerName),
+});
+
+/** The answer to GET /api/players/:name. */
+export type NameResponse = v.InferOutput<typeof nameResponse>;

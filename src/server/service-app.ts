@@ -3,15 +3,18 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { boardRoutes } from './boards/board-routes';
 import { noRoute, unexpectedError } from './http/service-errors';
+import { answerWrongMethods } from './http/wrong-method';
 import { levelRoutes } from './levels/level-routes';
 import { healthRoutes } from './meta/health-routes';
 import { openApiRoutes } from './meta/openapi-routes';
+import { playerRoutes } from './players/player-routes';
 import { replayRoutes } from './replays/replay-routes';
 import { runRoutes } from './runs/run-routes';
 import type { ServiceDeps } from './service/service-deps';
 
 /** The resources of the API, each a route module: a new resource is one more line here. */
 const RESOURCES: readonly ((app: Hono, deps: ServiceDeps) => void)[] = [
+  playerRoutes,
   runRoutes,
   boardRoutes,
   levelRoutes,
@@ -22,7 +25,8 @@ const RESOURCES: readonly ((app: Hono, deps: ServiceDeps) => void)[] = [
 
 /**
  * The service as a Hono app: security headers on every answer, CORS when origins are configured,
- * every resource's routes, and problem documents for unknown paths and thrown errors.
+ * every resource's routes, 405 with Allow for a known path's wrong method, and problem documents
+ * for unknown paths and thrown errors.
  */
 export function serviceApp(deps: ServiceDeps): Hono {
   const app = new Hono();
@@ -31,6 +35,7 @@ export function serviceApp(deps: ServiceDeps): Hono {
     app.use('/api/*', cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST'] }));
   }
   for (const addRoutes of RESOURCES) addRoutes(app, deps);
+  answerWrongMethods(app);
   app.notFound(noRoute);
   app.onError(unexpectedError);
   return app;

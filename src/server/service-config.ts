@@ -25,7 +25,14 @@ export interface ServiceConfig {
   readonly sqliteSync: 'normal' | 'full';
   readonly tokenSecret: string | undefined;
   readonly corsOrigins: readonly string[];
-  readonly trustProxy: boolean;
+  /** Proxies in front that append to X-Forwarded-For (LEADERBOARD_TRUST_PROXY; 0: none). */
+  readonly trustProxy: number;
+  /** Bytes one player's key may store per UTC day (LEADERBOARD_KEY_BYTES_PER_DAY). */
+  readonly quotaBytesPerDay: number;
+  /** Most ms to receive a whole request, headers and body (LEADERBOARD_REQUEST_TIMEOUT_MS). */
+  readonly requestTimeoutMs: number;
+  /** Most ms to receive a request's headers (LEADERBOARD_HEADERS_TIMEOUT_MS). */
+  readonly headersTimeoutMs: number;
   readonly rateLimits: RateLimitOptions;
   readonly verifierThreads: number | undefined;
   /** CPU time one verification job may use, in ms. */
@@ -39,6 +46,19 @@ export interface ServiceConfig {
    */
   readonly serviceOrigin: string | null;
 }
+
+/**
+ * Bytes one key may store per UTC day by default: 2 MiB, about a thousand runs of typical length
+ * (0.5 to 3 KB of replay text each) or three of the longest replay the format allows.
+ */
+export const DEFAULT_KEY_BYTES_PER_DAY = 2 * 1024 * 1024;
+/**
+ * Most time to receive a whole request: 30 s. The largest body (a few MB) arrives in time on a
+ * slow mobile link, and a client sending a byte every few seconds holds a connection 30 s at most.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Most time to receive a request's headers: 10 s. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
 /** A bad option or environment value, with the name at fault. */
 export class ConfigError extends Error {
@@ -93,25 +113,47 @@ function readServiceOrigin(env: NodeJS.ProcessEnv): string | null {
   }
 }
 
-/** The LEADERBOARD_* limits: rate limits, verifier threads and time, tick cap, token backdating. */
+/** The per-address rate limits: starts, posts and name claims per minute. */
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
+  return {
+    startsPerMinute: whole(
+      'LEADERBOARD_STARTS_PER_MINUTE',
+      env.LEADERBOARD_STARTS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.startsPerMinute,
+      1,
+      1e9,
+    ),
+    postsPerMinute: whole(
+      'LEADERBOARD_POSTS_PER_MINUTE',
+      env.LEADERBOARD_POSTS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.postsPerMinute,
+      1,
+      1e9,
+    ),
+    claimsPerMinute: whole(
+      'LEADERBOARD_CLAIMS_PER_MINUTE',
+      env.LEADERBOARD_CLAIMS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.claimsPerMinute,
+      1,
+      1e9,
+    ),
+  };
+}
+
+/**
+ * The LEADERBOARD_* limits: rate limits, the daily bytes per key, verifier threads and time, tick
+ * cap, token backdating.
+ */
 function readLimits(env: NodeJS.ProcessEnv) {
   return {
-    rateLimits: {
-      startsPerMinute: whole(
-        'LEADERBOARD_STARTS_PER_MINUTE',
-        env.LEADERBOARD_STARTS_PER_MINUTE,
-        DEFAULT_RATE_LIMITS.startsPerMinute,
-        1,
-        1e9,
-      ),
-      postsPerMinute: whole(
-        'LEADERBOARD_POSTS_PER_MINUTE',
-        env.LEADERBOARD_POSTS_PER_MINUTE,
-        DEFAULT_RATE_LIMITS.postsPerMinute,
-        1,
-        1e9,
-      ),
-    },
+    rateLimits: readRateLimits(env),
+    quotaBytesPerDay: whole(
+      'LEADERBOARD_KEY_BYTES_PER_DAY',
+      env.LEADERBOARD_KEY_BYTES_PER_DAY,
+      DEFAULT_KEY_BYTES_PER_DAY,
+      1,
+      1e12,
+    ),
     verifierThreads:
       env.LEADERBOARD_VERIFIER_THREADS === undefined
         ? undefined
@@ -140,6 +182,25 @@ function readLimits(env: NodeJS.ProcessEnv) {
         3600,
       ),
   };
+}
+
+/** The HTTP server's timeouts; the headers' cannot be longer than the whole request's. */
+function readTimeouts(env: NodeJS.ProcessEnv) {
+  const requestTimeoutMs = whole(
+    'LEADERBOARD_REQUEST_TIMEOUT_MS',
+    env.LEADERBOARD_REQUEST_TIMEOUT_MS,
+    DEFAULT_REQUEST_TIMEOUT_MS,
+    100,
+    600_000,
+  );
+  const headersTimeoutMs = whole(
+    'LEADERBOARD_HEADERS_TIMEOUT_MS',
+    env.LEADERBOARD_HEADERS_TIMEOUT_MS,
+    Math.min(DEFAULT_HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    100,
+    requestTimeoutMs,
+  );
+  return { requestTimeoutMs, headersTimeoutMs };
 }
 
 /**
@@ -171,7 +232,8 @@ export function readConfig(
       .split(',')
       .map((o) => o.trim())
       .filter((o) => o !== ''),
-    trustProxy: env.LEADERBOARD_TRUST_PROXY === '1',
+    trustProxy: whole('LEADERBOARD_TRUST_PROXY', env.LEADERBOARD_TRUST_PROXY, 0, 0, 16),
     ...readLimits(env),
+    ...readTimeouts(env),
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import { ByteQuota } from './service/byte-quota';
 import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { pageHeaders } from './site/page-headers';
@@ -44,6 +45,34 @@ async function databaseAlive(handle: DatabaseHandle): Promise<boolean> {
 }
 
 /**
+ * Listens on the configured port. A request that dribbles in (a byte every few seconds) is cut
+ * off at the request and header timeouts; Node checks them every connectionsCheckingInterval,
+ * so that is kept well under them.
+ */
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  config: ServiceConfig,
+): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve) => {
+    const started = serve(
+      {
+        fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+        },
+      },
+      () => {
+        resolve(started);
+      },
+    );
+  });
+}
+
+/**
  * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
  * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
  * and the verifier's worker file.
@@ -76,17 +105,14 @@ export async function startService(
     databaseAlive: () => databaseAlive(handle),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    quota: new ByteQuota(config.quotaBytesPerDay, now),
     tokenBackdateMs: config.tokenBackdateMs,
   });
   // After the API's routes: a path no route answers may be a file of the build.
   if (config.staticRoot !== undefined) {
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-      resolve(started);
-    });
-  });
+  const server = await listen(app.fetch, config);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${config.host}:${port}`,

@@ -28,6 +28,11 @@ export interface OutboxRun {
    * written before the outbox kept it leave it out: their replay's text says it.
    */
   readonly simVersion?: number;
+  /**
+   * The player key the run was played under, posted with it even when this browser's key changed
+   * since (absent for runs queued before keys were kept).
+   */
+  readonly key?: string;
 }
 
 const runSchema = v.strictObject({
@@ -37,6 +42,7 @@ const runSchema = v.strictObject({
   queuedAt: v.pipe(v.string(), v.isoTimestamp()),
   levelDocument: v.optional(levelDocumentSchema),
   simVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/))),
 });
 const outboxSchema = v.pipe(v.array(runSchema), v.maxLength(MAX_OUTBOX_RUNS));
 

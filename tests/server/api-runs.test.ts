@@ -6,6 +6,7 @@ import {
   startTestService,
   type TestService,
 } from './support/service-harness';
+import { distinctWins } from './support/distinct-runs';
 
 let service: TestService;
 beforeAll(async () => {
@@ -32,6 +33,11 @@ async function problemOf(answer: Response): Promise<Problem> {
   return body;
 }
 
+/** The service's time now (or `later` ms on), as a replay's recordedAt. */
+function recordedNow(later = 0): string {
+  return new Date(service.now + later).toISOString();
+}
+
 async function board(key: string): Promise<{ player: string; timeTicks: number; rank: number }[]> {
   const answer = await service.get(`/api/boards/${encodeURIComponent(key)}`);
   expect(answer.status).toBe(200);
@@ -41,7 +47,11 @@ async function board(key: string): Promise<{ player: string; timeTicks: number; 
 
 describe('POST /api/runs', () => {
   it('ranks a valid win, stores its replay by the SHA-256 of its canonical text, and serves both', async () => {
-    const answer = await service.postWon(fixture('won-first-steps'));
+    // The golden replay as it is: its token asked for before its recordedAt, posted after.
+    service.now = Date.parse('2026-03-14T09:00:00.000Z');
+    const token = await service.token({ id: 'first-steps' });
+    service.now += 2 * 3_600_000;
+    const answer = await service.post({ token, replay: fixture('won-first-steps') });
     expect(answer.status).toBe(201);
     const run = (await answer.json()) as Record<string, unknown>;
     // The golden file is canonical JSON text; its hash is computed here, not by the service.
@@ -72,9 +82,10 @@ describe('POST /api/runs', () => {
   });
 
   it('answers a repost of the same replay with the run already stored, not a duplicate', async () => {
-    const replay = { ...fixture('won-first-steps'), player: 'Retry' };
-    const token = await service.token(replay.level);
+    const [, other] = distinctWins('first-steps', 2);
+    const token = await service.token({ id: 'first-steps' });
     service.now += 60_000;
+    const replay = { ...other, player: 'Retry', recordedAt: recordedNow() };
     const first = await service.post({ token, replay });
     expect(first.status).toBe(201);
     const again = await service.post({ token, replay: JSON.stringify(replay) });
@@ -123,7 +134,9 @@ describe('POST /api/runs', () => {
   });
 
   it('refuses a replay of another level than its token', async () => {
-    const answer = await service.postWon(fixture('won-teeth-of-the-floor'), { id: 'red-key' });
+    const answer = await service.postWon(fixture('won-teeth-of-the-floor'), {
+      level: { id: 'red-key' },
+    });
     expect(answer.status).toBe(422);
     const body = await problemOf(answer);
     expect(body.field).toBe('token');
@@ -136,9 +149,10 @@ describe('POST /api/runs', () => {
   it('refuses a token used twice for two runs', async () => {
     const token = await service.token({ id: 'the-beast-stirs' });
     service.now += 60_000;
-    const first = await service.post({ token, replay: fixture('won-the-beast-stirs') });
+    const replay = { ...fixture('won-the-beast-stirs'), recordedAt: recordedNow() };
+    const first = await service.post({ token, replay });
     expect(first.status).toBe(201);
-    const other = { ...fixture('won-the-beast-stirs'), player: 'Ariadne' };
+    const other = { ...replay, player: 'Ariadne' };
     const second = await service.post({ token, replay: other });
     expect(second.status).toBe(409);
     expect(await problemOf(second)).toMatchObject({
@@ -149,8 +163,8 @@ describe('POST /api/runs', () => {
   });
 
   it('refuses a 71 s run posted 5 s after its token, and takes it once 69 s have passed', async () => {
-    const replay = fixture('won-heart-of-the-labyrinth');
-    const token = await service.token(replay.level);
+    const token = await service.token({ id: 'heart-of-the-labyrinth' });
+    const replay = { ...fixture('won-heart-of-the-labyrinth'), recordedAt: recordedNow(68_000) };
     service.now += 5_000;
     const early = await service.post({ token, replay });
     expect(early.status).toBe(422);
@@ -264,6 +278,9 @@ describe('GET routes', () => {
         '/api/health',
         '/api/levels',
         '/api/levels/{hash}',
+        '/api/player',
+        '/api/players',
+        '/api/players/{name}',
         '/api/replays/{hash}',
         '/api/runs',
         '/api/runs/start',

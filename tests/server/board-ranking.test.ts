@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareRuns, decodeReplay, verifiedRun, type RankedRun } from '../../src/replay';
 import { mutableCopy, winningReplay } from '../replay/support/replays';
-import { fixture, startTestService, type TestService } from './support/service-harness';
+import { distinctWins, sameTimeWins } from './support/distinct-runs';
+import { startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
 beforeAll(async () => {
@@ -11,115 +11,118 @@ afterAll(async () => {
   await service.close();
 });
 
+/** What the test knows of a run it posted: what the ranking must order by. */
+interface Posted {
+  readonly runId: string;
+  readonly player: string;
+  readonly timeTicks: number;
+  /** The service's clock when it was posted. */
+  readonly receivedAt: number;
+}
+
+/** JavaScript's `<` on strings: UTF-16 code units, which is not UTF-8 byte order above U+FFFF. */
+function utf16(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The documented order, written out: time, then receive time, then name, then run id. */
+function byRanking(a: Posted, b: Posted): number {
+  return (
+    a.timeTicks - b.timeTicks ||
+    a.receivedAt - b.receivedAt ||
+    utf16(a.player, b.player) ||
+    utf16(a.runId, b.runId)
+  );
+}
+
+const HOUR = 3_600_000;
+
 /**
- * Replays of one level made to collide on every ranking key in turn: the same time and player
- * with instants that differ or are equal but written differently (so the canonical text breaks
- * the tie), and names whose UTF-16 order differs from their UTF-8 byte order.
+ * Posts runs concurrently at one moment of the service's clock, each with its own token (issued
+ * at `issuedAt`) and recorded at `recordedAt`.
  */
-function tiedReplays(): Record<string, unknown>[] {
-  const base = fixture('won-red-key');
-  const players = ['Theseus', 'theseus', '\u{1F402} bull', '\uFF21riadne', 'Ariadne', 'A'];
-  const instants = [
-    '2026-03-14T09:26:53.589Z',
-    '2026-03-14T09:26:53.589+00:00',
-    '2026-03-14T10:26:53.589+01:00',
-    '2026-03-13T09:26:53Z',
-  ];
-  const replays: Record<string, unknown>[] = [];
-  for (const player of players) {
-    for (const recordedAt of instants) replays.push({ ...base, player, recordedAt });
-  }
-  // A slower run of the same level by a name that sorts first: time still ranks first.
-  replays.push(mutableCopy(winningReplay('red-key', { wait: 5, player: 'Aaron' })));
-  return replays;
+async function postAt(
+  moment: number,
+  runs: readonly { replay: Record<string, unknown>; player: string }[],
+  tokens: readonly string[],
+  recordedAt: number,
+): Promise<Posted[]> {
+  service.now = moment;
+  const answers = await Promise.all(
+    runs.map(({ replay, player }, i) =>
+      service.post({
+        token: tokens[i],
+        replay: { ...replay, player, recordedAt: new Date(recordedAt).toISOString() },
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(runs.map(() => 201));
+  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as {
+    runId: string;
+    timeTicks: number;
+  }[];
+  return bodies.map(({ runId, timeTicks }, i) => ({
+    runId,
+    timeTicks,
+    player: runs[i]?.player ?? '',
+    receivedAt: moment,
+  }));
 }
 
 describe('a board', () => {
-  it('keeps a consistent ranking under concurrent posts, in exactly compareRuns order', async () => {
-    const replays = tiedReplays().filter((replay) => replay.player !== 'Aaron');
+  it('ranks ties on time by receive time, never the client date, then name (UTF-16), then run id', async () => {
+    // Nine runs of one level with one final time, each with its own inputs.
+    const replays = sameTimeWins('red-key', 9);
+    // Names whose UTF-16 order differs from their code point order (U+1F402 against U+FF5E),
+    // and one player with two runs that tie on everything but the run id.
+    const late = ['Theseus', 'Theseus', '\u{1F402} bull', '\uFF5Ewave', 'Ariadne', 'A'];
+    const early = ['Zeus', 'Minos', '\u00C9ole'];
+    const issuedAt = Date.parse('2026-06-01T12:00:00.000Z');
+    service.now = issuedAt;
     const tokens = await Promise.all(replays.map(() => service.token({ id: 'red-key' })));
-    service.now += 600_000;
-    const answers = await Promise.all(
-      replays.map((replay, i) => service.post({ token: tokens[i], replay })),
+    const at = (i: number, player: string) => ({ replay: replays[i] ?? {}, player });
+    // Received last, though recorded first: the client's date decides nothing.
+    const second = await postAt(
+      issuedAt + HOUR,
+      late.map((player, i) => at(i, player)),
+      tokens.slice(0, late.length),
+      issuedAt + 1_000,
     );
-    expect(answers.map((answer) => answer.status)).toEqual(replays.map(() => 201));
-    const posted = (await Promise.all(answers.map((answer) => answer.json()))) as {
-      runId: string;
-      rank: number;
-    }[];
+    const first = await postAt(
+      issuedAt + HOUR / 2,
+      early.map((player, i) => at(late.length + i, player)),
+      tokens.slice(late.length),
+      issuedAt + HOUR / 2 - 1_000,
+    );
+    const expected = [...first, ...second].sort(byRanking);
     const board = (await (await service.get('/api/boards/level:red-key?limit=100')).json()) as {
-      runs: { rank: number; runId: string; player: string; recordedAt: string }[];
+      runs: { rank: number; runId: string; player: string }[];
     };
-    // The oracle: the local leaderboard's own comparison on the same replays.
-    const expected = replays
-      .map((replay) => verifiedRun(decodeReplay(replay)))
-      .filter((run): run is RankedRun => typeof run !== 'string')
-      .sort(compareRuns)
-      .map((run) => [run.name, run.date]);
-    expect(board.runs.map((run) => [run.player, run.recordedAt])).toEqual(expected);
-    expect(board.runs.map((run) => run.rank)).toEqual(replays.map((_, i) => i + 1));
-    expect(new Set(board.runs.map((run) => run.runId))).toEqual(
-      new Set(posted.map((run) => run.runId)),
-    );
+    expect(board.runs.map((run) => run.runId)).toEqual(expected.map((run) => run.runId));
+    expect(board.runs.map((run) => run.player).slice(0, 3)).toEqual(['Minos', 'Zeus', '\u00C9ole']);
+    expect(board.runs.map((run) => run.rank)).toEqual(expected.map((_, i) => i + 1));
     // A run's rank read back agrees with its place on the board.
-    for (const row of board.runs.slice(0, 5)) {
+    for (const row of board.runs) {
       const run = (await (await service.get(`/api/runs/${row.runId}`)).json()) as { rank: number };
       expect(run.rank).toBe(row.rank);
     }
   });
 
   it('ranks a slower run below every faster one, whatever its name and date', async () => {
-    const slower = tiedReplays().find((replay) => replay.player === 'Aaron');
+    const slower = distinctWins('red-key', 6, 'Aaron')[5];
     const answer = await service.postWon(slower);
     expect(answer.status).toBe(201);
     expect((await answer.json()) as { rank: number; timeTicks: number }).toMatchObject({
-      rank: 25,
+      rank: 10,
       timeTicks: 163,
     });
     // The board, not only the POST's answer: the slower run is listed last.
     const board = (await (await service.get('/api/boards/level:red-key?limit=100')).json()) as {
       runs: { rank: number; player: string; timeTicks: number }[];
     };
-    expect(board.runs).toHaveLength(25);
-    expect(board.runs.at(-1)).toMatchObject({ rank: 25, player: 'Aaron', timeTicks: 163 });
-    expect(board.runs.slice(0, 24).every((run) => run.timeTicks === 158)).toBe(true);
-  });
-
-  it('breaks a tie on the replay text byte by byte, not by the database locale', async () => {
-    // One instant written three ways: byte order puts "+0000" before "+00:00" before "Z"; an
-    // en_US collation (the PostgreSQL suite's cluster) puts "+00:00" first.
-    const spellings = [
-      '2026-03-14T09:26:53.589Z',
-      '2026-03-14T09:26:53.589+00:00',
-      '2026-03-14T09:26:53.589+0000',
-    ];
-    const runIds: string[] = [];
-    for (const recordedAt of spellings) {
-      const replay = { ...fixture('won-teeth-of-the-floor'), player: 'Minos', recordedAt };
-      const answer = await service.postWon(replay);
-      expect(answer.status).toBe(201);
-      runIds.push(((await answer.json()) as { runId: string }).runId);
-    }
-    const board = (await (await service.get('/api/boards/level:teeth-of-the-floor')).json()) as {
-      runs: { runId: string; recordedAt: string }[];
-    };
-    expect(board.runs.map((run) => run.recordedAt)).toEqual([
-      '2026-03-14T09:26:53.589+0000',
-      '2026-03-14T09:26:53.589+00:00',
-      '2026-03-14T09:26:53.589Z',
-    ]);
-    // Each run's own rank, counted apart from the board's order, agrees.
-    const ranks = await Promise.all(
-      runIds.map(
-        async (id) =>
-          (
-            (await (await service.get(`/api/runs/${id}`)).json()) as {
-              rank: number;
-            }
-          ).rank,
-      ),
-    );
-    expect(ranks).toEqual([3, 2, 1]);
+    expect(board.runs).toHaveLength(10);
+    expect(board.runs.at(-1)).toMatchObject({ rank: 10, player: 'Aaron', timeTicks: 163 });
+    expect(board.runs.slice(0, 9).every((run) => run.timeTicks === 158)).toBe(true);
   });
 
   it('lists runs of different times fastest first, whatever order they were posted in', async () => {

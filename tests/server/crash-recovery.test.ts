@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../src/server/store/database';
-import { fixture, freshStorage } from './support/service-harness';
+import { mutableCopy, winningReplay } from '../replay/support/replays';
+import { freshStorage } from './support/service-harness';
 
 type Storage = Awaited<ReturnType<typeof freshStorage>>;
 const children: ChildProcess[] = [];
@@ -25,6 +26,7 @@ function startChild(storage: Storage): Promise<{ child: ChildProcess; url: strin
         LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S: '3600',
         LEADERBOARD_POSTS_PER_MINUTE: '100000',
         LEADERBOARD_STARTS_PER_MINUTE: '100000',
+        LEADERBOARD_CLAIMS_PER_MINUTE: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -43,19 +45,34 @@ function startChild(storage: Storage): Promise<{ child: ChildProcess; url: strin
   });
 }
 
-async function postOne(url: string, index: number): Promise<string | null> {
-  const replay = { ...fixture('won-first-steps'), player: `Stream ${index}` };
+/** Claims the name the stream posts under; its key. */
+async function claimStream(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/players`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Stream' }),
+  });
+  if (answer.status !== 201) throw new Error(`claiming answered ${answer.status}`);
+  return ((await answer.json()) as { key: string }).key;
+}
+
+/** Posts the `index`th run of the stream: a run of its own (standing still `index` ticks first). */
+async function postOne(url: string, index: number, key: string): Promise<string | null> {
+  const replay = {
+    ...mutableCopy(winningReplay('first-steps', { wait: index, player: 'Stream' })),
+    recordedAt: new Date().toISOString(),
+  };
   const json = { 'content-type': 'application/json' };
   try {
     const start = await fetch(`${url}/api/runs/start`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ level: replay.level }),
+      body: JSON.stringify({ level: { id: 'first-steps' } }),
     });
     const { token } = (await start.json()) as { token: string };
     const answer = await fetch(`${url}/api/runs`, {
       method: 'POST',
-      headers: json,
+      headers: { ...json, authorization: `Bearer ${key}` },
       body: JSON.stringify({ token, replay }),
     });
     return answer.status === 201 ? ((await answer.json()) as { runId: string }).runId : null;
@@ -105,12 +122,13 @@ describe('kill -9 during a stream of posts', () => {
       const storage = await freshStorage();
       try {
         const first = await startChild(storage);
+        const key = await claimStream(first.url);
         const accepted: string[] = [];
         let index = 0;
         let killed = false;
         const stream = async () => {
           while (!killed || index < 4) {
-            const runId = await postOne(first.url, index++);
+            const runId = await postOne(first.url, index++, key);
             if (runId !== null) accepted.push(runId);
             if (killed) break;
           }

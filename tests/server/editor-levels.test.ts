@@ -49,7 +49,8 @@ function playerRun(level: LevelDocument, player: string, wait: number): Replay {
     simulation.advance(input);
     recorder.record(input);
   }
-  return recorder.finish({ player, recordedAt: '2026-06-01T10:00:00.000Z' });
+  // Recorded just after the token postRun asks for next, as a run played now would be.
+  return recorder.finish({ player, recordedAt: new Date(service.now + 60_000).toISOString() });
 }
 
 async function postRun(replay: Replay, levelDocument?: unknown): Promise<Response> {
@@ -153,11 +154,7 @@ describe('editor levels on the leaderboard service', () => {
       new URL(`../../e2e/fixtures/${first.name}.txt`, import.meta.url),
       'utf8',
     ).trim();
-    const published = await fetch(`${service.url}/api/levels`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ link: fragment }),
-    });
+    const published = await service.publish(fragment);
     expect(published.status).toBe(201);
     const makerRow = {
       player: 'Daedalus',
@@ -168,11 +165,7 @@ describe('editor levels on the leaderboard service', () => {
       replayHash: createHash('sha256').update(encodeReplay(maker)).digest('hex'),
     };
     expect(await published.json()).toEqual({ hash, levelKey: key, level: doc, maker: makerRow });
-    const again = await fetch(`${service.url}/api/levels`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ link: fragment }),
-    });
+    const again = await service.publish(fragment);
     expect(again.status).toBe(200);
     expect((await boardOf(key)).maker).toEqual(makerRow);
     const proof = await service.get(`/api/replays/${makerRow.replayHash}`);
@@ -206,24 +199,16 @@ describe('editor levels on the leaderboard service', () => {
       'link.level',
     ],
   ])('refuses to publish %s, and stores nothing', async (_name, link, type, field) => {
-    const answer = await fetch(`${service.url}/api/levels`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ link: link() }),
-    });
+    const answer = await service.publish(link());
     expect(answer.status).toBe(422);
     expect(await problemOf(answer)).toMatchObject({ type: `/api/problems#${type}`, field });
     const secondHash = hashLevelRef(second.doc).hash;
     expect((await service.get(`/api/levels/${secondHash}`)).status).toBe(404);
   });
 
-  /** POSTs a level link to the service. */
+  /** POSTs a level link to the service, with its proof's player's key. */
   function publish(link: string): Promise<Response> {
-    return fetch(`${service.url}/api/levels`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ link }),
-    });
+    return service.publish(link);
   }
 
   /** The hash of a level document, computed here with node's crypto over its canonical JSON. */

@@ -4,18 +4,22 @@ import {
   boardResponse,
   healthResponse,
   levelResponse,
+  nameResponse,
+  playerClaimedResponse,
   problemSchema,
   replayResponse,
   runPostedResponse,
   runResponse,
   startRunResponse,
 } from '../../src/api';
-import { TOKEN_PLACEHOLDER } from '../../src/server/meta/openapi-examples';
+import { KEY_EXTENSION, TOKEN_PLACEHOLDER } from '../../src/server/meta/openapi-example-kit';
 import { startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
+  // The example replays were recorded on this day: their tokens are asked for before that.
+  service.now = Date.parse('2026-03-14T09:00:00.000Z');
 });
 afterAll(async () => {
   await service.close();
@@ -23,6 +27,8 @@ afterAll(async () => {
 
 /** The schemas of the contract, by the component names of the document. */
 const SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
+  PlayerClaimed: playerClaimedResponse,
+  Name: nameResponse,
   StartResponse: startRunResponse,
   PostRunResponse: runPostedResponse,
   Level: levelResponse,
@@ -36,6 +42,7 @@ const SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
 interface Named {
   readonly summary: string;
   readonly value: unknown;
+  readonly [KEY_EXTENSION]?: string | null;
 }
 interface Content {
   readonly schema: { readonly $ref: string };
@@ -59,6 +66,8 @@ interface Case {
   readonly method: string;
   readonly path: string;
   readonly body?: unknown;
+  /** Whose key is sent (a name claimed by an earlier example); null or absent: none. */
+  readonly key?: string | null;
   readonly status: number;
   readonly schema: string;
   readonly answer: unknown;
@@ -90,6 +99,7 @@ function casesOf(doc: OpenApi): Case[] {
           method,
           path: route,
           body: example.value,
+          key: example[KEY_EXTENSION],
           ...documentedAnswer(op, name),
         });
       }
@@ -103,20 +113,38 @@ function casesOf(doc: OpenApi): Case[] {
   return cases;
 }
 
-/** Sends a documented request; a token placeholder becomes a token asked for the replay's level. */
+/** The keys the claim examples were answered with, by name. */
+const keys = new Map<string, string>();
+
+/**
+ * Sends a documented request: a token placeholder becomes a token asked for the replay's level,
+ * and the key of the player the example names (claimed by an example before) goes with it.
+ */
 async function send(example: Case): Promise<Response> {
   if (example.method === 'get') return service.get(example.path);
   const body = example.body as { token?: string; replay?: { level: unknown } };
+  const key = example.key == null ? undefined : keys.get(example.key);
+  if (example.key != null && key === undefined) throw new Error(`no key of ${example.key} yet`);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+  };
+  let sent = example.body;
   if (body.token === TOKEN_PLACEHOLDER && body.replay !== undefined) {
     const token = await service.token(body.replay.level);
     service.now += 2 * 60 * 60 * 1000;
-    return service.post({ ...body, token });
+    sent = { ...body, token };
   }
-  return fetch(`${service.url}${example.path}`, {
+  const answer = await fetch(`${service.url}${example.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(example.body),
+    headers,
+    body: JSON.stringify(sent),
   });
+  if (example.path === '/api/players' && answer.status === 201) {
+    const claimed = (await answer.clone().json()) as { name: string; key: string };
+    keys.set(claimed.name, claimed.key);
+  }
+  return answer;
 }
 
 describe('the examples of the OpenAPI document', () => {
@@ -124,8 +152,10 @@ describe('the examples of the OpenAPI document', () => {
     const doc = (await (await service.get('/api/openapi.json')).json()) as OpenApi;
     const cases = casesOf(doc);
     // Not a vacuous pass: every operation but health has examples, answered and refused.
-    expect(cases.length).toBeGreaterThanOrEqual(19);
-    expect(new Set(cases.map((c) => c.status))).toEqual(new Set([200, 201, 400, 404, 409, 422]));
+    expect(cases.length).toBeGreaterThanOrEqual(29);
+    expect(new Set(cases.map((c) => c.status))).toEqual(
+      new Set([200, 201, 400, 401, 404, 409, 422]),
+    );
     for (const example of cases) {
       const label = `${example.method.toUpperCase()} ${example.path.slice(0, 60)} (${example.name})`;
       const answer = await send(example);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distinctWins } from './support/distinct-runs';
 import { fixture, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -19,9 +20,13 @@ describe('posts racing each other', () => {
     const token = await service.token({ id: 'teeth-of-the-floor' });
     service.now += 60_000;
     const players = ['Ariadne', 'Minos', 'Pasiphae', 'Daedalus', 'Icarus', 'Phaedra'];
+    // Each player's own run (no copies), each under that player's own key.
+    const runs = distinctWins('teeth-of-the-floor', players.length);
+    for (const player of players) await service.keyOf(player);
+    const recordedAt = new Date(service.now).toISOString();
     const answers = await Promise.all(
-      players.map((player) =>
-        service.post({ token, replay: { ...fixture('won-teeth-of-the-floor'), player } }),
+      players.map((player, i) =>
+        service.post({ token, replay: { ...runs[i], player, recordedAt } }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -36,9 +41,11 @@ describe('posts racing each other', () => {
   });
 
   it('one replay posted six times at the same moment: one run, answered to every post', async () => {
-    const replay = { ...fixture('won-hall-of-spikes'), player: 'Retry' };
-    const token = await service.token(replay.level);
+    const token = await service.token({ id: 'hall-of-spikes' });
     service.now += 60_000;
+    const recordedAt = new Date(service.now).toISOString();
+    const replay = { ...fixture('won-hall-of-spikes'), player: 'Retry', recordedAt };
+    await service.keyOf('Retry');
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => service.post({ token, replay })),
     );
@@ -49,9 +56,16 @@ describe('posts racing each other', () => {
   });
 
   it('one replay posted at the same moment with two tokens: one run, a 201 and a 200', async () => {
-    const replay = { ...fixture('won-three-doors'), player: 'Twice' };
-    const tokens = [await service.token(replay.level), await service.token(replay.level)];
+    const issuedAt = service.now;
+    const won = fixture('won-three-doors');
+    const tokens = [await service.token(won.level), await service.token(won.level)];
     service.now += 2 * 60 * 60 * 1000;
+    // Recorded between the tokens' issue and the post, as the service's date check asks.
+    const replay = {
+      ...won,
+      player: 'Twice',
+      recordedAt: new Date(issuedAt + 60_000).toISOString(),
+    };
     const answers = await Promise.all(tokens.map((token) => service.post({ token, replay })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as { runId: string }[];

@@ -3,12 +3,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/store/databa
 import { reverify } from '../../src/server/runs/reverify';
 import { ServiceStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
-import {
-  fixture,
-  freshStorage,
-  startTestService,
-  type TestService,
-} from './support/service-harness';
+import { distinctWins } from './support/distinct-runs';
+import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
 let handle: DatabaseHandle;
@@ -32,8 +28,9 @@ async function players(query = ''): Promise<string[]> {
 
 describe('reverify', () => {
   it('keeps runs that still verify, marks disagreeing ones rejected, and lists older simVersions apart', async () => {
-    for (const player of ['Kept', 'Older', 'Wrong']) {
-      expect((await service.postWon({ ...fixture('won-red-key'), player })).status).toBe(201);
+    const runs = distinctWins('red-key', 3);
+    for (const [i, player] of ['Kept', 'Older', 'Wrong'].entries()) {
+      expect((await service.postWon({ ...runs[i], player })).status).toBe(201);
     }
     // As if 'Older' had been recorded under simulation version 0, and 'Wrong' stored a time the
     // simulation does not give (what a rules change does to a stored run).

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'site', 'assets', 'app-1.css'), 'body{}');
   writeFileSync(join(dist, 'site', 'assets', 'tile.svg'), '<svg/>');
   writeFileSync(join(dist, 'secret.txt'), secret);
+  writeFileSync(join(dist, 'site', 'assets', 'app-1.js.map'), '{"sources":["../src/main.ts"]}');
+  // Links out of the build: to a file beside it, and to the folder above it.
+  symlinkSync(join(dist, 'secret.txt'), join(dist, 'site', 'leak.txt'));
+  symlinkSync(dist, join(dist, 'site', 'up'));
   storage = await freshStorage();
   site = await startChildService(
     ['site', '--dist', join(dist, 'site'), '--data', storage.dataDir],
@@ -105,6 +109,21 @@ describe('npm run serve: the production build and the API from one process', () 
       expect(answer.body, path).not.toContain(secret);
     }
     expect((await fetch(`${site.url}/no-such-file.js`)).status).toBe(404);
+  });
+
+  it('follows no symbolic link out of the build, and serves no source map', async () => {
+    for (const path of ['/leak.txt', '/up/secret.txt']) {
+      const answer = await rawGet(site.url, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain(secret);
+    }
+    expect((await fetch(`${site.url}/assets/app-1.js.map`)).status).toBe(404);
+  });
+
+  it('answers another method than GET or HEAD on a file with 405 and Allow', async () => {
+    const answer = await fetch(`${site.url}/assets/app-1.js`, { method: 'POST', body: 'x' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('serves the real build the same way when there is one', async () => {

@@ -4,6 +4,8 @@ import { problemSchema } from '../../api/problems';
 import {
   boardRowSchema,
   levelResponse,
+  playerClaimedResponse,
+  playerResponse,
   runPostedResponse,
   startRunResponse,
 } from '../../api/responses';
@@ -64,6 +66,14 @@ export interface PublishedOnService {
   readonly created: boolean;
 }
 
+/** A player key: claimed now (the key shown once), or read back for a recovery code. */
+export interface PlayerOnService {
+  readonly kind: 'player';
+  readonly playerId: string;
+  readonly name: string;
+  readonly key: string;
+}
+
 /**
  * The answers as the game reads them: each the contract's own schema (src/api), narrowed to the
  * fields the game uses, so a field the service adds later does not make an answer unreadable.
@@ -80,6 +90,8 @@ const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
 const rankedAnswer = v.pick(runPostedResponse, ['rank', 'levelKey', 'replayHash']);
 const levelAnswer = v.pick(levelResponse, ['hash', 'levelKey']);
 const boardAnswer = v.object({ runs: v.array(globalRow) });
+const claimedAnswer = v.pick(playerClaimedResponse, ['playerId', 'name', 'key']);
+const playerAnswer = v.pick(playerResponse, ['playerId', 'name']);
 const problemAnswer = v.partial(
   v.pick(problemSchema, ['detail', 'title', 'field', 'problem', 'simVersion']),
 );
@@ -131,16 +143,37 @@ export class GlobalClient {
   }
 
   /**
-   * Posts a won run's replay (its canonical text) with the token its run was started under, and
-   * for a level made in the editor the level document the service re-simulates it on.
+   * Claims `name` for a new player key (POST /api/players). A name taken (by itself or one that
+   * looks the same) is `refused` with status 409; the key comes back only here, once.
+   */
+  async claimPlayer(name: string): Promise<PlayerOnService | ServiceFailure> {
+    const answer = await this.#send('/api/players', { name });
+    const read = readAnswer(answer, claimedAnswer, UNREADABLE.answer, [201]);
+    if (read.kind !== 'read') return read;
+    return { kind: 'player', ...read.value };
+  }
+
+  /** The player a key belongs to (GET /api/player): how a recovery code signs in elsewhere. */
+  async playerOf(key: string): Promise<PlayerOnService | ServiceFailure> {
+    const answer = await this.#send('/api/player', undefined, false, key);
+    const read = readAnswer(answer, playerAnswer, UNREADABLE.answer);
+    if (read.kind !== 'read') return read;
+    return { kind: 'player', ...read.value, key };
+  }
+
+  /**
+   * Posts a won run's replay (its canonical text) with the token its run was started under and
+   * the key of the player it was played under, and for a level made in the editor the level
+   * document the service re-simulates it on.
    */
   async post(
     token: string,
     replay: string,
+    key: string,
     levelDocument?: LevelDocument,
   ): Promise<RankedRun | ServiceFailure> {
     const body = levelDocument === undefined ? { token, replay } : { token, replay, levelDocument };
-    const answer = await this.#send('/api/runs', body);
+    const answer = await this.#send('/api/runs', body, false, key);
     const read = readAnswer(answer, rankedAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
     if (read.kind !== 'read') return read;
     return { kind: 'ranked', ...read.value, created: read.status === 201 };
@@ -148,10 +181,11 @@ export class GlobalClient {
 
   /**
    * Publishes a level made in the editor by its link (`l=…`: the level's text and settings and
-   * the maker's winning replay); the service re-simulates the proof before it stores anything.
+   * the maker's winning replay), with the maker's key; the service re-simulates the proof before
+   * it stores anything.
    */
-  async publishLevel(link: string): Promise<PublishedOnService | ServiceFailure> {
-    const answer = await this.#send('/api/levels', { link });
+  async publishLevel(link: string, key: string): Promise<PublishedOnService | ServiceFailure> {
+    const answer = await this.#send('/api/levels', { link }, false, key);
     const read = readAnswer(answer, levelAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
     if (read.kind !== 'read') return read;
     const { hash, levelKey } = read.value;
@@ -178,17 +212,24 @@ export class GlobalClient {
     return { kind: 'replay', text: answer.text };
   }
 
-  async #send(path: string, body?: unknown, raw = false): Promise<Received | ServiceFailure> {
+  async #send(
+    path: string,
+    body?: unknown,
+    raw = false,
+    key?: string,
+  ): Promise<Received | ServiceFailure> {
     let response: ResponseLike;
     let text: string;
+    const auth: Record<string, string> =
+      key === undefined ? {} : { authorization: `Bearer ${key}` };
     try {
       response = await this.#fetch(
         `${this.#base}${path}`,
         body === undefined
-          ? { method: 'GET' }
+          ? { method: 'GET', ...(key === undefined ? {} : { headers: auth }) }
           : {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...auth },
               body: JSON.stringify(body),
             },
       );

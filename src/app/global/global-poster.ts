@@ -4,6 +4,7 @@ import { SIM_VERSION } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
 import type { GlobalClient, ServiceFailure } from './global-client';
+import type { KeyAnswer, PlayerIdentity } from './player-identity';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
 /**
@@ -32,6 +33,10 @@ export interface GlobalPosterOptions {
   readonly now: () => string;
   /** Told when the service says it runs another simulation version than the game's. */
   readonly onServiceVersion?: (version: number) => void;
+  /** The player's key: claimed for the player's name when a run starts with posting on. */
+  readonly identity: PlayerIdentity;
+  /** The name runs are recorded under now (read when each run starts). */
+  readonly playerName: () => string;
 }
 
 /** The service's final word on a posted run: the client's answers but no answer. */
@@ -42,6 +47,8 @@ interface RunPost {
   readonly scope: 'today' | 'level';
   /** The start token's answer; null when posting was off at the start. */
   token: Promise<{ token: string; levelKey: string } | null> | null;
+  /** The key of the name the run is played under, asked for when it started. */
+  key?: Promise<KeyAnswer>;
   /** A level made in the editor: its document, sent with the start and the post. */
   readonly levelDocument?: LevelDocument;
   /** Set when the start was refused by a service of newer rules: its version. */
@@ -84,10 +91,7 @@ export class GlobalPoster {
       courier: {
         waiting: () => this.#postable(),
         mayDeliver: () => this.#serviceAhead === null,
-        deliver: async (entry) =>
-          this.#versionRead(
-            await options.client.post(entry.token, entry.replay, entry.levelDocument),
-          ),
+        deliver: async (entry) => this.#versionRead(await this.#deliver(entry)),
         delivered: (entry, answer) => {
           this.#posted(entry, answer);
         },
@@ -119,6 +123,7 @@ export class GlobalPoster {
     };
     this.#current = run;
     if (!this.#options.enabled()) return;
+    run.key = this.#options.identity.keyFor(this.#options.playerName());
     run.token = this.#options.client.start(level, levelDocument).then((answer) => {
       if (answer.kind !== 'token') {
         const read = this.#versionRead(answer);
@@ -157,12 +162,18 @@ export class GlobalPoster {
       );
       return;
     }
+    const key = await run.key;
+    if (key?.kind !== 'key') {
+      this.#set(run, noKey(key));
+      return;
+    }
     this.#byToken.set(started.token, run);
     this.#outbox.push({
       token: started.token,
       replay,
       levelKey: started.levelKey,
       queuedAt: this.#options.now(),
+      key: key.player.key,
       ...(run.levelDocument === undefined ? {} : { levelDocument: run.levelDocument }),
       simVersion: SIM_VERSION,
     });
@@ -223,6 +234,15 @@ export class GlobalPoster {
   }
 
   /**
+   * Posts one run with the key it was played under; a run queued before keys were kept goes
+   * with the key kept now (or none, and the service refuses it).
+   */
+  #deliver(entry: OutboxRun): ReturnType<GlobalClient['post']> {
+    const key = entry.key ?? this.#options.identity.player?.key ?? '';
+    return this.#options.client.post(entry.token, entry.replay, key, entry.levelDocument);
+  }
+
+  /**
    * The service's final word on a run: it leaves the outbox, and its end screen says so; a
    * service of newer rules keeps it in the outbox, with its version.
    */
@@ -270,4 +290,16 @@ function versionOf(entry: OutboxRun): number | null {
   } catch {
     return null;
   }
+}
+
+/** Why a won run has no key to be posted with: its name is taken, or no claim got through. */
+function noKey(answer: KeyAnswer | undefined): GlobalPostStatus {
+  if (answer?.kind === 'taken') {
+    return {
+      kind: 'refused',
+      reason: `the name "${answer.name}" is taken on the global leaderboard: choose another in Settings`,
+    };
+  }
+  if (answer?.kind === 'refused') return { kind: 'refused', reason: answer.reason };
+  return { kind: 'no-token' };
 }

@@ -4,6 +4,7 @@ export {
   GlobalClient,
   type FetchLike,
   type GlobalRow,
+  type PlayerOnService,
   type PublishedOnService,
   type RankedRun,
   type ResponseLike,
@@ -17,3 +18,4 @@ export {
   type LevelToPost,
 } from './level-publisher';
 export { FIRST_RETRY_MS, MAX_RETRY_MS, POST_TIMEOUT_MS, type Timer } from './retrying-outbox';
+export { PlayerIdentity, type KeyAnswer } from './player-identity';

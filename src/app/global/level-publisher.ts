@@ -1,6 +1,7 @@
 import type { LocalStore } from '../../storage/local-store';
 import { loadMyLevels, setMyLevelGlobal, type LevelGlobalState } from '../../storage/my-levels';
 import type { GlobalClient } from './global-client';
+import type { PlayerIdentity } from './player-identity';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
 /** The service's final word on a sent level: the client's answers but no answer. */
@@ -22,6 +23,10 @@ export interface LevelPublisherOptions {
   /** Whether the player has opted in to posting (read on each publish and each attempt). */
   readonly enabled: () => boolean;
   readonly timer: Timer;
+  /** The maker's key: the one of the player's name, claimed when there is none yet. */
+  readonly identity: PlayerIdentity;
+  /** The name the player's levels are proved under now. */
+  readonly playerName: () => string;
 }
 
 /**
@@ -52,7 +57,7 @@ export class LevelPublisher {
         deliver: ({ hash, fragment }) => {
           this.#states.set(hash, { kind: 'posting' });
           this.#changed();
-          return options.client.publishLevel(fragment);
+          return this.#send(fragment);
         },
         delivered: (level, answer) => {
           this.#published(level, answer);
@@ -111,6 +116,20 @@ export class LevelPublisher {
   /** Sends the waiting levels one at a time; resolves when none waits or the service is away. */
   flush(): Promise<void> {
     return this.#sender.flush();
+  }
+
+  /**
+   * Sends a level with the key of the player's name (claimed first when there is none): a name
+   * taken by another is the service's final word, as a refusal is.
+   */
+  async #send(fragment: string): Promise<PublishAnswer | Unanswered> {
+    const key = await this.#options.identity.keyFor(this.#options.playerName());
+    if (key.kind === 'taken') {
+      const reason = `the name "${key.name}" is taken on the global leaderboard: choose another in Settings`;
+      return { kind: 'refused', status: 409, reason };
+    }
+    if (key.kind !== 'key') return key;
+    return this.#options.client.publishLevel(fragment, key.player.key);
   }
 
   /** The service's final word on a level: it stops waiting (unless published again meanwhile). */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { boardPath, boardQuery } from '../../api';
+import { sendRefusal } from '../http/answers';
 import { noneMatch } from '../http/conditional';
 import { parseRequest } from '../http/request-body';
 import type { ServiceDeps } from '../service/service-deps';
@@ -16,7 +17,9 @@ export function boardRoutes(app: Hono, deps: ServiceDeps): void {
     if (!path.ok) return path.answer;
     const query = parseRequest(c, boardQuery, c.req.query());
     if (!query.ok) return query.answer;
-    const { board } = await readBoard(path.value.levelKey, query.value, deps);
+    const read = await readBoard(path.value.levelKey, query.value, deps);
+    if (read.kind === 'refused') return sendRefusal(c, read);
+    const { board } = read;
     const headers = { etag: board.etag, 'cache-control': 'no-cache' };
     if (noneMatch(c.req.header('if-none-match'), board.etag)) return c.body(null, 304, headers);
     return c.body(board.body, 200, { ...headers, 'content-type': 'application/json' });

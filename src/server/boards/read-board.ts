@@ -1,6 +1,12 @@
-import { DEFAULT_BOARD_LIMIT, type BoardQuery, type BoardResponse } from '../../api';
+import {
+  DEFAULT_BOARD_LIMIT,
+  LEVEL_KEY_ALPHABET,
+  type BoardQuery,
+  type BoardResponse,
+} from '../../api';
 import { isHashRef, parseLevelKey } from '../../replay';
 import { SIM_VERSION } from '../../sim';
+import { refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { BoardAnswer } from '../store/board-cache';
 
@@ -49,13 +55,17 @@ async function pageAnswer(
  * GET /api/boards/:levelKey: a page of a board in ranking order, of the running simVersion unless
  * the query names an older one; an editor level's board also gives its maker's proof. Served from
  * the board cache when every change committed before the request has been heard and the page is
- * there, else read from the database (and kept, unless the board changed meanwhile).
+ * there, else read from the database (and kept, unless the board changed meanwhile). A key with
+ * a character no level key has (a NUL, a space) names no board: not-found, before any query.
  */
 export async function readBoard(
   levelKey: string,
   query: BoardQuery,
   deps: Deps,
-): Promise<BoardRead> {
+): Promise<BoardRead | Refusal> {
+  if (!LEVEL_KEY_ALPHABET.test(levelKey)) {
+    return refused('not-found', 'levelKey', 'holds a character no level key has: no such board');
+  }
   const page = {
     simVersion: query.simVersion ?? SIM_VERSION,
     limit: query.limit ?? DEFAULT_BOARD_LIMIT,

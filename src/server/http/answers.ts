@@ -21,6 +21,12 @@ const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   'invalid-level': 422,
   'level-mismatch': 422,
   'unknown-level': 422,
+  unauthorized: 401,
+  'invalid-name': 422,
+  'name-taken': 409,
+  'player-mismatch': 422,
+  copy: 409,
+  'quota-exceeded': 429,
   'not-found': 404,
   unavailable: 503,
 };
@@ -37,7 +43,13 @@ export function problemType(kind: ProblemKind): string {
 export function problem(
   kind: ProblemKind,
   status: ContentfulStatusCode,
-  details: { field?: string; problem: string; firstMismatchTick?: number; simVersion?: number },
+  details: {
+    field?: string;
+    problem: string;
+    firstMismatchTick?: number;
+    simVersion?: number;
+    runId?: string;
+  },
 ): Problem {
   const detail =
     details.field === undefined ? details.problem : `${details.field}: ${details.problem}`;
@@ -52,18 +64,27 @@ export function sendProblem(c: Context, body: Problem, headers: Record<string, s
   });
 }
 
+/** The headers a refusal of this kind is sent with: when to retry, or how to authenticate. */
+function refusalHeaders(outcome: Refusal): Record<string, string> {
+  if (outcome.refusal === 'unavailable') return { 'retry-after': String(VERIFIER_RETRY_AFTER_S) };
+  if (outcome.refusal === 'quota-exceeded' && outcome.retryAfterS !== undefined) {
+    return { 'retry-after': String(outcome.retryAfterS) };
+  }
+  if (outcome.refusal === 'unauthorized') return { 'www-authenticate': 'Bearer' };
+  return {};
+}
+
 /** Answers a use case's refusal: its problem document, with the status of its kind. */
 export function sendRefusal(c: Context, outcome: Refusal): Response {
-  const { refusal: kind, field, problem: text, firstMismatchTick, simVersion } = outcome;
+  const { refusal: kind, field, problem: text, firstMismatchTick, simVersion, runId } = outcome;
   const details = {
     field,
     problem: text,
     ...(firstMismatchTick === undefined ? {} : { firstMismatchTick }),
     ...(simVersion === undefined ? {} : { simVersion }),
+    ...(runId === undefined ? {} : { runId }),
   };
-  const retry: Record<string, string> =
-    kind === 'unavailable' ? { 'retry-after': String(VERIFIER_RETRY_AFTER_S) } : {};
-  return sendProblem(c, problem(kind, REFUSAL_STATUS[kind], details), retry);
+  return sendProblem(c, problem(kind, REFUSAL_STATUS[kind], details), refusalHeaders(outcome));
 }
 
 /** What a use case answers when it succeeds: the body, and whether it stored something new. */

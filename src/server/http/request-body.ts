@@ -1,4 +1,5 @@
 /** Reading a request: its size, rate limit, media type, JSON body, and its shape by the contract. */
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -35,17 +36,29 @@ export const limitBody: MiddlewareHandler = bodyLimit({
     ),
 });
 
-/** The client's address: the rate limits' key, and whose verification jobs a request's are. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded !== undefined && forwarded !== '') return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The client's address: the rate limits' key, and whose verification jobs a request's are.
+ * Behind `trustedProxies` proxies that each append the address they received from to
+ * X-Forwarded-For, it is the entry that many places from the right: the entries left of it were
+ * written by the client, who can write anything there, so the leftmost entry is never used. With
+ * fewer entries than trusted proxies (or one that is no IP address) the request did not come
+ * through them: the socket's address.
+ */
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim());
+    const chosen = entries.length >= trustedProxies ? entries[entries.length - trustedProxies] : '';
+    if (chosen !== undefined && isIP(chosen) !== 0) return chosen;
+  }
+  return socketAddress(c);
 }
 
 /** Answers a body the contract cannot read: 400 with its problem kind, naming the field. */
@@ -77,6 +90,33 @@ export type BodyText =
   | { readonly ok: true; readonly text: string; readonly sender: string }
   | { readonly ok: false; readonly answer: Response };
 
+/** The kinds of request counted per address, each against its own limit. */
+export type RateKind = 'start' | 'post' | 'claim';
+
+const RATE_NOUN: Readonly<Record<RateKind, string>> = {
+  start: 'starts',
+  post: 'posts',
+  claim: 'name claims',
+};
+
+/** Counts the request against its address's limit for `kind`: who sent it, or the 429 answer. */
+export async function limitRate(
+  c: Context,
+  deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
+  kind: RateKind,
+): Promise<
+  { readonly ok: true; readonly sender: string } | { readonly ok: false; readonly answer: Response }
+> {
+  const sender = clientAddress(c, deps.trustProxy);
+  const rate = await deps.limits.consume(kind, sender);
+  if (rate.ok) return { ok: true, sender };
+  const text = `too many ${RATE_NOUN[kind]} from this address; retry in ${rate.retryAfterS} s`;
+  const answer = sendProblem(c, problem('rate-limited', 429, { problem: text }), {
+    'retry-after': String(rate.retryAfterS),
+  });
+  return { ok: false, answer };
+}
+
 /**
  * Reads a POST body's text, cheap checks first: the address's rate limit for `kind` (429 with
  * Retry-After), then the media type (415). Its size is limitBody's to refuse, before this.
@@ -84,17 +124,14 @@ export type BodyText =
 export async function readBodyText(
   c: Context,
   deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
-  kind: 'start' | 'post',
+  kind: RateKind,
 ): Promise<BodyText> {
-  const sender = clientAddress(c, deps.trustProxy);
-  const rate = await deps.limits.consume(kind, sender);
-  if (!rate.ok) {
-    const text = `too many ${kind === 'start' ? 'starts' : 'posts'} from this address; retry in ${rate.retryAfterS} s`;
-    const answer = sendProblem(c, problem('rate-limited', 429, { problem: text }), {
-      'retry-after': String(rate.retryAfterS),
-    });
-    return { ok: false, answer };
-  }
+  const limited = await limitRate(c, deps, kind);
+  return limited.ok ? readText(c, limited.sender) : limited;
+}
+
+/** A POST body's text once the rate limit passed: the media type first (415). */
+export async function readText(c: Context, sender: string): Promise<BodyText> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
     const text = 'must be sent as application/json';
     return {
@@ -112,11 +149,19 @@ export async function readBodyText(
 export async function readBody<S extends v.GenericSchema>(
   c: Context,
   deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
-  kind: 'start' | 'post',
+  kind: RateKind,
   schema: S,
 ): Promise<ReadBody<v.InferOutput<S>>> {
   const body = await readBodyText(c, deps, kind);
-  if (!body.ok) return body;
+  return body.ok ? readBodyShape(c, body, schema) : body;
+}
+
+/** A body's text read as JSON (nesting depth, an object: 400), then by its schema (400). */
+export function readBodyShape<S extends v.GenericSchema>(
+  c: Context,
+  body: { readonly text: string; readonly sender: string },
+  schema: S,
+): ReadBody<v.InferOutput<S>> {
   const json = readJsonObject(body.text, MAX_BODY_DEPTH);
   if (!json.ok) return { ok: false, answer: sendRequestProblem(c, json) };
   const request = parseRequest(c, schema, json.value);

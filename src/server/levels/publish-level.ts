@@ -1,8 +1,12 @@
 import type { LevelResponse, PublishLevelRequest } from '../../api';
 import { SIM_VERSION } from '../../sim';
+import { storedBytes } from '../service/byte-quota';
 import { refused, type Refusal } from '../service/refusal';
+import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
 import { diverged } from '../service/verify-run';
+import type { Player } from '../store/player-store';
+import type { FieldProblem, LevelLinkRead } from '../verify/jobs';
 import { VerifierUnavailable } from '../verify/verifier-pool';
 import { levelAnswer } from './read-level';
 
@@ -13,29 +17,51 @@ export interface Published {
   readonly answer: LevelResponse;
 }
 
-/**
- * POST /api/levels: publishes a level by its link. A verifier worker, in the sender's turn,
- * decodes the link with the game's own strictness, checks the level (shape, parse), compares the
- * proof's level hash with the level's and re-simulates the proof; only a proof that wins is
- * stored, as the level's maker, with the level (both once: the first published proof stays).
- */
-export async function publishLevel(
-  request: PublishLevelRequest,
+type Deps = Pick<ServiceDeps, 'stores' | 'verifier' | 'now' | 'tickCap' | 'quota'>;
+
+/** The link read and its proof re-simulated in a worker, in the sender's turn. */
+async function readLink(
+  link: string,
   sender: string,
-  deps: Pick<ServiceDeps, 'stores' | 'verifier' | 'now' | 'tickCap'>,
-): Promise<Published | Refusal> {
-  let read;
+  deps: Deps,
+): Promise<LevelLinkRead | FieldProblem | Refusal> {
   try {
-    read = await deps.verifier.run(
-      { kind: 'publish', link: request.link, tickCap: deps.tickCap },
-      sender,
-    );
+    return await deps.verifier.run({ kind: 'publish', link, tickCap: deps.tickCap }, sender);
   } catch (error) {
     if (!(error instanceof VerifierUnavailable)) throw error;
     return refused('unavailable', 'link', error.message);
   }
-  if (!read.ok) return read;
+}
+
+/**
+ * POST /api/levels: publishes a level by its link, for the player whose key came with it. A
+ * verifier worker, in the sender's turn, decodes the link with the game's own strictness, checks
+ * the level (shape, parse, name), compares the proof's level hash with the level's, refuses
+ * padded inputs and re-simulates the proof; the proof's player must be the key's name, and the
+ * key's bytes for today must hold the level and proof. Only a proof that wins is stored, as the
+ * level's maker with the key's player, with the level (both once: the first published proof
+ * stays).
+ */
+export async function publishLevel(
+  request: PublishLevelRequest,
+  player: Player,
+  sender: string,
+  deps: Deps,
+): Promise<Published | Refusal> {
+  // A key whose day is used up is refused before the worker's work.
+  const usedUp = await deps.quota.precheck(deps.stores, player, 1);
+  if (usedUp !== undefined) return usedUp;
+  const read = await readLink(request.link, sender, deps);
+  if ('refusal' in read) return read;
   const { verdict, proof, level } = read;
+  const refusal =
+    playerMismatch(proof.player, player, 'link.proof') ??
+    (await deps.quota.precheck(
+      deps.stores,
+      player,
+      storedBytes(proof.canonical) + storedBytes(level.canonical),
+    ));
+  if (refusal !== undefined) return refusal;
   const claim = 'does not win this level';
   if (!verdict.ok) return diverged('link.proof', claim, verdict.firstMismatchTick ?? verdict.ticks);
   if (verdict.outcome !== 'won') return diverged('link.proof', claim, verdict.ticks);
@@ -52,7 +78,15 @@ export async function publishLevel(
       simVersion: SIM_VERSION,
       replayHash: proof.hash,
     },
+    makerPlayerId: player.id,
   });
+  if (created) {
+    await deps.quota.count(
+      deps.stores,
+      player,
+      storedBytes(proof.canonical) + storedBytes(level.canonical),
+    );
+  }
   const stored = await deps.stores.levels.level(level.hash);
   if (stored === undefined) throw new Error(`level ${level.hash} was not stored`);
   return { kind: 'published', created, answer: levelAnswer(stored) };

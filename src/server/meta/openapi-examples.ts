@@ -3,8 +3,6 @@
  * document order against a fresh service (tests/server/openapi-examples.test.ts does exactly
  * that), so the documented status and problem of every example is the one the service gives.
  */
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ProblemKind } from '../../api';
 import {
   decodeLevelLink,
   decodeReplay,
@@ -15,22 +13,9 @@ import {
   verifyReplay,
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { problem } from '../http/answers';
 import { replayHash } from '../verify/replay-hash';
-
-/**
- * What the `token` of an example post stands for: a token from POST /api/runs/start for the
- * replay's level, issued at least the run's game time before the post.
- */
-export const TOKEN_PLACEHOLDER = '<a token from POST /api/runs/start>';
-
-/** One example: the request's body (or path parameter), its status, and the answer. */
-export interface Example {
-  readonly summary: string;
-  readonly value: unknown;
-  readonly status: ContentfulStatusCode;
-  readonly answer: unknown;
-}
+import { otherVersion, refusal, TOKEN_PLACEHOLDER, type Examples } from './openapi-example-kit';
+import { CLAIM_PLAYER, READ_NAME } from './openapi-player-examples';
 
 /** A won run of the first built-in level (the golden replay won-first-steps). */
 const WON_REPLAY = {
@@ -61,23 +46,6 @@ const WON_REPLAY = {
 const LEVEL_LINK =
   '#l=bVHJbtswEP2VgLkVNDEkJZryrUCLHtpD0QQ91E0AihzBRKwFFJ0V_vcM5Ti5hJDAeW-2N8MX1o2pd5ltWP-Ud9GveveMqz3e455xdo9pjuPANpKzE7d5YRkfS_zl-fwfLq-E-CJEKqZYOLGYQtzSX8w_H7HECPF9Yc-HOvWYXSk-uB6p-A_sL9wQLn7iEzlz7PFX7GO-jv5uJjUKgNjkpt-Y4hje6AqOR86mNI5dKfXpZAmnvSs130dTnM2x__vZpDs37yi_s1JLgy0CdAGV9i06QG3XDpyuKmWNMTpI5UxoKc5WlUdr6mDroFtTAyNVuUgktVfoxyFQVxogDtMhk-7tVgNXN3wrgVd0EbIfSGny3XDmd-jvpjEOp5RSAJrayGbtGIVVhNE26EhKwYawtV7WbdsUbIsfGg1dt2BZVrj2pgkKKIEadHFwpwcmrbQI0JyNh-zH5UUeaDn8vJF23YTGgyuTlX1iIvKbw-D2h5nCEk2ZAoavZf0KlFlJudJwLdUGgD4BAP_Y8fgK';
 
-function refusal(
-  kind: ProblemKind,
-  status: ContentfulStatusCode,
-  field: string,
-  text: string,
-): { status: ContentfulStatusCode; answer: unknown } {
-  return { status, answer: problem(kind, status, { field, problem: text }) };
-}
-
-/** The refusal of a game of simulation version `version`: the service says its own. */
-function otherVersion(field: string, text: string): { status: 409; answer: unknown } {
-  return {
-    status: 409,
-    answer: problem('version-mismatch', 409, { field, problem: text, simVersion: SIM_VERSION }),
-  };
-}
-
 /** The answers the example level gets: its document, its board, and its maker's time. */
 function publishedLevel() {
   const { doc, proof } = decodeLevelLink(LEVEL_LINK);
@@ -94,9 +62,6 @@ function publishedLevel() {
   return { hash, answer: { hash, levelKey: levelKey({ hash }), level: doc, maker } };
 }
 
-/** Examples of a set of operations, keyed by example name. */
-type Examples = Readonly<Record<string, Example>>;
-
 const WON_HASH = replayHash(encodeReplay(decodeReplay(WON_REPLAY)));
 const RANKED = {
   runId: 'pZ3yJ0qB8n1kXw4T',
@@ -107,7 +72,7 @@ const RANKED = {
 };
 const LEVEL = publishedLevel();
 const TOKEN = 'eyJpZCI6Ii4uLiJ9.c2lnbmF0dXJl';
-const ISSUED_AT = '2026-06-01T12:00:00.000Z';
+const ISSUED_AT = '2026-03-14T09:00:00.000Z';
 
 const START_RUN: Examples = {
   'built-in-level': {
@@ -164,25 +129,65 @@ const START_RUN: Examples = {
 
 const POST_RUN: Examples = {
   'won-run': {
-    summary: 'A won run, posted with the token of its start',
+    summary: "A won run, posted with the token of its start and its player's key",
     value: { token: TOKEN_PLACEHOLDER, replay: WON_REPLAY },
+    key: 'Theseus',
     status: 201,
     answer: RANKED,
   },
   'posted-again': {
     summary: 'The same replay posted again (a retry): the run already stored',
     value: { token: TOKEN_PLACEHOLDER, replay: WON_REPLAY },
+    key: 'Theseus',
     status: 200,
     answer: RANKED,
+  },
+  'no-key': {
+    summary: 'A run posted without a player key',
+    value: { token: TOKEN_PLACEHOLDER, replay: WON_REPLAY },
+    key: null,
+    ...refusal(
+      'unauthorized',
+      401,
+      'authorization',
+      'is missing: send "Authorization: Bearer <key>" with the key from POST /api/players',
+    ),
+  },
+  'not-your-name': {
+    summary: "A run under another player's name",
+    value: { token: TOKEN_PLACEHOLDER, replay: { ...WON_REPLAY, player: 'Minos' } },
+    key: 'Theseus',
+    ...refusal(
+      'player-mismatch',
+      422,
+      'replay.player',
+      `is "Minos", but the key sent is "Theseus"'s: a run is posted under its own player's key`,
+    ),
+  },
+  'padded-inputs': {
+    summary: 'A run whose first ten ticks are written as two runs of five',
+    value: {
+      token: TOKEN_PLACEHOLDER,
+      replay: { ...WON_REPLAY, inputs: [[5, 2], [5, 2], ...WON_REPLAY.inputs.slice(1)] },
+    },
+    key: 'Theseus',
+    ...refusal(
+      'invalid-replay',
+      422,
+      'replay.inputs[1]',
+      'repeats the input of the run before it: a replay holds each run of one input as one pair, so merge them',
+    ),
   },
   'forged-token': {
     summary: 'A token this service did not sign',
     value: { token: 'e30.AAAA', replay: WON_REPLAY },
+    key: 'Theseus',
     ...refusal('token-refused', 422, 'token', 'is not signed by this service'),
   },
   'bad-replay': {
     summary: 'A replay with a run of minus one tick',
     value: { token: TOKEN_PLACEHOLDER, replay: { ...WON_REPLAY, inputs: [[-1, 0]] } },
+    key: 'Theseus',
     ...refusal(
       'invalid-replay',
       422,
@@ -193,6 +198,7 @@ const POST_RUN: Examples = {
   'replay-of-other-rules': {
     summary: 'A replay recorded under other rules: the problem names the version the service runs',
     value: { token: TOKEN_PLACEHOLDER, replay: { ...WON_REPLAY, simVersion: SIM_VERSION + 1 } },
+    key: 'Theseus',
     ...otherVersion(
       'replay.simVersion',
       `recorded with simulation version ${String(SIM_VERSION + 1)}, but this game runs version ${String(SIM_VERSION)}: its rules differ, so the replay cannot be reproduced`,
@@ -204,6 +210,7 @@ const POST_RUN: Examples = {
       token: TOKEN_PLACEHOLDER,
       replay: { ...WON_REPLAY, version: 3, practice: { fromTick: 40 } },
     },
+    key: 'Theseus',
     ...refusal(
       'practice-run',
       422,
@@ -214,6 +221,7 @@ const POST_RUN: Examples = {
   'no-token': {
     summary: 'A replay without its token',
     value: { replay: WON_REPLAY },
+    key: 'Theseus',
     ...refusal(
       'invalid-request',
       400,
@@ -224,21 +232,36 @@ const POST_RUN: Examples = {
 };
 
 const PUBLISH_LEVEL: Examples = {
-  'level-link': {
-    summary: "A level link whose proof wins: the proof becomes the maker's time",
+  'not-the-maker': {
+    summary: "A level link sent with another player's key than its proof's",
     value: { link: LEVEL_LINK },
+    key: 'Theseus',
+    ...refusal(
+      'player-mismatch',
+      422,
+      'link.proof.player',
+      `is "Daedalus", but the key sent is "Theseus"'s: a run is posted under its own player's key`,
+    ),
+  },
+  'level-link': {
+    summary:
+      "A level link whose proof wins, with its maker's key: the proof becomes the maker's time",
+    value: { link: LEVEL_LINK },
+    key: 'Daedalus',
     status: 201,
     answer: LEVEL.answer,
   },
   'published-again': {
     summary: 'The same link again: the first published proof stays',
     value: { link: LEVEL_LINK },
+    key: 'Daedalus',
     status: 200,
     answer: LEVEL.answer,
   },
   'damaged-link': {
     summary: 'A link that does not decode',
     value: { link: 'l=AAAA' },
+    key: 'Daedalus',
     ...refusal('invalid-level', 422, 'link', 'is damaged: its data does not inflate'),
   },
 };
@@ -309,6 +332,8 @@ const READ_REPLAY: Examples = {
 
 /** The examples of each operation (by operationId), in the order they are to be tried. */
 export const OPENAPI_EXAMPLES: Readonly<Record<string, Examples>> = {
+  claimPlayer: CLAIM_PLAYER,
+  readName: READ_NAME,
   startRun: START_RUN,
   postRun: POST_RUN,
   publishLevel: PUBLISH_LEVEL,

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { boardPath, boardQuery, hashPath, runPath } from '../../api';
+import { boardPath, boardQuery, hashPath, playerPath, runPath } from '../../api';
 
 /** What an operation answers with one status: the schema of its body and a description. */
 interface OperationAnswer {
@@ -21,6 +21,8 @@ export interface Operation {
   /** The schemas the path and query parameters are read with. */
   readonly path?: v.GenericSchema;
   readonly query?: v.GenericSchema;
+  /** True when the operation needs a player key (`Authorization: Bearer <key>`). */
+  readonly signed?: boolean;
   readonly answers: Readonly<Record<number, OperationAnswer>>;
 }
 
@@ -29,13 +31,56 @@ const problem = (description: string): OperationAnswer => ({ description, schema
 /** The problem answers any post may get before its use case runs. */
 const POST_PROBLEMS = {
   400: problem('The body is not a JSON object, or not of the expected shape'),
+  405: problem('The path does not take this method (Allow)'),
   413: problem('The body is larger than any request needs'),
   415: problem('The body is not sent as application/json'),
   429: problem('Too many requests from this address (Retry-After)'),
 };
 
+/** What a post that needs a player key may get besides. */
+const SIGNED_PROBLEMS = {
+  401: problem('No player key, or one no player holds (WWW-Authenticate)'),
+  429: problem("Too many requests from this address, or the key's bytes for today are used up"),
+};
+
 /** Every operation, in the order the examples are to be tried. */
 export const OPERATIONS: readonly Operation[] = [
+  {
+    id: 'claimPlayer',
+    method: 'post',
+    route: '/api/players',
+    summary:
+      'Claim a name: a new player key, shown once. A name confusable with a claimed one is taken',
+    body: 'ClaimPlayerRequest',
+    answers: {
+      201: { description: 'Claimed: the name, its player id and its key', schema: 'PlayerClaimed' },
+      ...POST_PROBLEMS,
+      409: problem('The name, or one that looks the same, is claimed'),
+      422: problem('The name breaks the naming rule'),
+    },
+  },
+  {
+    id: 'readName',
+    method: 'get',
+    route: '/api/players/{name}',
+    summary: 'Whether a name (or one confusable with it) is claimed, and by which player',
+    path: playerPath,
+    answers: {
+      200: { description: 'Claimed or free', schema: 'Name' },
+      404: problem('No player can have this name'),
+    },
+  },
+  {
+    id: 'readPlayer',
+    method: 'get',
+    route: '/api/player',
+    summary: 'The player whose key is sent: how another browser signs in with a recovery code',
+    signed: true,
+    answers: {
+      200: { description: 'The player', schema: 'Player' },
+      401: problem('No player key, or one no player holds'),
+    },
+  },
   {
     id: 'startRun',
     method: 'post',
@@ -53,16 +98,19 @@ export const OPERATIONS: readonly Operation[] = [
     id: 'postRun',
     method: 'post',
     route: '/api/runs',
-    summary: 'Post a replay; it is re-simulated and, if won, ranked',
+    summary:
+      "Post a replay under its player's key; it is re-simulated and, if won and no copy, ranked",
     body: 'PostRunRequest',
+    signed: true,
     answers: {
       201: { description: 'Ranked', schema: 'PostRunResponse' },
       200: { description: 'This replay was posted before', schema: 'PostRunResponse' },
       ...POST_PROBLEMS,
+      ...SIGNED_PROBLEMS,
       409: problem(
-        'The token was spent by another run, or the replay is of another simulation version (simVersion: the service runs)',
+        'The token was spent by another run, the run copies a stored one (runId), or the replay is of another simulation version (simVersion: the service runs)',
       ),
-      422: problem('The replay, its token or its level is refused'),
+      422: problem('The replay, its player, its recording time, its token or its level is refused'),
       503: problem('The verifier could not finish the replay (Retry-After)'),
     },
   },
@@ -71,13 +119,15 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post',
     route: '/api/levels',
     summary:
-      "Publish a level made in the editor by its link: the maker's proof is re-simulated and, if it wins, kept as the maker's time",
+      "Publish a level made in the editor by its link, under the maker's key: the proof is re-simulated and, if it wins, kept as the maker's time",
     body: 'PublishLevelRequest',
+    signed: true,
     answers: {
       201: { description: 'Published', schema: 'Level' },
       200: { description: 'Published before', schema: 'Level' },
       ...POST_PROBLEMS,
-      422: problem('The link, its level or its proof is refused'),
+      ...SIGNED_PROBLEMS,
+      422: problem("The link, its level, its name or its proof (or the proof's player) is refused"),
       503: problem('The verifier could not finish the proof (Retry-After)'),
     },
   },
@@ -99,6 +149,7 @@ export const OPERATIONS: readonly Operation[] = [
     answers: {
       200: { description: 'The board', schema: 'Board' },
       400: problem('A bad key or query'),
+      404: problem('A key with a character no level key has'),
     },
   },
   {
@@ -107,7 +158,10 @@ export const OPERATIONS: readonly Operation[] = [
     route: '/api/runs/{id}',
     summary: 'A stored run',
     path: runPath,
-    answers: { 200: { description: 'The run', schema: 'Run' }, 404: problem('No such run') },
+    answers: {
+      200: { description: 'The run', schema: 'Run' },
+      404: problem('No such run (or no text a run id can be)'),
+    },
   },
   {
     id: 'readReplay',

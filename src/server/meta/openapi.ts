@@ -3,11 +3,15 @@ import type * as v from 'valibot';
 import {
   boardResponse,
   boardRowSchema,
+  claimPlayerRequest,
   decodedShape,
   healthResponse,
   levelRefShape,
   levelResponse,
   makerSchema,
+  nameResponse,
+  playerClaimedResponse,
+  playerResponse,
   postRunRequest,
   problemSchema,
   publishLevelRequest,
@@ -18,7 +22,8 @@ import {
 } from '../../api';
 import { levelDocumentSchema, replaySchema } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { OPENAPI_EXAMPLES, TOKEN_PLACEHOLDER, type Example } from './openapi-examples';
+import { KEY_EXTENSION, TOKEN_PLACEHOLDER, type Example } from './openapi-example-kit';
+import { OPENAPI_EXAMPLES } from './openapi-examples';
 import { OPERATIONS, type Operation } from './openapi-operations';
 
 /**
@@ -27,6 +32,10 @@ import { OPERATIONS, type Operation } from './openapi-operations';
  * documented by that decoder's own schema (LevelRef, LevelDocument, Replay).
  */
 const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
+  ClaimPlayerRequest: claimPlayerRequest,
+  PlayerClaimed: playerClaimedResponse,
+  Player: playerResponse,
+  Name: nameResponse,
   StartRequest: startRunRequest,
   StartResponse: startRunResponse,
   PostRunRequest: postRunRequest,
@@ -62,10 +71,20 @@ const CONVERSION: ConversionConfig = {
   },
 };
 
-/** The examples of an operation, as OpenAPI request (or parameter) examples. */
+/**
+ * The examples of an operation, as OpenAPI request (or parameter) examples; one of an operation
+ * that needs a key says whose (`x-key`: the name claimed above whose key is sent; null: none).
+ */
 function requestsOf(examples: Readonly<Record<string, Example>>) {
   return Object.fromEntries(
-    Object.entries(examples).map(([name, e]) => [name, { summary: e.summary, value: e.value }]),
+    Object.entries(examples).map(([name, e]) => [
+      name,
+      {
+        summary: e.summary,
+        value: e.value,
+        ...(e.key === undefined ? {} : { [KEY_EXTENSION]: e.key }),
+      },
+    ]),
   );
 }
 
@@ -130,6 +149,7 @@ function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
   return {
     operationId: op.id,
     summary: op.summary,
+    ...(op.signed === true ? { security: [{ playerKey: [] }] } : {}),
     ...(params.length === 0 ? {} : { parameters: params }),
     ...(op.body === undefined
       ? {}
@@ -159,9 +179,18 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Mythic Maze leaderboard',
       version: '1.0.0',
-      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before.`,
+      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service whose clock reads the replays' recording day; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before and before its recordedAt, and an example's ${KEY_EXTENSION} names the player (claimed above) whose key goes with it.`,
     },
     paths,
-    components: { schemas: toJsonSchemaDefs(COMPONENTS, CONVERSION) },
+    components: {
+      schemas: toJsonSchemaDefs(COMPONENTS, CONVERSION),
+      securitySchemes: {
+        playerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The key POST /api/players answered when the name was claimed',
+        },
+      },
+    },
   };
 }

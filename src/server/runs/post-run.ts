@@ -1,13 +1,17 @@
 import type { RunPostedResponse } from '../../api';
 import type { ReplayVerdict } from '../../replay';
 import { SIM_VERSION } from '../../sim';
+import { storedBytes } from '../service/byte-quota';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
+import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
 import { cannotWin, verifyRun } from '../service/verify-run';
+import type { Player } from '../store/player-store';
 import type { RecordedRun } from '../store/run-recorder';
 import type { StoredRun } from '../store/run-store';
 import type { ServiceStores } from '../store/service-stores';
 import type { RunPostRead } from '../verify/jobs';
+import { recordedAtRefusal } from './recorded-time';
 
 /** A run ranked: `created` false when this very replay was stored before (a retried post). */
 export interface RunRanked {
@@ -16,23 +20,34 @@ export interface RunRanked {
   readonly answer: RunPostedResponse;
 }
 
-/** A post read, whose token holds for its replay. */
+/** A post read, whose key is its player's and whose token holds for its replay. */
 interface CheckedPost {
   readonly read: RunPostRead;
   readonly tokenId: string;
+  /** When its token was issued (ms): the run was recorded after. */
+  readonly issuedAt: number;
+  readonly player: Player;
+  /** When the service received the post (ms): ties rank by it. */
+  readonly receivedAt: number;
 }
 
-type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now'>;
+type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'>;
 
-/** The token's check: signed here, for this level, old enough for the run and not too old. */
-function checkToken(read: RunPostRead, deps: Deps): CheckedPost | Refusal {
+/**
+ * The checks before any query: the replay's player is the key's name, and the token is signed
+ * here, for this level, old enough for the run and not too old.
+ */
+function checkPost(read: RunPostRead, player: Player, deps: Deps): CheckedPost | Refusal {
+  const mismatch = playerMismatch(read.player, player, 'replay');
+  if (mismatch !== undefined) return mismatch;
+  const receivedAt = deps.now();
   const claims = deps.tokens.check(
     read.token,
     { levelKey: read.levelKey, ticks: read.ticks },
-    deps.now(),
+    receivedAt,
   );
   if (typeof claims === 'string') return refused('token-refused', 'token', claims);
-  return { read, tokenId: claims.id };
+  return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt };
 }
 
 /** Where a post stands against the stored runs: stored, spent, or free (with its stored level). */
@@ -43,19 +58,26 @@ type Standing =
 
 /**
  * Where a post stands against the stored runs, in one read: its replay is stored already (that
- * run is the answer), its token is spent by another run, or neither (with the stored document of
- * its editor level, if any). The one place that decides "token spent": asked before verifying,
- * and again when a concurrent post won the race to store.
+ * run is the answer), its token is spent by another run, its run (level and inputs) is stored
+ * under another name or date (a copy, naming the original), or none of these (with the stored
+ * document of its editor level, if any). The one place that decides "token spent" and "copy":
+ * asked before verifying, and again when a concurrent post won the race to store.
  */
 async function standing(stores: ServiceStores, post: CheckedPost): Promise<Standing> {
   const found = await stores.recorder.standing({
     replayHash: post.read.replayHash,
     tokenId: post.tokenId,
+    identity: post.read.identity,
     levelHash: post.read.levelHash,
   });
   if (found.stored !== undefined) return { kind: 'stored', run: found.stored };
   if (found.tokenSpent) {
     return refused('token-spent', 'token', 'has already been used for another run');
+  }
+  if (found.copyOf !== undefined) {
+    const { runId } = found.copyOf;
+    const text = `are the inputs of run ${runId} on this level, stored before: a copy of a run is not a run`;
+    return { ...refused('copy', 'replay.inputs', text), runId };
   }
   return { kind: 'free', storedLevel: found.levelDocument };
 }
@@ -83,14 +105,19 @@ function ranked(run: StoredRun, created: boolean, rank: number): RunRanked {
 }
 
 /** The answer for a run stored before (a retried post), with its rank now. */
-async function rankedAgain(stores: ServiceStores, run: StoredRun, canonical: string) {
-  return ranked(run, false, await stores.recorder.rank(run, canonical));
+async function rankedAgain(stores: ServiceStores, run: StoredRun) {
+  return ranked(run, false, await stores.recorder.rank(run));
+}
+
+/** The bytes a post stores: its replay text, and the level document sent with it. */
+function postBytes(read: RunPostRead): number {
+  return storedBytes(read.canonical) + storedBytes(read.levelDocument?.canonical ?? '');
 }
 
 /**
  * Stores a verified run with its replay (and the editor level sent with it, unless stored) in one
- * transaction. A unique key that refuses it means a concurrent post stored this replay or spent
- * this token.
+ * transaction, and counts its bytes against its key's day. A unique key that refuses it means a
+ * concurrent post stored this replay, spent this token or stored this run.
  */
 async function record(
   post: CheckedPost,
@@ -108,9 +135,11 @@ async function record(
       gems: verdict.gems,
       simVersion: SIM_VERSION,
       recordedAt: read.recordedAt,
-      receivedAt: new Date(deps.now()).toISOString(),
+      receivedAt: new Date(post.receivedAt).toISOString(),
       replayHash: read.replayHash,
       tokenId: post.tokenId,
+      playerId: post.player.id,
+      inputHash: read.identity,
       verdict: { ...verdict, simVersion: SIM_VERSION },
       canonical: read.canonical,
       ...(sent === undefined ? {} : { level: { hash: sent.hash, document: sent.canonical } }),
@@ -118,32 +147,41 @@ async function record(
   } catch (error) {
     const now = await standing(deps.stores, post);
     if (now.kind === 'free') throw error;
-    return now.kind === 'stored' ? rankedAgain(deps.stores, now.run, read.canonical) : now;
+    return now.kind === 'stored' ? rankedAgain(deps.stores, now.run) : now;
   }
+  await deps.quota.count(deps.stores, post.player, postBytes(read));
   return ranked(recorded.run, true, recorded.rank);
 }
 
 /**
- * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, a level document
- * checked): check the token (signature, level, age), refuse what cannot be a win, find where
- * the post stands, re-simulate the replay in the worker pool in its sender's turn, and only then
- * store the run and its replay in one transaction. A replay of an editor level is re-simulated on
+ * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, its inputs unpadded,
+ * a level document checked) with its player's key: check the replay's player against the key's
+ * name and the token (signature, level, age), refuse what cannot be a win, find where the post
+ * stands (a copy of a stored run is refused), check the recording time and the key's bytes for
+ * today, re-simulate the replay in the worker pool in its sender's turn, and only then store the
+ * run and its replay in one transaction. A replay of an editor level is re-simulated on
  * the level document sent with it or on the one stored, and a new level is stored with the run.
  * The same replay posted again answers with the run already stored, so a retried post never
  * duplicates.
  */
 export async function postRun(
   read: RunPostRead,
+  player: Player,
   sender: string,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
-  const post = checkToken(read, deps);
+  const post = checkPost(read, player, deps);
   if (isRefusal(post)) return post;
   const hopeless = cannotWin(read, deps.verifier.minWinTicks(read.levelKey));
   if (hopeless !== undefined) return hopeless;
   const before = await standing(deps.stores, post);
-  if (before.kind === 'stored') return rankedAgain(deps.stores, before.run, read.canonical);
+  if (before.kind === 'stored') return rankedAgain(deps.stores, before.run);
   if (isRefusal(before)) return before;
+  // After the stored run's answer: a retried post of a stored replay is answered as before.
+  const late = recordedAtRefusal(read.recordedAt, post);
+  if (late !== undefined) return late;
+  const overQuota = await deps.quota.precheck(deps.stores, player, postBytes(read));
+  if (overQuota !== undefined) return overQuota;
   const levelDocument = levelOfRun(read, before.storedLevel);
   if (levelDocument !== undefined && typeof levelDocument !== 'string') return levelDocument;
   const verified = await verifyRun(deps.verifier, {

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { startRunRequest } from '../../api';
 import { answer } from '../http/answers';
-import { limitBody, readBody, readBodyText, sendRequestProblem } from '../http/request-body';
+import { limitBody, readBody, sendRequestProblem } from '../http/request-body';
+import { readSignedText } from '../players/player-key';
 import { refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { ReadProblem, RunPostRead } from '../verify/jobs';
@@ -31,7 +32,10 @@ async function readPost(
   }
 }
 
-/** Runs: POST /api/runs/start (a token), POST /api/runs (a replay to rank), GET /api/runs/:id. */
+/**
+ * Runs: POST /api/runs/start (a token), POST /api/runs (a replay to rank, with its player's key),
+ * GET /api/runs/:id.
+ */
 export function runRoutes(app: Hono, deps: ServiceDeps): void {
   app.post('/api/runs/start', limitBody, async (c) => {
     const request = await readBody(c, deps, 'start', startRunRequest);
@@ -40,12 +44,12 @@ export function runRoutes(app: Hono, deps: ServiceDeps): void {
   });
 
   app.post('/api/runs', limitBody, async (c) => {
-    const body = await readBodyText(c, deps, 'post');
+    const body = await readSignedText(c, deps, 'post');
     if (!body.ok) return body.answer;
     const read = await readPost(body.text, body.sender, deps);
     if (read.kind === 'refused') return answer(c, read);
     if (read.kind !== 'run-post') return sendRequestProblem(c, read);
-    return answer(c, await postRun(read, body.sender, deps));
+    return answer(c, await postRun(read, body.player, body.sender, deps));
   });
 
   app.get('/api/runs/:id', async (c) => answer(c, await readRun(c.req.param('id'), deps)));

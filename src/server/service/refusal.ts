@@ -19,6 +19,12 @@ export type RefusalKind = Extract<
   | 'invalid-level'
   | 'level-mismatch'
   | 'unknown-level'
+  | 'unauthorized'
+  | 'invalid-name'
+  | 'name-taken'
+  | 'player-mismatch'
+  | 'copy'
+  | 'quota-exceeded'
   | 'not-found'
   | 'unavailable'
 >;
@@ -35,6 +41,10 @@ export interface Refusal {
   readonly firstMismatchTick?: number;
   /** For a `version-mismatch`: the simulation version this service runs, for the game to read. */
   readonly simVersion?: number;
+  /** For a copy: the stored run it copies. */
+  readonly runId?: string;
+  /** For a quota used up: seconds until it is renewed (Retry-After). */
+  readonly retryAfterS?: number;
 }
 
 /** A refusal of `refusal` kind, naming the field at fault and its problem. */

@@ -2,6 +2,7 @@ import type { RateLimits } from '../store/rate-limits';
 import type { ServiceStores } from '../store/service-stores';
 import type { StartTokens } from '../tokens/start-tokens';
 import type { VerifierPool } from '../verify/verifier-pool';
+import type { ByteQuota } from './byte-quota';
 
 /**
  * Everything the service's routes and use cases are built from: made once by startService (tests
@@ -23,6 +24,11 @@ export interface ServiceDeps {
   readonly databaseAlive: () => Promise<boolean>;
   /** Origins allowed by CORS; empty: no cross-origin access (the default). */
   readonly corsOrigins: readonly string[];
-  /** Read the client address from X-Forwarded-For (only behind a proxy you trust). */
-  readonly trustProxy: boolean;
+  /**
+   * How many proxies in front of the service append to X-Forwarded-For (0: none, the socket's
+   * address counts); the client's address is the entry that many places from the right.
+   */
+  readonly trustProxy: number;
+  /** The bytes one player's key may store per UTC day (replays and level documents). */
+  readonly quota: ByteQuota;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -27,6 +27,15 @@ export interface RunTable {
   replay_hash: string;
   /** The single-use start token this run spent; unique, so a token cannot be spent twice. */
   token_id: string;
+  /** The player whose key posted it (migration 0004); null for runs stored before keys. */
+  player_id: string | null;
+  /**
+   * The run's identity, its level and its input stream (`runIdentity`); unique, so a copy of a
+   * stored run under another name or date is refused. Null only for a copy stored before 0004.
+   */
+  input_hash: string | null;
+  /** `Date.parse(received_at)`: ties on time rank by it (set for every run since 0004). */
+  received_at_ms: number | string | null;
   status: 'verified' | 'rejected';
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
   verdict: string;
@@ -52,6 +61,29 @@ export interface LevelTable {
   maker_gems: number | null;
   maker_recorded_at: string | null;
   maker_sim_version: number | null;
+  /** The player whose key published the maker's proof (migration 0004). */
+  maker_player_id: string | null;
+}
+
+/**
+ * A claimed name: its player id, the name as claimed (NFC, trimmed), its canonical skeleton
+ * (unique: a confusable name is the same name) and the SHA-256 of its key (the key itself is
+ * never stored).
+ */
+export interface PlayerTable {
+  id: string;
+  name: string;
+  skeleton: string;
+  key_hash: string;
+  created_at: string;
+}
+
+/** Bytes a player's key stored on one UTC day (replays, levels): the daily quota's count. */
+export interface PlayerBytesTable {
+  player_id: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  bytes: number | string;
 }
 
 /** Each board's version, bumped by triggers whenever the board changes (migration 0003). */
@@ -66,6 +98,8 @@ export interface ServiceDatabase {
   runs: RunTable;
   settings: SettingTable;
   levels: LevelTable;
+  players: PlayerTable;
+  player_bytes: PlayerBytesTable;
   board_versions: BoardVersionTable;
 }
 
@@ -88,12 +122,31 @@ export type DatabaseHandle =
 /** The file name of the embedded database inside the data folder. */
 export const SQLITE_FILE = 'leaderboard.sqlite';
 
+/** The data folder's mode: its owner only (it holds the runs and the token secret). */
+export const DATA_DIR_MODE = 0o700;
+/** The database files' mode: read and written by their owner only. */
+export const DATABASE_FILE_MODE = 0o600;
+
+/**
+ * Makes the data folder (0700) and the database file (0600) before SQLite opens it, and tightens
+ * them (and the WAL and shared-memory files) when an older version left them readable by all.
+ * SQLite creates the WAL and shared-memory files with the database file's own mode.
+ */
+function privateFiles(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  chmodSync(dataDir, DATA_DIR_MODE);
+  closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, DATABASE_FILE_MODE);
+  }
+}
+
 // Counts and bigints come back from PostgreSQL as text; the service reads them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
 
 /**
  * Opens the service's database: PostgreSQL when `databaseUrl` is set, else the embedded SQLite
- * file in `dataDir` (created when missing) in WAL mode, so a run answered 201 survives a kill
+ * file in `dataDir` (created when missing, private to its owner) in WAL mode, so a run answered 201 survives a kill
  * of the process.
  */
 export function openDatabase(options: {
@@ -112,8 +165,8 @@ export function openDatabase(options: {
       db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, SQLITE_FILE);
+  privateFiles(options.dataDir, file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   // WAL with NORMAL: a commit is in the WAL file before the 201 goes out, so it survives a

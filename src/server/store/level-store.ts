@@ -64,24 +64,28 @@ export class LevelStore {
       : { hash: row.hash, document: row.document, maker: makerOf(row) };
   }
 
-  /** Stores a level (its canonical document under its hash), unless it is stored already. */
+  /**
+   * Stores a level (its canonical document under its hash), unless it is stored already: true
+   * when new.
+   */
   async keep(level: {
     readonly hash: string;
     readonly document: string;
     readonly storedAt: string;
-  }): Promise<void> {
-    await this.db
+  }): Promise<boolean> {
+    const inserted = await this.db
       .insertInto('levels')
       .values({ hash: level.hash, document: level.document, stored_at: level.storedAt })
       .onConflict((conflict) => conflict.column('hash').doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /**
-   * Sets a stored level's maker unless it has one already: the first published proof stays.
-   * True when this call set it.
+   * Sets a stored level's maker (the proof, and the player whose key published it) unless it has
+   * one already: the first published proof stays. True when this call set it.
    */
-  async setMaker(hash: string, maker: LevelMaker): Promise<boolean> {
+  async setMaker(hash: string, maker: LevelMaker, playerId: string): Promise<boolean> {
     const updated = await this.db
       .updateTable('levels')
       .set({
@@ -91,6 +95,7 @@ export class LevelStore {
         maker_gems: maker.gems,
         maker_recorded_at: maker.recordedAt,
         maker_sim_version: maker.simVersion,
+        maker_player_id: playerId,
       })
       .where('hash', '=', hash)
       .where('maker_replay_hash', 'is', null)

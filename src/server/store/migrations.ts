@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
 
 /**
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004-players-run-identity': PLAYERS_MIGRATION,
   '0003-board-versions': {
     async up(db: Kysely<unknown>) {
       // Each board's version: bumped by the database itself whenever a run of that board is
@@ -93,13 +95,17 @@ const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration (or those up to `target`, as a test of an upgrade does);
+ * throws with the failing migration's error.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, target?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } =
+    target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error !== undefined) throw error instanceof Error ? error : new Error('a migration failed');
 }

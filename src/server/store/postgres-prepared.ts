@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { BoardChanges } from './board-changes';
-import type { ServiceDatabase } from './database';
 import { makerOf } from './level-store';
 import {
   BOARD_VERSION,
@@ -18,17 +17,17 @@ import {
   type BoardPageRow,
   type BoardReader,
   type MakerRow,
+  type PostKeys,
   type PostStanding,
   type ProofRecorder,
   type ProofToRecord,
   type RecordedRun,
   type RunRecorder,
   type RunToRecord,
+  type StandingRow,
+  standingOf,
 } from './run-recorder';
-import { newRunId, playerSortKey, storedRunOf, toStoredRun, type StoredRun } from './run-store';
-
-type RunRow = ServiceDatabase['runs'];
-type StandingRow = Partial<RunRow> & { level_document: string | null };
+import { newRunId, playerSortKey, storedRunOf, type StoredRun } from './run-store';
 
 /** Each hot statement under the name pg prepares it by, once per pooled connection. */
 const STATEMENTS = {
@@ -64,22 +63,14 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     return result.rows;
   }
 
-  async standing(post: {
-    readonly replayHash: string;
-    readonly tokenId: string;
-    readonly levelHash: string | undefined;
-  }): Promise<PostStanding> {
+  async standing(post: PostKeys): Promise<PostStanding> {
     const rows = await this.#query<StandingRow>('standing', [
       post.replayHash,
       post.tokenId,
       post.levelHash ?? null,
+      post.identity,
     ]);
-    const stored = rows.find((row) => row.replay_hash === post.replayHash);
-    return {
-      stored: stored === undefined ? undefined : toStoredRun(stored as RunRow),
-      tokenSpent: rows.some((row) => row.token_id === post.tokenId),
-      levelDocument: rows[0]?.level_document ?? undefined,
-    };
+    return standingOf(rows, post);
   }
 
   async record(run: RunToRecord): Promise<RecordedRun> {
@@ -103,6 +94,9 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
         JSON.stringify(run.verdict),
         run.level?.hash ?? null,
         run.level?.document ?? null,
+        run.playerId,
+        run.inputHash,
+        Date.parse(run.receivedAt),
       ],
     );
     if (row === undefined || Number(row.inserted) !== 1) throw new Error('the run was not stored');
@@ -123,20 +117,21 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
       maker.gems,
       maker.recordedAt,
       maker.simVersion,
+      proof.makerPlayerId,
       proof.canonical,
     ]);
     if (rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
     return rows.length > 0;
   }
 
-  async rank(run: StoredRun, canonical: string): Promise<number> {
+  async rank(run: StoredRun): Promise<number> {
     const [row] = await this.#query<{ ahead: number | string }>('rank', [
       run.levelKey,
       run.simVersion,
       run.timeTicks,
-      Date.parse(run.recordedAt),
+      Date.parse(run.receivedAt),
       playerSortKey(run.player),
-      canonical,
+      run.runId,
     ]);
     return Number(row?.ahead ?? 0) + 1;
   }

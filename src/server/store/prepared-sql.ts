@@ -7,7 +7,7 @@
 /** Which engine a statement is written for. */
 export type Dialect = 'sqlite' | 'postgres';
 
-/** Text comparison byte by byte, as compareRuns' keys need (see README "Ranking"). */
+/** Text comparison byte by byte, as the ranking keys need (see README "Ranking"). */
 function bytes(dialect: Dialect): string {
   return dialect === 'postgres' ? ' collate "C"' : '';
 }
@@ -19,16 +19,18 @@ export function forEngine(dialect: Dialect, text: string): string {
 
 /** The columns of a stored run, as `toStoredRun` reads them. */
 const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
-  r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict`;
+  r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict,
+  r.input_hash`;
 
 /**
- * Where a post stands, in one statement: the runs holding its replay hash ($1) or its token id
- * ($2), none to two rows (a row with null columns when there are none), each with the stored level
- * document of hash $3 (null when $3 is null or unknown).
+ * Where a post stands, in one statement: the runs holding its replay hash ($1), its token id
+ * ($2) or its identity ($4: a copy), none to three rows (a row with null columns when there are
+ * none), each with the stored level document of hash $3 (null when $3 is null or unknown).
  */
 export const STANDING = `select (select document from levels where hash = $3) as level_document,
   ${RUN_COLUMNS}
-  from (select 1 as one) o left join runs r on r.replay_hash = $1 or r.token_id = $2`;
+  from (select 1 as one) o left join runs r
+    on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4`;
 
 /** Inserts a replay text under its hash unless it is there. */
 export const INSERT_REPLAY = `insert into replays (hash, canonical) values ($1, $2)
@@ -38,57 +40,61 @@ export const INSERT_REPLAY = `insert into replays (hash, canonical) values ($1, 
 export const INSERT_LEVEL = `insert into levels (hash, document, stored_at) values ($1, $2, $3)
   on conflict (hash) do nothing`;
 
-/** Inserts a verified run; a unique key (replay hash, token id) refuses a duplicate. */
+/**
+ * Inserts a verified run with its player ($14), identity ($15) and receive time in ms ($16); a
+ * unique key (replay hash, token id, identity) refuses a duplicate or a copy.
+ */
 export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
-  sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13)`;
+  sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
+  player_id, input_hash, received_at_ms)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16)`;
 
 /** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
 interface RankParameters {
   readonly levelKey: string;
   readonly simVersion: string;
   readonly timeTicks: string;
-  readonly recordedAtMs: string;
+  readonly receivedAtMs: string;
   readonly playerKey: string;
-  readonly canonical: string;
+  readonly runId: string;
 }
 
 /**
- * Verified runs ranked ahead of a run, one count per ranking key, each a range of the board's
- * index; only runs tied on the first three keys are joined to their replay text.
+ * Verified runs ranked ahead of a run, one count per ranking key (time, receive time, name, run
+ * id), each a range of the board's index.
  */
 export function rankAhead(dialect: Dialect, p: RankParameters): string {
   const board = (r: string) =>
     `${r}level_key = ${p.levelKey} and ${r}sim_version = ${p.simVersion} and ${r}status = 'verified'`;
   const tied = (r: string) =>
-    `${r}time_ticks = ${p.timeTicks} and ${r}recorded_at_ms = ${p.recordedAtMs}`;
+    `${r}time_ticks = ${p.timeTicks} and ${r}received_at_ms = ${p.receivedAtMs}`;
   return `select
     (select count(*) from runs where ${board('')} and time_ticks < ${p.timeTicks})
     + (select count(*) from runs where ${board('')} and time_ticks = ${p.timeTicks}
-        and recorded_at_ms < ${p.recordedAtMs})
+        and received_at_ms < ${p.receivedAtMs})
     + (select count(*) from runs where ${board('')} and ${tied('')}
         and player_key${bytes(dialect)} < ${p.playerKey})
-    + (select count(*) from runs r join replays p on p.hash = r.replay_hash
-        where ${board('r.')} and ${tied('r.')}
-        and r.player_key = ${p.playerKey} and p.canonical${bytes(dialect)} < ${p.canonical})
+    + (select count(*) from runs where ${board('')} and ${tied('')}
+        and player_key = ${p.playerKey} and id${bytes(dialect)} < ${p.runId})
     as ahead`;
 }
 
-/** The rank query with `$1`..`$6`: level key, simVersion, time, recordedAt ms, player key, text. */
+/** The rank query with `$1`..`$6`: level key, simVersion, time, receive ms, player key, run id. */
 export function rankOf(dialect: Dialect): string {
   return rankAhead(dialect, {
     levelKey: '$1',
     simVersion: '$2',
     timeTicks: '$3',
-    recordedAtMs: '$4',
+    receivedAtMs: '$4',
     playerKey: '$5',
-    canonical: '$6',
+    runId: '$6',
   });
 }
 
 /**
  * PostgreSQL's whole post in one statement (one round trip, one transaction): the replay ($1,
- * $2), the editor level when $15 is not null ($15, $16), the run ($3..$14) and the rank it takes.
+ * $2), the editor level when $15 is not null ($15, $16), the run ($3..$14, and its player $17,
+ * identity $18 and receive time in ms $19) and the rank it takes.
  * The rank is counted on the statement's snapshot, which does not hold the new run: exactly the
  * runs ahead of it.
  */
@@ -97,35 +103,39 @@ export const POSTGRES_RECORD = `with replay as (insert into replays (hash, canon
   level as (insert into levels (hash, document, stored_at) select $15::varchar, $16::text, $12
     where $15::varchar is not null on conflict (hash) do nothing),
   run as (insert into runs (id, level_key, player, player_key, time_ticks, gems, sim_version,
-      recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict)
-    values ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $1, $13, 'verified', $14) returning id)
+      recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
+      player_id, input_hash, received_at_ms)
+    values ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $1, $13, 'verified', $14, $17, $18, $19)
+    returning id)
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$4',
     simVersion: '$9',
     timeTicks: '$7',
-    recordedAtMs: '$11',
+    receivedAtMs: '$19',
     playerKey: '$6',
-    canonical: '$2',
+    runId: '$3',
   })}) as ahead`;
 
 /**
  * Publishes editor level $1 (document $2, stored at $3) with its maker ($4 replay hash, $5
- * player, $6 time, $7 gems, $8 recordedAt, $9 simVersion): stored if new, its maker set unless
- * it has one (the first published proof stays). Returns its hash when this statement set the maker.
+ * player, $6 time, $7 gems, $8 recordedAt, $9 simVersion, $10 the publishing key's player id):
+ * stored if new, its maker set unless it has one (the first published proof stays). Returns its
+ * hash when this statement set the maker.
  */
 export const PUBLISH_LEVEL = `insert into levels (hash, document, stored_at, maker_replay_hash,
-    maker_player, maker_time_ticks, maker_gems, maker_recorded_at, maker_sim_version)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    maker_player, maker_time_ticks, maker_gems, maker_recorded_at, maker_sim_version,
+    maker_player_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
   on conflict (hash) do update set maker_replay_hash = excluded.maker_replay_hash,
     maker_player = excluded.maker_player, maker_time_ticks = excluded.maker_time_ticks,
     maker_gems = excluded.maker_gems, maker_recorded_at = excluded.maker_recorded_at,
-    maker_sim_version = excluded.maker_sim_version
+    maker_sim_version = excluded.maker_sim_version, maker_player_id = excluded.maker_player_id
   where levels.maker_replay_hash is null
   returning hash`;
 
-/** PostgreSQL's publication in one statement: the proof's replay ($4, text $10), then PUBLISH_LEVEL. */
+/** PostgreSQL's publication in one statement: the proof's replay ($4, text $11), then PUBLISH_LEVEL. */
 export const POSTGRES_PUBLISH = `with replay as (insert into replays (hash, canonical)
-    values ($4, $10) on conflict (hash) do nothing)
+    values ($4, $11) on conflict (hash) do nothing)
   ${PUBLISH_LEVEL}`;
 
 /** The version of board $1: 0 until its first change. */
@@ -133,15 +143,16 @@ export const BOARD_VERSION = `select coalesce(max(version), 0) as version from b
   where level_key = $1`;
 
 /**
- * A page of a board (level key $1, simVersion $2, limit $3, offset $4) in compareRuns' order,
- * each row with the board's version, read by the same statement so that they agree.
+ * A page of a board (level key $1, simVersion $2, limit $3, offset $4) in ranking order (time,
+ * receive time, name, run id), each row with the board's version, read by the same statement so
+ * that they agree.
  */
 export function boardPage(dialect: Dialect): string {
   return `select (${BOARD_VERSION}) as version,
     r.id, r.player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash
-    from runs r join replays p on p.hash = r.replay_hash
+    from runs r
     where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified'
-    order by r.time_ticks, r.recorded_at_ms, r.player_key${bytes(dialect)}, p.canonical${bytes(dialect)}
+    order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}
     limit $3 offset $4`;
 }
 

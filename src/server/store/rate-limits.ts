@@ -10,22 +10,29 @@ import {
 export interface RateLimitOptions {
   readonly startsPerMinute: number;
   readonly postsPerMinute: number;
+  readonly claimsPerMinute: number;
 }
 
-/** Defaults: room for a busy player who starts and wins a short level every half second. */
-export const DEFAULT_RATE_LIMITS: RateLimitOptions = { startsPerMinute: 120, postsPerMinute: 120 };
+/**
+ * Defaults: room for a busy player who starts and wins a short level every half second; a name
+ * is claimed once per browser, so a few claims a minute from one address is plenty.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  startsPerMinute: 120,
+  postsPerMinute: 120,
+  claimsPerMinute: 10,
+};
 
 /** What a limiter says: go ahead, or wait this many seconds. */
 export type RateVerdict =
   { readonly ok: true } | { readonly ok: false; readonly retryAfterS: number };
 
 /**
- * Per-address limits on starts and posts. In memory on the embedded database (one process);
+ * Per-address limits on starts, posts (and publications) and name claims. In memory on the embedded database (one process);
  * in PostgreSQL's rate_limits table with DATABASE_URL, so every instance counts the same.
  */
 export class RateLimits {
-  private readonly start: RateLimiterAbstract;
-  private readonly post: RateLimiterAbstract;
+  private readonly limiters: Readonly<Record<'start' | 'post' | 'claim', RateLimiterAbstract>>;
 
   constructor(options: RateLimitOptions, pool?: pg.Pool) {
     const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
@@ -39,14 +46,17 @@ export class RateLimits {
             points,
             duration: 60,
           });
-    this.start = make('start', options.startsPerMinute);
-    this.post = make('post', options.postsPerMinute);
+    this.limiters = {
+      start: make('start', options.startsPerMinute),
+      post: make('post', options.postsPerMinute),
+      claim: make('claim', options.claimsPerMinute),
+    };
   }
 
   /** Counts one request of `kind` from `address`. A store failure is thrown to the caller. */
-  async consume(kind: 'start' | 'post', address: string): Promise<RateVerdict> {
+  async consume(kind: 'start' | 'post' | 'claim', address: string): Promise<RateVerdict> {
     try {
-      await (kind === 'start' ? this.start : this.post).consume(address);
+      await this.limiters[kind].consume(address);
       return { ok: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {

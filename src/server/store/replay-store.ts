@@ -18,12 +18,13 @@ export class ReplayStore {
     return row?.canonical;
   }
 
-  /** Stores a canonical replay text under its hash, unless it is stored already. */
-  async keep(hash: string, canonical: string): Promise<void> {
-    await this.db
+  /** Stores a canonical replay text under its hash, unless it is stored already: true when new. */
+  async keep(hash: string, canonical: string): Promise<boolean> {
+    const inserted = await this.db
       .insertInto('replays')
       .values({ hash, canonical })
       .onConflict((conflict) => conflict.column('hash').doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 }

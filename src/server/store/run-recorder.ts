@@ -1,5 +1,6 @@
 import type { BoardRow, LevelMaker } from '../../api';
-import type { NewRun, StoredRun } from './run-store';
+import type { ServiceDatabase } from './database';
+import { toStoredRun, type NewRun, type StoredRun } from './run-store';
 
 /** Where a post stands against what is stored, read in one statement. */
 export interface PostStanding {
@@ -7,6 +8,8 @@ export interface PostStanding {
   readonly stored: StoredRun | undefined;
   /** True when another run has spent the post's token. */
   readonly tokenSpent: boolean;
+  /** The stored run with the post's identity (level and inputs) under another replay: a copy. */
+  readonly copyOf: StoredRun | undefined;
   /** The stored canonical document of the editor level asked about, if it is stored. */
   readonly levelDocument: string | undefined;
 }
@@ -29,19 +32,27 @@ export interface RecordedRun {
  * per post (where it stands, then everything it writes with its rank, in one transaction).
  */
 export interface RunRecorder {
-  /** Where a post stands: its replay stored already, its token spent, its editor level stored. */
-  standing(post: {
-    readonly replayHash: string;
-    readonly tokenId: string;
-    readonly levelHash: string | undefined;
-  }): Promise<PostStanding>;
+  /**
+   * Where a post stands: its replay stored already, its token spent, its run stored as another
+   * replay (a copy), its editor level stored.
+   */
+  standing(post: PostKeys): Promise<PostStanding>;
   /**
    * Stores a verified run with its replay and level, all or nothing, and answers its rank.
-   * Rejects when a unique key refuses it (its replay or token is in another run already).
+   * Rejects when a unique key refuses it (its replay, token or identity is in another run).
    */
   record(run: RunToRecord): Promise<RecordedRun>;
-  /** The 1-based rank of a stored run; `canonical` is its replay text, the last ranking key. */
-  rank(run: StoredRun, canonical: string): Promise<number>;
+  /** The 1-based rank of a stored run. */
+  rank(run: StoredRun): Promise<number>;
+}
+
+/** What a post's standing is looked up by. */
+export interface PostKeys {
+  readonly replayHash: string;
+  readonly tokenId: string;
+  /** The run's identity (`runIdentity`). */
+  readonly identity: string;
+  readonly levelHash: string | undefined;
 }
 
 /** A published level's maker's proof to store with its level. */
@@ -52,6 +63,8 @@ export interface ProofToRecord {
   readonly level: { readonly hash: string; readonly document: string };
   readonly storedAt: string;
   readonly maker: LevelMaker;
+  /** The player whose key published it. */
+  readonly makerPlayerId: string;
 }
 
 /** Publishing a level with its maker's proof, in one transaction. */
@@ -119,4 +132,21 @@ export function boardRows(rows: readonly BoardPageRow[], offset: number): BoardR
     recordedAt: row.recorded_at,
     replayHash: row.replay_hash,
   }));
+}
+
+/** A row of the STANDING statement: a run's columns (null when none), and the level asked for. */
+export type StandingRow = Partial<ServiceDatabase['runs']> & { level_document: string | null };
+
+/** Where a post stands, from the rows of the STANDING statement (the same on both engines). */
+export function standingOf(rows: readonly StandingRow[], post: PostKeys): PostStanding {
+  const stored = rows.find((row) => row.replay_hash === post.replayHash);
+  const copy = rows.find(
+    (row) => row.input_hash === post.identity && row.replay_hash !== post.replayHash,
+  );
+  return {
+    stored: stored === undefined ? undefined : toStoredRun(stored as ServiceDatabase['runs']),
+    tokenSpent: rows.some((row) => row.token_id === post.tokenId),
+    copyOf: copy === undefined ? undefined : toStoredRun(copy as ServiceDatabase['runs']),
+    levelDocument: rows[0]?.level_document ?? undefined,
+  };
 }

@@ -6,8 +6,15 @@ import type { ServiceDatabase } from './database';
 /** A stored run: the answer of GET /api/runs/:id without its rank. */
 export type StoredRun = Omit<RunResponse, 'rank'>;
 
-/** A verified run ready to store: a stored run before it has an id and a status. */
-export type NewRun = Omit<StoredRun, 'runId' | 'status'> & { readonly tokenId: string };
+/**
+ * A verified run ready to store: a stored run before it has an id and a status, with the token it
+ * spends, the player whose key posted it and its identity (`runIdentity`).
+ */
+export type NewRun = Omit<StoredRun, 'runId' | 'status'> & {
+  readonly tokenId: string;
+  readonly playerId: string;
+  readonly inputHash: string;
+};
 
 /**
  * The name as UTF-16 code units, four hex digits each: comparing these strings byte by byte (as
@@ -67,9 +74,9 @@ function byteOrder(dialect: 'sqlite' | 'postgres') {
 }
 
 /**
- * The `runs` table's one writer, one set of queries for both engines. Boards are ordered by compareRuns' keys
- * in its order: final time, recordedAt (as Date.parse reads it), player name (UTF-16 order), then
- * the canonical replay text (see README "Ranking" for why byte order of that text agrees).
+ * The `runs` table's one writer, one set of queries for both engines. Boards are ordered by final
+ * time, then the service's receive time (never the client's recordedAt), then the player name
+ * (UTF-16 order), then the run id: a total order (see README "Ranking").
  */
 export class RunStore {
   constructor(
@@ -97,6 +104,16 @@ export class RunStore {
     return row === undefined ? undefined : toStoredRun(row);
   }
 
+  /** The run stored with this identity (its level and input stream), if any. */
+  async runByIdentity(inputHash: string): Promise<StoredRun | undefined> {
+    const row = await this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('input_hash', '=', inputHash)
+      .executeTakeFirst();
+    return row === undefined ? undefined : toStoredRun(row);
+  }
+
   /** True when a run has spent this token. */
   async tokenSpent(tokenId: string): Promise<boolean> {
     const row = await this.db
@@ -108,8 +125,8 @@ export class RunStore {
   }
 
   /**
-   * Stores a verified run. Throws when a unique key refuses it: its replay or its token is in
-   * another run already (the caller tells which from the data).
+   * Stores a verified run. Throws when a unique key refuses it: its replay, its token or its
+   * identity is in another run already (the caller tells which from the data).
    */
   async insert(run: NewRun): Promise<StoredRun> {
     const id = newRunId();
@@ -126,8 +143,11 @@ export class RunStore {
         recorded_at: run.recordedAt,
         recorded_at_ms: Date.parse(run.recordedAt),
         received_at: run.receivedAt,
+        received_at_ms: Date.parse(run.receivedAt),
         replay_hash: run.replayHash,
         token_id: run.tokenId,
+        player_id: run.playerId,
+        input_hash: run.inputHash,
         status: 'verified',
         verdict: JSON.stringify(run.verdict),
       })
@@ -135,26 +155,22 @@ export class RunStore {
     return storedRunOf(id, run);
   }
 
-  /**
-   * The 1-based rank of a stored run on its board (its simVersion, verified runs only);
-   * `canonical` is its replay's text, the last ranking key.
-   */
-  async rank(run: StoredRun, canonical: string): Promise<number> {
-    const ms = Date.parse(run.recordedAt);
+  /** The 1-based rank of a stored run on its board (its simVersion, verified runs only). */
+  async rank(run: StoredRun): Promise<number> {
+    const ms = Date.parse(run.receivedAt);
     const key = playerSortKey(run.player);
     const c = byteOrder(this.dialect);
     const row = await this.db
       .selectFrom('runs as r')
-      .innerJoin('replays as p', 'p.hash', 'r.replay_hash')
       .select((eb) => eb.fn.countAll<number | string>().as('ahead'))
       .where('r.level_key', '=', run.levelKey)
       .where('r.sim_version', '=', run.simVersion)
       .where('r.status', '=', 'verified')
       .where(
         sql<boolean>`(r.time_ticks < ${run.timeTicks}
-          or (r.time_ticks = ${run.timeTicks} and (r.recorded_at_ms < ${ms}
-          or (r.recorded_at_ms = ${ms} and (r.player_key ${c} < ${key}
-          or (r.player_key = ${key} and p.canonical ${c} < ${canonical}))))))`,
+          or (r.time_ticks = ${run.timeTicks} and (r.received_at_ms < ${ms}
+          or (r.received_at_ms = ${ms} and (r.player_key ${c} < ${key}
+          or (r.player_key = ${key} and r.id ${c} < ${run.runId}))))))`,
       )
       .executeTakeFirstOrThrow();
     return Number(row.ahead) + 1;
@@ -170,15 +186,14 @@ export class RunStore {
     const c = byteOrder(this.dialect);
     const rows = await this.db
       .selectFrom('runs as r')
-      .innerJoin('replays as p', 'p.hash', 'r.replay_hash')
       .select(['r.id', 'r.player', 'r.time_ticks', 'r.gems', 'r.recorded_at', 'r.replay_hash'])
       .where('r.level_key', '=', options.levelKey)
       .where('r.sim_version', '=', options.simVersion)
       .where('r.status', '=', 'verified')
       .orderBy('r.time_ticks')
-      .orderBy('r.recorded_at_ms')
+      .orderBy('r.received_at_ms')
       .orderBy(sql`r.player_key ${c}`)
-      .orderBy(sql`p.canonical ${c}`)
+      .orderBy(sql`r.id ${c}`)
       .limit(options.limit)
       .offset(options.offset)
       .execute();

@@ -4,6 +4,8 @@ import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
 import { LevelStore } from './level-store';
+import { PlayerStore } from './player-store';
+import { QuotaStore } from './quota-store';
 import { PostgresPrepared } from './postgres-prepared';
 import { ReplayStore } from './replay-store';
 import type { BoardReader, ProofRecorder, RunRecorder } from './run-recorder';
@@ -15,6 +17,8 @@ export interface Stores {
   readonly runs: RunStore;
   readonly levels: LevelStore;
   readonly replays: ReplayStore;
+  readonly players: PlayerStore;
+  readonly quotas: QuotaStore;
 }
 
 function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']): Stores {
@@ -22,6 +26,8 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
     runs: new RunStore(db, dialect),
     levels: new LevelStore(db),
     replays: new ReplayStore(db),
+    players: new PlayerStore(db),
+    quotas: new QuotaStore(db),
   };
 }
 
@@ -34,6 +40,8 @@ export class ServiceStores implements Stores {
   readonly runs: RunStore;
   readonly levels: LevelStore;
   readonly replays: ReplayStore;
+  readonly players: PlayerStore;
+  readonly quotas: QuotaStore;
   readonly recorder: RunRecorder;
   readonly proofs: ProofRecorder;
   readonly boardPages: BoardReader;
@@ -52,6 +60,8 @@ export class ServiceStores implements Stores {
     this.runs = stores.runs;
     this.levels = stores.levels;
     this.replays = stores.replays;
+    this.players = stores.players;
+    this.quotas = stores.quotas;
     if (handle.kind === 'sqlite') {
       const changes = new SqliteBoardChanges(handle.sqlite);
       const prepared = new SqlitePrepared(handle.sqlite, changes);

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import type { BoardChanges } from './board-changes';
-import type { ServiceDatabase } from './database';
 import { makerOf } from './level-store';
 import {
   BOARD_VERSION,
@@ -21,17 +20,17 @@ import {
   type BoardPageRow,
   type BoardReader,
   type MakerRow,
+  type PostKeys,
   type PostStanding,
   type ProofRecorder,
   type ProofToRecord,
   type RecordedRun,
   type RunRecorder,
   type RunToRecord,
+  type StandingRow,
+  standingOf,
 } from './run-recorder';
-import { newRunId, playerSortKey, storedRunOf, toStoredRun, type StoredRun } from './run-store';
-
-type RunRow = ServiceDatabase['runs'];
-type StandingRow = Partial<RunRow> & { level_document: string | null };
+import { newRunId, playerSortKey, storedRunOf, type StoredRun } from './run-store';
 
 /** Positional values as SQLite's numbered parameters (`?1` is the first). */
 function bind(values: readonly unknown[]): Record<number, unknown> {
@@ -86,6 +85,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
           maker.gems,
           maker.recordedAt,
           maker.simVersion,
+          proof.makerPlayerId,
         ]),
       );
       return set !== undefined;
@@ -101,21 +101,12 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     );
   }
 
-  async standing(post: {
-    readonly replayHash: string;
-    readonly tokenId: string;
-    readonly levelHash: string | undefined;
-  }): Promise<PostStanding> {
+  async standing(post: PostKeys): Promise<PostStanding> {
     await this.#idle();
     const rows = this.#statements.standing.all(
-      bind([post.replayHash, post.tokenId, post.levelHash ?? null]),
+      bind([post.replayHash, post.tokenId, post.levelHash ?? null, post.identity]),
     ) as StandingRow[];
-    const stored = rows.find((row) => row.replay_hash === post.replayHash);
-    return {
-      stored: stored === undefined ? undefined : toStoredRun(stored as RunRow),
-      tokenSpent: rows.some((row) => row.token_id === post.tokenId),
-      levelDocument: rows[0]?.level_document ?? undefined,
-    };
+    return standingOf(rows, post);
   }
 
   record(run: RunToRecord): Promise<RecordedRun> {
@@ -136,9 +127,9 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     return set;
   }
 
-  async rank(run: StoredRun, canonical: string): Promise<number> {
+  async rank(run: StoredRun): Promise<number> {
     await this.#idle();
-    return this.#rank(run, canonical);
+    return this.#rank(run);
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {
@@ -212,21 +203,24 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
         run.replayHash,
         run.tokenId,
         JSON.stringify(run.verdict),
+        run.playerId,
+        run.inputHash,
+        Date.parse(run.receivedAt),
       ]),
     );
     const storedRun = storedRunOf(id, run);
-    return { run: storedRun, rank: this.#rank(storedRun, run.canonical) };
+    return { run: storedRun, rank: this.#rank(storedRun) };
   }
 
-  #rank(run: StoredRun, canonical: string): number {
+  #rank(run: StoredRun): number {
     const row = this.#statements.rank.get(
       bind([
         run.levelKey,
         run.simVersion,
         run.timeTicks,
-        Date.parse(run.recordedAt),
+        Date.parse(run.receivedAt),
         playerSortKey(run.player),
-        canonical,
+        run.runId,
       ]),
     ) as { ahead: number };
     return row.ahead + 1;

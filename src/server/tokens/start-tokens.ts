@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
 import { TICKS_PER_SECOND } from '../../sim';
 
 /** How much earlier than the replay's game time allows a token may have been issued, in ms. */
@@ -17,6 +18,16 @@ export interface TokenClaims {
   /** Milliseconds since the epoch, by the issuing service's clock. */
   readonly issuedAt: number;
 }
+
+/**
+ * The claims as issued: checked after the signature, so a payload of the wrong shape (a secret
+ * shared with another program, a bug) is refused, never trusted by its cast.
+ */
+const claimsSchema = v.strictObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  levelKey: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  issuedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 /** Why a token cannot be used: the problem, worded for a problem document. */
 export type TokenProblem = string;
@@ -50,8 +61,14 @@ export class StartTokens {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return 'is not signed by this service';
     }
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-    return claims;
+    let claims: unknown;
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    } catch {
+      return 'carries claims that are not JSON';
+    }
+    const checked = v.safeParse(claimsSchema, claims);
+    return checked.success ? checked.output : 'carries claims of the wrong shape';
   }
 
   /**

@@ -66,6 +66,8 @@ export interface RunPostRead {
   readonly outcome: Outcome;
   readonly player: string;
   readonly recordedAt: string;
+  /** The run's identity, its level and input stream (`runIdentity`): equal for a copy. */
+  readonly identity: string;
   /** The level document sent with the run, checked against `levelHash`. */
   readonly levelDocument: CheckedDocument | undefined;
 }

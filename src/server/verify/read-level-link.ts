@@ -10,6 +10,7 @@ import type { Level } from '../../sim';
 import { declined, type FieldProblem, type LevelLinkRead } from './jobs';
 import type { BuiltLevel } from './level-cache';
 import { readLevelDocument } from './read-level';
+import { paddedInputs } from './padded-inputs';
 import { overTickCap } from './read-run-post';
 import { replayHash } from './replay-hash';
 
@@ -34,8 +35,9 @@ function decodeLink(link: string): DecodedLevelLink | FieldProblem {
 /**
  * A level link to publish, read and its proof re-simulated, in one job of a worker: the link
  * decoded with the game's own strictness (a link of a kilobyte may inflate to a megabyte), the
- * level checked (shape, parse), the proof's level hash compared with the level's, its ticks
- * against the cap and against the fewest a win takes, and only then re-simulated.
+ * level checked (shape, parse, name), the proof's level hash compared with the level's, its
+ * ticks against the cap and against the fewest a win takes, its inputs for padding, and only
+ * then re-simulated.
  */
 export function readLevelLink(
   link: string,
@@ -51,7 +53,7 @@ export function readLevelLink(
     const problem = `names another level than this one (hash ${level.hash}): the level was changed after its proof was recorded`;
     return declined('level-mismatch', 'link.proof.level.hash', problem);
   }
-  const overCap = overTickCap(proof, tickCap, 'link.proof');
+  const overCap = overTickCap(proof, tickCap, 'link.proof') ?? paddedInputs(proof, 'link.proof');
   if (overCap !== undefined) return overCap;
   const built = levels.of(proof, level.canonical);
   if (proof.final.tick < built.minWinTicks) {

@@ -1,3 +1,4 @@
+import { checkName } from '../../api/names';
 import {
   canonicalLevelJson,
   decodeLevelDocument,
@@ -11,7 +12,8 @@ import { declined, type CheckedDocument, type FieldProblem } from './jobs';
 
 /**
  * Checks a level document a client sent: its shape (`levelDocument.meta.name`-style field
- * paths), that it hashes to `expectedHash` when one is named, and that parseLevel accepts it
+ * paths), its name by the naming rule (`checkName`: no NUL, escape code or newline, nothing
+ * invisible-only; a stored level is never read through this), that it hashes to `expectedHash` when one is named, and that parseLevel accepts it
  * (its row and column in the problem). Parsing the largest level takes milliseconds, so this
  * runs in a verifier worker for all but small requests; `parsed` receives the level it built.
  */
@@ -28,6 +30,8 @@ export function readLevelDocument(
     if (!(error instanceof LevelLinkError)) throw error;
     return declined('invalid-level', error.field, error.problem);
   }
+  const name = checkName(doc.meta.name, 'level');
+  if (!name.ok) return declined('invalid-level', `${field}.meta.name`, name.problem);
   const hash = levelDocumentHash(doc);
   if (expectedHash !== undefined && hash !== expectedHash) {
     const problem = `hashes to ${hash}, but the run names level ${expectedHash}: the level was changed`;

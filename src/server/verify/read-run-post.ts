@@ -17,8 +17,10 @@ import {
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { declined, type FieldProblem, type ReadProblem, type RunPostRead } from './jobs';
+import { paddedInputs } from './padded-inputs';
 import { readLevelDocument } from './read-level';
 import { replayHash } from './replay-hash';
+import { runIdentity } from './run-identity';
 
 /** Bodies up to this many characters are read on the HTTP thread; longer ones in a worker. */
 export const INLINE_BODY_CHARS = 8 * 1024;
@@ -62,7 +64,8 @@ function practiceRun(replay: Replay): FieldProblem | undefined {
 
 /**
  * A post's replay and level document read, checked as far as they can be without the database
- * or the token's secret: the replay decodes, is no practice run, is within the tick cap, a level document comes
+ * or the token's secret: the replay decodes, is no practice run, is within the tick cap, its
+ * inputs are not padded (two neighbouring runs of one input), a level document comes
  * only with an editor level's replay and names that level, and parses.
  */
 export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRead | FieldProblem {
@@ -77,7 +80,7 @@ export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRe
       'only a replay of a level made in the editor ({"hash": …}) comes with its level';
     return declined('invalid-request', 'levelDocument', problem);
   }
-  const overCap = overTickCap(replay, tickCap, 'replay');
+  const overCap = overTickCap(replay, tickCap, 'replay') ?? paddedInputs(replay, 'replay');
   if (overCap !== undefined) return overCap;
   let levelDocument: RunPostRead['levelDocument'];
   if (levelHash !== undefined && request.levelDocument !== undefined) {
@@ -98,6 +101,7 @@ export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRe
     outcome: replay.final.outcome,
     player: replay.player,
     recordedAt: replay.recordedAt,
+    identity: runIdentity(levelKey(level), replay.inputs),
     levelDocument,
   };
 }

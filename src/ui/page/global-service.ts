@@ -2,6 +2,7 @@ import {
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
+  PlayerIdentity,
   type GlobalPorts,
   type Timer,
 } from '../../app';
@@ -18,6 +19,7 @@ export function globalService(
   store: LocalStore,
   posting: () => boolean,
   onServiceVersion: (version: number) => void,
+  playerName: () => string,
 ): Required<GlobalPorts> {
   const client = new GlobalClient({
     fetch: (url, init) => window.fetch(url, init),
@@ -29,6 +31,7 @@ export function globalService(
       window.clearTimeout(id);
     };
   };
+  const identity = new PlayerIdentity({ client, store });
   const poster = new GlobalPoster({
     client,
     store,
@@ -36,8 +39,17 @@ export function globalService(
     timer,
     now: () => new Date().toISOString(),
     onServiceVersion,
+    identity,
+    playerName,
   });
-  const levels = new LevelPublisher({ client, store, enabled: posting, timer });
+  const levels = new LevelPublisher({
+    client,
+    store,
+    enabled: posting,
+    timer,
+    identity,
+    playerName,
+  });
   window.addEventListener('online', () => {
     poster.online();
     levels.online();

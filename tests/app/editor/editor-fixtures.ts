@@ -2,7 +2,12 @@ import { deflateRawSync } from 'node:zlib';
 import { planWinningRun } from '../../../src/levels';
 import { decodeLevelLink, encodeLevelLinkDocument, levelFromDocument } from '../../../src/replay';
 import type { EditorSession } from '../../../src/app/editor/editor-session';
-import { GlobalClient, GlobalPoster, LevelPublisher } from '../../../src/app/global';
+import {
+  GlobalClient,
+  GlobalPoster,
+  LevelPublisher,
+  PlayerIdentity,
+} from '../../../src/app/global';
 import type { Level } from '../../../src/sim';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
@@ -41,14 +46,18 @@ export function draftWin(session: EditorSession): { level: Level; inputs: readon
 export function postingOn() {
   const service = new FakeService();
   const client = new GlobalClient({ fetch: service.fetch });
+  const store = new LocalStore({ storage: () => new FakeStorage() });
+  const identity = new PlayerIdentity({ client, store });
   const poster = new GlobalPoster({
     client,
-    store: new LocalStore({ storage: () => new FakeStorage() }),
+    store,
     enabled: () => true,
     timer: new ManualTimers().timer,
     now: () => '2026-06-01T12:00:00.000Z',
+    identity,
+    playerName: () => 'Daedalus',
   });
-  return { service, client, poster };
+  return { service, client, poster, identity };
 }
 
 /**
@@ -57,13 +66,15 @@ export function postingOn() {
  */
 export function publishing(on: boolean) {
   const storage = new FakeStorage();
-  const { service, client, poster } = postingOn();
+  const { service, client, poster, identity } = postingOn();
   const timers = new ManualTimers();
   const levels = new LevelPublisher({
     client,
     store: new LocalStore({ storage: () => storage }),
     enabled: () => on,
     timer: timers.timer,
+    identity,
+    playerName: () => 'Daedalus',
   });
   return { storage, service, timers, global: { client, poster, levels } };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeLevelLink, levelDocumentHash, openLevelLink } from '../../../src/replay';
 import { gameHarness, type HarnessOptions } from '../game-harness';
+import { fakeKey } from '../global/fake-service';
 import {
   ROWS,
   draftWin,
@@ -220,7 +221,12 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     await settle();
     const fragment = session.published?.fragment ?? '';
     expect(service.sent).toEqual([
-      { method: 'POST', path: '/api/levels', body: { link: fragment } },
+      {
+        method: 'POST',
+        path: '/api/levels',
+        body: { link: fragment },
+        authorization: `Bearer ${fakeKey('Daedalus')}`,
+      },
     ]);
     expect(session.message).toBe('Published: share the link below.');
     const posted = { kind: 'posted', levelKey: `hash:${hashHolder.hash}` };

@@ -1,4 +1,4 @@
-import { GlobalClient, GlobalPoster } from '../../../src/app/global';
+import { GlobalClient, GlobalPoster, PlayerIdentity } from '../../../src/app/global';
 import { encodeReplay } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
@@ -47,12 +47,15 @@ export function boardService() {
   };
   const client = new GlobalClient({ fetch: service.fetch });
   const storage = new FakeStorage();
+  const store = new LocalStore({ storage: () => storage });
   const poster = new GlobalPoster({
     client,
-    store: new LocalStore({ storage: () => storage }),
+    store,
     enabled: () => false,
     timer: new ManualTimers().timer,
     now: () => '2026-06-01T12:00:00.000Z',
+    identity: new PlayerIdentity({ client, store }),
+    playerName: () => 'Theseus',
   });
   return { service, client, poster };
 }

@@ -5,6 +5,13 @@ export interface SentRequest {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The Authorization header sent, if any. */
+  readonly authorization?: string;
+}
+
+/** The key the fake service gives each name claimed: 43 base64url characters made of the name. */
+export function fakeKey(name: string): string {
+  return Buffer.from(name).toString('base64url').padEnd(43, 'k').slice(0, 43);
 }
 
 /** How the fake answers a request: a status and a JSON body, or no answer at all (throws). */
@@ -16,13 +23,30 @@ export type FakeAnswer = { readonly status: number; readonly body: unknown } | '
  */
 export class FakeService {
   readonly sent: SentRequest[] = [];
+  /** Name claims (POST /api/players), kept apart from `sent`. */
+  readonly claims: SentRequest[] = [];
   answer: (request: SentRequest) => FakeAnswer = () => 'no-answer';
+  /**
+   * How a claim is answered: by default 201 with `fakeKey(name)`; tests replace it to make a
+   * name taken or the service away.
+   */
+  claim: (name: string) => FakeAnswer = (name) => ({
+    status: 201,
+    body: { playerId: `id-${name}`, name, key: fakeKey(name) },
+  });
 
   readonly fetch: FetchLike = (url, init) => {
     const body = init?.body === undefined ? undefined : (JSON.parse(init.body) as unknown);
-    const request = { method: init?.method ?? 'GET', path: url, body };
-    this.sent.push(request);
-    const answer = this.answer(request);
+    const authorization = init?.headers?.authorization;
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url,
+      body,
+      ...(authorization === undefined ? {} : { authorization }),
+    };
+    const claiming = url.endsWith('/api/players');
+    (claiming ? this.claims : this.sent).push(request);
+    const answer = claiming ? this.claim((body as { name: string }).name) : this.answer(request);
     if (answer === 'no-answer') return Promise.reject(new TypeError('Failed to fetch'));
     const response: ResponseLike = {
       status: answer.status,

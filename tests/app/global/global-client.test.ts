@@ -12,6 +12,9 @@ const ROW = {
   recordedAt: '2026-03-14T09:26:53.589Z',
   replayHash: HASH,
 };
+/** A key of the form the service makes. */
+const KEY = 'K'.repeat(43);
+
 const UNREADABLE = {
   kind: 'unreachable',
   reason: 'the service gave an answer the game cannot read',
@@ -63,40 +66,42 @@ describe('the global client reads every answer with the contract of src/api', ()
   it('answers a ranked run it cannot read, or one with a status the contract does not give, as unreadable', async () => {
     const ranked = { runId: 'r', rank: 3, levelKey: 'level:x', timeTicks: 1, replayHash: HASH };
     const client = (status: number, body: unknown) => clientAnswering({ status, body });
-    expect(await client(201, ranked).post('t', '{}')).toEqual({
+    expect(await client(201, ranked).post('t', '{}', KEY)).toEqual({
       kind: 'ranked',
       rank: 3,
       levelKey: 'level:x',
       replayHash: HASH,
       created: true,
     });
-    expect(await client(201, { ...ranked, rank: 1.5 }).post('t', '{}')).toEqual(UNREADABLE);
-    expect(await client(201, { ...ranked, replayHash: 'x' }).post('t', '{}')).toEqual(UNREADABLE);
-    expect(await client(202, ranked).post('t', '{}')).toEqual(UNREADABLE);
+    expect(await client(201, { ...ranked, rank: 1.5 }).post('t', '{}', KEY)).toEqual(UNREADABLE);
+    expect(await client(201, { ...ranked, replayHash: 'x' }).post('t', '{}', KEY)).toEqual(
+      UNREADABLE,
+    );
+    expect(await client(202, ranked).post('t', '{}', KEY)).toEqual(UNREADABLE);
   });
 
   it('answers a published level it cannot read as unreadable', async () => {
     const level = { hash: HASH, levelKey: `hash:${HASH}` };
-    expect(await clientAnswering({ status: 201, body: level }).publishLevel('l=x')).toEqual({
+    expect(await clientAnswering({ status: 201, body: level }).publishLevel('l=x', KEY)).toEqual({
       kind: 'published',
       hash: HASH,
       levelKey: `hash:${HASH}`,
       created: true,
     });
     const empty = { ...level, levelKey: '' };
-    expect(await clientAnswering({ status: 201, body: empty }).publishLevel('l=x')).toEqual(
+    expect(await clientAnswering({ status: 201, body: empty }).publishLevel('l=x', KEY)).toEqual(
       UNREADABLE,
     );
   });
 
   it('reads the reason of a refusal from its problem document, or says the status', async () => {
     const problem = { type: '/api/problems#token-spent', field: 'token', problem: 'is spent' };
-    expect(await clientAnswering({ status: 409, body: problem }).post('t', '{}')).toEqual({
+    expect(await clientAnswering({ status: 409, body: problem }).post('t', '{}', KEY)).toEqual({
       kind: 'refused',
       status: 409,
       reason: 'token is spent',
     });
-    expect(await clientAnswering({ status: 422, body: [1] }).post('t', '{}')).toEqual({
+    expect(await clientAnswering({ status: 422, body: [1] }).post('t', '{}', KEY)).toEqual({
       kind: 'refused',
       status: 422,
       reason: 'the service answered 422',

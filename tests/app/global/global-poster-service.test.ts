@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GlobalClient, GlobalPoster, type FetchLike } from '../../../src/app/global';
+import {
+  GlobalClient,
+  GlobalPoster,
+  PlayerIdentity,
+  type FetchLike,
+} from '../../../src/app/global';
 import type { GlobalPostStatus } from '../../../src/app/global';
 import { encodeReplay, openLevelLink } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
@@ -31,13 +36,18 @@ async function board(key: string): Promise<BoardRow[]> {
   return ((await answer.json()) as { runs: BoardRow[] }).runs;
 }
 
-function poster(fetch: FetchLike, storage = new FakeStorage()) {
+function poster(fetch: FetchLike, storage = new FakeStorage(), name = 'Ariadne') {
+  const store = new LocalStore({ storage: () => storage });
+  // Names are claimed with the page's own fetch: only the posts go through `fetch`.
+  const claims = new GlobalClient({ fetch: realFetch, base: service.url });
   const made = new GlobalPoster({
     client: new GlobalClient({ fetch, base: service.url }),
-    store: new LocalStore({ storage: () => storage }),
+    store,
     enabled: () => true,
     timer: new ManualTimers().timer,
     now: () => new Date().toISOString(),
+    identity: new PlayerIdentity({ client: claims, store }),
+    playerName: () => name,
   });
   const seen: GlobalPostStatus[] = [];
   return { poster: made, seen, storage };
@@ -50,7 +60,14 @@ describe('the poster against the real service', () => {
     const { poster: p, seen } = poster(realFetch);
     p.runStarted({ id: 'first-steps' }, false);
     p.attach((s) => seen.push(s));
-    await p.runWon(encodeReplay(winningReplay('first-steps', { player: 'Ariadne' })));
+    await p.runWon(
+      encodeReplay(
+        winningReplay('first-steps', {
+          player: 'Ariadne',
+          recordedAt: new Date(service.now).toISOString(),
+        }),
+      ),
+    );
     expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
     const rows = await board('level:first-steps');
     expect(rows.map((r) => [r.rank, r.player])).toEqual([[1, 'Ariadne']]);
@@ -71,7 +88,14 @@ describe('the poster against the real service', () => {
     const { poster: p, seen, storage } = poster(diesMidPost);
     p.runStarted({ id: 'first-steps' }, false);
     p.attach((s) => seen.push(s));
-    await p.runWon(encodeReplay(winningReplay('first-steps', { player: 'Ariadne' })));
+    await p.runWon(
+      encodeReplay(
+        winningReplay('first-steps', {
+          player: 'Ariadne',
+          recordedAt: new Date(service.now).toISOString(),
+        }),
+      ),
+    );
     expect(seen.at(-1)?.kind).toBe('waiting');
     expect(p.waiting).toBe(1);
     expect(storage.items.get('mythic-maze:global-outbox')).toContain('Ariadne');
@@ -96,7 +120,10 @@ describe('the poster against the real service', () => {
     const { poster: p, seen } = poster(realFetch);
     p.runStarted({ id: 'first-steps' }, false);
     p.attach((s) => seen.push(s));
-    const replay = winningReplay('first-steps');
+    const replay = winningReplay('first-steps', {
+      player: 'Ariadne',
+      recordedAt: new Date(service.now).toISOString(),
+    });
     // Another well-formed end hash: the run no longer plays out as recorded.
     const hash = replay.final.hash.slice(0, 7) + (replay.final.hash.endsWith('0') ? '1' : '0');
     const tampered = { ...replay, final: { ...replay.final, hash } };
@@ -128,7 +155,13 @@ describe('a shared level made in the editor, against the real service', () => {
     const { poster: p, seen } = poster(recording);
     p.runStarted({ hash }, false, doc);
     p.attach((s) => seen.push(s));
-    await p.runWon(encodeReplay({ ...proof, player: 'Ariadne' }));
+    await p.runWon(
+      encodeReplay({
+        ...proof,
+        player: 'Ariadne',
+        recordedAt: new Date(service.now).toISOString(),
+      }),
+    );
     expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
     expect(sent).toEqual([
       { level: { hash }, levelDocument: doc, simVersion: 1 },
@@ -147,12 +180,18 @@ describe('a shared level made in the editor, against the real service', () => {
       url.endsWith('/api/runs')
         ? Promise.reject(new TypeError('Failed to fetch'))
         : realFetch(url, init);
-    const first = poster(offline);
+    const first = poster(offline, new FakeStorage(), 'Pasiphae');
     first.poster.runStarted({ hash }, false, doc);
-    await first.poster.runWon(encodeReplay({ ...proof, player: 'Pasiphae' }));
+    await first.poster.runWon(
+      encodeReplay({
+        ...proof,
+        player: 'Pasiphae',
+        recordedAt: new Date(service.now).toISOString(),
+      }),
+    );
     expect(first.poster.waiting).toBe(1);
     // The page is closed; the next visit reads the outbox from storage and posts it.
-    const second = poster(realFetch, first.storage);
+    const second = poster(realFetch, first.storage, 'Pasiphae');
     await second.poster.flush();
     expect(second.poster.waiting).toBe(0);
     expect((await board(`hash:${hash}`)).map((r) => r.player)).toEqual(['Pasiphae']);

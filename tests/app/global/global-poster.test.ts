@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_RETRY_MS, GlobalClient, GlobalPoster } from '../../../src/app/global';
+import {
+  FIRST_RETRY_MS,
+  GlobalClient,
+  GlobalPoster,
+  PlayerIdentity,
+} from '../../../src/app/global';
 import type { GlobalPostStatus } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
@@ -29,18 +34,21 @@ function up(request: SentRequest) {
   };
 }
 
-function setup(options: { enabled?: boolean; storage?: FakeStorage } = {}) {
+function setup(options: { enabled?: boolean; storage?: FakeStorage; name?: string } = {}) {
   const service = new FakeService();
   const timers = new ManualTimers();
   const storage = options.storage ?? new FakeStorage();
   const store = new LocalStore({ storage: () => storage });
+  const client = new GlobalClient({ fetch: service.fetch });
   const make = () =>
     new GlobalPoster({
-      client: new GlobalClient({ fetch: service.fetch }),
+      client,
       store,
       enabled: () => options.enabled ?? true,
       timer: timers.timer,
       now: () => '2026-06-01T12:00:00.000Z',
+      identity: new PlayerIdentity({ client, store }),
+      playerName: () => options.name ?? 'Theseus',
     });
   const poster = make();
   const seen: GlobalPostStatus[] = [];
@@ -251,12 +259,16 @@ describe('GlobalPoster', () => {
       });
     };
     const client = gatedClient(slow);
+    const claims = new FakeService();
+    const store = new LocalStore({ storage: () => new FakeStorage() });
     const gated = new GlobalPoster({
       client,
-      store: new LocalStore({ storage: () => new FakeStorage() }),
+      store,
       enabled: () => true,
       timer: new ManualTimers().timer,
       now: () => '2026-06-01T12:00:00.000Z',
+      identity: new PlayerIdentity({ client: new GlobalClient({ fetch: claims.fetch }), store }),
+      playerName: () => 'Theseus',
     });
     gated.runStarted(LEVEL, false);
     await settle();
@@ -281,12 +293,17 @@ describe('GlobalPoster', () => {
 function gatedPoster(gate: FetchGate) {
   const timers = new ManualTimers();
   const storage = new FakeStorage();
+  const store = new LocalStore({ storage: () => storage });
+  // Name claims go to a fake service of their own: the gate holds only starts and posts.
+  const claims = new FakeService();
   const poster = new GlobalPoster({
     client: gatedClient(gate),
-    store: new LocalStore({ storage: () => storage }),
+    store,
     enabled: () => true,
     timer: timers.timer,
     now: () => '2026-06-01T12:00:00.000Z',
+    identity: new PlayerIdentity({ client: new GlobalClient({ fetch: claims.fetch }), store }),
+    playerName: () => 'Theseus',
   });
   return { poster, timers, storage };
 }

@@ -4,15 +4,18 @@ import {
   FIRST_RETRY_MS,
   GlobalClient,
   LevelPublisher,
+  PlayerIdentity,
   POST_TIMEOUT_MS,
 } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { addMyLevel, loadMyLevels } from '../../../src/storage/my-levels';
 import { FakeStorage } from '../../support/fake-storage';
-import { FakeService, ManualTimers, settle, type SentRequest } from './fake-service';
+import { FakeService, fakeKey, ManualTimers, settle, type SentRequest } from './fake-service';
 
 /** A published level link's fragment (the e2e fixture's, without its `#`) and a hash. */
 const FRAGMENT = readFileSync('e2e/fixtures/level-gem-and-key.txt', 'utf8').trim().slice(1);
+/** The bearer key the fake service gave the maker's name. */
+const MAKER_KEY = `Bearer ${fakeKey('Daedalus')}`;
 const HASH = 'b'.repeat(64);
 const LEVEL = {
   name: 'Gem and Key',
@@ -46,6 +49,8 @@ function setup(options: { enabled?: { on: boolean }; storage?: FakeStorage; hang
       store,
       enabled: () => enabled.on,
       timer: timers.timer,
+      identity: new PlayerIdentity({ client: new GlobalClient({ fetch: service.fetch }), store }),
+      playerName: () => 'Daedalus',
     });
   const changes: number[] = [];
   const publisher = make();
@@ -79,7 +84,7 @@ describe('LevelPublisher', () => {
     expect(publisher.state(HASH)).toEqual({ kind: 'posting' });
     await settle();
     expect(service.sent).toEqual([
-      { method: 'POST', path: '/api/levels', body: { link: FRAGMENT } },
+      { method: 'POST', path: '/api/levels', body: { link: FRAGMENT }, authorization: MAKER_KEY },
     ]);
     const posted = { kind: 'posted', levelKey: `hash:${HASH}` };
     expect(publisher.state(HASH)).toEqual(posted);
@@ -125,7 +130,7 @@ describe('LevelPublisher', () => {
     reloaded.service.answer = stored;
     await reloaded.publisher.flush();
     expect(reloaded.service.sent).toEqual([
-      { method: 'POST', path: '/api/levels', body: { link: FRAGMENT } },
+      { method: 'POST', path: '/api/levels', body: { link: FRAGMENT }, authorization: MAKER_KEY },
     ]);
     expect(storedState(reloaded.store)).toEqual({ kind: 'posted', levelKey: `hash:${HASH}` });
   });
@@ -209,6 +214,8 @@ describe('LevelPublisher', () => {
       store,
       enabled: () => true,
       timer: new ManualTimers().timer,
+      identity: new PlayerIdentity({ client: new GlobalClient({ fetch: service.fetch }), store }),
+      playerName: () => 'Daedalus',
     });
     addMyLevel(store, LEVEL);
     addMyLevel(store, other);
@@ -232,14 +239,14 @@ describe('LevelPublisher', () => {
     const { service } = setup();
     const client = new GlobalClient({ fetch: service.fetch });
     service.answer = () => ({ status: 200, body: { hash: HASH, levelKey: `hash:${HASH}` } });
-    expect(await client.publishLevel(FRAGMENT)).toEqual({
+    expect(await client.publishLevel(FRAGMENT, fakeKey('Daedalus'))).toEqual({
       kind: 'published',
       hash: HASH,
       levelKey: `hash:${HASH}`,
       created: false,
     });
     service.answer = () => ({ status: 201, body: { hash: 'not a hash' } });
-    expect(await client.publishLevel(FRAGMENT)).toEqual({
+    expect(await client.publishLevel(FRAGMENT, fakeKey('Daedalus'))).toEqual({
       kind: 'unreachable',
       reason: 'the service gave an answer the game cannot read',
     });

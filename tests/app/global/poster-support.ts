@@ -1,4 +1,4 @@
-import { GlobalClient, GlobalPoster } from '../../../src/app/global';
+import { GlobalClient, GlobalPoster, PlayerIdentity } from '../../../src/app/global';
 import type { GlobalPostStatus } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
@@ -44,13 +44,17 @@ export function posterOnFake(storage = new FakeStorage()) {
   const service = new FakeService();
   const timers = new ManualTimers();
   const versions: number[] = [];
+  const client = new GlobalClient({ fetch: service.fetch });
+  const store = new LocalStore({ storage: () => storage });
   const poster = new GlobalPoster({
-    client: new GlobalClient({ fetch: service.fetch }),
-    store: new LocalStore({ storage: () => storage }),
+    client,
+    store,
     enabled: () => true,
     timer: timers.timer,
     now: () => '2026-06-01T12:00:00.000Z',
     onServiceVersion: (version) => versions.push(version),
+    identity: new PlayerIdentity({ client, store }),
+    playerName: () => 'Theseus',
   });
   const seen: GlobalPostStatus[] = [];
   return { service, timers, storage, poster, seen, versions };

@@ -39,13 +39,34 @@ export async function startCluster(
   };
 }
 
-/** POSTs `body` as JSON to `url` as the client at `address`. */
-export function postAs(url: string, address: string, body: unknown): Promise<Response> {
+/**
+ * POSTs `body` as JSON to `url` as the client at `address` (one proxy in front appended it to
+ * X-Forwarded-For), with a player's `key` when given.
+ */
+export function postAs(
+  url: string,
+  address: string,
+  body: unknown,
+  key?: string,
+): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+    },
     body: JSON.stringify(body),
   });
+}
+
+/** Claims `name` on `url` as the client at `address`: its key. */
+export async function claimOn(url: string, address: string, name: string): Promise<string> {
+  const answer = await postAs(`${url}/api/players`, address, { name });
+  if (answer.status !== 201) {
+    throw new Error(`claiming ${name} answered ${answer.status}: ${await answer.text()}`);
+  }
+  return ((await answer.json()) as { key: string }).key;
 }
 
 /** A start token from `url` for `level`, as the client at `address`. */

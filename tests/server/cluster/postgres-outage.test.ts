@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { basename } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_URL, fixture } from '../support/service-harness';
-import { postAs, startCluster, wholeBoard, type Cluster } from './cluster-support';
+import { mutableCopy, winningReplay } from '../../replay/support/replays';
+import { ADMIN_URL } from '../support/service-harness';
+import { claimOn, postAs, startCluster, wholeBoard, type Cluster } from './cluster-support';
 
 /** Stops or starts the throwaway PostgreSQL cluster the suite runs on (pg_virtualenv's). */
 async function clusterControl(): Promise<(action: 'stop' | 'start') => void> {
@@ -47,7 +48,6 @@ afterAll(async () => {
 
 describe('PostgreSQL stopping under load', () => {
   it('gets 503 problem documents (never a 500 or a stack), and the service recovers by itself', async () => {
-    const base = fixture('won-first-steps');
     const answers: Answer[] = [];
     const runIds: string[] = [];
     let running = true;
@@ -65,17 +65,23 @@ describe('PostgreSQL stopping under load', () => {
     };
     const client = async (id: number) => {
       const address = `10.2.0.${id}`;
+      const key = await claimOn(url, address, `Outage ${id}`);
       while (running) {
         n += 1;
-        const replay = { ...base, player: `Outage ${id}-${n}` };
-        const start = await postAs(`${url}/api/runs/start`, address, { level: base.level });
+        // A run of its own each time (standing still n ticks first): copies are refused.
+        const replay = {
+          ...mutableCopy(winningReplay('first-steps', { wait: n, player: `Outage ${id}` })),
+          recordedAt: new Date().toISOString(),
+        };
+        const level = { id: 'first-steps' };
+        const start = await postAs(`${url}/api/runs/start`, address, { level });
         const started = await record(start);
         if (start.status !== 200) {
           await new Promise((resolve) => setTimeout(resolve, 50));
           continue;
         }
         const { token } = JSON.parse(started) as { token: string };
-        const post = await postAs(`${url}/api/runs`, address, { token, replay });
+        const post = await postAs(`${url}/api/runs`, address, { token, replay }, key);
         const posted = await record(post);
         if (post.status === 201) runIds.push((JSON.parse(posted) as { runId: string }).runId);
       }

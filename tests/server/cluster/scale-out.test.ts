@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareRuns, decodeReplay, verifiedRun, type RankedRun } from '../../../src/replay';
+import { sameTimeWins } from '../support/distinct-runs';
 import { fixture } from '../support/service-harness';
-import { postAs, startCluster, tokenFrom, wholeBoard, type Cluster } from './cluster-support';
+import {
+  claimOn,
+  postAs,
+  startCluster,
+  tokenFrom,
+  wholeBoard,
+  type Cluster,
+} from './cluster-support';
 
 let cluster: Cluster;
 let a: string;
@@ -24,19 +31,32 @@ interface Row {
 
 describe('two service instances on one PostgreSQL', () => {
   it('honour each other’s tokens and rank a run posted to one on the other’s board', async () => {
-    const replay = { ...fixture('won-red-key'), player: 'Crossing' };
-    const token = await tokenFrom(a, '10.0.0.1', replay.level);
-    const posted = await postAs(`${b}/api/runs`, '10.0.0.1', { token, replay });
+    const key = await claimOn(a, '10.0.0.1', 'Crossing');
+    const token = await tokenFrom(a, '10.0.0.1', { id: 'red-key' });
+    const replay = {
+      ...fixture('won-red-key'),
+      player: 'Crossing',
+      recordedAt: new Date().toISOString(),
+    };
+    // The key claimed on A holds on B too.
+    const posted = await postAs(`${b}/api/runs`, '10.0.0.1', { token, replay }, key);
     expect(posted.status).toBe(201);
     const { runId } = (await posted.json()) as { runId: string };
     const board = await wholeBoard<Row>(a, 'level:red-key');
     expect(board.map((row) => [row.runId, row.player, row.rank])).toEqual([[runId, 'Crossing', 1]]);
     // The token is spent on both: a second post of another replay with it is refused by A.
-    const again = await postAs(`${a}/api/runs`, '10.0.0.1', {
-      token,
-      replay: { ...replay, player: 'Crossing again' },
-    });
+    const other = await claimOn(b, '10.0.0.1', 'Crossing again');
+    const again = await postAs(
+      `${a}/api/runs`,
+      '10.0.0.1',
+      { token, replay: { ...replay, player: 'Crossing again' } },
+      other,
+    );
     expect(again.status).toBe(409);
+    expect(((await again.json()) as { type: string }).type).toBe('/api/problems#token-spent');
+    // A name claimed on one is taken on the other, however it is written.
+    const taken = await postAs(`${b}/api/players`, '10.0.0.1', { name: 'CROSSING' });
+    expect(taken.status).toBe(409);
   });
 
   it('serve a board cached on B fresh right after a post on A: 200 with the run, not 304', async () => {
@@ -50,9 +70,14 @@ describe('two service instances on one PostgreSQL', () => {
     // B keeps the page: asked again with its ETag, it answers 304.
     expect((await board(b, etag)).status).toBe(304);
     expect((await board(b)).status).toBe(200);
-    const replay = { ...fixture('won-the-beast-stirs'), player: 'Across' };
+    const key = await claimOn(a, '10.0.0.9', 'Across');
+    const replay = {
+      ...fixture('won-the-beast-stirs'),
+      player: 'Across',
+      recordedAt: new Date().toISOString(),
+    };
     const token = await tokenFrom(a, '10.0.0.9', replay.level);
-    const posted = await postAs(`${a}/api/runs`, '10.0.0.9', { token, replay });
+    const posted = await postAs(`${a}/api/runs`, '10.0.0.9', { token, replay }, key);
     expect(posted.status).toBe(201);
     const { runId } = (await posted.json()) as { runId: string };
     const after = await board(b, etag);
@@ -81,14 +106,16 @@ describe('two service instances on one PostgreSQL', () => {
     expect((await postAs(`${a}/api/runs/start`, '10.0.0.3', { level })).status).toBe(200);
   });
 
-  it('keep every accepted run of 8 concurrent clients posting 400 runs, ranked by compareRuns', async () => {
-    const base = fixture('won-first-steps');
-    // Players and instants repeat, so runs tie on time and player and on time and instant.
-    const replays = Array.from({ length: 400 }, (_, i) => ({
-      ...base,
-      player: `Client ${i % 8} #${i % 37}`,
-      recordedAt: new Date(Date.UTC(2026, 5, 1, 12, 0, i % 53)).toISOString(),
-    }));
+  it('keep every accepted run of 8 concurrent clients posting 400 runs, ranked by time, then receive time', async () => {
+    // 400 runs of their own: 20 different times, 20 runs of each with the same time.
+    const replays = Array.from({ length: 20 }, (_, wait) =>
+      sameTimeWins('first-steps', 20, wait),
+    ).flat();
+    const keys = await Promise.all(
+      Array.from({ length: 8 }, (_, client) =>
+        claimOn(client % 2 === 0 ? a : b, `10.1.0.${client + 1}`, `Client ${client}`),
+      ),
+    );
     const began = performance.now();
     const accepted: { runId: string; index: number }[] = [];
     await Promise.all(
@@ -97,8 +124,13 @@ describe('two service instances on one PostgreSQL', () => {
         for (let i = client; i < replays.length; i += 8) {
           // Token from one instance, post to the other, alternating which is which.
           const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
-          const token = await tokenFrom(from, address, base.level);
-          const answer = await postAs(`${to}/api/runs`, address, { token, replay: replays[i] });
+          const token = await tokenFrom(from, address, { id: 'first-steps' });
+          const replay = {
+            ...replays[i],
+            player: `Client ${client}`,
+            recordedAt: new Date().toISOString(),
+          };
+          const answer = await postAs(`${to}/api/runs`, address, { token, replay }, keys[client]);
           expect(answer.status, `run ${i}: ${answer.status}`).toBe(201);
           accepted.push({ runId: ((await answer.json()) as { runId: string }).runId, index: i });
         }
@@ -115,12 +147,27 @@ describe('two service instances on one PostgreSQL', () => {
     expect(new Set(board.map((row) => row.runId))).toEqual(
       new Set(accepted.map((run) => run.runId)),
     );
-    const expected = replays
-      .map((replay) => verifiedRun(decodeReplay(replay)))
-      .filter((run): run is RankedRun => typeof run !== 'string')
-      .sort(compareRuns)
-      .map((run) => [run.name, run.date]);
-    expect(board.map((row) => [row.player, row.recordedAt])).toEqual(expected);
+    // The order written out: time, the service's receive time, name (UTF-16), run id.
+    const stored = await Promise.all(
+      board.map(async (row) => {
+        const answer = await fetch(`${a}/api/runs/${row.runId}`);
+        return (await answer.json()) as {
+          runId: string;
+          player: string;
+          timeTicks: number;
+          receivedAt: string;
+        };
+      }),
+    );
+    const less = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    const expected = [...stored].sort(
+      (x, y) =>
+        x.timeTicks - y.timeTicks ||
+        Date.parse(x.receivedAt) - Date.parse(y.receivedAt) ||
+        less(x.player, y.player) ||
+        less(x.runId, y.runId),
+    );
+    expect(board.map((row) => row.runId)).toEqual(expected.map((run) => run.runId));
     expect(board.map((row) => row.rank)).toEqual(board.map((_, i) => i + 1));
   }, 300_000);
 });

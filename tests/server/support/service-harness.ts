@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { decodeLevelLink } from '../../../src/replay';
 import { readConfig, type ServiceConfig } from '../../../src/server/service-config';
 import { startService, type RunningService } from '../../../src/server/start-service';
 
@@ -69,11 +70,42 @@ export interface TestService {
   start(level: unknown): Promise<Response>;
   /** A start token for `level`, issued at the current clock. */
   token(level: unknown): Promise<string>;
-  post(body: unknown): Promise<Response>;
-  /** Posts a replay with a fresh token issued long enough before. */
-  postWon(replay: unknown, level?: unknown): Promise<Response>;
-  get(path: string): Promise<Response>;
+  /** Claims a name: the answer of POST /api/players. */
+  claim(name: string): Promise<Response>;
+  /**
+   * The key of `name`, claimed on first use. A name the naming rule refuses, or one taken by a
+   * confusable name (tests of the replay's own name checks), gets the key of `Theseus`, so the
+   * replay's check is what answers.
+   */
+  keyOf(name: string): Promise<string>;
+  /**
+   * Posts a run. `key` is sent as its bearer key (null: none); by default the key of the
+   * replay's player (claimed on first use), or of `Theseus` when the replay has no readable one.
+   */
+  post(body: unknown, key?: string | null): Promise<Response>;
+  /**
+   * Posts a replay with a fresh token issued long enough before; a replay given as an object is
+   * stamped as recorded a minute after its token (inside the window the service allows).
+   */
+  postWon(replay: unknown, options?: { level?: unknown; key?: string | null }): Promise<Response>;
+  /** Publishes a level link with `key` (null: none); by default its proof's player's key. */
+  publish(link: string, key?: string | null): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** The player a replay (object or JSON text) names, if it can be read. */
+function playerOf(replay: unknown): string | undefined {
+  let value = replay;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  const player = (value as { player?: unknown } | null)?.player;
+  return typeof player === 'string' ? player : undefined;
 }
 
 /** Starts a service on a free port with fresh storage; `env` adds LEADERBOARD_* settings. */
@@ -88,6 +120,7 @@ export async function startTestService(
   const env: NodeJS.ProcessEnv = {
     LEADERBOARD_STARTS_PER_MINUTE: '100000',
     LEADERBOARD_POSTS_PER_MINUTE: '100000',
+    LEADERBOARD_CLAIMS_PER_MINUTE: '100000',
     LEADERBOARD_VERIFIER_THREADS: '2',
     ...(storage.databaseUrl === undefined ? {} : { DATABASE_URL: storage.databaseUrl }),
     ...options.env,
@@ -99,12 +132,28 @@ export async function startTestService(
     workerFile: options.workerFile,
   });
   const request = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init);
-  const postJson = (path: string, body: unknown) =>
+  const postJson = (path: string, body: unknown, key?: string) =>
     request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+      },
       body: JSON.stringify(body),
     });
+  const keys = new Map<string, Promise<string>>();
+  const claimKey = async (name: string): Promise<string> => {
+    const answer = await test.claim(name);
+    if ((answer.status === 422 || answer.status === 409) && name !== 'Theseus') {
+      return test.keyOf('Theseus');
+    }
+    if (answer.status !== 201) {
+      throw new Error(`claiming ${name} answered ${answer.status}: ${await answer.text()}`);
+    }
+    return ((await answer.json()) as { key: string }).key;
+  };
+  const keyFor = async (key: string | null | undefined, player: string | undefined) =>
+    key === null ? undefined : (key ?? (await test.keyOf(player ?? 'Theseus')));
   const test: TestService = {
     url: service.url,
     config,
@@ -121,15 +170,42 @@ export async function startTestService(
         throw new Error(`start answered ${answer.status}: ${await answer.text()}`);
       return ((await answer.json()) as { token: string }).token;
     },
-    post: (body) => postJson('/api/runs', body),
-    async postWon(replay, level) {
-      const ref = level ?? (replay as { level: unknown }).level;
+    claim: (name) => postJson('/api/players', { name }),
+    keyOf(name) {
+      // One claim per name, even when posts under it race.
+      let key = keys.get(name);
+      if (key === undefined) {
+        key = claimKey(name);
+        keys.set(name, key);
+      }
+      return key;
+    },
+    async post(body, key) {
+      const player = playerOf((body as { replay?: unknown } | null)?.replay);
+      return postJson('/api/runs', body, await keyFor(key, player));
+    },
+    async postWon(replay, options = {}) {
+      const ref = options.level ?? (replay as { level: unknown }).level;
+      const issuedAt = clock.now;
       const token = await test.token(ref);
       // Every replay here lasts under 2 hours of game time; the clock moves past it.
       clock.now += 2 * 60 * 60 * 1000;
-      return test.post({ token, replay });
+      const stamped =
+        typeof replay === 'object' && replay !== null
+          ? { ...replay, recordedAt: new Date(issuedAt + 60_000).toISOString() }
+          : replay;
+      return test.post({ token, replay: stamped }, options.key);
     },
-    get: (path) => request(path),
+    async publish(link, key) {
+      let player: string | undefined;
+      try {
+        player = decodeLevelLink(link).proof.player;
+      } catch {
+        player = undefined;
+      }
+      return postJson('/api/levels', { link }, await keyFor(key, player));
+    },
+    get: (path, headers) => request(path, { headers }),
     async close() {
       await service.close();
       await storage.drop();

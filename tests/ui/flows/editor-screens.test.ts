@@ -11,6 +11,7 @@ import {
 } from '../../app/editor/editor-fixtures';
 import type { HarnessOptions } from '../../app/game-harness';
 import { shellHarness } from './shell-harness';
+import { fakeKey } from '../../app/global/fake-service';
 
 /** A game with the editor open on a new level, then painted into ROWS through the model. */
 async function editing(options: HarnessOptions = {}) {
@@ -192,7 +193,12 @@ describe('EditorFlow: publishing to the global leaderboard', () => {
     await settle();
     const fragment = session.published?.fragment ?? '';
     expect(service.sent).toEqual([
-      { method: 'POST', path: '/api/levels', body: { link: fragment } },
+      {
+        method: 'POST',
+        path: '/api/levels',
+        body: { link: fragment },
+        authorization: `Bearer ${fakeKey('Daedalus')}`,
+      },
     ]);
     const sent = decodeLevelLink(fragment);
     expect(sent.doc).toEqual({ text: ROWS.join('\n'), meta: editor.document().meta });
