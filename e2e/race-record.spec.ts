@@ -19,12 +19,22 @@ function slowRecord(): string {
     sim.advance(input);
     recorder.record(input);
   }
-  return encodeReplay(recorder.finish({ player: 'Minos', recordedAt: '2026-03-14T09:26:53.589Z' }));
+  // Stamped now: the service takes a recording time only between its token's issue and the post.
+  return encodeReplay(recorder.finish({ player: 'Minos', recordedAt: new Date().toISOString() }));
 }
 
-/** Posts a replay as any page script could: a start token for first-steps, then the run. */
+/**
+ * Posts a replay as any page script could: the record holder's name claimed for a key, a start
+ * token for first-steps, then the run with that key.
+ */
 function post(page: Page, replay: string): Promise<number> {
   return page.evaluate(async (text) => {
+    const claim = await fetch('/api/players', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Minos' }),
+    });
+    const { key } = (await claim.json()) as { key: string };
     const start = await fetch('/api/runs/start', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -33,7 +43,7 @@ function post(page: Page, replay: string): Promise<number> {
     const { token } = (await start.json()) as { token: string };
     const answer = await fetch('/api/runs', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
       body: JSON.stringify({ token, replay: text }),
     });
     return answer.status;
