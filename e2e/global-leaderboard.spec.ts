@@ -16,6 +16,7 @@ import {
 } from './play-helpers';
 import { nodeReplay, playFor, replayProgress } from './replay-helpers';
 import { GameService } from './support/global-service';
+import { postFromPage } from './support/post-from-page';
 import { expect, test as base } from './support/fixtures';
 
 // The game against the real leaderboard service (`npm run serve`: the production build and the
@@ -91,40 +92,6 @@ async function freshPage(browser: Browser, origin: string): Promise<Page> {
   await page.goto(`${origin}/`);
   await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
   return page;
-}
-
-/**
- * Posts a replay the way any page script could: the replay's player's name claimed for a key, a
- * start token for first-steps, then the run with that key.
- */
-function postFromPage(page: Page, replay: string, player: string) {
-  return page.evaluate(
-    async ([text, name]) => {
-      const claim = await fetch('/api/players', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
-      });
-      const { key } = (await claim.json()) as { key: string };
-      const start = await fetch('/api/runs/start', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ level: { id: 'first-steps' } }),
-      });
-      const { token } = (await start.json()) as { token: string };
-      const answer = await fetch('/api/runs', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ token, replay: text }),
-      });
-      return {
-        status: answer.status,
-        type: answer.headers.get('content-type'),
-        body: (await answer.json()) as unknown,
-      };
-    },
-    [replay, player] as const,
-  );
 }
 
 test.describe('the global leaderboard', () => {

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { encodeReplay, ReplayRecorder } from '../src/replay';
 import { Simulation } from '../src/sim';
 import { firstLevelWin, gameState, typeFirstLevelWin, useVirtualVsync } from './play-helpers';
 import { GameService } from './support/global-service';
+import { postFromPage } from './support/post-from-page';
 import { expect, test } from './support/fixtures';
 
 // Racing the world record against the real leaderboard service, on a service slot of its own.
@@ -23,33 +23,6 @@ function slowRecord(): string {
   return encodeReplay(recorder.finish({ player: 'Minos', recordedAt: new Date().toISOString() }));
 }
 
-/**
- * Posts a replay as any page script could: the record holder's name claimed for a key, a start
- * token for first-steps, then the run with that key.
- */
-function post(page: Page, replay: string): Promise<number> {
-  return page.evaluate(async (text) => {
-    const claim = await fetch('/api/players', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Minos' }),
-    });
-    const { key } = (await claim.json()) as { key: string };
-    const start = await fetch('/api/runs/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ level: { id: 'first-steps' } }),
-    });
-    const { token } = (await start.json()) as { token: string };
-    const answer = await fetch('/api/runs', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({ token, replay: text }),
-    });
-    return answer.status;
-  }, replay);
-}
-
 let service: GameService;
 
 test.afterEach(async () => {
@@ -65,7 +38,7 @@ test("races the world record from the board: ahead at the exit by the record's w
   await useVirtualVsync(page);
   await page.goto(`${service.origin}/`);
   await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
-  expect(await post(page, slowRecord())).toBe(201);
+  expect((await postFromPage(page, slowRecord(), 'Minos')).status).toBe(201);
 
   await page.getByRole('button', { name: 'Leaderboards' }).click();
   await page.getByRole('tab', { name: 'Global' }).click();
