@@ -36,6 +36,8 @@ export interface RunTable {
   input_hash: string | null;
   /** `Date.parse(received_at)`: ties on time rank by it (set for every run since 0004). */
   received_at_ms: number | string | null;
+  /** Why an operator hid this run (migration 0005); null while it is visible. */
+  hidden_reason: string | null;
   status: 'verified' | 'rejected';
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
   verdict: string;
@@ -63,6 +65,8 @@ export interface LevelTable {
   maker_sim_version: number | null;
   /** The player whose key published the maker's proof (migration 0004). */
   maker_player_id: string | null;
+  /** Why an operator hid this level (migration 0005); null while it is listed. */
+  hidden_reason: string | null;
 }
 
 /**
@@ -76,6 +80,10 @@ export interface PlayerTable {
   skeleton: string;
   key_hash: string;
   created_at: string;
+  /** Why this name shows as "hidden player" (migration 0005); null while it is shown. */
+  name_hidden_reason: string | null;
+  /** Why this key is banned (migration 0005): its posts are refused, its runs hidden. */
+  banned_reason: string | null;
 }
 
 /** Bytes a player's key stored on one UTC day (replays, levels): the daily quota's count. */

@@ -80,6 +80,19 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0004-players-run-identity': PLAYERS_MIGRATION,
+  '0005-moderation-state': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration works on any schema
+    async up(db: Kysely<any>) {
+      // Moderation is a state, never a deletion: a reason set means hidden (or banned) until an
+      // operator restores it; null means visible. Runs and levels leave boards and the
+      // catalogue while hidden; a player's name shows as "hidden player"; a banned key's posts
+      // are refused and its runs hidden.
+      await db.schema.alterTable('runs').addColumn('hidden_reason', 'text').execute();
+      await db.schema.alterTable('levels').addColumn('hidden_reason', 'text').execute();
+      await db.schema.alterTable('players').addColumn('name_hidden_reason', 'text').execute();
+      await db.schema.alterTable('players').addColumn('banned_reason', 'text').execute();
+    },
+  },
   '0003-board-versions': {
     async up(db: Kysely<unknown>) {
       // Each board's version: bumped by the database itself whenever a run of that board is
