@@ -67,6 +67,11 @@ export interface ListedLevel extends Omit<PublishedLevel, 'global'> {
   readonly global: LevelPostState | null;
 }
 
+const PUBLISHED = 'Published: share the link below.';
+/** A level sent to the global leaderboard, until it is stored there. */
+const SENDING =
+  'Publishing on the global leaderboard under your name: its link shows here once it is stored.';
+
 function stateOf(draft: StoredDraft | null): EditorState | undefined {
   const grid = draft === null ? null : gridFromText(draft.text);
   if (draft === null || grid === null) return undefined;
@@ -108,6 +113,8 @@ export class EditorSession {
 
   /** The last thing the editor has to say (a copied link, a refused save), or ''. */
   get message(): string {
+    // A level sent to the global leaderboard is published once stored there, with its link.
+    if (this.#message === SENDING && this.published?.link != null) return PUBLISHED;
     return this.#message;
   }
 
@@ -191,14 +198,12 @@ export class EditorSession {
     const saved = addMyLevel(this.#options.store, level);
     // With posting on, the level goes to the global leaderboard first: its link shows once stored.
     const sent = this.#options.global?.publish({ hash: level.hash, fragment }) ?? false;
-    if (sent) {
-      this.#message =
-        'Publishing on the global leaderboard under your name: its link shows here once it is stored.';
-    } else {
+    if (sent) this.#message = SENDING;
+    else {
       this.#message =
         saved === null
           ? 'Published, but the browser would not keep it in My levels: copy the link now.'
-          : 'Published: share the link below.';
+          : PUBLISHED;
     }
     this.#published = this.#listed(level);
     return this.#published;

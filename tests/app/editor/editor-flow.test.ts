@@ -235,6 +235,7 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
         authorization: `Bearer ${fakeKey('Daedalus')}`,
       },
     ]);
+    expect(session.message).toBe('Published: share the link below.');
     const posted = { kind: 'posted', levelKey: `hash:${hashHolder.hash}` };
     expect(session.published?.global).toEqual(posted);
     expect(session.myLevels()[0]?.global).toEqual(posted);
