@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
+import { DEFAULT_FIELDS } from '../src/app/editor/draft-fields';
+import { planWinningRun } from '../src/levels';
+import { levelDocumentHash, levelFromDocument } from '../src/replay';
 import { Simulation } from '../src/sim';
 import {
+  FIRST_FRAME_US,
+  gameState,
+  keyEventsFor,
+  runDisplay,
+  TICK_US,
   firstLevelWin,
   typeFirstLevelWin,
   useVirtualVsync,
@@ -162,5 +170,78 @@ test.describe('player keys across browsers', () => {
     const rows = await service.board(BOARD);
     expect(rows.map((row) => row.player)).toEqual(['Theseus', 'Theseus']);
     await first.context().close();
+  });
+
+  test("a level published with posting on shows its link only once the service stored it, with the key's player as maker", async ({
+    page,
+  }) => {
+    service = new GameService(15);
+    await service.start();
+    const text = ['#####', '#S..#', '#.*.#', '#..E#', '#####'].join('\n');
+    const doc = { text, meta: { ...DEFAULT_FIELDS, name: 'Held Yard' } };
+    const hash = levelDocumentHash(doc);
+    const { inputs } = planWinningRun(levelFromDocument(doc));
+    await page.addInitScript(
+      (draft) => {
+        const settings = { globalPost: true, playerName: 'Daedalus' };
+        localStorage.setItem(
+          'mythic-maze:settings',
+          JSON.stringify({ version: 1, data: settings }),
+        );
+        localStorage.setItem(
+          'mythic-maze:editor-draft',
+          JSON.stringify({ version: 1, data: draft }),
+        );
+      },
+      { text, fields: doc.meta },
+    );
+    // The publish request is held until the test lets it through.
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    let authorization: string | undefined;
+    await page.route('**/api/levels', async (route) => {
+      authorization = route.request().headers().authorization;
+      await held;
+      await route.continue();
+    });
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    await page.getByRole('button', { name: 'Make a level' }).click();
+    await page.getByRole('button', { name: 'Playtest' }).click();
+    await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
+    await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
+    await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/levels'));
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('.editor-message')).toHaveText(
+      'Publishing on the global leaderboard under your name: its link shows here once it is stored. Sending it to the global leaderboard…',
+    );
+    // Not stored yet: no link to copy anywhere on the page.
+    await expect(page.locator('.level-link')).toHaveCount(0);
+    await expect(page.locator('.link-pending')).toHaveCount(2);
+    expect((await fetch(`${service.origin}/api/levels/${hash}`)).status).toBe(404);
+
+    gate.open?.();
+    expect((await stored).status()).toBe(201);
+    await expect(page.locator('.editor-message')).toHaveText(
+      "Published: share the link below. On the global leaderboard, with your time as the maker's.",
+    );
+    const link = await page
+      .getByRole('region', { name: 'Published link' })
+      .getByRole('textbox')
+      .inputValue();
+    expect(link).toContain('#l=');
+    const kept = await page.evaluate(() => localStorage.getItem('mythic-maze:player-key'));
+    const key = (JSON.parse(kept ?? 'null') as { data: { name: string; key: string } }).data;
+    expect(key.name).toBe('Daedalus');
+    expect(authorization).toBe(`Bearer ${key.key}`);
+    const level = (await (await fetch(`${service.origin}/api/levels/${hash}`)).json()) as {
+      maker: { player: string } | null;
+    };
+    expect(level.maker).toMatchObject({ player: 'Daedalus' });
   });
 });
