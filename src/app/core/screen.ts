@@ -17,12 +17,7 @@ export type Toggle =
  * name field, the recovery code's button or box, or the field a recovery code is pasted in.
  */
 export type SettingsControl =
-  | Toggle
-  | 'controls'
-  | 'name'
-  | 'recovery'
-  | 'recovery-code'
-  | 'sign-in';
+  Toggle | 'controls' | 'name' | 'recovery' | 'recovery-code' | 'sign-in';
 
 /** What Settings' recovery code buttons ask for. */
 export type AccountAction = 'show-code' | 'hide-code' | 'copy-code';
