@@ -94,7 +94,19 @@ export function composeOpeners(
     global,
     seen: new LastSeenBoards({ store, now: clockMs }),
   });
-  const editor = new EditorFlow({
+  const editor = composeEditor(page, shell, { library, launcher });
+  return { library, replays, runReplays, ghost, splits, launcher, leaderboards, editor };
+}
+
+/** The level editor between screens, with the library and launcher its playtests use. */
+function composeEditor(
+  page: PagePorts,
+  shell: GameShell,
+  { library, launcher }: { readonly library: ReplayLibrary; readonly launcher: RunLauncher },
+): EditorFlow {
+  const { screens: host, view, loop, shared } = shell;
+  const { store, files, recordedAt, global } = page;
+  return new EditorFlow({
     host,
     view,
     loop,
@@ -107,7 +119,6 @@ export function composeOpeners(
     global,
     shared,
   });
-  return { library, replays, runReplays, ghost, splits, launcher, leaderboards, editor };
 }
 
 /** The live run's splits, against the comparison chosen in settings or the run raced. */
