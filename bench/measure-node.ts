@@ -129,7 +129,7 @@ export async function measureNode(runs: number): Promise<MetricResult[]> {
       fallback: seek,
       spec: ([details]) => ({
         ...seek,
-        note: `p99 of ${String(details?.seeks)} seeks to random ticks with ReplaySeeker prepared as the viewer prepares it (${String(details?.snapshots)} saved states, a state every 200 ticks); the browser figure is not measured yet`,
+        note: `p99 of ${String(details?.seeks)} seeks to random ticks with ReplaySeeker prepared as the viewer prepares it (${String(details?.snapshots)} saved states, a state every 200 ticks); the same seeks in Chromium are the browser row`,
       }),
     }),
   );

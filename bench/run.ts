@@ -5,7 +5,7 @@
  * when a measurement could not run.
  *
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
- * runs some sections (`browser` stands for frames, overdraw and first-frame; `server` loads the
+ * runs some sections (`browser` stands for frames, overdraw, seek and first-frame; `server` loads the
  * leaderboard service with autocannon); `--port=N` (default 4178) serves the game's preview on N
  * and the bench pages on N + 1, so two checkouts can run it.
  */
@@ -15,6 +15,7 @@ import { launchChromium } from './browser/launch';
 import { measureFirstFrame } from './browser/measure-first-frame';
 import { measureFrames } from './browser/measure-frames';
 import { measureOverdraw } from './browser/measure-overdraw';
+import { measureSeek } from './browser/measure-seek';
 import { buildGame, buildPeerPages, PEER_DIST } from './build';
 import { measureBundle } from './bundle-size';
 import { closingNote } from './closing-note';
@@ -36,16 +37,17 @@ const RESULTS_PAGE = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 /** Page loads timed for the first frame (after one untimed load). */
 const FIRST_FRAME_LOADS = 10;
 
-type Section = 'node' | 'bundle' | 'frames' | 'overdraw' | 'first-frame' | 'server';
+type Section = 'node' | 'bundle' | 'frames' | 'overdraw' | 'seek' | 'first-frame' | 'server';
 const SECTIONS: readonly Section[] = [
   'node',
   'bundle',
   'frames',
   'overdraw',
+  'seek',
   'first-frame',
   'server',
 ];
-const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'first-frame'];
+const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'seek', 'first-frame'];
 
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -128,7 +130,8 @@ async function measureInBrowsers(options: {
 }): Promise<{ rows: MetricResult[]; chromium: string | null }> {
   const rows: MetricResult[] = [];
   let chromium: string | null = null;
-  if (options.sections.includes('frames') || options.sections.includes('overdraw')) {
+  const uncappedSections: readonly Section[] = ['frames', 'overdraw', 'seek'];
+  if (uncappedSections.some((section) => options.sections.includes(section))) {
     const uncapped = await launchChromium('uncapped');
     chromium = uncapped.version();
     try {
@@ -144,6 +147,10 @@ async function measureInBrowsers(options: {
         rows.push(
           ...(await measureOverdraw({ browser: uncapped, gameUrl: options.gameUrl, floorUrl })),
         );
+      }
+      if (options.sections.includes('seek')) {
+        progress(`seeking in a 20-minute replay, ${String(options.runs)} page loads`);
+        rows.push(...(await measureSeek({ browser: uncapped, ...options })));
       }
     } finally {
       await uncapped.close();

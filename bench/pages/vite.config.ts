@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** Builds the bench-only pages (Phaser, kontra, our primitives, the floor, the first-frame baseline) into a cache folder every tool ignores. */
+/** Builds the bench-only pages (Phaser, kontra, our primitives, the floor, the first-frame baseline, replay seeking) into a cache folder every tool ignores. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
@@ -20,6 +20,7 @@ export default defineConfig({
         baseline: fileURLToPath(new URL('baseline.html', import.meta.url)),
         floor: fileURLToPath(new URL('floor.html', import.meta.url)),
         ours: fileURLToPath(new URL('ours.html', import.meta.url)),
+        seek: fileURLToPath(new URL('seek.html', import.meta.url)),
       },
     },
   },

@@ -17,6 +17,7 @@ export {
 } from './fields';
 export { checkName, MAX_NAME_LENGTH, type NameCheck, type NameKind } from './names';
 export { MAX_BODY_DEPTH } from './json-depth';
+export { runSplitsField, splitSchema, type RunSplits } from './run-splits';
 export { readJsonObject, readShape, type Read, type RequestProblem } from './read-request';
 export {
   PROBLEM_KINDS,

@@ -10,6 +10,7 @@ import {
   timestamp,
   whole,
 } from './fields';
+import { runSplitsField } from './run-splits';
 
 /** 200 of POST /api/runs/start: a single-use token for the level, and the level's board key. */
 export const startRunResponse = v.object({
@@ -43,6 +44,8 @@ export const boardRowSchema = v.object({
   gems: whole(0),
   recordedAt: timestamp,
   replayHash: sha256Hex,
+  /** The run's splits as the service derived them from its replay (absent for older runs). */
+  splits: runSplitsField,
 });
 
 /** One run on a board. */
@@ -93,6 +96,8 @@ export const runResponse = v.object({
   status: v.picklist(RUN_STATUSES),
   verdict: v.unknown(),
   rank: v.nullable(whole(1)),
+  /** The run's splits as the service derived them from its replay (absent for older runs). */
+  splits: runSplitsField,
 });
 
 /** The answer to GET /api/runs/:id. */

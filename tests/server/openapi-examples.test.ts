@@ -115,13 +115,19 @@ function casesOf(doc: OpenApi): Case[] {
 
 /** The keys the claim examples were answered with, by name. */
 const keys = new Map<string, string>();
+/** The run ids the service gave the posted examples, by the run id their answers document. */
+const runIds = new Map<string, string>();
 
 /**
  * Sends a documented request: a token placeholder becomes a token asked for the replay's level,
  * and the key of the player the example names (claimed by an example before) goes with it.
  */
 async function send(example: Case): Promise<Response> {
-  if (example.method === 'get') return service.get(example.path);
+  if (example.method === 'get') {
+    const [documented, given] = [...runIds].find(([id]) => example.path.endsWith(`/${id}`)) ?? [];
+    if (documented === undefined || given === undefined) return service.get(example.path);
+    return service.get(example.path.replace(documented, given));
+  }
   const body = example.body as { token?: string; replay?: { level: unknown } };
   const key = example.key == null ? undefined : keys.get(example.key);
   if (example.key != null && key === undefined) throw new Error(`no key of ${example.key} yet`);
@@ -143,6 +149,10 @@ async function send(example: Case): Promise<Response> {
   if (example.path === '/api/players' && answer.status === 201) {
     const claimed = (await answer.clone().json()) as { name: string; key: string };
     keys.set(claimed.name, claimed.key);
+  }
+  if (example.path === '/api/runs' && answer.status === 201) {
+    const { runId } = (await answer.clone().json()) as { runId: string };
+    runIds.set((example.answer as { runId: string }).runId, runId);
   }
   return answer;
 }

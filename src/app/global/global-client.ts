@@ -85,6 +85,7 @@ const globalRow = v.pick(boardRowSchema, [
   'gems',
   'recordedAt',
   'replayHash',
+  'splits',
 ]);
 const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
 const rankedAnswer = v.pick(runPostedResponse, ['rank', 'levelKey', 'replayHash']);

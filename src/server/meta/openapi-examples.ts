@@ -15,6 +15,7 @@ import {
 } from './openapi-example-data';
 import { otherVersion, refusal, TOKEN_PLACEHOLDER, type Examples } from './openapi-example-kit';
 import { CLAIM_PLAYER, READ_NAME } from './openapi-player-examples';
+import { READ_RUN, WON_SPLITS } from './openapi-run-examples';
 
 const START_RUN: Examples = {
   'built-in-level': {
@@ -239,6 +240,7 @@ const READ_BOARD: Examples = {
           gems: 0,
           recordedAt: WON_REPLAY.recordedAt,
           replayHash: WON_HASH,
+          splits: WON_SPLITS,
         },
       ],
     },
@@ -247,14 +249,6 @@ const READ_BOARD: Examples = {
     summary: 'A key longer than any level key',
     value: 'x'.repeat(256),
     ...refusal('invalid-request', 400, 'levelKey', 'must be at most 255 characters'),
-  },
-};
-
-const READ_RUN: Examples = {
-  'unknown-run': {
-    summary: 'An id no run has',
-    value: 'nope',
-    ...refusal('not-found', 404, 'id', 'no run has this id'),
   },
 };
 

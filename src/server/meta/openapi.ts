@@ -179,7 +179,7 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Mythic Maze leaderboard',
       version: '1.0.0',
-      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service whose clock reads the replays' recording day; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before and before its recordedAt, and an example's ${KEY_EXTENSION} names the player (claimed above) whose key goes with it.`,
+      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service whose clock reads the replays' recording day; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before and before its recordedAt, an example's ${KEY_EXTENSION} names the player (claimed above) whose key goes with it, and a run id of an example answer stands for the one the service gave that run.`,
     },
     paths,
     components: {

@@ -126,6 +126,8 @@ async function record(
 ): Promise<RunRanked | Refusal> {
   const { read } = post;
   const sent = read.levelDocument;
+  // The splits go to their own column, derived by the verifier from the replay.
+  const { splits, ...checked } = verdict;
   let recorded: RecordedRun;
   try {
     recorded = await deps.stores.recorder.record({
@@ -140,7 +142,8 @@ async function record(
       tokenId: post.tokenId,
       playerId: post.player.id,
       inputHash: read.identity,
-      verdict: { ...verdict, simVersion: SIM_VERSION },
+      verdict: { ...checked, simVersion: SIM_VERSION },
+      ...(splits === undefined ? {} : { splits: [...splits] }),
       canonical: read.canonical,
       ...(sent === undefined ? {} : { level: { hash: sent.hash, document: sent.canonical } }),
     });

@@ -65,10 +65,15 @@ async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolea
       `run ${run.runId} (${run.levelKey}, ${run.player}) no longer verifies: marked rejected`,
     );
   }
-  await deps.stores.runs.setStatus(run.runId, agrees ? 'verified' : 'rejected', {
-    ...verdict,
-    simVersion: SIM_VERSION,
-  });
+  // A run that still verifies gets the splits of this re-simulation (a run stored before
+  // migration 0008 had none); they have their own column, so the stored verdict drops them.
+  const splits = agrees && 'splits' in verdict ? verdict.splits : undefined;
+  await deps.stores.runs.setStatus(
+    run.runId,
+    agrees ? 'verified' : 'rejected',
+    { ...verdict, splits: undefined, simVersion: SIM_VERSION },
+    splits === undefined ? undefined : [...splits],
+  );
   return agrees;
 }
 

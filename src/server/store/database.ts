@@ -39,6 +39,11 @@ export interface RunTable {
   /** Why an operator hid this run (migration 0005); null while it is visible. */
   hidden_reason: string | null;
   status: 'verified' | 'rejected';
+  /**
+   * The run's splits as the verifier derived them from its replay, JSON `[{tick, event}]`
+   * (migration 0008); null for a run stored before, until reverify derives them.
+   */
+  splits: string | null;
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
   verdict: string;
 }

@@ -93,6 +93,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('players').addColumn('banned_reason', 'text').execute();
     },
   },
+  '0008-run-splits': {
+    async up(db: Kysely<unknown>) {
+      // A run's splits as the verifier derived them from its replay (JSON `[{tick, event}]`);
+      // null for a run stored before, until reverify derives them.
+      await db.schema.alterTable('runs').addColumn('splits', 'text').execute();
+    },
+  },
   '0003-board-versions': {
     async up(db: Kysely<unknown>) {
       // Each board's version: bumped by the database itself whenever a run of that board is

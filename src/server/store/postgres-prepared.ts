@@ -27,7 +27,7 @@ import {
   type StandingRow,
   standingOf,
 } from './run-recorder';
-import { newRunId, playerSortKey, storedRunOf, type StoredRun } from './run-store';
+import { newRunId, playerSortKey, splitsColumn, storedRunOf, type StoredRun } from './run-store';
 
 /** Each hot statement under the name pg prepares it by, once per pooled connection. */
 const STATEMENTS = {
@@ -97,6 +97,7 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
         run.playerId,
         run.inputHash,
         Date.parse(run.receivedAt),
+        splitsColumn(run.splits),
       ],
     );
     if (row === undefined || Number(row.inserted) !== 1) throw new Error('the run was not stored');

@@ -20,7 +20,7 @@ export function forEngine(dialect: Dialect, text: string): string {
 /** The columns of a stored run, as `toStoredRun` reads them. */
 const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
   r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict,
-  r.input_hash`;
+  r.input_hash, r.splits`;
 
 /**
  * Where a post stands, in one statement: the runs holding its replay hash ($1), its token id
@@ -41,13 +41,14 @@ export const INSERT_LEVEL = `insert into levels (hash, document, stored_at) valu
   on conflict (hash) do nothing`;
 
 /**
- * Inserts a verified run with its player ($14), identity ($15) and receive time in ms ($16); a
- * unique key (replay hash, token id, identity) refuses a duplicate or a copy.
+ * Inserts a verified run with its player ($14), identity ($15), receive time in ms ($16) and
+ * splits ($17); a unique key (replay hash, token id, identity) refuses a duplicate or a copy.
  */
 export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
   sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-  player_id, input_hash, received_at_ms)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16)`;
+  player_id, input_hash, received_at_ms, splits)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
+    $17)`;
 
 /** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
 interface RankParameters {
@@ -94,7 +95,7 @@ export function rankOf(dialect: Dialect): string {
 /**
  * PostgreSQL's whole post in one statement (one round trip, one transaction): the replay ($1,
  * $2), the editor level when $15 is not null ($15, $16), the run ($3..$14, and its player $17,
- * identity $18 and receive time in ms $19) and the rank it takes.
+ * identity $18, receive time in ms $19 and splits $20) and the rank it takes.
  * The rank is counted on the statement's snapshot, which does not hold the new run: exactly the
  * runs ahead of it.
  */
@@ -104,8 +105,9 @@ export const POSTGRES_RECORD = `with replay as (insert into replays (hash, canon
     where $15::varchar is not null on conflict (hash) do nothing),
   run as (insert into runs (id, level_key, player, player_key, time_ticks, gems, sim_version,
       recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-      player_id, input_hash, received_at_ms)
-    values ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $1, $13, 'verified', $14, $17, $18, $19)
+      player_id, input_hash, received_at_ms, splits)
+    values ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $1, $13, 'verified', $14, $17, $18, $19,
+      $20)
     returning id)
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$4',
@@ -149,7 +151,7 @@ export const BOARD_VERSION = `select coalesce(max(version), 0) as version from b
  */
 export function boardPage(dialect: Dialect): string {
   return `select (${BOARD_VERSION}) as version,
-    r.id, r.player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash
+    r.id, r.player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash, r.splits
     from runs r
     where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified'
     order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}

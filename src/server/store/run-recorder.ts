@@ -1,6 +1,6 @@
 import type { BoardRow, LevelMaker } from '../../api';
 import type { ServiceDatabase } from './database';
-import { toStoredRun, type NewRun, type StoredRun } from './run-store';
+import { splitsOfColumn, toStoredRun, type NewRun, type StoredRun } from './run-store';
 
 /** Where a post stands against what is stored, read in one statement. */
 export interface PostStanding {
@@ -119,6 +119,7 @@ export interface BoardPageRow {
   gems: number;
   recorded_at: string;
   replay_hash: string;
+  splits: string | null;
 }
 
 /** Rows of boardPage as the API's board rows, ranked from `offset + 1`. */
@@ -131,6 +132,7 @@ export function boardRows(rows: readonly BoardPageRow[], offset: number): BoardR
     gems: row.gems,
     recordedAt: row.recorded_at,
     replayHash: row.replay_hash,
+    ...splitsOfColumn(row.splits),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { BoardRow, RunResponse } from '../../api';
+import type { BoardRow, RunResponse, RunSplits } from '../../api';
 import type { ServiceDatabase } from './database';
 
 /** A stored run: the answer of GET /api/runs/:id without its rank. */
@@ -34,6 +34,16 @@ export function newRunId(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/** A run's splits as the `splits` column holds them: JSON, or null when it has none. */
+export function splitsColumn(splits: RunSplits | undefined): string | null {
+  return splits === undefined ? null : JSON.stringify(splits);
+}
+
+/** The `splits` column read back: absent when null (a run stored before migration 0008). */
+export function splitsOfColumn(column: string | null | undefined): { splits?: RunSplits } {
+  return column === null || column === undefined ? {} : { splits: JSON.parse(column) as RunSplits };
+}
+
 /** A new run as stored under `id`, verified. */
 export function storedRunOf(id: string, run: NewRun): StoredRun {
   return {
@@ -48,6 +58,7 @@ export function storedRunOf(id: string, run: NewRun): StoredRun {
     replayHash: run.replayHash,
     status: 'verified',
     verdict: run.verdict,
+    ...(run.splits === undefined ? {} : { splits: run.splits }),
   };
 }
 
@@ -65,6 +76,7 @@ export function toStoredRun(row: RunRow): StoredRun {
     replayHash: row.replay_hash,
     status: row.status,
     verdict: JSON.parse(row.verdict) as unknown,
+    ...splitsOfColumn(row.splits),
   };
 }
 
@@ -150,6 +162,7 @@ export class RunStore {
         input_hash: run.inputHash,
         status: 'verified',
         verdict: JSON.stringify(run.verdict),
+        splits: splitsColumn(run.splits),
       })
       .execute();
     return storedRunOf(id, run);
@@ -186,7 +199,15 @@ export class RunStore {
     const c = byteOrder(this.dialect);
     const rows = await this.db
       .selectFrom('runs as r')
-      .select(['r.id', 'r.player', 'r.time_ticks', 'r.gems', 'r.recorded_at', 'r.replay_hash'])
+      .select([
+        'r.id',
+        'r.player',
+        'r.time_ticks',
+        'r.gems',
+        'r.recorded_at',
+        'r.replay_hash',
+        'r.splits',
+      ])
       .where('r.level_key', '=', options.levelKey)
       .where('r.sim_version', '=', options.simVersion)
       .where('r.status', '=', 'verified')
@@ -205,6 +226,7 @@ export class RunStore {
       gems: row.gems,
       recordedAt: row.recorded_at,
       replayHash: row.replay_hash,
+      ...splitsOfColumn(row.splits),
     }));
   }
 
@@ -220,11 +242,23 @@ export class RunStore {
     return rows.map(toStoredRun);
   }
 
-  /** Marks a run's status after reverify, with the verifier's new result. */
-  async setStatus(id: string, status: StoredRun['status'], verdict: unknown): Promise<void> {
+  /**
+   * Marks a run's status after reverify, with the verifier's new result and, when it still
+   * verifies, the splits its re-simulation derived (kept as they were when absent).
+   */
+  async setStatus(
+    id: string,
+    status: StoredRun['status'],
+    verdict: unknown,
+    splits?: RunSplits,
+  ): Promise<void> {
     await this.db
       .updateTable('runs')
-      .set({ status, verdict: JSON.stringify(verdict) })
+      .set({
+        status,
+        verdict: JSON.stringify(verdict),
+        ...(splits === undefined ? {} : { splits: splitsColumn(splits) }),
+      })
       .where('id', '=', id)
       .execute();
   }

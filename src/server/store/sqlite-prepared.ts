@@ -30,7 +30,7 @@ import {
   type StandingRow,
   standingOf,
 } from './run-recorder';
-import { newRunId, playerSortKey, storedRunOf, type StoredRun } from './run-store';
+import { newRunId, playerSortKey, splitsColumn, storedRunOf, type StoredRun } from './run-store';
 
 /** Positional values as SQLite's numbered parameters (`?1` is the first). */
 function bind(values: readonly unknown[]): Record<number, unknown> {
@@ -206,6 +206,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
         run.playerId,
         run.inputHash,
         Date.parse(run.receivedAt),
+        splitsColumn(run.splits),
       ]),
     );
     const storedRun = storedRunOf(id, run);

@@ -79,7 +79,8 @@ export function levelOfReplay(replay: Replay, levelDocument: string | undefined)
 }
 
 /**
- * Re-simulates a canonical replay on its level. A claimed win in fewer ticks than any win of
+ * Re-simulates a canonical replay on its level, deriving its splits in the same pass (what the
+ * service stores with a run: never the client's). A claimed win in fewer ticks than any win of
  * the level takes is answered without re-simulating it (verdict null).
  */
 function verify(job: Extract<WorkerJob, { kind: 'verify' }>): VerifyAnswer {
@@ -89,7 +90,7 @@ function verify(job: Extract<WorkerJob, { kind: 'verify' }>): VerifyAnswer {
   if (replay.final.tick < level.minWinTicks) {
     return { verdict: null, levelKey: key, minWinTicks: level.minWinTicks };
   }
-  const verdict = verifyReplay(replay, { level: level.level });
+  const verdict = verifyReplay(replay, { level: level.level, splits: true });
   return { verdict, levelKey: key, minWinTicks: level.minWinTicks };
 }
 

@@ -50,6 +50,7 @@ export class TheatrePanel {
   #compared: ComparedRun | null = null;
   #shownInput = -1;
   #shownSplit = -2;
+  #shownTheirs = -2;
 
   constructor(player: ReplayPlayer) {
     this.#player = player;
@@ -89,10 +90,13 @@ export class TheatrePanel {
     }
     const compared = this.#player.compared;
     if (compared !== this.#compared) this.#compare(compared);
+    // Either table's current event may move alone: the compared run passes its own events.
     const current = currentSplit(this.#rows, tick);
-    if (current === this.#shownSplit) return;
+    const theirs = currentSplit(this.#theirs, tick);
+    if (current === this.#shownSplit && theirs === this.#shownTheirs) return;
     this.#shownSplit = current;
-    this.#draw(current, currentSplit(this.#theirs, tick));
+    this.#shownTheirs = theirs;
+    this.#draw(current, theirs);
   }
 
   #compare(compared: ComparedRun | null): void {

@@ -13,8 +13,10 @@ export const TAMPERED = 'd'.repeat(64);
 /**
  * A service whose first-level board lists two runs, Ariadne's (honest) and Minos's (tampered),
  * and serves their replays; with the client and a poster (posting off) the game is given.
+ * `recordSplits`, when given, are the splits the board's first row carries (as a service that
+ * stores splits answers); without, its rows have none (as an older service, or older runs).
  */
-export function boardService() {
+export function boardService(recordSplits?: readonly { tick: number; event: string }[]) {
   const service = new FakeService();
   const honest = encodeReplay(winningReplay('first-steps', { player: 'Ariadne' }));
   const replay = winningReplay('first-steps', { player: 'Minos' });
@@ -33,7 +35,12 @@ export function boardService() {
         status: 200,
         body: {
           runs: [
-            { ...row, player: 'Ariadne', replayHash: HASH },
+            {
+              ...row,
+              player: 'Ariadne',
+              replayHash: HASH,
+              ...(recordSplits === undefined ? {} : { splits: recordSplits }),
+            },
             { ...row, rank: 2, player: 'Minos', replayHash: TAMPERED },
           ],
         },

@@ -170,4 +170,23 @@ describe('the live splits (recording view)', () => {
     expect(h.view.splitLines.at(-1)).toMatchObject({ label: 'WR', state: 'waiting' });
     expect(h.view.model.raceRecord).toBe(true);
   });
+
+  it("takes the world record's splits from its board row, without fetching its replay", async () => {
+    // Splits no run of first-steps has (the record exits on tick 60): they can only have come
+    // from the row.
+    const { service, client, poster } = boardService([{ tick: 60, event: 'exit' }]);
+    const h = gameHarness({
+      global: { client, poster },
+      settings: { ghost: false, splitComparison: 'wr' },
+    });
+    h.game.startLevel(builtIn('first-steps'));
+    await settle();
+    expect(service.sent.map((r) => r.path)).toEqual(['/api/boards/level%3Afirst-steps?limit=10']);
+    expect(h.view.splitLines.at(-1)).toMatchObject({ label: 'WR', state: 'waiting' });
+    const [exit] = replaySplits(winningReplay('first-steps'));
+    const told = play(h, [...wait(3), ...winningInputs('first-steps')]);
+    expect(onSplits(told).map((t) => [t.tick, t.line?.event, t.line?.delta])).toEqual([
+      [(exit?.tick ?? 0) + 3, 'exit', (exit?.tick ?? 0) + 3 - 60],
+    ]);
+  });
 });

@@ -312,4 +312,38 @@ describe('the replay theatre', () => {
       y: compared.playback.run.player.y,
     });
   });
+
+  it("marks the compared run's current event when only that run has passed one", () => {
+    const v = setup();
+    // The opened replay waits 10 ticks; the compared one is the route at once, so each of its
+    // events comes 10 ticks before the opened replay's own.
+    const late = winningReplay('ariadnes-thread', { wait: 10, player: 'Minos' });
+    const lateSplits = verifyReplay(late, { splits: true }).splits ?? [];
+    const ownSplits = verifyReplay(replay, { splits: true }).splits ?? [];
+    const viewer = new ReplayViewer(
+      new ReplayPlayer({
+        playback: new Playback({ replay: late, level }),
+        loop: v.loop,
+        title: 'Minos on Ariadne',
+        onBack: () => undefined,
+        onDownload: () => undefined,
+        onEnd: () => undefined,
+      }),
+    );
+    document.body.replaceChildren(viewer.element);
+    viewer.player.compareWith(new ComparedRun(new Playback({ replay, level })));
+    const current = (table: number) => {
+      const tables = viewer.element.querySelectorAll('.theatre-splits table');
+      const rows = [...(tables[table]?.querySelectorAll('tbody tr') ?? [])];
+      return rows.findIndex((row) => row.getAttribute('aria-current') === 'step');
+    };
+    const key = ownSplits[0]?.tick ?? 0;
+    expect(lateSplits[0]?.tick).toBe(key + 10);
+    viewer.player.seek(key);
+    viewer.refresh();
+    expect([current(0), current(1)]).toEqual([-1, 0]);
+    viewer.player.seek(key + 10);
+    viewer.refresh();
+    expect([current(0), current(1)]).toEqual([0, 0]);
+  });
 });

@@ -1,0 +1,149 @@
+import type { Replay } from '../replay/format';
+import { keepsBoard, postsGlobally } from './core/run-session';
+import type { GameShell } from './compose-shell';
+import { EditorFlow } from './editor/editor-flow';
+import type { GameContent, PagePorts } from './game-options';
+import { LastSeenBoards } from './global/last-seen-boards';
+import { LeaderboardBrowser } from './replays/leaderboard-browser';
+import { LiveGhost } from './replays/live-ghost';
+import { ReplayController } from './replays/replay-controller';
+import { ReplayLibrary } from './replays/replay-library';
+import { RunReplays } from './replays/run-replays';
+import { RunLauncher } from './run-launcher';
+import { Comparisons } from './splits/comparisons';
+import { LiveSplits } from './splits/live-splits';
+
+/** What opens and plays things: replays, runs, boards, the editor. */
+export interface GameOpeners {
+  readonly library: ReplayLibrary;
+  readonly replays: ReplayController;
+  readonly runReplays: RunReplays;
+  readonly ghost: LiveGhost;
+  readonly splits: LiveSplits;
+  readonly launcher: RunLauncher;
+  readonly leaderboards: LeaderboardBrowser;
+  readonly editor: EditorFlow;
+}
+
+/** The replay side, the run launcher, the leaderboards and the editor. */
+export function composeOpeners(
+  page: PagePorts,
+  content: GameContent,
+  shell: GameShell,
+): GameOpeners {
+  const { screens: host, loop, session, reported, preferences, shared, view } = shell;
+  const { store, files, notify, today, isHidden, recordedAt, clockMs, global } = page;
+  const library = new ReplayLibrary({ loadReplayKit: page.loadReplayKit, store, files });
+  const replays = new ReplayController({
+    host,
+    loop,
+    library,
+    reported,
+    stages: shell.stages,
+    isHidden,
+    notify,
+    practise: (level, ref, prefix) => {
+      launcher.startPractice(level, ref, prefix);
+    },
+  });
+  const watch = (replay: Replay): void => void replays.open({ kind: 'value', value: replay });
+  const runReplays = new RunReplays({
+    library,
+    session,
+    settings: () => preferences.settings,
+    recordedAt,
+    watch,
+    global,
+    shared,
+  });
+  const ghost = new LiveGhost({ library, session, settings: () => preferences.settings });
+  const splits = composeSplits(page, shell, { library, ghost });
+  const launcher = new RunLauncher({
+    host,
+    session,
+    loop,
+    input: shell.input,
+    today,
+    makeDaily: content.makeDaily,
+    makeSeeded: content.makeSeeded,
+    isHidden,
+    levels: content.levels,
+    onRunStart: () => {
+      reported.live();
+      runReplays.runStarted();
+      ghost.runStarted();
+      splits.runStarted();
+      const run = session.run;
+      // The HUD shows the new run at once, not only from its first frame.
+      if (run !== null) view.frame(run);
+    },
+  });
+  const leaderboards = new LeaderboardBrowser({
+    library,
+    host,
+    levels: content.levels,
+    today,
+    watch,
+    session,
+    watchText: (text) => void replays.open({ kind: 'value', value: text }),
+    race: (replay, ref, levelKey, label) => {
+      ghost.raceNext(replay, levelKey, label);
+      void launcher.startRef(ref);
+    },
+    notify,
+    global,
+    seen: new LastSeenBoards({ store, now: clockMs }),
+  });
+  const editor = composeEditor(page, shell, { library, launcher });
+  return { library, replays, runReplays, ghost, splits, launcher, leaderboards, editor };
+}
+
+/** The level editor between screens, with the library and launcher its playtests use. */
+function composeEditor(
+  page: PagePorts,
+  shell: GameShell,
+  { library, launcher }: { readonly library: ReplayLibrary; readonly launcher: RunLauncher },
+): EditorFlow {
+  const { screens: host, view, loop, shared } = shell;
+  const { store, files, recordedAt, global } = page;
+  return new EditorFlow({
+    host,
+    view,
+    loop,
+    store,
+    files,
+    library,
+    loadEditor: page.loadEditor,
+    launcher,
+    recordedAt,
+    global,
+    shared,
+  });
+}
+
+/** The live run's splits, against the comparison chosen in settings or the run raced. */
+function composeSplits(
+  page: PagePorts,
+  shell: GameShell,
+  { library, ghost }: { readonly library: ReplayLibrary; readonly ghost: LiveGhost },
+): LiveSplits {
+  const { session, preferences, view, screens } = shell;
+  const comparisons = new Comparisons({
+    library,
+    store: page.store,
+    ...(page.global === undefined ? {} : { global: page.global }),
+  });
+  return new LiveSplits({
+    run: () => {
+      const local = keepsBoard(session.kind);
+      const boards = { local, global: postsGlobally(session.kind), segments: local };
+      return { run: session.run, ref: session.ref, boards };
+    },
+    library,
+    comparisons,
+    settings: () => preferences.settings,
+    view,
+    host: screens,
+    race: () => ghost.racing,
+  });
+}
