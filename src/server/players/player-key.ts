@@ -50,8 +50,8 @@ export type SignedText =
 
 /**
  * Reads a POST that needs a player key, cheap checks first: the address's rate limit for `kind`
- * (429), the key (401), then the media type (415) and the text. The route gets the typed player
- * with it; a later route that needs a player (a report, a rating) reads its body the same way.
+ * (429), the key (401; a banned key: 403 with the operator's reason), then the media type (415)
+ * and the text. The route gets the typed player with it; a later route that needs a player (a report, a rating) reads its body the same way.
  */
 export async function readSignedText(
   c: Context,
@@ -62,6 +62,11 @@ export async function readSignedText(
   if (!limited.ok) return limited;
   const player = await authenticate(c.req.header('authorization'), deps.stores.players);
   if (isRefusal(player)) return { ok: false, answer: sendRefusal(c, player) };
+  const banned = player.bannedReason;
+  if (typeof banned === 'string') {
+    const refusal = refused('forbidden', 'authorization', `names a banned key: ${banned}`);
+    return { ok: false, answer: sendRefusal(c, refusal) };
+  }
   const body = await readText(c, limited.sender);
   return body.ok ? { ...body, player } : body;
 }
