@@ -62,7 +62,7 @@ export class AuditStore {
       at: row.at,
       operator: row.operator,
       action: row.action as ActionKind,
-      target: { kind: row.target_kind, id: row.target_id } as Target,
+      target: { kind: row.target_kind, id: row.target_id },
       reason: row.reason,
       before: JSON.parse(row.before) as ModerationState,
       after: JSON.parse(row.after) as ModerationState,

@@ -122,7 +122,8 @@ export interface OperatorTable {
 
 /** One operator action (migration 0006); append-only, refused by triggers otherwise. */
 export interface AuditLogTable {
-  id: Generated<number>;
+  // bigserial on PostgreSQL: read back as a number (database.ts parses INT8), or as text.
+  id: Generated<number | string>;
   at: string;
   operator: string;
   action: string;
