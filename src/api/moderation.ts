@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { LEVEL_HASH_PATTERN } from '../replay';
-import { playerName, timestamp, whole } from './fields';
-import { RUN_ID_PATTERN } from './requests';
+import { playerName, RUN_ID_PATTERN, timestamp, whole } from './fields';
 
 /** What a report or an operator's action is about: a run, an editor level or a player's name. */
 export const TARGET_KINDS = ['run', 'level', 'player'] as const;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPERATOR_CODE_PATTERN, PLAYER_KEY_PATTERN } from '../../api';
 import { playerKeyHash } from '../players/player-key';
 import { refused, type Refusal } from '../service/refusal';
-import type { OperatorStore } from '../store/operator-store';
+import type { OperatorStore } from '../store/moderation/operator-store';
 import type { PlayerStore } from '../store/player-store';
 
 /** An operator whose code was checked: who the audit log names. */

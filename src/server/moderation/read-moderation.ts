@@ -8,7 +8,7 @@ import {
 } from '../../api';
 import { nameSkeleton } from '../players/name-skeleton';
 import type { ServiceDeps } from '../service/service-deps';
-import type { OpenTarget } from '../store/report-store';
+import type { OpenTarget } from '../store/moderation/report-store';
 import type { Stores } from '../store/service-stores';
 import { stateOf } from './moderated-target';
 

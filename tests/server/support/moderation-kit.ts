@@ -1,5 +1,5 @@
 import { openDatabase } from '../../../src/server/store/database';
-import { OperatorStore } from '../../../src/server/store/operator-store';
+import { OperatorStore } from '../../../src/server/store/moderation/operator-store';
 import { newOperatorCode, operatorCodeHash } from '../../../src/server/moderation/operator-auth';
 
 /** The storage a service was started on (freshStorage's answer). */
