@@ -224,6 +224,30 @@ describe('operator actions', () => {
   });
 });
 
+describe('ranks while a run is hidden', () => {
+  it('gives a new run the rank among visible runs, and the hidden one its rank back', async () => {
+    const wins = distinctWins('teeth-of-the-floor', 3);
+    const ids: string[] = [];
+    for (const [index, player] of ['Xen', 'Yul'].entries()) {
+      const posted = await service.postWon({ ...wins[index], player });
+      expect(posted.status, await posted.clone().text()).toBe(201);
+      ids.push(((await posted.json()) as { runId: string }).runId);
+    }
+    const target = { kind: 'run', id: ids[0] };
+    expect((await act({ action: 'hide', target, reason: 'glitch' })).status).toBe(201);
+    const late = await service.postWon({ ...wins[2], player: 'Zed' });
+    const body = await late.text();
+    expect([late.status, (JSON.parse(body) as { rank?: number }).rank], body).toEqual([201, 2]);
+    expect((await act({ action: 'restore', target, reason: 'no glitch' })).status).toBe(201);
+    const rows = await boardOf(service.url, 'level:teeth-of-the-floor');
+    expect(rows.map((row) => [row.player, row.rank])).toEqual([
+      ['Xen', 1],
+      ['Yul', 2],
+      ['Zed', 3],
+    ]);
+  });
+});
+
 describe('what a player sees', () => {
   it('lists their hidden run with its reason for their own key only', async () => {
     const target = { kind: 'run', id: runOf('Cy') };
