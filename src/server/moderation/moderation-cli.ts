@@ -66,9 +66,10 @@ async function operatorCommand(
     return 1;
   }
   if (verb === 'remove') {
-    if (await stores.operators.remove(name)) return (out(`removed operator ${name}`), 0);
-    err(`operator: no operator is named '${name}'`);
-    return 1;
+    const removed = await stores.operators.remove(name);
+    if (removed) out(`removed operator ${name}`);
+    else err(`operator: no operator is named '${name}'`);
+    return removed ? 0 : 1;
   }
   const code = newOperatorCode();
   const added = await stores.operators.add({

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPERATOR_CODE_PATTERN, PLAYER_KEY_PATTERN } from '../../api';
-import { playerKeyHash } from '../players/player-key';
+import { bearerOf, playerKeyHash } from '../players/player-key';
 import { refused, type Refusal } from '../service/refusal';
 import type { OperatorStore } from '../store/moderation/operator-store';
 import type { PlayerStore } from '../store/player-store';
@@ -39,8 +39,6 @@ export function operatorOf(
   return found;
 }
 
-const BEARER = /^Bearer ([^\s]+)$/i;
-
 /**
  * The operator an `Authorization: Bearer <code>` header names, or the refusal: no header, not a
  * bearer code, or a code no operator holds (401); a player's key (403: players may not moderate).
@@ -52,7 +50,7 @@ export async function authenticateOperator(
     readonly players: Pick<PlayerStore, 'byKeyHash'>;
   },
 ): Promise<Operator | Refusal> {
-  const code = BEARER.exec((header ?? '').trim())?.[1];
+  const code = bearerOf(header);
   if (code === undefined) {
     return refused(
       'unauthorized',

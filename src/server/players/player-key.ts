@@ -20,6 +20,11 @@ export function playerKeyHash(key: string): string {
 
 const BEARER = /^Bearer ([^\s]+)$/i;
 
+/** The credential of an `Authorization: Bearer <credential>` header, if it is one. */
+export function bearerOf(header: string | undefined): string | undefined {
+  return BEARER.exec((header ?? '').trim())?.[1];
+}
+
 /**
  * The player an `Authorization: Bearer <key>` header names, or the refusal (401): no header, not
  * a bearer key of the right form (checked before any query), or a key no player holds.
@@ -35,7 +40,7 @@ export async function authenticate(
       'is missing: send "Authorization: Bearer <key>" with the key from POST /api/players',
     );
   }
-  const key = BEARER.exec(header.trim())?.[1];
+  const key = bearerOf(header);
   if (key === undefined || !PLAYER_KEY_PATTERN.test(key)) {
     return refused('unauthorized', 'authorization', 'is not "Bearer " and a player key');
   }
