@@ -25,6 +25,9 @@ export const playerName = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_PLA
  */
 export const PLAYER_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A run id as the service makes them: 12 random bytes in base64url. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+
 /** An ISO 8601 timestamp. */
 export const timestamp = v.pipe(v.string(), v.isoTimestamp());
 

@@ -10,7 +10,7 @@ import {
 } from '../replay';
 import { MAX_INPUT, MAX_LEVEL_NAME_LENGTH, MAX_LEVEL_TEXT_LENGTH } from '../sim';
 import { decodedField } from './decoded-field';
-import { levelRefShape, MAX_LEVEL_KEY_LENGTH, sha256Hex, whole } from './fields';
+import { levelRefShape, MAX_LEVEL_KEY_LENGTH, RUN_ID_PATTERN, sha256Hex, whole } from './fields';
 
 /**
  * Longest canonical replay text: every input run one tick long (`[1,15],` each), every
@@ -182,8 +182,7 @@ export const hashPath = v.object({
   hash: v.pipe(sha256Hex, v.description('SHA-256 as 64 lowercase hex digits')),
 });
 
-/** A run id as the service makes them: 12 random bytes in base64url. */
-export const RUN_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+export { RUN_ID_PATTERN } from './fields';
 
 /** Path of GET /api/runs/:id (any other text: 404). */
 export const runPath = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ownModeration } from './moderation';
 import { levelDocumentSchema, replaySchema } from '../replay';
 import {
   PLAYER_KEY_PATTERN,
@@ -154,6 +155,8 @@ export const nameResponse = v.object({
   /** The player holding it (the claimed name, as written when claimed); null when free. */
   playerId: v.nullable(v.string()),
   claimedName: v.nullable(playerName),
+  /** Only with the holder's own key: what moderation hid of theirs, with the reasons. */
+  moderation: v.optional(ownModeration),
 });
 
 /** The answer to GET /api/players/:name. */

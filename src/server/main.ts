@@ -1,10 +1,18 @@
 /**
  * `npm run server -- [--port N] [--host H] [--data DIR]` starts the leaderboard service;
  * `npm run serve -- [--port N] [--data DIR] [--dist DIR]` also hosts the production build;
- * `npm run server -- reverify [--data DIR]` re-simulates stored runs after a SIM_VERSION change.
+ * `npm run server -- reverify [--data DIR]` re-simulates stored runs after a SIM_VERSION change;
+ * `npm run server -- operator add|list|remove` and `moderate <action> <kind> <id> --reason "…"`
+ * manage operators and moderate from a shell (every action written to the audit log).
  * Options and environment are documented in src/server/README.md.
  */
 import { SIM_VERSION } from '../sim';
+import {
+  MODERATION_COMMANDS,
+  MODERATION_USAGE,
+  moderationCommand,
+  readModerationArguments,
+} from './moderation/moderation-cli';
 import { reverify } from './runs/reverify';
 import { ConfigError, readConfig } from './service-config';
 import { openMigrated, startService } from './start-service';
@@ -14,7 +22,33 @@ import { VerifierPool } from './verify/verifier-pool';
 // npm runs scripts from the package root; --data is meant from where the command was typed.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
+/** `operator …` and `moderate …`: on the configured database, then closed; the exit code. */
+async function moderation(argv: readonly string[]): Promise<number> {
+  const args = readModerationArguments(argv);
+  if (args === undefined) throw new ConfigError(MODERATION_USAGE);
+  const data = args.flags.get('--data');
+  const config = readConfig(data === undefined ? [] : ['--data', data], process.env, cwd);
+  const handle = await openMigrated(config);
+  const stores = new ServiceStores(handle);
+  try {
+    return await moderationCommand(
+      args,
+      stores,
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+  } finally {
+    await stores.close();
+    await handle.db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
+  const first = process.argv[2] ?? '';
+  if ((MODERATION_COMMANDS as readonly string[]).includes(first)) {
+    process.exitCode = await moderation(process.argv.slice(2));
+    return;
+  }
   const config = readConfig(process.argv.slice(2), process.env, cwd);
   const where =
     config.databaseUrl === undefined || config.databaseUrl === ''

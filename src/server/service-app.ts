@@ -7,6 +7,7 @@ import { answerWrongMethods } from './http/wrong-method';
 import { levelRoutes } from './levels/level-routes';
 import { healthRoutes } from './meta/health-routes';
 import { openApiRoutes } from './meta/openapi-routes';
+import { moderationRoutes } from './moderation/moderation-routes';
 import { playerRoutes } from './players/player-routes';
 import { replayRoutes } from './replays/replay-routes';
 import { runRoutes } from './runs/run-routes';
@@ -19,6 +20,7 @@ const RESOURCES: readonly ((app: Hono, deps: ServiceDeps) => void)[] = [
   boardRoutes,
   levelRoutes,
   replayRoutes,
+  moderationRoutes,
   healthRoutes,
   openApiRoutes,
 ];

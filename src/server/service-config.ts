@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_REPLAY_TICKS } from '../replay';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
+import { DEFAULT_REPORT_THRESHOLD } from './store/service-stores';
 import { serviceOrigin } from './site/page-headers';
 import { DEFAULT_CPU_LIMIT_MS } from './verify/verifier-pool';
 
@@ -34,6 +35,8 @@ export interface ServiceConfig {
   /** Most ms to receive a request's headers (LEADERBOARD_HEADERS_TIMEOUT_MS). */
   readonly headersTimeoutMs: number;
   readonly rateLimits: RateLimitOptions;
+  /** Distinct players' open reports that show a name as "hidden player" (LEADERBOARD_REPORT_THRESHOLD). */
+  readonly reportThreshold: number;
   readonly verifierThreads: number | undefined;
   /** CPU time one verification job may use, in ms. */
   readonly verifyCpuLimitMs: number;
@@ -137,6 +140,13 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
       1,
       1e9,
     ),
+    reportsPerMinute: whole(
+      'LEADERBOARD_REPORTS_PER_MINUTE',
+      env.LEADERBOARD_REPORTS_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.reportsPerMinute,
+      1,
+      1e9,
+    ),
   };
 }
 
@@ -147,6 +157,13 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
 function readLimits(env: NodeJS.ProcessEnv) {
   return {
     rateLimits: readRateLimits(env),
+    reportThreshold: whole(
+      'LEADERBOARD_REPORT_THRESHOLD',
+      env.LEADERBOARD_REPORT_THRESHOLD,
+      DEFAULT_REPORT_THRESHOLD,
+      1,
+      1000,
+    ),
     quotaBytesPerDay: whole(
       'LEADERBOARD_KEY_BYTES_PER_DAY',
       env.LEADERBOARD_KEY_BYTES_PER_DAY,

@@ -87,7 +87,7 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
-  const stores = new ServiceStores(handle);
+  const stores = new ServiceStores(handle, { reportThreshold: config.reportThreshold });
   await stores.start();
   const verifier = new VerifierPool({
     threads: config.verifierThreads,

@@ -285,6 +285,10 @@ describe('GET routes', () => {
         '/api/runs',
         '/api/runs/start',
         '/api/runs/{id}',
+        '/api/reports',
+        '/api/admin/actions',
+        '/api/admin/audit',
+        '/api/admin/reports',
       ].sort(),
     );
     expect(doc.components.schemas.Replay?.properties?.inputs).toMatchObject({

@@ -8,6 +8,7 @@ import {
   playerClaimedResponse,
   problemSchema,
   replayResponse,
+  reportResponse,
   runPostedResponse,
   runResponse,
   startRunResponse,
@@ -37,6 +38,7 @@ const SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   Health: healthResponse,
   Replay: replayResponse,
   Problem: problemSchema,
+  ReportResponse: reportResponse,
 };
 
 interface Named {

@@ -22,6 +22,7 @@ const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   'level-mismatch': 422,
   'unknown-level': 422,
   unauthorized: 401,
+  forbidden: 403,
   'invalid-name': 422,
   'name-taken': 409,
   'player-mismatch': 422,

@@ -91,12 +91,13 @@ export type BodyText =
   | { readonly ok: false; readonly answer: Response };
 
 /** The kinds of request counted per address, each against its own limit. */
-export type RateKind = 'start' | 'post' | 'claim';
+export type RateKind = 'start' | 'post' | 'claim' | 'report';
 
 const RATE_NOUN: Readonly<Record<RateKind, string>> = {
   start: 'starts',
   post: 'posts',
   claim: 'name claims',
+  report: 'reports',
 };
 
 /** Counts the request against its address's limit for `kind`: who sent it, or the 429 answer. */

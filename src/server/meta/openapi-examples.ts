@@ -14,6 +14,7 @@ import {
   WON_REPLAY,
 } from './openapi-example-data';
 import { otherVersion, refusal, TOKEN_PLACEHOLDER, type Examples } from './openapi-example-kit';
+import { MODERATION_EXAMPLES } from './openapi-moderation';
 import { CLAIM_PLAYER, READ_NAME } from './openapi-player-examples';
 import { READ_RUN, WON_SPLITS } from './openapi-run-examples';
 
@@ -277,4 +278,5 @@ export const OPENAPI_EXAMPLES: Readonly<Record<string, Examples>> = {
   readBoard: READ_BOARD,
   readRun: READ_RUN,
   readReplay: READ_REPLAY,
+  ...MODERATION_EXAMPLES,
 };

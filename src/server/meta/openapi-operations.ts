@@ -23,6 +23,8 @@ export interface Operation {
   readonly query?: v.GenericSchema;
   /** True when the operation needs a player key (`Authorization: Bearer <key>`). */
   readonly signed?: boolean;
+  /** True when the operation needs an operator code (`Authorization: Bearer <code>`). */
+  readonly operator?: boolean;
   readonly answers: Readonly<Record<number, OperationAnswer>>;
 }
 

@@ -24,6 +24,7 @@ import { levelDocumentSchema, replaySchema } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { KEY_EXTENSION, TOKEN_PLACEHOLDER, type Example } from './openapi-example-kit';
 import { OPENAPI_EXAMPLES } from './openapi-examples';
+import { MODERATION_COMPONENTS, MODERATION_OPERATIONS } from './openapi-moderation';
 import { OPERATIONS, type Operation } from './openapi-operations';
 
 /**
@@ -51,6 +52,7 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   LevelRef: levelRefShape,
   LevelDocument: levelDocumentSchema,
   Replay: replaySchema,
+  ...MODERATION_COMPONENTS,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
@@ -150,6 +152,7 @@ function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
     operationId: op.id,
     summary: op.summary,
     ...(op.signed === true ? { security: [{ playerKey: [] }] } : {}),
+    ...(op.operator === true ? { security: [{ operatorCode: [] }] } : {}),
     ...(params.length === 0 ? {} : { parameters: params }),
     ...(op.body === undefined
       ? {}
@@ -170,7 +173,7 @@ function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
 /** The OpenAPI 3.1 document of the service, generated from the schemas it validates with. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, ...MODERATION_OPERATIONS]) {
     const examples = OPENAPI_EXAMPLES[op.id] ?? {};
     paths[op.route] = { ...paths[op.route], [op.method]: operation(op, examples) };
   }
@@ -189,6 +192,11 @@ export function openApiDocument(): Record<string, unknown> {
           type: 'http',
           scheme: 'bearer',
           description: 'The key POST /api/players answered when the name was claimed',
+        },
+        operatorCode: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An operator code, from `npm run server -- operator add <name>`',
         },
       },
     },

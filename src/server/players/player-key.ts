@@ -20,6 +20,11 @@ export function playerKeyHash(key: string): string {
 
 const BEARER = /^Bearer ([^\s]+)$/i;
 
+/** The credential of an `Authorization: Bearer <credential>` header, if it is one. */
+export function bearerOf(header: string | undefined): string | undefined {
+  return BEARER.exec((header ?? '').trim())?.[1];
+}
+
 /**
  * The player an `Authorization: Bearer <key>` header names, or the refusal (401): no header, not
  * a bearer key of the right form (checked before any query), or a key no player holds.
@@ -35,7 +40,7 @@ export async function authenticate(
       'is missing: send "Authorization: Bearer <key>" with the key from POST /api/players',
     );
   }
-  const key = BEARER.exec(header.trim())?.[1];
+  const key = bearerOf(header);
   if (key === undefined || !PLAYER_KEY_PATTERN.test(key)) {
     return refused('unauthorized', 'authorization', 'is not "Bearer " and a player key');
   }
@@ -50,8 +55,8 @@ export type SignedText =
 
 /**
  * Reads a POST that needs a player key, cheap checks first: the address's rate limit for `kind`
- * (429), the key (401), then the media type (415) and the text. The route gets the typed player
- * with it; a later route that needs a player (a report, a rating) reads its body the same way.
+ * (429), the key (401; a banned key: 403 with the operator's reason), then the media type (415)
+ * and the text. The route gets the typed player with it; a later route that needs a player (a report, a rating) reads its body the same way.
  */
 export async function readSignedText(
   c: Context,
@@ -62,6 +67,11 @@ export async function readSignedText(
   if (!limited.ok) return limited;
   const player = await authenticate(c.req.header('authorization'), deps.stores.players);
   if (isRefusal(player)) return { ok: false, answer: sendRefusal(c, player) };
+  const banned = player.bannedReason;
+  if (typeof banned === 'string') {
+    const refusal = refused('forbidden', 'authorization', `names a banned key: ${banned}`);
+    return { ok: false, answer: sendRefusal(c, refusal) };
+  }
   const body = await readText(c, limited.sender);
   return body.ok ? { ...body, player } : body;
 }

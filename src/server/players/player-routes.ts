@@ -24,5 +24,12 @@ export function playerRoutes(app: Hono, deps: ServiceDeps): void {
     return c.json({ playerId: player.id, name: player.name });
   });
 
-  app.get('/api/players/:name', async (c) => answer(c, await readName(c.req.param('name'), deps)));
+  app.get('/api/players/:name', async (c) => {
+    // A key is optional here: the holder's own key adds their moderation (a wrong one: 401).
+    const header = c.req.header('authorization');
+    const caller =
+      header === undefined ? undefined : await authenticate(header, deps.stores.players);
+    if (caller !== undefined && isRefusal(caller)) return sendRefusal(c, caller);
+    return answer(c, await readName(c.req.param('name'), deps, caller));
+  });
 }

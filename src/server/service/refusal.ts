@@ -20,6 +20,7 @@ export type RefusalKind = Extract<
   | 'level-mismatch'
   | 'unknown-level'
   | 'unauthorized'
+  | 'forbidden'
   | 'invalid-name'
   | 'name-taken'
   | 'player-mismatch'

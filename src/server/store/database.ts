@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
 
 /** A stored replay: its canonical JSON text, addressed by the SHA-256 of that text. */
@@ -105,6 +105,41 @@ export interface BoardVersionTable {
   version: number | string;
 }
 
+/** A player's report (migration 0006): open until an operator acts on its target. */
+export interface ReportTable {
+  id: string;
+  target_kind: 'run' | 'level' | 'player';
+  /** A run's id, a level's hash, a player's id. */
+  target_id: string;
+  reporter_id: string;
+  reason: string;
+  text: string | null;
+  created_at: string;
+  status: 'open' | 'closed';
+}
+
+/** An operator (migration 0006): a name and the SHA-256 of their code (never the code). */
+export interface OperatorTable {
+  name: string;
+  code_hash: string;
+  created_at: string;
+}
+
+/** One operator action (migration 0006); append-only, refused by triggers otherwise. */
+export interface AuditLogTable {
+  // bigserial on PostgreSQL: read back as a number (database.ts parses INT8), or as text.
+  id: Generated<number | string>;
+  at: string;
+  operator: string;
+  action: string;
+  target_kind: 'run' | 'level' | 'player';
+  target_id: string;
+  reason: string;
+  /** The target's moderation state before and after, as JSON. */
+  before: string;
+  after: string;
+}
+
 /** The database as Kysely sees it. */
 export interface ServiceDatabase {
   replays: ReplayTable;
@@ -114,6 +149,9 @@ export interface ServiceDatabase {
   players: PlayerTable;
   player_bytes: PlayerBytesTable;
   board_versions: BoardVersionTable;
+  reports: ReportTable;
+  operators: OperatorTable;
+  audit_log: AuditLogTable;
 }
 
 /** Which engine a database runs on, and its handles. */

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { MODERATION_MIGRATION } from './migration-moderation';
 import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
 
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await boardVersionTriggers(db);
     },
   },
+  '0006-moderation': MODERATION_MIGRATION,
 };
 
 /**

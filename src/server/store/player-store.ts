@@ -7,6 +7,8 @@ export interface Player {
   readonly id: string;
   /** The name as claimed (NFC, trimmed): every replay and proof of this key carries it. */
   readonly name: string;
+  /** Why an operator banned this key (migration 0005): its posts are refused. Absent: not read. */
+  readonly bannedReason?: string | null;
 }
 
 /** A name claimed now: the player, and the SHA-256 of its key that was stored. */
@@ -47,14 +49,16 @@ export class PlayerStore {
       : undefined;
   }
 
-  /** The player whose key hashes to `keyHash`, if any. */
+  /** The player whose key hashes to `keyHash` (with its ban, if any), if any. */
   async byKeyHash(keyHash: string): Promise<Player | undefined> {
     const row = await this.db
       .selectFrom('players')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'banned_reason'])
       .where('key_hash', '=', keyHash)
       .executeTakeFirst();
-    return row;
+    return row === undefined
+      ? undefined
+      : { id: row.id, name: row.name, bannedReason: row.banned_reason };
   }
 
   /** The player holding a skeleton (the name, or one confusable with it), if any. */

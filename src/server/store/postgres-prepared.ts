@@ -49,6 +49,7 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
   constructor(
     private readonly pool: pg.Pool,
     private readonly changes: Pick<BoardChanges, 'changed'>,
+    private readonly reportThreshold: number,
   ) {}
 
   async #query<Row extends pg.QueryResultRow>(
@@ -139,7 +140,13 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
 
   async page(query: BoardPageQuery): Promise<BoardPage> {
     const { levelKey, simVersion, limit, offset, makerOf: makerHash } = query;
-    const rows = await this.#query<BoardPageRow>('page', [levelKey, simVersion, limit, offset]);
+    const rows = await this.#query<BoardPageRow>('page', [
+      levelKey,
+      simVersion,
+      limit,
+      offset,
+      this.reportThreshold,
+    ]);
     const first = rows[0];
     const version = Number(
       first === undefined

@@ -4,6 +4,8 @@
  * order for text (`collate "C"` on PostgreSQL, SQLite's default BINARY).
  */
 
+import { HIDDEN_PLAYER } from '../../api';
+
 /** Which engine a statement is written for. */
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -50,6 +52,13 @@ export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, 
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
     $17)`;
 
+/**
+ * A run of `runs` that boards list: not hidden by an operator (migration 0005), and not of a
+ * banned key. A hidden run keeps its row, so it comes back at its rank when restored.
+ */
+const VISIBLE = `runs.hidden_reason is null and not exists (select 1 from players banned
+  where banned.id = runs.player_id and banned.banned_reason is not null)`;
+
 /** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
 interface RankParameters {
   readonly levelKey: string;
@@ -66,7 +75,8 @@ interface RankParameters {
  */
 export function rankAhead(dialect: Dialect, p: RankParameters): string {
   const board = (r: string) =>
-    `${r}level_key = ${p.levelKey} and ${r}sim_version = ${p.simVersion} and ${r}status = 'verified'`;
+    `${r}level_key = ${p.levelKey} and ${r}sim_version = ${p.simVersion} and ${r}status = 'verified'
+      and ${VISIBLE}`;
   const tied = (r: string) =>
     `${r}time_ticks = ${p.timeTicks} and ${r}received_at_ms = ${p.receivedAtMs}`;
   return `select
@@ -145,15 +155,28 @@ export const BOARD_VERSION = `select coalesce(max(version), 0) as version from b
   where level_key = $1`;
 
 /**
- * A page of a board (level key $1, simVersion $2, limit $3, offset $4) in ranking order (time,
- * receive time, name, run id), each row with the board's version, read by the same statement so
+ * The name a board shows for run `r` of player `p`: "hidden player" while an operator hides the
+ * name, or while open reports from at least `threshold` distinct players are on it.
+ */
+function shownName(r: string, threshold: string): string {
+  return `case when p.name_hidden_reason is not null
+      or (select count(distinct reporter_id) from reports
+        where target_kind = 'player' and target_id = p.id and status = 'open') >= ${threshold}
+    then '${HIDDEN_PLAYER}' else ${r}.player end`;
+}
+
+/**
+ * A page of a board (level key $1, simVersion $2, limit $3, offset $4; $5 the reports that hide a
+ * name) in ranking order (time, receive time, name, run id), visible runs only, each row with the board's version, read by the same statement so
  * that they agree.
  */
 export function boardPage(dialect: Dialect): string {
   return `select (${BOARD_VERSION}) as version,
-    r.id, r.player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash, r.splits
-    from runs r
+    r.id, ${shownName('r', '$5')} as player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash,
+    r.splits
+    from runs r left join players p on p.id = r.player_id
     where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified'
+      and r.hidden_reason is null and (p.banned_reason is null or p.id is null)
     order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}
     limit $3 offset $4`;
 }

@@ -11,6 +11,8 @@ export interface RateLimitOptions {
   readonly startsPerMinute: number;
   readonly postsPerMinute: number;
   readonly claimsPerMinute: number;
+  /** Reports per minute, counted both per address and per player key. */
+  readonly reportsPerMinute: number;
 }
 
 /**
@@ -21,18 +23,23 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   startsPerMinute: 120,
   postsPerMinute: 120,
   claimsPerMinute: 10,
+  reportsPerMinute: 10,
 };
+
+/** What is counted: requests per address, and reports per player key (`report-key`). */
+export type RateLimited = 'start' | 'post' | 'claim' | 'report' | 'report-key';
 
 /** What a limiter says: go ahead, or wait this many seconds. */
 export type RateVerdict =
   { readonly ok: true } | { readonly ok: false; readonly retryAfterS: number };
 
 /**
- * Per-address limits on starts, posts (and publications) and name claims. In memory on the embedded database (one process);
+ * Per-address limits on starts, posts (and publications), name claims and reports, and per-key
+ * limits on reports. In memory on the embedded database (one process);
  * in PostgreSQL's rate_limits table with DATABASE_URL, so every instance counts the same.
  */
 export class RateLimits {
-  private readonly limiters: Readonly<Record<'start' | 'post' | 'claim', RateLimiterAbstract>>;
+  private readonly limiters: Readonly<Record<RateLimited, RateLimiterAbstract>>;
 
   constructor(options: RateLimitOptions, pool?: pg.Pool) {
     const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
@@ -50,11 +57,13 @@ export class RateLimits {
       start: make('start', options.startsPerMinute),
       post: make('post', options.postsPerMinute),
       claim: make('claim', options.claimsPerMinute),
+      report: make('report', options.reportsPerMinute),
+      'report-key': make('report-key', options.reportsPerMinute),
     };
   }
 
   /** Counts one request of `kind` from `address`. A store failure is thrown to the caller. */
-  async consume(kind: 'start' | 'post' | 'claim', address: string): Promise<RateVerdict> {
+  async consume(kind: RateLimited, address: string): Promise<RateVerdict> {
     try {
       await this.limiters[kind].consume(address);
       return { ok: true };

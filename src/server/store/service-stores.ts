@@ -3,14 +3,21 @@ import { BoardCache } from './board-cache';
 import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
+import { AuditStore } from './moderation/audit-store';
 import { LevelStore } from './level-store';
+import { ModerationStateStore } from './moderation/moderation-state-store';
+import { OperatorStore } from './moderation/operator-store';
 import { PlayerStore } from './player-store';
 import { QuotaStore } from './quota-store';
 import { PostgresPrepared } from './postgres-prepared';
 import { ReplayStore } from './replay-store';
+import { ReportStore } from './moderation/report-store';
 import type { BoardReader, ProofRecorder, RunRecorder } from './run-recorder';
 import { RunStore } from './run-store';
 import { SqlitePrepared } from './sqlite-prepared';
+
+/** Distinct reporters that hide a name on boards until an operator decides, by default. */
+export const DEFAULT_REPORT_THRESHOLD = 3;
 
 /** The tables of the service, each through its one writer. */
 export interface Stores {
@@ -19,6 +26,10 @@ export interface Stores {
   readonly replays: ReplayStore;
   readonly players: PlayerStore;
   readonly quotas: QuotaStore;
+  readonly reports: ReportStore;
+  readonly operators: OperatorStore;
+  readonly audit: AuditStore;
+  readonly moderation: ModerationStateStore;
 }
 
 function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']): Stores {
@@ -28,6 +39,10 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
     replays: new ReplayStore(db),
     players: new PlayerStore(db),
     quotas: new QuotaStore(db),
+    reports: new ReportStore(db),
+    operators: new OperatorStore(db),
+    audit: new AuditStore(db),
+    moderation: new ModerationStateStore(db, dialect),
   };
 }
 
@@ -42,6 +57,12 @@ export class ServiceStores implements Stores {
   readonly replays: ReplayStore;
   readonly players: PlayerStore;
   readonly quotas: QuotaStore;
+  readonly reports: ReportStore;
+  readonly operators: OperatorStore;
+  readonly audit: AuditStore;
+  readonly moderation: ModerationStateStore;
+  /** Distinct players whose open reports on a name show it as "hidden player" on boards. */
+  readonly reportThreshold: number;
   readonly recorder: RunRecorder;
   readonly proofs: ProofRecorder;
   readonly boardPages: BoardReader;
@@ -53,7 +74,7 @@ export class ServiceStores implements Stores {
   readonly #dialect: DatabaseHandle['kind'];
   readonly #start: () => Promise<void>;
 
-  constructor(handle: DatabaseHandle) {
+  constructor(handle: DatabaseHandle, options: { readonly reportThreshold?: number } = {}) {
     this.#db = handle.db;
     this.#dialect = handle.kind;
     const stores = storesOn(handle.db, handle.kind);
@@ -62,15 +83,20 @@ export class ServiceStores implements Stores {
     this.replays = stores.replays;
     this.players = stores.players;
     this.quotas = stores.quotas;
+    this.reports = stores.reports;
+    this.operators = stores.operators;
+    this.audit = stores.audit;
+    this.moderation = stores.moderation;
+    this.reportThreshold = options.reportThreshold ?? DEFAULT_REPORT_THRESHOLD;
     if (handle.kind === 'sqlite') {
       const changes = new SqliteBoardChanges(handle.sqlite);
-      const prepared = new SqlitePrepared(handle.sqlite, changes);
+      const prepared = new SqlitePrepared(handle.sqlite, changes, this.reportThreshold);
       this.boardChanges = changes;
       [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
       this.#start = () => Promise.resolve();
     } else {
       const changes = new PostgresBoardChanges(handle.url);
-      const prepared = new PostgresPrepared(handle.pool, changes);
+      const prepared = new PostgresPrepared(handle.pool, changes, this.reportThreshold);
       this.boardChanges = changes;
       [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
       this.#start = () => changes.start();

@@ -68,6 +68,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
   constructor(
     private readonly sqlite: Database.Database,
     private readonly changes: Pick<BoardChanges, 'changed'>,
+    private readonly reportThreshold: number,
   ) {
     this.#statements = prepareAll(sqlite);
     this.#writeOne = sqlite.transaction((run: RunToRecord) => this.#write(run));
@@ -136,7 +137,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     await this.#idle();
     const { levelKey, simVersion, limit, offset, makerOf: makerHash } = query;
     const rows = this.#statements.page.all(
-      bind([levelKey, simVersion, limit, offset]),
+      bind([levelKey, simVersion, limit, offset, this.reportThreshold]),
     ) as BoardPageRow[];
     const version = Number(
       rows[0]?.version ??

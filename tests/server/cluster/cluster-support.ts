@@ -4,6 +4,8 @@ import { startChildService, type ChildService } from '../support/child-service';
 /** One PostgreSQL database and the service instances (child processes) sharing it. */
 export interface Cluster {
   readonly instances: readonly ChildService[];
+  /** Where they keep their data (for a test that writes to the database as a command would). */
+  readonly storage: { readonly dataDir: string; readonly databaseUrl?: string };
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startCluster(
   );
   return {
     instances,
+    storage,
     async close() {
       await Promise.all(instances.map((instance) => instance.stop()));
       await storage.drop();

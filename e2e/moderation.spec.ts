@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { encodeReplay } from '../src/replay';
+import { useVirtualVsync } from './play-helpers';
+import { nodeReplay } from './replay-helpers';
+import { GameService } from './support/global-service';
+import { expect, test } from './support/fixtures';
+
+// Moderation against the real service (`npm run serve`, embedded SQLite): players' reports hide
+// a name on the game's board; an operator's hide and restore move a run off it and back, the
+// player reads the reason with their own key, and the audit log holds both actions.
+
+/** Adds an operator with the service's own command, as an operator does: their code. */
+function addOperator(service: GameService): string {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts', 'operator', 'add', 'ops', '--data', service.dataDir],
+    { encoding: 'utf8' },
+  );
+  const code = /op_[A-Za-z0-9_-]{43}/.exec(out)?.[0];
+  if (code === undefined) throw new Error(`no code in: ${out}`);
+  return code;
+}
+
+/** POSTs JSON to the service with a bearer credential. */
+async function send(origin: string, path: string, body: unknown, bearer?: string) {
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Claims a name: its key. */
+async function claim(origin: string, name: string): Promise<string> {
+  const answer = await send(origin, '/api/players', { name });
+  return ((await answer.json()) as { key: string }).key;
+}
+
+/** The first board's Global tab, opened from the title (after a reload, so it is fresh). */
+async function globalBoard(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Leaderboards' }).click();
+  await expect(page.locator('.scores-board')).toHaveText('The Threshold');
+  await page.getByRole('tab', { name: 'Global' }).click();
+}
+
+test.describe('moderation', () => {
+  let service: GameService;
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('three reports hide a name; an operator hides a run with a reason and restores it', async ({
+    page,
+  }) => {
+    service = new GameService(10);
+    await service.start();
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    const minosKey = await claim(service.origin, 'Minos');
+    const start = await send(service.origin, '/api/runs/start', { level: { id: 'first-steps' } });
+    const { token } = (await start.json()) as { token: string };
+    const replay = { ...nodeReplay('first-steps', 'Minos'), recordedAt: new Date().toISOString() };
+    const posted = await send(
+      service.origin,
+      '/api/runs',
+      { token, replay: encodeReplay(replay) },
+      minosKey,
+    );
+    expect(posted.status).toBe(201);
+    const { runId } = (await posted.json()) as { runId: string };
+
+    for (const reporter of ['Ana', 'Bea', 'Cal']) {
+      const key = await claim(service.origin, reporter);
+      const target = { kind: 'player', id: 'Minos' };
+      const answer = await send(
+        service.origin,
+        '/api/reports',
+        { target, reason: 'offensive-name' },
+        key,
+      );
+      expect(answer.status).toBe(201);
+    }
+    await globalBoard(page, service.origin);
+    const rows = page.locator('.scores tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.locator('.score-name')).toHaveText('hidden player');
+
+    const code = addOperator(service);
+    const action = {
+      action: 'hide',
+      target: { kind: 'run', id: runId },
+      reason: 'a route through a wall',
+    };
+    expect((await send(service.origin, '/api/admin/actions', action, code)).status).toBe(201);
+    await globalBoard(page, service.origin);
+    await expect(page.locator('.scores tbody tr')).toHaveCount(0);
+
+    // Minos reads the reason with their own key.
+    const own = await fetch(`${service.origin}/api/players/Minos`, {
+      headers: { authorization: `Bearer ${minosKey}` },
+    });
+    expect(((await own.json()) as { moderation: unknown }).moderation).toMatchObject({
+      hidden: [{ target: { kind: 'run', id: runId }, reason: 'a route through a wall' }],
+    });
+
+    const restore = { ...action, action: 'restore', reason: 'the wall has a gap' };
+    expect((await send(service.origin, '/api/admin/actions', restore, code)).status).toBe(201);
+    await globalBoard(page, service.origin);
+    await expect(page.locator('.scores tbody tr')).toHaveCount(1);
+    const audit = await fetch(`${service.origin}/api/admin/audit?kind=run&id=${runId}`, {
+      headers: { authorization: `Bearer ${code}` },
+    });
+    const { entries } = (await audit.json()) as { entries: { action: string; reason: string }[] };
+    expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([
+      ['restore', 'the wall has a gap'],
+      ['hide', 'a route through a wall'],
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { ActionRequest, AuditEntry } from '../../api';
+import { isRefusal, refused, type Refusal } from '../service/refusal';
+import type { ServiceDeps } from '../service/service-deps';
+import type { Stores } from '../store/service-stores';
+import { findTarget, stateOf, type FoundTarget } from './moderated-target';
+import type { Operator } from './operator-auth';
+
+/** What an action answers: its row of the audit log (201). */
+export interface Applied {
+  readonly kind: 'action';
+  readonly answer: AuditEntry;
+  readonly created: true;
+}
+
+/** Sets the target's state for the action (dismiss sets nothing). */
+async function change(
+  stores: Stores,
+  action: ActionRequest['action'],
+  found: FoundTarget,
+  reason: string,
+): Promise<void> {
+  const { kind } = found.target;
+  const id = found.storedId;
+  if (action === 'hide' || action === 'restore') {
+    const hidden = action === 'hide' ? reason : null;
+    if (kind === 'run') await stores.moderation.setRunHidden(id, hidden);
+    else if (kind === 'level') await stores.moderation.setLevelHidden(id, hidden);
+    else await stores.moderation.setNameHidden(id, hidden);
+  } else if (action === 'ban' || action === 'unban') {
+    await stores.moderation.setBanned(id, action === 'ban' ? reason : null);
+  }
+}
+
+/**
+ * POST /api/admin/actions (and `npm run server -- moderate`): an operator hides or restores a
+ * run, a level or a name, bans or unbans a player's key, or dismisses the reports on a target.
+ * Every action is a decision on its target, so it closes the target's open reports. In one
+ * transaction: the state before, the change, the state after and the audit row. A player's change
+ * raises the versions of all their boards (a run's board rises by trigger), and this instance's
+ * cache is told at once.
+ */
+export async function applyAction(
+  operator: Operator,
+  request: ActionRequest,
+  deps: Pick<ServiceDeps, 'stores' | 'now'>,
+): Promise<Applied | Refusal> {
+  if (
+    (request.action === 'ban' || request.action === 'unban') &&
+    request.target.kind !== 'player'
+  ) {
+    return refused(
+      'invalid-request',
+      'target.kind',
+      `is ${request.target.kind}: ${request.action} takes a player`,
+    );
+  }
+  const { stores } = deps;
+  const found = await findTarget(request.target, stores);
+  if (isRefusal(found)) return found;
+  const { entry, boards } = await stores.transaction(async (trx) => {
+    const before = await stateOf(found, trx);
+    await change(trx, request.action, found, request.reason);
+    await trx.reports.close(found.target.kind, found.storedId);
+    const bumped =
+      found.target.kind === 'player' ? await trx.moderation.bumpBoardsOf(found.storedId) : [];
+    const after = await stateOf(found, trx);
+    const appended = await trx.audit.append({
+      at: new Date(deps.now()).toISOString(),
+      operator: operator.name,
+      action: request.action,
+      target: found.target,
+      reason: request.reason,
+      before,
+      after,
+    });
+    return { entry: appended, boards: bumped };
+  });
+  for (const key of [...boards, ...(found.levelKey === undefined ? [] : [found.levelKey])]) {
+    stores.boardChanges.changed(key);
+  }
+  return { kind: 'action', answer: entry, created: true };
+}

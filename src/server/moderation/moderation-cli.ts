@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { actionRequest } from '../../api';
+import { fieldPath } from '../../replay';
+import { isRefusal } from '../service/refusal';
+import type { ServiceStores } from '../store/service-stores';
+import { applyAction } from './apply-action';
+import { newOperatorCode, operatorCodeHash } from './operator-auth';
+
+/** The usage line of the operator commands. */
+export const MODERATION_USAGE = `usage: npm run server -- operator add <name> | operator list | operator remove <name>
+       npm run server -- moderate <hide|restore|ban|unban|dismiss> <run|level|player> <id> --reason "…" [--as <name>]
+  (each also takes --data DIR; DATABASE_URL names a PostgreSQL database)`;
+
+/** The commands `npm run server --` hands to moderation. */
+export const MODERATION_COMMANDS = ['operator', 'moderate'] as const;
+
+/** An operator command's words, and its flags (`--data`, `--reason`, `--as`). */
+export interface ModerationArguments {
+  readonly words: readonly string[];
+  readonly flags: ReadonlyMap<string, string>;
+}
+
+/** Splits the command line into words and `--flag value` pairs; undefined when one is unknown. */
+export function readModerationArguments(argv: readonly string[]): ModerationArguments | undefined {
+  const words: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i] ?? '';
+    if (!word.startsWith('--')) {
+      words.push(word);
+      continue;
+    }
+    const value = argv[i + 1];
+    if (!['--data', '--reason', '--as'].includes(word) || value === undefined) return undefined;
+    flags.set(word, value);
+    i += 1;
+  }
+  return { words, flags };
+}
+
+/** The name of an operator: 1 to 64 letters, digits, dots, dashes and underscores. */
+const OPERATOR_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+type Out = (line: string) => void;
+
+/** `operator add|list|remove`: 0 when done, 1 with the problem written to `err`. */
+async function operatorCommand(
+  words: readonly string[],
+  stores: Pick<ServiceStores, 'operators'>,
+  out: Out,
+  err: Out,
+): Promise<number> {
+  const [, verb, name] = words;
+  if (verb === 'list' && name === undefined) {
+    for (const operator of await stores.operators.all()) {
+      out(`${operator.name}\tadded ${operator.createdAt}`);
+    }
+    return 0;
+  }
+  if ((verb !== 'add' && verb !== 'remove') || name === undefined || words.length !== 3) {
+    err(MODERATION_USAGE);
+    return 1;
+  }
+  if (!OPERATOR_NAME.test(name)) {
+    err(`operator: the name '${name}' must be 1 to 64 letters, digits, '.', '-' or '_'`);
+    return 1;
+  }
+  if (verb === 'remove') {
+    const removed = await stores.operators.remove(name);
+    if (removed) out(`removed operator ${name}`);
+    else err(`operator: no operator is named '${name}'`);
+    return removed ? 0 : 1;
+  }
+  const code = newOperatorCode();
+  const added = await stores.operators.add({
+    name,
+    codeHash: operatorCodeHash(code),
+    createdAt: new Date().toISOString(),
+  });
+  if (!added) {
+    err(`operator: '${name}' is an operator already (remove it first to issue a new code)`);
+    return 1;
+  }
+  out(`operator ${name} added; their code (shown this once, only its hash is stored):`);
+  out(code);
+  return 0;
+}
+
+/** `moderate <action> <kind> <id> --reason "…"`: the action, written to the audit log. */
+async function moderateCommand(
+  args: ModerationArguments,
+  stores: ServiceStores,
+  out: Out,
+  err: Out,
+): Promise<number> {
+  const [, action, kind, id, ...rest] = args.words;
+  if (rest.length > 0 || id === undefined) {
+    err(MODERATION_USAGE);
+    return 1;
+  }
+  const read = v.safeParse(actionRequest, {
+    action,
+    target: { kind, id },
+    reason: args.flags.get('--reason') ?? '',
+  });
+  if (!read.success) {
+    const issue = read.issues[0];
+    err(`moderate: ${fieldPath(issue.path, { whole: '(command)' })}: ${issue.message}`);
+    return 1;
+  }
+  const user = process.env.USER ?? 'unknown';
+  const operator = { name: args.flags.get('--as') ?? `cli:${user}` };
+  const outcome = await applyAction(operator, read.output, { stores, now: Date.now });
+  if (isRefusal(outcome)) {
+    err(`moderate: ${outcome.field}: ${outcome.problem}`);
+    return 1;
+  }
+  out(JSON.stringify(outcome.answer));
+  return 0;
+}
+
+/**
+ * `npm run server -- operator …` and `moderate …` on an opened database: 0 when done, 1 with
+ * the problem (and usage) written to `err`.
+ */
+export async function moderationCommand(
+  args: ModerationArguments,
+  stores: ServiceStores,
+  out: Out,
+  err: Out,
+): Promise<number> {
+  if (args.words[0] === 'operator') return operatorCommand(args.words, stores, out, err);
+  return moderateCommand(args, stores, out, err);
+}

@@ -1,0 +1,174 @@
+/**
+ * Moderation's other ways in: a hidden level told to its maker, the reports' own rate limits
+ * (per key and per address), and the operator commands of `npm run server --` (operator add,
+ * list, remove; moderate), whose actions a running service's board sees at once.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEVEL_FIXTURES } from '../../scripts/level-fixtures';
+import { hashLevelRef } from '../../src/replay';
+import {
+  moderationCommand,
+  readModerationArguments,
+} from '../../src/server/moderation/moderation-cli';
+import { operatorCodeHash } from '../../src/server/moderation/operator-auth';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { ServiceStores } from '../../src/server/store/service-stores';
+import { distinctWins } from './support/distinct-runs';
+import { boardOf, read, send } from './support/moderation-kit';
+import { freshStorage, startTestService, type TestService } from './support/service-harness';
+
+let service: TestService;
+let storage: Awaited<ReturnType<typeof freshStorage>>;
+let handle: DatabaseHandle;
+let stores: ServiceStores;
+beforeAll(async () => {
+  storage = await freshStorage();
+  service = await startTestService({
+    storage,
+    env: { LEADERBOARD_REPORTS_PER_MINUTE: '3', LEADERBOARD_TRUST_PROXY: '1' },
+  });
+  // A second connection, as the command run beside the service opens.
+  handle = openDatabase(storage);
+  stores = new ServiceStores(handle);
+}, 60_000);
+afterAll(async () => {
+  await stores.close();
+  await handle.db.destroy();
+  await service.close();
+});
+
+/** Runs a command line of `npm run server --`: its exit code and what it wrote. */
+async function command(argv: string[]) {
+  const args = readModerationArguments(argv);
+  if (args === undefined) throw new Error(`unreadable: ${argv.join(' ')}`);
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await moderationCommand(
+    args,
+    stores,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
+  return { code, out, err };
+}
+
+describe('operator commands', () => {
+  it('adds an operator whose code works once shown, stores only its hash, lists and removes', async () => {
+    const added = await command(['operator', 'add', 'mia']);
+    expect(added.code).toBe(0);
+    const code = added.out[1] ?? '';
+    expect(code).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
+    const [stored] = await stores.operators.all();
+    expect(stored?.codeHash).toBe(operatorCodeHash(code));
+    expect(JSON.stringify(await stores.operators.all())).not.toContain(code);
+    expect((await read(`${service.url}/api/admin/audit`, code)).status).toBe(200);
+    expect((await command(['operator', 'add', 'mia'])).code).toBe(1);
+    expect((await command(['operator', 'add', 'bad name!'])).code).toBe(1);
+    expect((await command(['operator', 'list'])).out).toEqual([
+      'mia\tadded ' + (stored?.createdAt ?? ''),
+    ]);
+    expect((await command(['operator', 'remove', 'mia'])).code).toBe(0);
+    expect((await read(`${service.url}/api/admin/audit`, code)).status).toBe(401);
+    expect((await command(['operator', 'remove', 'mia'])).err).toEqual([
+      "operator: no operator is named 'mia'",
+    ]);
+    expect(readModerationArguments(['moderate', '--force', 'x'])).toBeUndefined();
+  });
+
+  it('moderates from the shell: the running service drops the run from its cached board, audited', async () => {
+    const posted = await service.postWon({ ...distinctWins('red-key', 1)[0], player: 'Shell' });
+    const { runId } = (await posted.json()) as { runId: string };
+    expect((await boardOf(service.url, 'level:red-key')).map((r) => r.runId)).toEqual([runId]);
+    const hidden = await command([
+      'moderate',
+      'hide',
+      'run',
+      runId,
+      '--reason',
+      'bug abuse',
+      '--as',
+      'kim',
+    ]);
+    expect(hidden.code).toBe(0);
+    expect(JSON.parse(hidden.out[0] ?? '{}')).toMatchObject({
+      operator: 'kim',
+      action: 'hide',
+      target: { kind: 'run', id: runId },
+      before: { hiddenReason: null },
+      after: { hiddenReason: 'bug abuse' },
+    });
+    expect(await boardOf(service.url, 'level:red-key')).toEqual([]);
+    const missing = await command(['moderate', 'hide', 'run', runId]);
+    expect([missing.code, missing.err]).toEqual([
+      1,
+      ['moderate: reason: Invalid length: Expected >=1 but received 0'],
+    ]);
+    expect((await command(['moderate', 'ban', 'run', runId, '--reason', 'x'])).err).toEqual([
+      'moderate: target.kind: is run: ban takes a player',
+    ]);
+    expect((await command(['moderate', 'restore', 'run', runId, '--reason', 'ok'])).code).toBe(0);
+    expect((await boardOf(service.url, 'level:red-key')).map((r) => r.runId)).toEqual([runId]);
+  });
+});
+
+describe('a hidden level', () => {
+  it('is listed to its maker with the reason, and restored', async () => {
+    const fixture = LEVEL_FIXTURES[0];
+    if (fixture === undefined) throw new Error('a level fixture is needed');
+    const link = readFileSync(
+      new URL(`../../e2e/fixtures/${fixture.name}.txt`, import.meta.url),
+      'utf8',
+    );
+    expect((await service.publish(link.trim())).status).toBe(201);
+    const { hash } = hashLevelRef(fixture.doc);
+    const done = await command(['moderate', 'hide', 'level', hash, '--reason', 'unwinnable']);
+    expect(done.code).toBe(0);
+    const key = await service.keyOf('Daedalus');
+    const own = await service.get('/api/players/Daedalus', { authorization: `Bearer ${key}` });
+    expect(((await own.json()) as { moderation: { hidden: unknown } }).moderation.hidden).toEqual([
+      { target: { kind: 'level', id: hash }, reason: 'unwinnable' },
+    ]);
+    expect((await command(['moderate', 'restore', 'level', hash, '--reason', 'fixed'])).code).toBe(
+      0,
+    );
+    const after = await service.get('/api/players/Daedalus', { authorization: `Bearer ${key}` });
+    expect(((await after.json()) as { moderation: { hidden: unknown } }).moderation.hidden).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the reports’ own rate limits', () => {
+  const reportOn = async (target: unknown, key: string, address: string) =>
+    (
+      await send(`${service.url}/api/reports`, { target, reason: 'cheated-run' }, key, {
+        'x-forwarded-for': address,
+      })
+    ).status;
+
+  it('refuses a fourth report a minute from one key, whichever address it comes from', async () => {
+    const posted = await service.postWon({
+      ...distinctWins('first-steps', 1)[0],
+      player: 'Target',
+    });
+    const target = { kind: 'run', id: ((await posted.json()) as { runId: string }).runId };
+    const key = await service.keyOf('Flooder');
+    const statuses: number[] = [];
+    for (const address of ['10.9.0.1', '10.9.0.2', '10.9.0.3', '10.9.0.4']) {
+      statuses.push(await reportOn(target, key, address));
+    }
+    // The first counts, the repeats answer 200, and the fourth is over the key's limit.
+    expect(statuses).toEqual([201, 200, 200, 429]);
+  });
+
+  it('refuses a fourth report a minute from one address, whichever key sends it', async () => {
+    const posted = await service.postWon({ ...distinctWins('first-steps', 2)[1], player: 'Other' });
+    const target = { kind: 'run', id: ((await posted.json()) as { runId: string }).runId };
+    const statuses: number[] = [];
+    for (const reporter of ['Rep1', 'Rep2', 'Rep3', 'Rep4']) {
+      statuses.push(await reportOn(target, await service.keyOf(reporter), '10.9.1.1'));
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
