@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { BoardRow, RunResponse, RunSplits } from '../../api';
+import type { RunResponse, RunSplits } from '../../api';
 import type { ServiceDatabase } from './database';
 
 /** A stored run: the answer of GET /api/runs/:id without its rank. */
@@ -187,47 +187,6 @@ export class RunStore {
       )
       .executeTakeFirstOrThrow();
     return Number(row.ahead) + 1;
-  }
-
-  /** One page of a board, in ranking order. */
-  async board(options: {
-    readonly levelKey: string;
-    readonly simVersion: number;
-    readonly limit: number;
-    readonly offset: number;
-  }): Promise<BoardRow[]> {
-    const c = byteOrder(this.dialect);
-    const rows = await this.db
-      .selectFrom('runs as r')
-      .select([
-        'r.id',
-        'r.player',
-        'r.time_ticks',
-        'r.gems',
-        'r.recorded_at',
-        'r.replay_hash',
-        'r.splits',
-      ])
-      .where('r.level_key', '=', options.levelKey)
-      .where('r.sim_version', '=', options.simVersion)
-      .where('r.status', '=', 'verified')
-      .orderBy('r.time_ticks')
-      .orderBy('r.received_at_ms')
-      .orderBy(sql`r.player_key ${c}`)
-      .orderBy(sql`r.id ${c}`)
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute();
-    return rows.map((row, index) => ({
-      rank: options.offset + index + 1,
-      runId: row.id,
-      player: row.player,
-      timeTicks: row.time_ticks,
-      gems: row.gems,
-      recordedAt: row.recorded_at,
-      replayHash: row.replay_hash,
-      ...splitsOfColumn(row.splits),
-    }));
   }
 
   /** Every stored run, oldest rowid first, for reverify; `after` pages by id. */
