@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { CATALOGUE_MIGRATION } from './migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
 
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('players').addColumn('banned_reason', 'text').execute();
     },
   },
+  '0007-catalogue': CATALOGUE_MIGRATION,
   '0003-board-versions': {
     async up(db: Kysely<unknown>) {
       // Each board's version: bumped by the database itself whenever a run of that board is

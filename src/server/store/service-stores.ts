@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import { BoardCache } from './board-cache';
+import { CatalogueReader } from './catalogue-reader';
+import { CatalogueStore } from './catalogue-store';
 import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
+import { LevelOfDayStore } from './level-of-day-store';
 import { LevelStore } from './level-store';
 import { PlayerStore } from './player-store';
 import { QuotaStore } from './quota-store';
@@ -19,6 +22,10 @@ export interface Stores {
   readonly replays: ReplayStore;
   readonly players: PlayerStore;
   readonly quotas: QuotaStore;
+  /** The community catalogue: listed levels, plays, ratings (its reads in `catalogueReader`). */
+  readonly catalogue: CatalogueStore;
+  readonly catalogueReader: CatalogueReader;
+  readonly levelsOfDay: LevelOfDayStore;
 }
 
 function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']): Stores {
@@ -28,6 +35,9 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
     replays: new ReplayStore(db),
     players: new PlayerStore(db),
     quotas: new QuotaStore(db),
+    catalogue: new CatalogueStore(db, dialect),
+    catalogueReader: new CatalogueReader(db),
+    levelsOfDay: new LevelOfDayStore(db),
   };
 }
 
@@ -42,6 +52,9 @@ export class ServiceStores implements Stores {
   readonly replays: ReplayStore;
   readonly players: PlayerStore;
   readonly quotas: QuotaStore;
+  readonly catalogue: CatalogueStore;
+  readonly catalogueReader: CatalogueReader;
+  readonly levelsOfDay: LevelOfDayStore;
   readonly recorder: RunRecorder;
   readonly proofs: ProofRecorder;
   readonly boardPages: BoardReader;
@@ -62,6 +75,9 @@ export class ServiceStores implements Stores {
     this.replays = stores.replays;
     this.players = stores.players;
     this.quotas = stores.quotas;
+    this.catalogue = stores.catalogue;
+    this.catalogueReader = stores.catalogueReader;
+    this.levelsOfDay = stores.levelsOfDay;
     if (handle.kind === 'sqlite') {
       const changes = new SqliteBoardChanges(handle.sqlite);
       const prepared = new SqlitePrepared(handle.sqlite, changes);
