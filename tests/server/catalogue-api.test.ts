@@ -189,6 +189,8 @@ describe('search', () => {
     expect(await search('zo')).toEqual([names.eowyn, names.other].sort());
     expect(await search('zo corridor')).toEqual([names.other]);
     expect(await search('cafx')).toEqual([]);
+    // One character matches a whole word only: there is no word "z", but "zoe" and "zoltan".
+    expect(await search('z')).toEqual([]);
     expect(await search('afe')).toEqual([]);
     expect(await search('eowyn cafe')).toEqual([]);
   });

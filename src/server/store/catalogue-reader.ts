@@ -72,11 +72,15 @@ const AFTER_EVERY_WORD = '\u{10FFFF}';
 const COLUMNS = sql`c.hash, c.name, c.maker, c.maker_time_ticks, c.width, c.height,
   c.published_at, c.plays, c.clears, c.clear_rate, c.best_time_ticks, c.rating_up, c.rating_down`;
 
-/** Levels whose words start with every search word: a range of the word index per word. */
+/**
+ * Levels with a word starting with every search word: a range of the word index per word. A
+ * one-character search word matches whole words only, so that no search reads most of the index.
+ */
 function matching(words: readonly string[]): RawBuilder<unknown> {
-  const each = words.map(
-    (word) =>
-      sql`select level_hash from catalogue_words where word >= ${word} and word < ${word + AFTER_EVERY_WORD}`,
+  const each = words.map((word) =>
+    [...word].length === 1
+      ? sql`select level_hash from catalogue_words where word = ${word}`
+      : sql`select level_hash from catalogue_words where word >= ${word} and word < ${word + AFTER_EVERY_WORD}`,
   );
   return sql.join(each, sql` intersect `);
 }
