@@ -3,9 +3,12 @@ import type * as v from 'valibot';
 import {
   boardResponse,
   boardRowSchema,
+  catalogueResponse,
+  catalogueRowSchema,
   claimPlayerRequest,
   decodedShape,
   healthResponse,
+  levelOfDayResponse,
   levelRefShape,
   levelResponse,
   makerSchema,
@@ -15,6 +18,8 @@ import {
   postRunRequest,
   problemSchema,
   publishLevelRequest,
+  rateLevelRequest,
+  ratingResponse,
   runPostedResponse,
   runResponse,
   startRunRequest,
@@ -51,6 +56,11 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   LevelRef: levelRefShape,
   LevelDocument: levelDocumentSchema,
   Replay: replaySchema,
+  CataloguePage: catalogueResponse,
+  CatalogueLevel: catalogueRowSchema,
+  LevelOfDay: levelOfDayResponse,
+  RateLevelRequest: rateLevelRequest,
+  Rating: ratingResponse,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
