@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { catalogueEntry } from '../../src/server/catalogue/catalogue-entry';
 import { wilsonLowerBound } from '../../src/server/catalogue/wilson';
-import { weekStart } from '../../src/server/store/catalogue-store';
-import { WEEK_START_SETTING } from '../../src/server/store/migration-catalogue';
+import { weekStart } from '../../src/server/store/catalogue/catalogue-store';
+import { WEEK_START_SETTING } from '../../src/server/store/catalogue/migration-catalogue';
 
 /** The catalogue the bench reads: its size, and the words it searches for. */
 export const SEEDED_LEVELS = 100_000;

@@ -35,7 +35,10 @@ export function serviceApp(deps: ServiceDeps): Hono {
   const app = new Hono();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   if (deps.corsOrigins.length > 0) {
-    app.use('/api/*', cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT'] }));
+    app.use(
+      '/api/*',
+      cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT'] }),
+    );
   }
   for (const addRoutes of RESOURCES) addRoutes(app, deps);
   answerWrongMethods(app);

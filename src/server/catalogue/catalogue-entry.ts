@@ -1,5 +1,5 @@
 import { LEVEL_SIZE_LIMITS, type LevelMaker, type LevelSize } from '../../api';
-import type { CatalogueEntry } from '../store/catalogue-store';
+import type { CatalogueEntry } from '../store/catalogue/catalogue-store';
 import { normaliseSearchText, searchWords } from './search-words';
 
 /** The size class of a level of this width and height, by its larger side. */

@@ -16,6 +16,6 @@ export function searchWords(text: string): string[] {
   const words = normaliseSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')
-    .map((word) => [...word].slice(0, MAX_WORD_CHARS).join(''));
+    .map((word) => Array.from(word).slice(0, MAX_WORD_CHARS).join(''));
   return [...new Set(words)];
 }

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { CATALOGUE_MIGRATION } from './migration-catalogue';
+import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { BoardCache } from './board-cache';
-import { CatalogueReader } from './catalogue-reader';
-import { CatalogueStore } from './catalogue-store';
+import { CatalogueReader } from './catalogue/catalogue-reader';
+import { CatalogueStore } from './catalogue/catalogue-store';
 import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
-import { LevelOfDayStore } from './level-of-day-store';
+import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { LevelStore } from './level-store';
 import { PlayerStore } from './player-store';
 import { QuotaStore } from './quota-store';

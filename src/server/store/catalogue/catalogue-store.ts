@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle, ServiceDatabase } from './database';
+import type { DatabaseHandle, ServiceDatabase } from '../database';
 import { WEEK_START_SETTING } from './migration-catalogue';
 
 /** What the catalogue lists of a published level (see catalogue/catalogue-entry.ts). */
@@ -157,8 +157,8 @@ export class CatalogueStore {
       }
       const count = (value: 'up' | 'down', now: number) =>
         now - (before?.value === value ? 1 : 0) + (rating.value === value ? 1 : 0);
-      const up = count('up', Number(level.up));
-      const down = count('down', Number(level.down));
+      const up = count('up', level.up);
+      const down = count('down', level.down);
       await trx
         .updateTable('catalogue_levels')
         .set({ rating_up: up, rating_down: down, top_score: rating.score(up, down) })

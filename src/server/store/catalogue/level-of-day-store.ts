@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from '../database';
 
 /**
  * The `level_of_day` table's writer: the level chosen for each UTC day, written once by whichever

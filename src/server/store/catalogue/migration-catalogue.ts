@@ -61,6 +61,40 @@ function wordType(db: Kysely<any>) {
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql`text collate "C"` : sql`text`;
 }
 
+/** The listed levels with their counters, and one index per sort: `(value, hash)`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration works on any schema
+async function catalogueLevels(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('catalogue_levels')
+    .addColumn('hash', 'varchar(64)', (col) => col.primaryKey().references('levels.hash'))
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('maker', 'text', (col) => col.notNull())
+    .addColumn('maker_time_ticks', 'integer', (col) => col.notNull())
+    .addColumn('width', 'integer', (col) => col.notNull())
+    .addColumn('height', 'integer', (col) => col.notNull())
+    .addColumn('size_class', 'varchar(8)', (col) => col.notNull())
+    .addColumn('search_text', 'text', (col) => col.notNull())
+    .addColumn('published_at', 'varchar(64)', (col) => col.notNull())
+    .addColumn('plays', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('week_plays', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('clears', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('clear_rate', 'double precision')
+    .addColumn('best_time_ticks', 'integer')
+    .addColumn('rating_up', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('rating_down', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('top_score', 'double precision', (col) => col.notNull().defaultTo(0))
+    .execute();
+  const sorts = {
+    catalogue_new: 'published_at',
+    catalogue_popular: 'week_plays',
+    catalogue_top: 'top_score',
+    catalogue_clear_rate: 'clear_rate',
+  };
+  for (const [name, column] of Object.entries(sorts)) {
+    await db.schema.createIndex(name).on('catalogue_levels').columns([column, 'hash']).execute();
+  }
+}
+
 /**
  * 0007: the community catalogue. One row per published level with its listing fields and its
  * counters kept materialised (plays, plays in the current 7-day window, clears, clear rate,
@@ -72,35 +106,7 @@ function wordType(db: Kysely<any>) {
 export const CATALOGUE_MIGRATION: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration works on any schema
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('catalogue_levels')
-      .addColumn('hash', 'varchar(64)', (col) => col.primaryKey().references('levels.hash'))
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('maker', 'text', (col) => col.notNull())
-      .addColumn('maker_time_ticks', 'integer', (col) => col.notNull())
-      .addColumn('width', 'integer', (col) => col.notNull())
-      .addColumn('height', 'integer', (col) => col.notNull())
-      .addColumn('size_class', 'varchar(8)', (col) => col.notNull())
-      .addColumn('search_text', 'text', (col) => col.notNull())
-      .addColumn('published_at', 'varchar(64)', (col) => col.notNull())
-      .addColumn('plays', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('week_plays', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('clears', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('clear_rate', 'double precision')
-      .addColumn('best_time_ticks', 'integer')
-      .addColumn('rating_up', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('rating_down', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('top_score', 'double precision', (col) => col.notNull().defaultTo(0))
-      .execute();
-    const sorts = {
-      catalogue_new: 'published_at',
-      catalogue_popular: 'week_plays',
-      catalogue_top: 'top_score',
-      catalogue_clear_rate: 'clear_rate',
-    };
-    for (const [name, column] of Object.entries(sorts)) {
-      await db.schema.createIndex(name).on('catalogue_levels').columns([column, 'hash']).execute();
-    }
+    await catalogueLevels(db);
     await db.schema
       .createTable('catalogue_words')
       .addColumn('word', wordType(db), (col) => col.notNull())

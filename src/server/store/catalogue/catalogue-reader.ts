@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { CatalogueRow, CatalogueSort, LevelSize } from '../../api';
-import type { ServiceDatabase } from './database';
+import type { CatalogueRow, CatalogueSort, LevelSize } from '../../../api';
+import type { ServiceDatabase } from '../database';
 
 /** A page to read: its sort, filters, where the page before ended and how many rows. */
 export interface CataloguePageQuery {
@@ -51,13 +51,13 @@ function rowOf(record: LevelRecord): ListedLevel {
       hash: record.hash,
       name: record.name,
       maker: record.maker,
-      makerTimeTicks: Number(record.maker_time_ticks),
-      size: [Number(record.width), Number(record.height)],
-      plays: Number(record.plays),
-      clears: Number(record.clears),
-      clearRate: record.clear_rate === null ? null : Number(record.clear_rate),
-      bestTimeTicks: record.best_time_ticks === null ? null : Number(record.best_time_ticks),
-      rating: { up: Number(record.rating_up), down: Number(record.rating_down) },
+      makerTimeTicks: record.maker_time_ticks,
+      size: [record.width, record.height],
+      plays: record.plays,
+      clears: record.clears,
+      clearRate: record.clear_rate,
+      bestTimeTicks: record.best_time_ticks,
+      rating: { up: record.rating_up, down: record.rating_down },
       publishedAt: record.published_at,
     },
   };
@@ -78,7 +78,7 @@ const COLUMNS = sql`c.hash, c.name, c.maker, c.maker_time_ticks, c.width, c.heig
  */
 function matching(words: readonly string[]): RawBuilder<unknown> {
   const each = words.map((word) =>
-    [...word].length === 1
+    Array.from(word).length === 1
       ? sql`select level_hash from catalogue_words where word = ${word}`
       : sql`select level_hash from catalogue_words where word >= ${word} and word < ${word + AFTER_EVERY_WORD}`,
   );
