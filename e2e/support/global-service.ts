@@ -23,7 +23,7 @@ export class GameService {
   #output = '';
 
   /**
-   * `slot` 0-9 picks the port; the data folder is fresh and is removed by `dispose`. `dist` names
+   * `slot` 0-19 picks the port; the data folder is fresh and is removed by `dispose`. `dist` names
    * another build folder to serve (one a test can deploy a second build into).
    */
   constructor(slot: number, dist?: string) {

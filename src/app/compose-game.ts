@@ -6,6 +6,7 @@ import type { ScreenAction } from './core/screen';
 import { SharedLevel } from './core/shared-level';
 import { diagnosticsSource } from './diagnostics-loader';
 import { EditorFlow } from './editor/editor-flow';
+import { AccountFlow } from './global/account-flow';
 import { LastSeenBoards } from './global/last-seen-boards';
 import type { GameContent, GameOptions, LoopControl, PagePorts, TickInput } from './game-options';
 import type { GameView } from './game-view';
@@ -64,6 +65,8 @@ export interface GameParts {
   readonly leaderboards: LeaderboardBrowser;
   readonly editor: EditorFlow;
   readonly router: LaunchRouter;
+  /** The player's name and key on the global leaderboard (Settings); null without the service. */
+  readonly account: AccountFlow | null;
 }
 
 /** The page's side: the loop, the view and the input, and what the screens show. */
@@ -101,6 +104,17 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const openers = composeOpeners(page, content, shell);
   const { screens, session, loop, stages, painter, progress } = shell;
   const { replays, runReplays, ghost, splits, launcher, leaderboards, editor } = openers;
+  const identity = page.global?.identity;
+  const account =
+    identity === undefined
+      ? null
+      : new AccountFlow({
+          identity,
+          preferences: shell.preferences,
+          host: screens,
+          view: shell.view,
+          copy: (text) => page.files.copy(text),
+        });
   const live = new LiveStage({
     session,
     painter,
@@ -127,6 +141,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     endActions: () => runReplays.endActions((ref) => void leaderboards.show(ref)),
     editor: () => editor.session,
     splitTable: () => splits.table(),
+    account: () => account?.model ?? null,
     onLeaveReplay: () => {
       replays.close();
     },
@@ -143,7 +158,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
       screens.toTitle(notice);
     },
   });
-  return { ...shell, ...openers, router };
+  return { ...shell, ...openers, router, account };
 }
 
 /** The view, the input and the loop (which ticks and draws the stage), and the screens. */

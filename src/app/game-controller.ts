@@ -132,9 +132,15 @@ export class GameController {
     if (typeof action === 'object') {
       if ('pick' in action) this.startLevel(action.pick);
       else if ('open' in action) void this.replays.openFile(action.open);
-      else if ('rename' in action) preferences.rename(action.rename);
-      else if ('bindings' in action) preferences.update({ bindings: action.bindings });
-      else this.#toggle(action.toggle);
+      else if ('rename' in action) {
+        preferences.rename(action.rename);
+        this.#parts.account?.renamed();
+      } else if ('bindings' in action) preferences.update({ bindings: action.bindings });
+      else if ('account' in action) this.#parts.account?.act(action.account);
+      else if ('signIn' in action) void this.#parts.account?.signIn(action.signIn);
+      else if (action.toggle === 'globalPost' && this.#parts.account !== null) {
+        this.#parts.account.togglePosting();
+      } else this.#toggle(action.toggle);
     } else if (action === 'scores') void this.leaderboards.show();
     else if (action === 'world') void this.leaderboards.showWorldDaily();
     else if (action === 'race-record') this.#raceRecord();

@@ -11,6 +11,7 @@ import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
 import type { GlobalPoster } from './global/global-poster';
 import type { LevelPublisher } from './global/level-publisher';
+import type { PlayerIdentity } from './global/player-identity';
 import type { ReplayFiles } from './replays/replay-files';
 import type { ReplayKit } from './replays/replay-library';
 import type { ScreenAction } from './core/screen';
@@ -72,6 +73,8 @@ export interface GlobalPorts {
   readonly client: GlobalClient;
   readonly poster: GlobalPoster;
   readonly levels?: LevelPublisher;
+  /** The player's key (claimed name, recovery code); absent: Settings offers no sign-in. */
+  readonly identity?: PlayerIdentity;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { UpdateNotice } from './update-flow';
 import type { SplitLineModel, SplitTableModel } from './splits/live-splits';
+import type { AccountModel } from './global/account-flow';
 
 /** The part of a screen made elsewhere: the viewer, a board, an end screen's replay, the editor. */
 export type ScreenPanel =
@@ -45,6 +46,8 @@ export interface ScreenModel {
   readonly splits: SplitTableModel | null;
   /** Whether the end screen offers to race the world record of the run's level. */
   readonly raceRecord: boolean;
+  /** Settings' part on the player's name and key on the global leaderboard, or null. */
+  readonly account: AccountModel | null;
 }
 
 /** The screens on the page, as the game drives them (the DOM shell in the browser). */

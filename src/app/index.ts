@@ -21,7 +21,14 @@ export { LaunchRouter, type LaunchTargets, type PageAddress } from './launch-rou
 export { noticeText } from './notice-text';
 export * from './replays';
 export { RunSession, type RunKind, type RunLog, type RunSessionOptions } from './core/run-session';
-export type { PickedFile, Screen, ScreenAction, SettingsControl, Toggle } from './core/screen';
+export type {
+  AccountAction,
+  PickedFile,
+  Screen,
+  ScreenAction,
+  SettingsControl,
+  Toggle,
+} from './core/screen';
 export type { RunSummary } from './score-run';
 export { createTestHooks, type HookStats, type TestHooks } from './test-hooks';
 export { formatDate, todayUtc, type CalendarDate } from './core/utc-date';

@@ -13,6 +13,7 @@ import type { MakerTime } from './core/shared-level';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { SplitTableModel } from './splits/live-splits';
+import type { AccountModel } from './global/account-flow';
 
 /** What the screens show that lives elsewhere, built before them. */
 export interface ScreenFlowOptions {
@@ -46,6 +47,8 @@ export interface ScreenPanels {
   readonly editor: () => EditorSession | null;
   /** The finished run's split table, for its end screen. */
   readonly splitTable: () => SplitTableModel | null;
+  /** The player's name and key on the global leaderboard, for Settings (null without it). */
+  readonly account: () => AccountModel | null;
   /** Told before any screen but the replay viewer goes up (the viewer closes). */
   readonly onLeaveReplay: () => void;
 }
@@ -57,6 +60,7 @@ const NO_PANELS: ScreenPanels = {
   endActions: () => null,
   editor: () => null,
   splitTable: () => null,
+  account: () => null,
   onLeaveReplay: () => undefined,
 };
 
@@ -155,6 +159,7 @@ export class ScreenFlow implements ScreenHost {
       hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
       splits: screen === 'won' || screen === 'lost' ? this.#panels.splitTable() : null,
       raceRecord: this.#options.worldBoards && postsGlobally(session.kind),
+      account: screen === 'settings' ? this.#panels.account() : null,
     });
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
     if (opener !== undefined) view.focusSetting(opener);

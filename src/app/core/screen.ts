@@ -12,8 +12,15 @@ export type Toggle =
   | 'globalPost'
   | 'splitComparison';
 
-/** A control of the Settings screen that focus can go back to: a switch, or the Controls button. */
-export type SettingsControl = Toggle | 'controls';
+/**
+ * A control of the Settings screen that focus can go back to: a switch, the Controls button, the
+ * name field, the recovery code's button or box, or the field a recovery code is pasted in.
+ */
+export type SettingsControl =
+  Toggle | 'controls' | 'name' | 'recovery' | 'recovery-code' | 'sign-in';
+
+/** What Settings' recovery code buttons ask for. */
+export type AccountAction = 'show-code' | 'hide-code' | 'copy-code';
 
 /** A file the player picked or dropped, as far as opening a replay reads it (a DOM File fits). */
 export interface PickedFile {
@@ -92,6 +99,9 @@ export type ScreenAction =
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }
   | { readonly rename: string }
+  | { readonly account: AccountAction }
+  /** Signs in with a recovery code pasted from another browser. */
+  | { readonly signIn: string }
   | { readonly open: PickedFile };
 
 /** What the parts of the game that open screens ask of it, and the guard against stale results. */

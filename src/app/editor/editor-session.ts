@@ -57,10 +57,20 @@ export const MAX_KEPT_PROOFS = 32;
 
 /** A published level with its full link and where it stands with the global leaderboard. */
 export interface ListedLevel extends Omit<PublishedLevel, 'global'> {
-  readonly link: string;
+  /**
+   * The link to share; null while a level sent to the global leaderboard is not stored there
+   * (being sent, waiting, or refused): shown before, a link could be published first by whoever
+   * saw it, who would then be the level's maker.
+   */
+  readonly link: string | null;
   /** Null when it was never sent (posting was off when it was published). */
   readonly global: LevelPostState | null;
 }
+
+const PUBLISHED = 'Published: share the link below.';
+/** A level sent to the global leaderboard, until it is stored there. */
+const SENDING =
+  'Publishing on the global leaderboard under your name: its link shows here once it is stored.';
 
 function stateOf(draft: StoredDraft | null): EditorState | undefined {
   const grid = draft === null ? null : gridFromText(draft.text);
@@ -103,6 +113,8 @@ export class EditorSession {
 
   /** The last thing the editor has to say (a copied link, a refused save), or ''. */
   get message(): string {
+    // A level sent to the global leaderboard is published once stored there, with its link.
+    if (this.#message === SENDING && this.published?.link != null) return PUBLISHED;
     return this.#message;
   }
 
@@ -184,12 +196,15 @@ export class EditorSession {
       publishedAt: this.#options.now(),
     };
     const saved = addMyLevel(this.#options.store, level);
-    // With posting on, the level goes to the global leaderboard too; its state shows with it.
-    this.#options.global?.publish({ hash: level.hash, fragment });
-    this.#message =
-      saved === null
-        ? 'Published, but the browser would not keep it in My levels: copy the link now.'
-        : 'Published: share the link below.';
+    // With posting on, the level goes to the global leaderboard first: its link shows once stored.
+    const sent = this.#options.global?.publish({ hash: level.hash, fragment }) ?? false;
+    if (sent) this.#message = SENDING;
+    else {
+      this.#message =
+        saved === null
+          ? 'Published, but the browser would not keep it in My levels: copy the link now.'
+          : PUBLISHED;
+    }
     this.#published = this.#listed(level);
     return this.#published;
   }
@@ -260,14 +275,16 @@ export class EditorSession {
     const page = this.#options.pageUrl();
     const at = page.indexOf('#');
     const { name, hash, fragment, makerTicks, publishedAt } = level;
+    const global = this.#options.global?.state(hash) ?? level.global ?? null;
+    const shareable = global === null || global.kind === 'posted';
     return {
       name,
       hash,
       fragment,
       makerTicks,
       publishedAt,
-      link: `${at < 0 ? page : page.slice(0, at)}#${fragment}`,
-      global: this.#options.global?.state(hash) ?? level.global ?? null,
+      link: shareable ? `${at < 0 ? page : page.slice(0, at)}#${fragment}` : null,
+      global,
     } satisfies ListedLevel;
   }
 }

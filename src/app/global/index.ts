@@ -19,3 +19,10 @@ export {
 } from './level-publisher';
 export { FIRST_RETRY_MS, MAX_RETRY_MS, POST_TIMEOUT_MS, type Timer } from './retrying-outbox';
 export { PlayerIdentity, type KeyAnswer } from './player-identity';
+export {
+  AccountFlow,
+  takenText,
+  type AccountFlowOptions,
+  type AccountMessage,
+  type AccountModel,
+} from './account-flow';

@@ -35,13 +35,6 @@ function linkRow(
   actions: LevelLinksActions,
   reopen: boolean,
 ): HTMLElement {
-  const box = h('input', {
-    className: 'level-link',
-    attrs: { type: 'text', readonly: '', 'aria-label': `Link to ${level.name}`, value: level.link },
-  });
-  box.addEventListener('focus', () => {
-    box.select();
-  });
   return h(
     'li',
     { attrs: { 'data-hash': level.hash } },
@@ -53,14 +46,7 @@ function linkRow(
         attrs: { 'data-state': level.global.kind },
         text: ` ${levelPostText(level.global)}`,
       }),
-    box,
-    button(
-      `Copy the link to ${level.name}`,
-      () => {
-        void session.copyLink(level.link).then(actions.onCopied);
-      },
-      { className: 'copy-link' },
-    ),
+    ...linkBox(level, session, actions),
     reopen &&
       button(
         `Open ${level.name} in the editor`,
@@ -71,6 +57,37 @@ function linkRow(
         { className: 'reopen-level' },
       ),
   );
+}
+
+/**
+ * The link in a read-only box and its Copy button; none while the global leaderboard has not
+ * stored the level (the link's first publisher becomes its maker), and a line saying so.
+ */
+function linkBox(
+  level: ListedLevel,
+  session: EditorSession,
+  actions: LevelLinksActions,
+): HTMLElement[] {
+  const link = level.link;
+  if (link === null) {
+    const text = 'Its link shows once the global leaderboard has stored it as yours.';
+    return [h('small', { className: 'link-pending', text: ` ${text}` })];
+  }
+  const box = h('input', {
+    className: 'level-link',
+    attrs: { type: 'text', readonly: '', 'aria-label': `Link to ${level.name}`, value: link },
+  });
+  box.addEventListener('focus', () => {
+    box.select();
+  });
+  const copy = button(
+    `Copy the link to ${level.name}`,
+    () => {
+      void session.copyLink(link).then(actions.onCopied);
+    },
+    { className: 'copy-link' },
+  );
+  return [box, copy];
 }
 
 /** The published link of the draft (once published) and the list of the player's levels. */

@@ -54,5 +54,5 @@ export function globalService(
     poster.online();
     levels.online();
   });
-  return { client, poster, levels };
+  return { client, poster, levels, identity };
 }

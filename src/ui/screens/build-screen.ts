@@ -100,6 +100,13 @@ const BUILDERS: Readonly<Record<Screen, ScreenBuilder>> = {
       },
       onBack: to('title'),
       onControls: to('controls'),
+      account: context.account,
+      onAccount: (account) => {
+        context.act({ account });
+      },
+      onSignIn: (signIn) => {
+        context.act({ signIn });
+      },
     }),
   controls: (context, to) =>
     controlsScreen({

@@ -1,7 +1,8 @@
-import type { Toggle } from '../../app';
+import type { AccountAction, AccountModel, Toggle } from '../../app';
 import { cleanPlayerName } from '../../app/preferences';
 import { MAX_PLAYER_NAME, type Settings } from '../../storage/settings';
 import { button, h, menu } from '../dom';
+import { accountPanel } from './account-panel';
 
 const LABELS: Readonly<Record<Toggle, string>> = {
   sound: 'Sound',
@@ -37,6 +38,10 @@ export interface SettingsScreenOptions {
   readonly onRename: (name: string) => void;
   readonly onBack: () => void;
   readonly onControls: () => void;
+  /** The player's name and key on the global leaderboard; null: no such part. */
+  readonly account: AccountModel | null;
+  readonly onAccount: (action: AccountAction) => void;
+  readonly onSignIn: (code: string) => void;
 }
 
 /** The name the player's runs are recorded under: saved when the field is left or Enter pressed. */
@@ -48,11 +53,18 @@ function nameField(options: SettingsScreenOptions): HTMLElement {
       maxlength: String(MAX_PLAYER_NAME),
       autocomplete: 'nickname',
       spellcheck: 'false',
+      'data-setting': 'name',
+      'aria-describedby': 'name-status',
     },
   });
   input.value = options.settings.playerName;
+  // A name the global leaderboard gives to another: the field says why, and has focus.
+  const taken = options.account?.message?.kind === 'taken' ? options.account.message.text : '';
+  if (taken !== '') input.setAttribute('aria-invalid', 'true');
   const status = h('small', {
+    id: 'name-status',
     className: 'name-status',
+    text: taken,
     attrs: { role: 'status', 'aria-live': 'polite' },
   });
   let saved = options.settings.playerName;
@@ -116,6 +128,12 @@ export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
       }),
     ),
     nameField(options),
+    options.account !== null &&
+      accountPanel({
+        account: options.account,
+        onAction: options.onAccount,
+        onSignIn: options.onSignIn,
+      }),
     menu('Leave settings', button('Back', options.onBack, { className: 'back' })),
   );
 }

@@ -104,7 +104,7 @@ describe('EditorFlow (recording view): the editor between screens', () => {
     session.publish();
     const published = session.published;
     expect(published?.link).toMatch(/^https:\/\/maze\.example\/play\/\?level=first-steps#l=/);
-    const link = decodeLevelLink(published?.link.split('#')[1] ?? '');
+    const link = decodeLevelLink(published?.link?.split('#')[1] ?? '');
     expect(link.doc.text).toBe(ROWS.join('\n'));
     expect(link.proof).toEqual(proof);
     expect(session.myLevels()).toMatchObject([
@@ -217,7 +217,14 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     hashHolder.hash = levelDocumentHash(editor.document());
     h.view.act('editor');
     expect(service.sent).toEqual([]);
-    session.publish();
+    const sending = session.publish();
+    // No link before the service stored the level: whoever published a shown link first would
+    // be its maker.
+    expect(sending?.link).toBeNull();
+    expect(session.published?.link).toBeNull();
+    expect(session.message).toBe(
+      'Publishing on the global leaderboard under your name: its link shows here once it is stored.',
+    );
     await settle();
     const fragment = session.published?.fragment ?? '';
     expect(service.sent).toEqual([
@@ -232,6 +239,10 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     const posted = { kind: 'posted', levelKey: `hash:${hashHolder.hash}` };
     expect(session.published?.global).toEqual(posted);
     expect(session.myLevels()[0]?.global).toEqual(posted);
+    expect(session.published?.link).toBe(
+      `https://maze.example/play/?level=first-steps#${fragment}`,
+    );
+    expect(session.myLevels()[0]?.link).toBe(session.published?.link);
   });
 
   it('keeps a level the service did not answer for as waiting, to be sent again', async () => {
@@ -247,6 +258,25 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
       reason: 'no answer (Failed to fetch)',
     });
     expect(timers.due()).toEqual([5_000]);
+    // Not stored yet: no link, in the editor or in My levels.
+    expect(session.published?.link).toBeNull();
+    expect(session.myLevels()[0]?.link).toBeNull();
+  });
+
+  it('shows no link for a level the service refused (the name taken, say)', async () => {
+    const { storage, service, global } = publishing(true);
+    service.claim = () => ({
+      status: 409,
+      body: { type: '/api/problems#name-taken', field: 'name', problem: 'is taken' },
+    });
+    const { h, session } = await editing({ storage, global });
+    await winPlaytest(h);
+    h.view.act('editor');
+    session.publish();
+    await settle();
+    expect(service.sent.map((r) => r.path)).toEqual([]);
+    expect(session.published?.global?.kind).toBe('refused');
+    expect(session.published?.link).toBeNull();
   });
 
   it('sends nothing when posting is off', async () => {

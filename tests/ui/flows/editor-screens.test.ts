@@ -220,8 +220,11 @@ describe('EditorFlow: publishing to the global leaderboard', () => {
     await settle();
     expect(service.sent.map((r) => r.path)).toEqual(['/api/levels']);
     expect(h.root.querySelector('.editor-message')?.textContent).toBe(
-      'Published: share the link below. Not on the global leaderboard yet (no answer (Failed to fetch)): it will be sent again.',
+      'Publishing on the global leaderboard under your name: its link shows here once it is stored. Not on the global leaderboard yet (no answer (Failed to fetch)): it will be sent again.',
     );
+    // Not stored: no link to copy, in the editor's published part or in My levels.
+    expect(h.root.querySelectorAll('.level-link')).toHaveLength(0);
+    expect(h.root.querySelectorAll('.link-pending')).toHaveLength(2);
     const stored = JSON.parse(storage.items.get('mythic-maze:my-levels') ?? '{}') as {
       data: Record<string, { global?: unknown }>;
     };

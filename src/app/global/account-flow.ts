@@ -1,0 +1,209 @@
+import type { Settings } from '../../storage/settings';
+import type { AccountAction, Screen, SettingsControl } from '../core/screen';
+import type { KeyAnswer, PlayerIdentity } from './player-identity';
+
+/** What Settings says about the player's name on the global leaderboard, after an attempt. */
+export interface AccountMessage {
+  /** `taken`: the name field's problem; `error`: the sign-in's or the claim's; `done`: news. */
+  readonly kind: 'taken' | 'error' | 'done';
+  readonly text: string;
+}
+
+/** The player's key as the Settings screen shows it. */
+export interface AccountModel {
+  /** The name the key kept in this browser claimed, or null before any. */
+  readonly name: string | null;
+  /** The recovery code while the player asked to see it; null when hidden or there is none. */
+  readonly code: string | null;
+  /** A claim or a sign-in is waiting for the service. */
+  readonly busy: boolean;
+  readonly message: AccountMessage | null;
+  /** The recovery code that failed to sign in, kept in its field; '' otherwise. */
+  readonly signInCode: string;
+}
+
+/** The settings the flow reads and changes. */
+export interface AccountSettings {
+  readonly settings: Settings;
+  update(changes: Partial<Settings>): void;
+}
+
+/** What the account flow works with. */
+export interface AccountFlowOptions {
+  readonly identity: PlayerIdentity;
+  readonly preferences: AccountSettings;
+  /** The screens: Settings is shown again (when it is up) after an answer. */
+  readonly host: { screen(): Screen; show(screen: Screen): void };
+  readonly view: { focusSetting(control: SettingsControl): void };
+  /** Copies text to the clipboard; rejects when the browser refuses. */
+  readonly copy: (text: string) => Promise<void>;
+}
+
+/**
+ * The player's name on the global leaderboard, from Settings: switching posting on claims the
+ * name first and switches it on only once the name is the player's (a taken name is asked for
+ * again in place: the name field says why and has focus, and nothing is ever posted under
+ * another name); a new name is claimed while posting is on; the recovery code is shown (only
+ * when asked), copied, and pasted in another browser to sign in there under the same name.
+ */
+export class AccountFlow {
+  readonly #options: AccountFlowOptions;
+  #showCode = false;
+  #busy = false;
+  #message: AccountMessage | null = null;
+  #signInCode = '';
+  /** Counts attempts, so only the latest answer is shown. */
+  #attempt = 0;
+
+  constructor(options: AccountFlowOptions) {
+    this.#options = options;
+  }
+
+  get model(): AccountModel {
+    const player = this.#options.identity.player;
+    return {
+      name: player?.name ?? null,
+      code: this.#showCode ? (player?.key ?? null) : null,
+      busy: this.#busy,
+      message: this.#message,
+      signInCode: this.#signInCode,
+    };
+  }
+
+  /** The posting switch: off at once; on only once the player's name is claimed for this browser. */
+  togglePosting(): void {
+    const { preferences } = this.#options;
+    if (preferences.settings.globalPost) {
+      this.#attempt += 1;
+      this.#busy = false;
+      this.#message = null;
+      preferences.update({ globalPost: false });
+      this.#refresh('globalPost');
+      return;
+    }
+    void this.#claim(preferences.settings.playerName, 'globalPost');
+  }
+
+  /**
+   * The player saved a new name: while posting is on, or after a taken name, it is claimed now,
+   * so a taken one is asked for again here rather than found out when a run ends.
+   */
+  renamed(): void {
+    const { settings } = this.#options.preferences;
+    if (!settings.globalPost && this.#message?.kind !== 'taken') return;
+    void this.#claim(settings.playerName, 'name');
+  }
+
+  /** Shows, hides or copies the recovery code. */
+  act(action: AccountAction): void {
+    if (action === 'copy-code') {
+      void this.#copy();
+      return;
+    }
+    this.#showCode = action === 'show-code';
+    this.#message = null;
+    this.#refresh(this.#showCode ? 'recovery-code' : 'recovery');
+  }
+
+  /** Signs in with a recovery code pasted from another browser: its name and posting come along. */
+  async signIn(code: string): Promise<void> {
+    const attempt = this.#begin();
+    this.#signInCode = code;
+    const answer = await this.#options.identity.signIn(code);
+    if (attempt !== this.#attempt) return;
+    this.#busy = false;
+    if (answer.kind === 'key') {
+      this.#signInCode = '';
+      this.#options.preferences.update({ playerName: answer.player.name, globalPost: true });
+      const text = `Signed in as ${answer.player.name}: your runs and levels are posted under this name.`;
+      this.#message = { kind: 'done', text };
+      this.#refresh('globalPost');
+      return;
+    }
+    this.#message = { kind: 'error', text: signInProblem(answer) };
+    this.#refresh('sign-in');
+  }
+
+  async #claim(name: string, from: SettingsControl): Promise<void> {
+    const attempt = this.#begin();
+    this.#refresh(from);
+    const answer = await this.#options.identity.keyFor(name);
+    if (attempt !== this.#attempt) return;
+    this.#busy = false;
+    const { preferences } = this.#options;
+    if (answer.kind === 'key') {
+      if (!preferences.settings.globalPost) preferences.update({ globalPost: true });
+      const text = `${name} is yours on the global leaderboard: your runs and levels are posted under it.`;
+      this.#message = { kind: 'done', text };
+      this.#refresh(from);
+      return;
+    }
+    if (answer.kind === 'taken') {
+      // Never posted under another name: posting goes off until a name of the player's own.
+      if (preferences.settings.globalPost) preferences.update({ globalPost: false });
+      this.#message = { kind: 'taken', text: takenText(name) };
+      this.#refresh('name');
+      return;
+    }
+    // Unanswered: posting stays as it was (a run's start claims the name again when it is on).
+    const lead = preferences.settings.globalPost ? 'Not claimed yet' : 'Posting stays off';
+    this.#message = { kind: 'error', text: `${lead}: ${failureText(answer)}` };
+    this.#refresh(from);
+  }
+
+  async #copy(): Promise<void> {
+    const code = this.#options.identity.recoveryCode;
+    if (code === null) return;
+    try {
+      await this.#options.copy(code);
+      this.#message = { kind: 'done', text: 'Recovery code copied.' };
+    } catch {
+      this.#message = {
+        kind: 'error',
+        text: 'The browser would not copy it: copy it from the box.',
+      };
+    }
+    this.#refresh('recovery-code');
+  }
+
+  /** A new attempt: the one before it (if still waiting) is dropped. */
+  #begin(): number {
+    this.#attempt += 1;
+    this.#busy = true;
+    this.#message = null;
+    return this.#attempt;
+  }
+
+  /** Settings, when it is up, shows the news, with focus on `control`. */
+  #refresh(control: SettingsControl): void {
+    const { host, view } = this.#options;
+    if (host.screen() !== 'settings') return;
+    host.show('settings');
+    view.focusSetting(control);
+  }
+}
+
+/** Why a name cannot be claimed: the player is asked for another. */
+export function takenText(name: string): string {
+  return `"${name}" is taken on the global leaderboard (by another player, or a name that looks the same): choose another name.`;
+}
+
+/** A failed request in words. */
+function failureText(answer: Exclude<KeyAnswer, { kind: 'key' }>): string {
+  if (answer.kind === 'taken') return takenText(answer.name);
+  if (answer.kind === 'unreachable') {
+    return `the global leaderboard could not be reached (${answer.reason}); try again.`;
+  }
+  return `the global leaderboard refused it (${answer.reason}).`;
+}
+
+/** Why a recovery code did not sign in. */
+function signInProblem(answer: Exclude<KeyAnswer, { kind: 'key' }>): string {
+  if (answer.kind === 'refused' && answer.status === 400) {
+    return 'That is not a recovery code: a code is 43 letters, digits, "-" and "_", copied whole.';
+  }
+  if (answer.kind === 'refused' && (answer.status === 401 || answer.status === 404)) {
+    return 'No player has this recovery code: copy it again, whole, from Settings in the other browser.';
+  }
+  return `Not signed in: ${failureText(answer)}`;
+}

@@ -1,0 +1,131 @@
+import type { AccountAction, AccountModel } from '../../app';
+import { button, h } from '../dom';
+
+/** What the account part of Settings shows and does. */
+export interface AccountPanelOptions {
+  readonly account: AccountModel;
+  readonly onAction: (action: AccountAction) => void;
+  /** A recovery code pasted from another browser, as typed (checked by the game). */
+  readonly onSignIn: (code: string) => void;
+}
+
+/** The recovery code: a button that shows it, or the code in a box with Copy and Hide. */
+function recoveryCode(options: AccountPanelOptions): HTMLElement | false {
+  const { account, onAction } = options;
+  if (account.name === null) return false;
+  if (account.code === null) {
+    return button(
+      'Show my recovery code',
+      () => {
+        onAction('show-code');
+      },
+      { className: 'show-code', attrs: { 'data-setting': 'recovery' } },
+    );
+  }
+  const box = h('input', {
+    className: 'recovery-code',
+    attrs: {
+      type: 'text',
+      readonly: '',
+      'aria-label': 'Your recovery code',
+      'data-setting': 'recovery-code',
+      spellcheck: 'false',
+      value: account.code,
+    },
+  });
+  box.addEventListener('focus', () => {
+    box.select();
+  });
+  return h(
+    'div',
+    { className: 'recovery' },
+    box,
+    button(
+      'Copy the recovery code',
+      () => {
+        onAction('copy-code');
+      },
+      { className: 'copy-code' },
+    ),
+    button(
+      'Hide the recovery code',
+      () => {
+        onAction('hide-code');
+      },
+      { className: 'hide-code' },
+    ),
+    h('small', {
+      text: 'Keep it secret: whoever has it posts under your name. Paste it in Settings of another browser to play there as you.',
+    }),
+  );
+}
+
+/** The field a recovery code from another browser is pasted in, and its button. */
+function signInField(options: AccountPanelOptions): HTMLElement {
+  const input = h('input', {
+    id: 'sign-in-code',
+    attrs: {
+      type: 'text',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      'data-setting': 'sign-in',
+      'aria-describedby': 'account-status',
+    },
+  });
+  input.value = options.account.signInCode;
+  const submit = () => {
+    options.onSignIn(input.value);
+  };
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') submit();
+  });
+  return h(
+    'div',
+    { className: 'sign-in' },
+    h('label', {
+      text: 'Sign in with a recovery code from another browser',
+      attrs: { for: 'sign-in-code' },
+    }),
+    input,
+    button('Sign in', submit, {
+      className: 'sign-in-button',
+      attrs: options.account.busy ? { disabled: '' } : {},
+    }),
+  );
+}
+
+/** What the panel says: busy, the latest answer (but a taken name, which the name field says). */
+function statusText(account: AccountModel): string {
+  if (account.busy) return 'Asking the global leaderboard…';
+  if (account.message !== null && account.message.kind !== 'taken') return account.message.text;
+  return '';
+}
+
+/**
+ * The player's name on the global leaderboard: whose key this browser keeps, its recovery code
+ * (shown only when asked), and signing in with a code from another browser.
+ */
+export function accountPanel(options: AccountPanelOptions): HTMLElement {
+  const { account } = options;
+  const kind = account.busy ? 'busy' : (account.message?.kind ?? 'none');
+  return h(
+    'section',
+    { className: 'account', attrs: { 'aria-labelledby': 'account-heading' } },
+    h('h3', { id: 'account-heading', text: 'Your name on the global leaderboard' }),
+    h('p', {
+      className: 'account-name',
+      text:
+        account.name === null
+          ? 'No name claimed in this browser yet: switch posting on, or sign in with a recovery code.'
+          : `This browser posts as ${account.name}.`,
+    }),
+    recoveryCode(options),
+    signInField(options),
+    h('p', {
+      id: 'account-status',
+      className: 'account-status',
+      text: statusText(account),
+      attrs: { role: 'status', 'aria-live': 'polite', 'data-kind': kind },
+    }),
+  );
+}
