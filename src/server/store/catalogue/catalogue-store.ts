@@ -103,18 +103,6 @@ export class CatalogueStore {
     });
   }
 
-  /** Whether `who` has a play of the level (any day). */
-  async hasPlayed(levelHash: string, who: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('level_plays')
-      .select('day')
-      .where('level_hash', '=', levelHash)
-      .where('who', '=', who)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /**
    * Sets, changes or takes back a key's rating of a listed, visible level the key has played:
    * the level's row is locked first, so ratings of one level are written one at a time and its
