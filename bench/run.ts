@@ -6,7 +6,8 @@
  *
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
  * runs some sections (`browser` stands for frames, overdraw, seek and first-frame; `server` loads the
- * leaderboard service with autocannon); `--port=N` (default 4178) serves the game's preview on N
+ * leaderboard service with autocannon; `catalogue` times the community catalogue at size);
+ * `--port=N` (default 4178) serves the game's preview on N
  * and the bench pages on N + 1, so two checkouts can run it.
  */
 import { writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { formatTable } from './format';
 import { describeMachine } from './machine';
 import { measureNode } from './measure-node';
 import { formatResultsPage, type BenchResults } from './results-page';
+import { measureCatalogue } from './server/measure-catalogue';
 import { measureServer } from './server/measure-server';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
@@ -37,7 +39,8 @@ const RESULTS_PAGE = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 /** Page loads timed for the first frame (after one untimed load). */
 const FIRST_FRAME_LOADS = 10;
 
-type Section = 'node' | 'bundle' | 'frames' | 'overdraw' | 'seek' | 'first-frame' | 'server';
+type Section =
+  'node' | 'bundle' | 'frames' | 'overdraw' | 'seek' | 'first-frame' | 'server' | 'catalogue';
 const SECTIONS: readonly Section[] = [
   'node',
   'bundle',
@@ -46,6 +49,7 @@ const SECTIONS: readonly Section[] = [
   'seek',
   'first-frame',
   'server',
+  'catalogue',
 ];
 const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'seek', 'first-frame'];
 
@@ -228,6 +232,18 @@ async function main(): Promise<number> {
       rows.push(
         failed(
           { id: 'server', label: 'Leaderboard service under load', unit: 'req/s', goal: null },
+          error,
+        ),
+      );
+    }
+  }
+  if (sections.includes('catalogue')) {
+    try {
+      rows.push(...(await measureCatalogue(progress)));
+    } catch (error) {
+      rows.push(
+        failed(
+          { id: 'catalogue', label: 'Community catalogue at size', unit: 'ms', goal: null },
           error,
         ),
       );

@@ -3,6 +3,29 @@
  * with these schemas and documents them in its OpenAPI document) and the game's client (which
  * parses every answer with them). Pure: it imports only the replay format, the levels and the sim.
  */
+export {
+  CATALOGUE_SORTS,
+  catalogueQuery,
+  catalogueResponse,
+  catalogueRowSchema,
+  DEFAULT_CATALOGUE_LIMIT,
+  LEVEL_SIZE_LIMITS,
+  LEVEL_SIZES,
+  levelOfDayResponse,
+  MAX_CATALOGUE_LIMIT,
+  MAX_SEARCH_CHARS,
+  MIN_PLAYS_FOR_CLEAR_RATE,
+  rateLevelRequest,
+  ratingResponse,
+  type CatalogueQuery,
+  type CatalogueResponse,
+  type CatalogueRow,
+  type CatalogueSort,
+  type LevelOfDayResponse,
+  type LevelSize,
+  type RateLevelRequest,
+  type RatingResponse,
+} from './catalogue';
 export { decodedField, decodedShape } from './decoded-field';
 export {
   levelKeyText,

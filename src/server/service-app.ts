@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { boardRoutes } from './boards/board-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { noRoute, unexpectedError } from './http/service-errors';
 import { answerWrongMethods } from './http/wrong-method';
 import { levelRoutes } from './levels/level-routes';
@@ -18,6 +19,8 @@ const RESOURCES: readonly ((app: Hono, deps: ServiceDeps) => void)[] = [
   playerRoutes,
   runRoutes,
   boardRoutes,
+  // Before levelRoutes: /api/levels/today is not a level's hash.
+  catalogueRoutes,
   levelRoutes,
   replayRoutes,
   moderationRoutes,
@@ -34,7 +37,10 @@ export function serviceApp(deps: ServiceDeps): Hono {
   const app = new Hono();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   if (deps.corsOrigins.length > 0) {
-    app.use('/api/*', cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST'] }));
+    app.use(
+      '/api/*',
+      cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT'] }),
+    );
   }
   for (const addRoutes of RESOURCES) addRoutes(app, deps);
   answerWrongMethods(app);

@@ -28,6 +28,7 @@ const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   'player-mismatch': 422,
   copy: 409,
   'quota-exceeded': 429,
+  'not-played': 403,
   'not-found': 404,
   unavailable: 503,
 };

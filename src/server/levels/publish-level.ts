@@ -1,5 +1,6 @@
 import type { LevelResponse, PublishLevelRequest } from '../../api';
 import { SIM_VERSION } from '../../sim';
+import { catalogueEntry } from '../catalogue/catalogue-entry';
 import { storedBytes } from '../service/byte-quota';
 import { refused, type Refusal } from '../service/refusal';
 import { playerMismatch } from '../service/replay-checks';
@@ -89,5 +90,11 @@ export async function publishLevel(
   }
   const stored = await deps.stores.levels.level(level.hash);
   if (stored === undefined) throw new Error(`level ${level.hash} was not stored`);
+  // Listed in the catalogue once; a publish again lists a level whose listing failed before.
+  if (stored.maker !== null) {
+    await deps.stores.catalogue.list(
+      catalogueEntry(stored, stored.maker, new Date(deps.now()).toISOString()),
+    );
+  }
   return { kind: 'published', created, answer: levelAnswer(stored) };
 }

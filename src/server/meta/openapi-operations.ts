@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { boardPath, boardQuery, hashPath, playerPath, runPath } from '../../api';
+import { boardPath, boardQuery, catalogueQuery, hashPath, playerPath, runPath } from '../../api';
 
 /** What an operation answers with one status: the schema of its body and a description. */
 interface OperationAnswer {
@@ -12,7 +12,7 @@ interface OperationAnswer {
 export interface Operation {
   /** The operationId, and the key of its examples. */
   readonly id: string;
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'put';
   /** The path as OpenAPI writes it (`/api/runs/{id}`). */
   readonly route: string;
   readonly summary: string;
@@ -174,6 +174,48 @@ export const OPERATIONS: readonly Operation[] = [
     answers: {
       200: { description: 'The replay', schema: 'Replay' },
       404: problem('No such replay'),
+    },
+  },
+  {
+    id: 'listLevels',
+    method: 'get',
+    route: '/api/levels',
+    summary:
+      'The community catalogue: published levels in a sort, searched, by size, a page after a cursor',
+    query: catalogueQuery,
+    answers: {
+      200: {
+        description: 'A page, and the cursor of the next (null: the last)',
+        schema: 'CataloguePage',
+      },
+      400: problem('A parameter out of its range or not one of its words'),
+      422: problem('A cursor not of this catalogue, or of another sort'),
+    },
+  },
+  {
+    id: 'levelOfDay',
+    method: 'get',
+    route: '/api/levels/today',
+    summary: 'The level of the UTC day: drawn once from the best-rated levels with 10+ plays',
+    answers: {
+      200: { description: 'The day and its level', schema: 'LevelOfDay' },
+      404: problem('No level is eligible today'),
+    },
+  },
+  {
+    id: 'rateLevel',
+    method: 'put',
+    route: '/api/levels/{hash}/rating',
+    summary: "Set, change or take back (null) the key's one rating of a level it has started",
+    path: hashPath,
+    body: 'RateLevelRequest',
+    signed: true,
+    answers: {
+      200: { description: "The key's rating and the level's counts", schema: 'Rating' },
+      ...POST_PROBLEMS,
+      ...SIGNED_PROBLEMS,
+      403: problem('The key was never issued a start token for this level (not-played)'),
+      404: problem('No listed level has this hash'),
     },
   },
   {

@@ -3,9 +3,12 @@ import type * as v from 'valibot';
 import {
   boardResponse,
   boardRowSchema,
+  catalogueResponse,
+  catalogueRowSchema,
   claimPlayerRequest,
   decodedShape,
   healthResponse,
+  levelOfDayResponse,
   levelRefShape,
   levelResponse,
   makerSchema,
@@ -15,6 +18,8 @@ import {
   postRunRequest,
   problemSchema,
   publishLevelRequest,
+  rateLevelRequest,
+  ratingResponse,
   runPostedResponse,
   runResponse,
   startRunRequest,
@@ -53,6 +58,11 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   LevelDocument: levelDocumentSchema,
   Replay: replaySchema,
   ...MODERATION_COMPONENTS,
+  CataloguePage: catalogueResponse,
+  CatalogueLevel: catalogueRowSchema,
+  LevelOfDay: levelOfDayResponse,
+  RateLevelRequest: rateLevelRequest,
+  Rating: ratingResponse,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { startRunRequest } from '../../api';
+import { countPlay, playCountsFor } from '../catalogue/count-play';
 import { answer } from '../http/answers';
 import { limitBody, readBody, sendRequestProblem } from '../http/request-body';
 import { readSignedText } from '../players/player-key';
@@ -33,14 +34,19 @@ async function readPost(
 }
 
 /**
- * Runs: POST /api/runs/start (a token), POST /api/runs (a replay to rank, with its player's key),
+ * Runs: POST /api/runs/start (a token, counted as a play of a listed level for the key it
+ * carries, or else for the sender's address), POST /api/runs (a replay to rank, with its player's key),
  * GET /api/runs/:id.
  */
 export function runRoutes(app: Hono, deps: ServiceDeps): void {
   app.post('/api/runs/start', limitBody, async (c) => {
     const request = await readBody(c, deps, 'start', startRunRequest);
     if (!request.ok) return request.answer;
-    return answer(c, await startRun(request.value, request.sender, deps));
+    const who = await playCountsFor(c.req.header('authorization'), request.sender, deps);
+    if (typeof who !== 'string') return answer(c, who);
+    const started = await startRun(request.value, request.sender, deps);
+    if (started.kind === 'token') await countPlay(started.answer.level, who, deps);
+    return answer(c, started);
   });
 
   app.post('/api/runs', limitBody, async (c) => {

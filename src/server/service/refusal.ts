@@ -26,6 +26,7 @@ export type RefusalKind = Extract<
   | 'player-mismatch'
   | 'copy'
   | 'quota-exceeded'
+  | 'not-played'
   | 'not-found'
   | 'unavailable'
 >;

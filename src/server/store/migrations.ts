@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { MODERATION_MIGRATION } from './migration-moderation';
+import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
 
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('runs').addColumn('splits', 'text').execute();
     },
   },
+  '0007-catalogue': CATALOGUE_MIGRATION,
   '0003-board-versions': {
     async up(db: Kysely<unknown>) {
       // Each board's version: bumped by the database itself whenever a run of that board is

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import { BoardCache } from './board-cache';
+import { CatalogueReader } from './catalogue/catalogue-reader';
+import { CatalogueStore } from './catalogue/catalogue-store';
 import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database';
 import { AuditStore } from './moderation/audit-store';
+import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { LevelStore } from './level-store';
 import { ModerationStateStore } from './moderation/moderation-state-store';
 import { OperatorStore } from './moderation/operator-store';
@@ -30,6 +33,10 @@ export interface Stores {
   readonly operators: OperatorStore;
   readonly audit: AuditStore;
   readonly moderation: ModerationStateStore;
+  /** The community catalogue: listed levels, plays, ratings (its reads in `catalogueReader`). */
+  readonly catalogue: CatalogueStore;
+  readonly catalogueReader: CatalogueReader;
+  readonly levelsOfDay: LevelOfDayStore;
 }
 
 function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']): Stores {
@@ -43,6 +50,9 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
     operators: new OperatorStore(db),
     audit: new AuditStore(db),
     moderation: new ModerationStateStore(db, dialect),
+    catalogue: new CatalogueStore(db, dialect),
+    catalogueReader: new CatalogueReader(db),
+    levelsOfDay: new LevelOfDayStore(db),
   };
 }
 
@@ -63,6 +73,9 @@ export class ServiceStores implements Stores {
   readonly moderation: ModerationStateStore;
   /** Distinct players whose open reports on a name show it as "hidden player" on boards. */
   readonly reportThreshold: number;
+  readonly catalogue: CatalogueStore;
+  readonly catalogueReader: CatalogueReader;
+  readonly levelsOfDay: LevelOfDayStore;
   readonly recorder: RunRecorder;
   readonly proofs: ProofRecorder;
   readonly boardPages: BoardReader;
@@ -88,6 +101,9 @@ export class ServiceStores implements Stores {
     this.audit = stores.audit;
     this.moderation = stores.moderation;
     this.reportThreshold = options.reportThreshold ?? DEFAULT_REPORT_THRESHOLD;
+    this.catalogue = stores.catalogue;
+    this.catalogueReader = stores.catalogueReader;
+    this.levelsOfDay = stores.levelsOfDay;
     if (handle.kind === 'sqlite') {
       const changes = new SqliteBoardChanges(handle.sqlite);
       const prepared = new SqlitePrepared(handle.sqlite, changes, this.reportThreshold);

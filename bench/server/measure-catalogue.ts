@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase, SQLITE_FILE } from '../../src/server/store/database';
+import { migrateToLatest } from '../../src/server/store/migrations';
+import { measured, type MetricResult } from '../metric';
+import { percentile, summarize } from '../stats';
+import {
+  SEEDED_LEVELS,
+  SEEDED_PLAYS,
+  seedPostgres,
+  seedRows,
+  seedSqlite,
+  vocabularyWord,
+} from './seed-catalogue';
+
+/** Port of the service under test (this bench's own). */
+const PORT = 9751;
+/** Requests timed per query, one at a time, after WARM_UP untimed ones. */
+const REQUESTS = 1_000;
+const WARM_UP = 100;
+/** PostgreSQL as well when DATABASE_URL is set (a throwaway cluster). */
+const DATABASE_URL = process.env.DATABASE_URL ?? '';
+
+type Backend = 'SQLite' | 'PostgreSQL';
+
+async function startServer(dataDir: string, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts', '--port', String(PORT), '--data', dataDir],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('leaderboard service on')) resolve();
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the service exited with ${String(code)} before listening`));
+    });
+  });
+  return child;
+}
+
+/** Each request's time in ms, one request at a time; every answer must be 200. */
+async function timed(base: string, paths: (i: number) => string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
+    const began = performance.now();
+    const answer = await fetch(`${base}${paths(i)}`);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${paths(i)} answered ${String(answer.status)}`);
+    if (i >= WARM_UP) times.push(performance.now() - began);
+  }
+  return times;
+}
+
+const QUERIES: readonly { id: string; what: string; goal: number; path: (i: number) => string }[] =
+  [
+    {
+      id: 'popular',
+      what: 'GET /api/levels?sort=popular',
+      goal: 20,
+      path: () => '/api/levels?sort=popular',
+    },
+    { id: 'top', what: 'GET /api/levels?sort=top', goal: 20, path: () => '/api/levels?sort=top' },
+    {
+      id: 'search',
+      what: 'GET /api/levels?q=<a word prefix> (sort=new)',
+      goal: 20,
+      // A different word of the vocabulary each time, cut to 4 letters: a prefix search.
+      path: (i) =>
+        `/api/levels?q=${encodeURIComponent(vocabularyWord((i * 37) % 2_000).slice(0, 4))}`,
+    },
+    { id: 'today', what: 'GET /api/levels/today', goal: 5, path: () => '/api/levels/today' },
+  ];
+
+/** Seeds one backend, starts the service on it and times each query. */
+async function measureBackend(backend: Backend, progress: (message: string) => void) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+  const databaseUrl = backend === 'PostgreSQL' ? DATABASE_URL : '';
+  try {
+    const handle = openDatabase({ dataDir, databaseUrl });
+    await migrateToLatest(handle.db);
+    await handle.db.destroy();
+    const today = new Date().toISOString().slice(0, 10);
+    progress(
+      `catalogue (${backend}): seeding ${String(SEEDED_LEVELS)} levels and ${String(SEEDED_PLAYS)} plays`,
+    );
+    const began = performance.now();
+    const rows = seedRows(today);
+    if (backend === 'SQLite') seedSqlite(join(dataDir, SQLITE_FILE), rows);
+    else await seedPostgres(databaseUrl, rows);
+    const seedS = (performance.now() - began) / 1000;
+    const server = await startServer(dataDir, databaseUrl);
+    try {
+      const base = `http://127.0.0.1:${String(PORT)}`;
+      const figures: { id: string; what: string; goal: number; times: number[] }[] = [];
+      for (const query of QUERIES) {
+        progress(`catalogue (${backend}): ${query.what}, ${String(REQUESTS)} requests`);
+        figures.push({ ...query, times: await timed(base, query.path) });
+      }
+      return { seedS, figures };
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The community catalogue at size (`--only=catalogue`): 100 000 published levels and 2 000 000
+ * plays seeded in bulk (one transaction) into SQLite, and into PostgreSQL when DATABASE_URL is
+ * set; the p99 of the popular, top and search pages and of the level of the day, timed one
+ * request at a time against the service started as `npm run server` would.
+ */
+export async function measureCatalogue(
+  progress: (message: string) => void,
+): Promise<MetricResult[]> {
+  const backends: Backend[] = DATABASE_URL === '' ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
+  const rows: MetricResult[] = [];
+  for (const backend of backends) {
+    const { seedS, figures } = await measureBackend(backend, progress);
+    for (const figure of figures) {
+      rows.push(
+        measured({
+          id: `catalogue-${figure.id}-p99${backend === 'SQLite' ? '' : '-pg'}`,
+          label: `Catalogue (${backend}): ${figure.what} p99`,
+          unit: 'ms',
+          goal: { comparison: 'below', value: figure.goal },
+          summary: summarize([percentile(figure.times, 0.99)]),
+          note: `p50 ${percentile(figure.times, 0.5).toFixed(2)} ms over ${String(figure.times.length)} requests one at a time; seeded in ${seedS.toFixed(1)} s`,
+        }),
+      );
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { catalogueEntry } from '../../src/server/catalogue/catalogue-entry';
+import { wilsonLowerBound } from '../../src/server/catalogue/wilson';
+import { weekStart } from '../../src/server/store/catalogue/catalogue-store';
+import { WEEK_START_SETTING } from '../../src/server/store/catalogue/migration-catalogue';
+
+/** The catalogue the bench reads: its size, and the words it searches for. */
+export const SEEDED_LEVELS = 100_000;
+export const SEEDED_PLAYS = 2_000_000;
+/** Days the plays spread over, ending today. */
+const PLAY_DAYS = 30;
+/** Distinct words level names are made of, and makers. */
+const VOCABULARY = 2_000;
+const MAKERS = 5_000;
+
+/** A word of the vocabulary: letters only, from its number, some with an accent. */
+export function vocabularyWord(index: number): string {
+  const letters = 'abcdefghijklmnoprstuvwyz';
+  let word = '';
+  let rest = index + VOCABULARY;
+  while (rest > 0) {
+    word += letters[rest % letters.length] ?? '';
+    rest = Math.floor(rest / letters.length);
+  }
+  return index % 5 === 0 ? `${word}é` : word;
+}
+
+/** A small seeded generator (mulberry32): the same catalogue every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rows of every table, built in memory from one generator. */
+export interface SeedRows {
+  readonly levels: unknown[][];
+  readonly catalogue: unknown[][];
+  readonly words: unknown[][];
+  readonly plays: unknown[][];
+  readonly weekStart: string;
+}
+
+function dayBefore(today: string, days: number): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Plays per level: a long tail (a few levels with thousands, most with a handful). */
+function playCounts(next: () => number): number[] {
+  const weights = Array.from({ length: SEEDED_LEVELS }, () => 1 / (1 + next() * 200) ** 1.2);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const counts = weights.map((weight) => Math.floor((weight / total) * SEEDED_PLAYS));
+  const short = SEEDED_PLAYS - counts.reduce((sum, count) => sum + count, 0);
+  for (let i = 0; i < short; i += 1)
+    counts[i % SEEDED_LEVELS] = (counts[i % SEEDED_LEVELS] ?? 0) + 1;
+  return counts;
+}
+
+/** The seeded catalogue's rows, with every counter computed from the plays it seeds. */
+export function seedRows(today: string): SeedRows {
+  const next = random(29);
+  const counts = playCounts(next);
+  const start = weekStart(today);
+  const days = Array.from({ length: PLAY_DAYS }, (_, day) => dayBefore(today, day));
+  const players = Array.from({ length: Math.max(...counts) }, (_, j) => `key:p${String(j)}`);
+  const rows: SeedRows = { levels: [], catalogue: [], words: [], plays: [], weekStart: start };
+  for (let i = 0; i < SEEDED_LEVELS; i += 1) {
+    const name = `${vocabularyWord(Math.floor(next() * VOCABULARY))} ${vocabularyWord(Math.floor(next() * VOCABULARY))}`;
+    const side = 5 + Math.floor(next() * 60);
+    const document = JSON.stringify({
+      text: `${'#'.repeat(side)}\n${'#'.repeat(side)}\n${'#'.repeat(side)}`,
+      meta: { name, n: i },
+    });
+    const hash = createHash('sha256').update(document).digest('hex');
+    const publishedAt = new Date(
+      Date.parse(`${today}T00:00:00Z`) - (SEEDED_LEVELS - i) * 20_000,
+    ).toISOString();
+    const entry = catalogueEntry(
+      { hash, document },
+      { player: `maker${String(i % MAKERS)}`, timeTicks: 400 },
+      publishedAt,
+    );
+    const plays = counts[i] ?? 0;
+    let week = 0;
+    for (let j = 0; j < plays; j += 1) {
+      const day = days[j % PLAY_DAYS] ?? today;
+      if (day >= start) week += 1;
+      rows.plays.push([hash, players[j], day]);
+    }
+    const clears = Math.floor(plays * next());
+    const up = Math.floor(next() * Math.min(plays, 50));
+    const down = Math.floor(next() * Math.min(plays - up, 20));
+    rows.levels.push([hash, document, publishedAt]);
+    rows.catalogue.push([
+      hash,
+      entry.name,
+      entry.maker,
+      400,
+      entry.width,
+      entry.height,
+      entry.sizeClass,
+      entry.searchText,
+      publishedAt,
+      plays,
+      week,
+      clears,
+      plays >= 10 ? clears / plays : null,
+      clears > 0 ? 300 : null,
+      up,
+      down,
+      wilsonLowerBound(up, down),
+    ]);
+    for (const word of entry.words) rows.words.push([word, hash]);
+  }
+  return rows;
+}
+
+const CATALOGUE_COLUMNS =
+  'hash, name, maker, maker_time_ticks, width, height, size_class, search_text, published_at, ' +
+  'plays, week_plays, clears, clear_rate, best_time_ticks, rating_up, rating_down, top_score';
+
+/** Writes the rows into the SQLite file, in one transaction through prepared statements. */
+export function seedSqlite(file: string, rows: SeedRows): void {
+  const sqlite = new Database(file);
+  const insert = (table: string, columns: string, count: number) =>
+    sqlite.prepare(
+      `insert into ${table} (${columns}) values (${Array(count).fill('?').join(', ')})`,
+    );
+  sqlite.transaction(() => {
+    const levels = insert('levels', 'hash, document, stored_at', 3);
+    for (const row of rows.levels) levels.run(row);
+    const catalogue = insert('catalogue_levels', CATALOGUE_COLUMNS, 17);
+    for (const row of rows.catalogue) catalogue.run(row);
+    const words = insert('catalogue_words', 'word, level_hash', 2);
+    for (const row of rows.words) words.run(row);
+    const plays = insert('level_plays', 'level_hash, who, day', 3);
+    for (const row of rows.plays) plays.run(row);
+    sqlite
+      .prepare('update settings set value = ? where name = ?')
+      .run(rows.weekStart, WEEK_START_SETTING);
+  })();
+  sqlite.pragma('optimize');
+  sqlite.close();
+}
+
+/** Column types of each table, for PostgreSQL's unnest of one array per column. */
+const PG_TYPES: Readonly<Record<string, readonly string[]>> = {
+  levels: ['text', 'text', 'text'],
+  catalogue_levels: [
+    'text',
+    'text',
+    'text',
+    'int',
+    'int',
+    'int',
+    'text',
+    'text',
+    'text',
+    'int',
+    'int',
+    'int',
+    'float8',
+    'int',
+    'int',
+    'int',
+    'float8',
+  ],
+  catalogue_words: ['text', 'text'],
+  level_plays: ['text', 'text', 'text'],
+};
+
+/** Writes the rows into PostgreSQL in one transaction: 10 000 rows per statement (unnest). */
+export async function seedPostgres(url: string, rows: SeedRows): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const tables: [string, string, unknown[][]][] = [
+      ['levels', 'hash, document, stored_at', rows.levels],
+      ['catalogue_levels', CATALOGUE_COLUMNS, rows.catalogue],
+      ['catalogue_words', 'word, level_hash', rows.words],
+      ['level_plays', 'level_hash, who, day', rows.plays],
+    ];
+    for (const [table, columns, all] of tables) {
+      const types = PG_TYPES[table] ?? [];
+      const text = `insert into ${table} (${columns}) select * from unnest(${types.map((type, i) => `$${String(i + 1)}::${type}[]`).join(', ')})`;
+      for (let from = 0; from < all.length; from += 10_000) {
+        const chunk = all.slice(from, from + 10_000);
+        await client.query({
+          name: `seed-${table}`,
+          text,
+          values: types.map((_, c) => chunk.map((row) => row[c])),
+        });
+      }
+    }
+    await client.query('update settings set value = $1 where name = $2', [
+      rows.weekStart,
+      WEEK_START_SETTING,
+    ]);
+    await client.query('commit');
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}

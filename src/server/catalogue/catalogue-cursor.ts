@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { sha256Hex, type CatalogueSort } from '../../api';
+
+/** Where a page ends: its last level's sort value and hash, for the sort it was read in. */
+export interface CataloguePlace {
+  readonly sort: CatalogueSort;
+  readonly value: number | string;
+  readonly hash: string;
+}
+
+const placeSchema = v.tuple([
+  v.picklist(['new', 'popular', 'top', 'hardest', 'easiest']),
+  v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.isoTimestamp())]),
+  sha256Hex,
+]);
+
+/** The opaque cursor of a place: base64url of `[sort, value, hash]`. */
+export function encodeCursor(place: CataloguePlace): string {
+  return Buffer.from(JSON.stringify([place.sort, place.value, place.hash])).toString('base64url');
+}
+
+/**
+ * The place a cursor names, or a sentence saying why it names none (not one of ours, or of
+ * another sort).
+ */
+export function decodeCursor(cursor: string, sort: CatalogueSort): CataloguePlace | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return 'is not a cursor of this catalogue';
+  }
+  const read = v.safeParse(placeSchema, value);
+  if (!read.success) return 'is not a cursor of this catalogue';
+  const [placeSort, placeValue, hash] = read.output;
+  if (placeSort !== sort) return `is a cursor of sort=${placeSort}, not of sort=${sort}`;
+  if ((sort === 'new') !== (typeof placeValue === 'string')) {
+    return 'is not a cursor of this catalogue';
+  }
+  return { sort, value: placeValue, hash };
+}

@@ -1,0 +1,49 @@
+import type { CatalogueQuery, CatalogueResponse } from '../../api';
+import { DEFAULT_CATALOGUE_LIMIT } from '../../api';
+import { refused, type Refusal } from '../service/refusal';
+import type { ServiceDeps } from '../service/service-deps';
+import { decodeCursor, encodeCursor } from './catalogue-cursor';
+import { MAX_SEARCH_WORDS, searchWords } from './search-words';
+
+/** A page of the catalogue. */
+export interface CataloguePage {
+  readonly kind: 'catalogue';
+  readonly answer: CatalogueResponse;
+}
+
+/** The UTC date of a moment, `YYYY-MM-DD`. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * GET /api/levels: a page of the published, visible levels in one sort (new by default), those
+ * whose name or maker's name has a word starting with each search word (a one-character search
+ * word must be a whole word), of one size class, after the cursor of the page before. The
+ * cursor names the last level's place, so levels published meanwhile move no page.
+ */
+export async function listLevels(
+  query: CatalogueQuery,
+  deps: Pick<ServiceDeps, 'stores' | 'now'>,
+): Promise<CataloguePage | Refusal> {
+  const sort = query.sort ?? 'new';
+  const limit = query.limit ?? DEFAULT_CATALOGUE_LIMIT;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
+  if (typeof after === 'string') return refused('invalid-request', 'cursor', after);
+  if (sort === 'popular') await deps.stores.catalogue.rollWeek(utcDay(deps.now()));
+  const words = searchWords(query.q ?? '').slice(0, MAX_SEARCH_WORDS);
+  const listed = await deps.stores.catalogueReader.page({
+    sort,
+    words,
+    size: query.size,
+    after,
+    limit: limit + 1,
+  });
+  const page = listed.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    listed.length > limit && last !== undefined
+      ? encodeCursor({ sort, value: last.sortValue, hash: last.row.hash })
+      : null;
+  return { kind: 'catalogue', answer: { levels: page.map((level) => level.row), next } };
+}

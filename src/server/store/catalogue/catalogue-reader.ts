@@ -1,0 +1,148 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CatalogueRow, CatalogueSort, LevelSize } from '../../../api';
+import type { ServiceDatabase } from '../database';
+
+/** A page to read: its sort, filters, where the page before ended and how many rows. */
+export interface CataloguePageQuery {
+  readonly sort: CatalogueSort;
+  /** Normalised search words: each must start a word of the level's name or maker's name. */
+  readonly words: readonly string[];
+  readonly size?: LevelSize | undefined;
+  readonly after?: { readonly value: number | string; readonly hash: string } | undefined;
+  readonly limit: number;
+}
+
+/** A listed level, with the value its sort ordered it by (for the next page's cursor). */
+export interface ListedLevel {
+  readonly row: CatalogueRow;
+  readonly sortValue: number | string;
+}
+
+/** Each sort's column and direction; the hash, in the same direction, breaks ties. */
+const SORTS: Readonly<Record<CatalogueSort, { column: string; descending: boolean }>> = {
+  new: { column: 'published_at', descending: true },
+  popular: { column: 'week_plays', descending: true },
+  top: { column: 'top_score', descending: true },
+  hardest: { column: 'clear_rate', descending: false },
+  easiest: { column: 'clear_rate', descending: true },
+};
+
+interface LevelRecord {
+  hash: string;
+  name: string;
+  maker: string;
+  maker_time_ticks: number;
+  width: number;
+  height: number;
+  published_at: string;
+  plays: number;
+  clears: number;
+  clear_rate: number | null;
+  best_time_ticks: number | null;
+  rating_up: number;
+  rating_down: number;
+  sort_value: number | string;
+}
+
+function rowOf(record: LevelRecord): ListedLevel {
+  return {
+    sortValue: record.sort_value,
+    row: {
+      hash: record.hash,
+      name: record.name,
+      maker: record.maker,
+      makerTimeTicks: record.maker_time_ticks,
+      size: [record.width, record.height],
+      plays: record.plays,
+      clears: record.clears,
+      clearRate: record.clear_rate,
+      bestTimeTicks: record.best_time_ticks,
+      rating: { up: record.rating_up, down: record.rating_down },
+      publishedAt: record.published_at,
+    },
+  };
+}
+
+/**
+ * The largest code point: in byte order (the words' order on both engines) every word that
+ * starts with a prefix sorts from the prefix up to the prefix followed by it.
+ */
+const AFTER_EVERY_WORD = '\u{10FFFF}';
+
+const COLUMNS = sql`c.hash, c.name, c.maker, c.maker_time_ticks, c.width, c.height,
+  c.published_at, c.plays, c.clears, c.clear_rate, c.best_time_ticks, c.rating_up, c.rating_down`;
+
+/**
+ * Levels with a word starting with every search word: a range of the word index per word. A
+ * one-character search word matches whole words only, so that no search reads most of the index.
+ */
+function matching(words: readonly string[]): RawBuilder<unknown> {
+  const each = words.map((word) =>
+    Array.from(word).length === 1
+      ? sql`select level_hash from catalogue_words where word = ${word}`
+      : sql`select level_hash from catalogue_words where word >= ${word} and word < ${word + AFTER_EVERY_WORD}`,
+  );
+  return sql.join(each, sql` intersect `);
+}
+
+/**
+ * The catalogue's reads: a page in one of its sorts (keyset: the rows after the page before's
+ * last, read off the sort's index), one listed level, and the top-rated levels with enough
+ * plays. Hidden levels are never read.
+ */
+export class CatalogueReader {
+  constructor(private readonly db: Kysely<ServiceDatabase>) {}
+
+  async page(query: CataloguePageQuery): Promise<ListedLevel[]> {
+    const { column, descending } = SORTS[query.sort];
+    const value = sql.ref(`c.${column}`);
+    const direction = descending ? sql`desc` : sql`asc`;
+    const after =
+      query.after === undefined
+        ? sql``
+        : descending
+          ? sql`and (${value}, c.hash) < (${query.after.value}, ${query.after.hash})`
+          : sql`and (${value}, c.hash) > (${query.after.value}, ${query.after.hash})`;
+    const size = query.size === undefined ? sql`` : sql`and c.size_class = ${query.size}`;
+    const rated = column === 'clear_rate' ? sql`and c.clear_rate is not null` : sql``;
+    const from =
+      query.words.length === 0
+        ? sql`catalogue_levels c`
+        : sql`(${matching(query.words)}) m
+            join catalogue_levels c on c.hash = m.level_hash`;
+    const result = await sql<LevelRecord>`select ${COLUMNS}, ${value} as sort_value
+      from ${from} join levels l on l.hash = c.hash
+      where l.hidden_reason is null ${rated} ${size} ${after}
+      order by ${value} ${direction}, c.hash ${direction} limit ${query.limit}`.execute(this.db);
+    return result.rows.map(rowOf);
+  }
+
+  /** A listed, visible level. */
+  async level(hash: string): Promise<CatalogueRow | undefined> {
+    const result = await sql<LevelRecord>`select ${COLUMNS}, c.hash as sort_value
+      from catalogue_levels c join levels l on l.hash = c.hash
+      where c.hash = ${hash} and l.hidden_reason is null`.execute(this.db);
+    const record = result.rows[0];
+    return record === undefined ? undefined : rowOf(record).row;
+  }
+
+  /**
+   * The hashes of the `limit` best-rated visible levels with `minPlays` plays or more, best
+   * first (ties by hash), leaving out `excluded`.
+   */
+  async topEligible(options: {
+    readonly minPlays: number;
+    readonly limit: number;
+    readonly excluded: readonly string[];
+  }): Promise<string[]> {
+    const excluded =
+      options.excluded.length === 0
+        ? sql``
+        : sql`and c.hash not in (${sql.join(options.excluded.map((hash) => sql`${hash}`))})`;
+    const result = await sql<{ hash: string }>`select c.hash
+      from catalogue_levels c join levels l on l.hash = c.hash
+      where l.hidden_reason is null and c.plays >= ${options.minPlays} ${excluded}
+      order by c.top_score desc, c.hash desc limit ${options.limit}`.execute(this.db);
+    return result.rows.map((row) => row.hash);
+  }
+}

@@ -1,0 +1,189 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle, ServiceDatabase } from '../database';
+import { WEEK_START_SETTING } from './migration-catalogue';
+
+/** What the catalogue lists of a published level (see catalogue/catalogue-entry.ts). */
+export interface CatalogueEntry {
+  readonly hash: string;
+  readonly name: string;
+  readonly maker: string;
+  readonly makerTimeTicks: number;
+  readonly width: number;
+  readonly height: number;
+  readonly sizeClass: string;
+  readonly searchText: string;
+  readonly words: readonly string[];
+  readonly publishedAt: string;
+}
+
+/** A play to count: the level, who (`key:<id>` or `address:<hash>`) and the UTC day. */
+export interface PlayToCount {
+  readonly levelHash: string;
+  readonly who: string;
+  readonly day: string;
+}
+
+/** A rating's outcome: the key's value now and the level's counts, or why it was refused. */
+export type RatingOutcome =
+  | { readonly kind: 'rated'; readonly up: number; readonly down: number }
+  | { readonly kind: 'not-listed' }
+  | { readonly kind: 'not-played' };
+
+/** A rating to write, with the score its new counts give (computed by the caller's rule). */
+export interface RatingToWrite {
+  readonly levelHash: string;
+  readonly playerId: string;
+  readonly value: 'up' | 'down' | null;
+  readonly score: (up: number, down: number) => number;
+}
+
+/** The first day of the 7-day window that ends on `day` (`YYYY-MM-DD`, UTC). */
+export function weekStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The catalogue's writer: listed levels and their words, plays, ratings and the 7-day window,
+ * each counter changed in the transaction that writes what it counts (clears: by triggers, see
+ * migration-catalogue.ts). Its writes open their own transactions: call them on the service's
+ * stores, not inside `ServiceStores.transaction`.
+ */
+export class CatalogueStore {
+  #weekRolledTo: string | undefined;
+
+  constructor(
+    private readonly db: Kysely<ServiceDatabase>,
+    private readonly dialect: DatabaseHandle['kind'],
+  ) {}
+
+  /** Lists a published level (once: listing it again changes nothing). */
+  async list(entry: CatalogueEntry): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('catalogue_levels')
+        .values({
+          hash: entry.hash,
+          name: entry.name,
+          maker: entry.maker,
+          maker_time_ticks: entry.makerTimeTicks,
+          width: entry.width,
+          height: entry.height,
+          size_class: entry.sizeClass,
+          search_text: entry.searchText,
+          published_at: entry.publishedAt,
+        })
+        .onConflict((conflict) => conflict.column('hash').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 || entry.words.length === 0) return;
+      await trx
+        .insertInto('catalogue_words')
+        .values(entry.words.map((word) => ({ word, level_hash: entry.hash })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    });
+  }
+
+  /**
+   * Counts a play of a listed level, once per `who` and day: true when it counted. Plays,
+   * plays in the window and the clear rate change with it, in one transaction.
+   */
+  async countPlay(play: PlayToCount): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await sql`insert into level_plays (level_hash, who, day)
+        select hash, ${play.who}, ${play.day} from catalogue_levels where hash = ${play.levelHash}
+        on conflict do nothing`.execute(trx);
+      if (Number(inserted.numAffectedRows ?? 0) === 0) return false;
+      await sql`update catalogue_levels set plays = plays + 1,
+          week_plays = week_plays + case when ${play.day} >=
+            (select value from settings where name = ${WEEK_START_SETTING}) then 1 else 0 end,
+          clear_rate = case when plays + 1 >= 10
+            then cast(clears as double precision) / (plays + 1) else null end
+        where hash = ${play.levelHash}`.execute(trx);
+      return true;
+    });
+  }
+
+  /**
+   * Sets, changes or takes back a key's rating of a listed, visible level the key has played:
+   * the level's row is locked first, so ratings of one level are written one at a time and its
+   * counts and score always match its ratings.
+   */
+  async rate(rating: RatingToWrite, who: string): Promise<RatingOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const locked = this.dialect === 'postgres' ? sql`for update of c` : sql``;
+      const level = (
+        await sql<{ up: number; down: number }>`select rating_up as up, rating_down as down
+          from catalogue_levels c join levels l on l.hash = c.hash
+          where c.hash = ${rating.levelHash} and l.hidden_reason is null ${locked}`.execute(trx)
+      ).rows[0];
+      if (level === undefined) return { kind: 'not-listed' };
+      const played = await trx
+        .selectFrom('level_plays')
+        .select('day')
+        .where('level_hash', '=', rating.levelHash)
+        .where('who', '=', who)
+        .limit(1)
+        .executeTakeFirst();
+      if (played === undefined) return { kind: 'not-played' };
+      const key = { level_hash: rating.levelHash, player_id: rating.playerId };
+      const before = await trx
+        .selectFrom('level_ratings')
+        .select('value')
+        .where('level_hash', '=', key.level_hash)
+        .where('player_id', '=', key.player_id)
+        .executeTakeFirst();
+      await trx
+        .deleteFrom('level_ratings')
+        .where('level_hash', '=', key.level_hash)
+        .where('player_id', '=', key.player_id)
+        .execute();
+      if (rating.value !== null) {
+        await trx
+          .insertInto('level_ratings')
+          .values({ ...key, value: rating.value })
+          .execute();
+      }
+      const count = (value: 'up' | 'down', now: number) =>
+        now - (before?.value === value ? 1 : 0) + (rating.value === value ? 1 : 0);
+      const up = count('up', level.up);
+      const down = count('down', level.down);
+      await trx
+        .updateTable('catalogue_levels')
+        .set({ rating_up: up, rating_down: down, top_score: rating.score(up, down) })
+        .where('hash', '=', rating.levelHash)
+        .execute();
+      return { kind: 'rated', up, down };
+    });
+  }
+
+  /**
+   * Moves the 7-day window to end on `today`: the plays of the days that left it leave each
+   * level's `week_plays`, once, whichever instance gets there first (the setting's row is
+   * locked on PostgreSQL; SQLite has one writer).
+   */
+  async rollWeek(today: string): Promise<void> {
+    const start = weekStart(today);
+    if (this.#weekRolledTo === start) return;
+    await this.db.transaction().execute(async (trx) => {
+      const locked = this.dialect === 'postgres' ? sql`for update` : sql``;
+      const row = (
+        await sql<{ value: string }>`select value from settings
+          where name = ${WEEK_START_SETTING} ${locked}`.execute(trx)
+      ).rows[0];
+      const from = row?.value ?? '0000-00-00';
+      if (from >= start) return;
+      await sql`update catalogue_levels set week_plays = week_plays - (select count(*)
+          from level_plays p where p.level_hash = catalogue_levels.hash
+          and p.day >= ${from} and p.day < ${start})
+        where hash in (select level_hash from level_plays where day >= ${from} and day < ${start})`.execute(
+        trx,
+      );
+      await trx
+        .updateTable('settings')
+        .set({ value: start })
+        .where('name', '=', WEEK_START_SETTING)
+        .execute();
+    });
+    this.#weekRolledTo = start;
+  }
+}

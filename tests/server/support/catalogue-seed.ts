@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { catalogueEntry } from '../../../src/server/catalogue/catalogue-entry';
+import { wilsonLowerBound } from '../../../src/server/catalogue/wilson';
+import { CatalogueStore } from '../../../src/server/store/catalogue/catalogue-store';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/store/database';
+
+/** A level to list, as the test states it (its size is what the catalogue must report). */
+export interface SeedLevel {
+  readonly name: string;
+  readonly maker: string;
+  readonly width: number;
+  readonly height: number;
+  readonly publishedAt: string;
+}
+
+/** A level's text of this size: walls around, floor inside. */
+function levelText(width: number, height: number): string {
+  const rows: string[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const edge = y === 0 || y === height - 1;
+    rows.push(edge ? '#'.repeat(width) : `#${'.'.repeat(width - 2)}#`);
+  }
+  return rows.join('\n');
+}
+
+/**
+ * Writes a test's catalogue straight into a service's database (a second connection): levels
+ * listed as publishing lists them, players, plays, runs (whose triggers count clears), ratings
+ * and hidden levels.
+ */
+export class CatalogueSeed {
+  readonly store: CatalogueStore;
+
+  private constructor(readonly handle: DatabaseHandle) {
+    this.store = new CatalogueStore(handle.db, handle.kind);
+  }
+
+  static open(storage: { dataDir: string; databaseUrl?: string }): CatalogueSeed {
+    return new CatalogueSeed(
+      openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl }),
+    );
+  }
+
+  /** Stores and lists a level; its hash. */
+  async level(level: SeedLevel): Promise<string> {
+    const document = JSON.stringify({
+      text: levelText(level.width, level.height),
+      meta: { name: level.name, nonce: randomBytes(8).toString('hex') },
+    });
+    const hash = createHash('sha256').update(document).digest('hex');
+    await this.handle.db
+      .insertInto('levels')
+      .values({ hash, document, stored_at: level.publishedAt })
+      .execute();
+    const maker = { player: level.maker, timeTicks: 100 };
+    await this.store.list(catalogueEntry({ hash, document }, maker, level.publishedAt));
+    return hash;
+  }
+
+  /** A player row; its id. */
+  async player(name: string): Promise<string> {
+    const id = randomBytes(12).toString('base64url');
+    await this.handle.db
+      .insertInto('players')
+      .values({
+        id,
+        name,
+        skeleton: `${name}-${id}`,
+        key_hash: createHash('sha256').update(id).digest('hex'),
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    return id;
+  }
+
+  /** A verified run of a level by a player, received at `receivedAt`. */
+  async run(levelHash: string, playerId: string, timeTicks: number, receivedAt: string) {
+    const replayHash = randomBytes(32).toString('hex');
+    await this.handle.db
+      .insertInto('replays')
+      .values({ hash: replayHash, canonical: '{}' })
+      .execute();
+    await this.handle.db
+      .insertInto('runs')
+      .values({
+        id: randomBytes(12).toString('base64url'),
+        level_key: `hash:${levelHash}`,
+        player: 'p',
+        player_key: '70',
+        time_ticks: timeTicks,
+        gems: 0,
+        sim_version: 1,
+        recorded_at: receivedAt,
+        recorded_at_ms: Date.parse(receivedAt),
+        received_at: receivedAt,
+        received_at_ms: Date.parse(receivedAt),
+        replay_hash: replayHash,
+        token_id: randomBytes(16).toString('hex'),
+        status: 'verified',
+        verdict: '{}',
+        player_id: playerId,
+        input_hash: randomBytes(32).toString('hex'),
+        hidden_reason: null,
+      })
+      .execute();
+  }
+
+  /** Rates a level for a player who has played it (as `key:<id>`). */
+  async rate(levelHash: string, playerId: string, value: 'up' | 'down' | null) {
+    const outcome = await this.store.rate(
+      { levelHash, playerId, value, score: wilsonLowerBound },
+      `key:${playerId}`,
+    );
+    if (outcome.kind !== 'rated') throw new Error(`rating refused: ${outcome.kind}`);
+  }
+
+  async hide(levelHash: string): Promise<void> {
+    await this.handle.db
+      .updateTable('levels')
+      .set({ hidden_reason: 'test' })
+      .where('hash', '=', levelHash)
+      .execute();
+  }
+
+  async close(): Promise<void> {
+    await this.handle.db.destroy();
+  }
+}
