@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: builds what it needs, runs every measurement one after another, prints a
  * table of figures against their goals and writes them to bench/results.json and, as a page to
- * read, bench/RESULTS.md. A missed goal is a finding, not a failure: the exit code is non-zero only
+ * read, bench/RESULTS.md (a run of every section only). A missed goal is a finding, not a failure: the exit code is non-zero only
  * when a measurement could not run.
  *
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
  * runs some sections (`browser` stands for frames, overdraw, seek and first-frame; `server` loads the
  * leaderboard service with autocannon; `catalogue` times the community catalogue at size);
- * `--port=N` (default 4178) serves the game's preview on N
- * and the bench pages on N + 1, so two checkouts can run it.
+ * `--port=N` (default 4178) serves the game's preview on N and the bench pages on N + 1, so two
+ * checkouts can run it.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -258,15 +258,23 @@ async function main(): Promise<number> {
     metrics: rows,
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  // Through Prettier with the project's settings, so `npm run format:check` accepts the page as written.
-  const prettierOptions = (await resolveConfig(RESULTS_PAGE)) ?? {};
-  writeFileSync(
-    RESULTS_PAGE,
-    await prettify(formatResultsPage(results), { ...prettierOptions, filepath: RESULTS_PAGE }),
-  );
+  // The page holds every section's figures from one run: a run of some sections (`--only`) leaves
+  // it as it was rather than replace it with a part of the table.
+  const everySection = SECTIONS.every((section) => sections.includes(section));
+  if (everySection) {
+    // Through Prettier with the project's settings, so `npm run format:check` accepts the page.
+    const prettierOptions = (await resolveConfig(RESULTS_PAGE)) ?? {};
+    writeFileSync(
+      RESULTS_PAGE,
+      await prettify(formatResultsPage(results), { ...prettierOptions, filepath: RESULTS_PAGE }),
+    );
+  }
   process.stdout.write(`${formatTable(rows)}\n\n${closingNote(rows)}\n`);
+  const written = everySection
+    ? 'bench/results.json and bench/RESULTS.md'
+    : 'bench/results.json (bench/RESULTS.md is written by a run of every section)';
   process.stdout.write(
-    `Machine: ${machine.cpuModel}, ${String(machine.cores)} cores; Node ${process.version}; Chromium ${chromium ?? 'not run'}. Written to bench/results.json and bench/RESULTS.md.\n`,
+    `Machine: ${machine.cpuModel}, ${String(machine.cores)} cores; Node ${process.version}; Chromium ${chromium ?? 'not run'}. Written to ${written}.\n`,
   );
   return rows.some((row) => row.status === 'error') ? 1 : 0;
 }
