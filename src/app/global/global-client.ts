@@ -128,15 +128,20 @@ export class GlobalClient {
   /**
    * A start token for `level`: asked for when its run starts, spent when it is posted. The game's
    * simulation version goes with it: a service of other rules refuses, saying which it runs.
+   * With the player's `key`, the start counts as that player's play of the level (once a day),
+   * which is what lets the player rate it.
    */
   async start(
     level: LevelRef,
     levelDocument?: LevelDocument,
+    key?: string,
   ): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure> {
     const simVersion = SIM_VERSION;
     const answer = await this.#send(
       '/api/runs/start',
       levelDocument === undefined ? { level, simVersion } : { level, levelDocument, simVersion },
+      false,
+      key,
     );
     const read = readAnswer(answer, tokenAnswer, UNREADABLE.token);
     if (read.kind !== 'read') return read;

@@ -123,8 +123,18 @@ export class GlobalPoster {
     };
     this.#current = run;
     if (!this.#options.enabled()) return;
-    run.key = this.#options.identity.keyFor(this.#options.playerName());
-    run.token = this.#options.client.start(level, levelDocument).then((answer) => {
+    const name = this.#options.playerName();
+    const known = this.#options.identity.player;
+    run.key = this.#options.identity.keyFor(name);
+    // The start goes at once, with the player's key when it is already kept, so the play is the
+    // player's (what lets them rate the level); a first run, whose name is being claimed now,
+    // starts without one rather than wait for the claim.
+    const started = this.#options.client.start(
+      level,
+      levelDocument,
+      known?.name === name ? known.key : undefined,
+    );
+    run.token = started.then((answer) => {
       if (answer.kind !== 'token') {
         const read = this.#versionRead(answer);
         if (read.kind === 'refused' && read.serviceVersion !== undefined) {

@@ -79,6 +79,33 @@ describe('opting in: the name claimed, its key kept', () => {
     });
   });
 
+  it('starts a run with the kept key, and a first run (its name being claimed) without one', async () => {
+    const { service, poster } = setup();
+    poster.runStarted({ id: 'x' }, false);
+    await poster.runWon('{"n":1}');
+    poster.runStarted({ id: 'x' }, false);
+    await poster.runWon('{"n":2}');
+    const starts = service.sent.filter((r) => r.path.endsWith('/api/runs/start'));
+    expect(starts.map((r) => r.authorization)).toEqual([undefined, `Bearer ${fakeKey('Theseus')}`]);
+  });
+
+  it('starts without a key after another name was set, until that name is claimed', async () => {
+    const { service, poster, name } = setup();
+    poster.runStarted({ id: 'x' }, false);
+    await poster.runWon('{"n":1}');
+    name.now = 'Ariadne';
+    poster.runStarted({ id: 'x' }, false);
+    await poster.runWon('{"n":2}');
+    poster.runStarted({ id: 'x' }, false);
+    await poster.runWon('{"n":3}');
+    const starts = service.sent.filter((r) => r.path.endsWith('/api/runs/start'));
+    expect(starts.map((r) => r.authorization)).toEqual([
+      undefined,
+      undefined,
+      `Bearer ${fakeKey('Ariadne')}`,
+    ]);
+  });
+
   it('reads the kept key on the next visit and claims nothing', async () => {
     const first = setup();
     first.poster.runStarted({ id: 'x' }, false);
