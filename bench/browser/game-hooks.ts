@@ -44,14 +44,22 @@ export async function gameState(page: Page): Promise<GameState> {
   );
 }
 
+/** How long a started run may take to tick: one started as the page loads waits for its replay code. */
+const START_TICKING_MS = 5_000;
+
 /** Starts level `id` and checks that its run is ticking; throws an Error quoting `state()` when not. */
 export async function startLevel(page: Page, id: string): Promise<void> {
   await page.evaluate(`Promise.resolve(globalThis.mythicMaze.startLevel(${JSON.stringify(id)}))`);
   const before = await gameState(page);
-  await page.waitForTimeout(300);
-  const after = await gameState(page);
-  const ticking =
-    typeof before.tick === 'number' && typeof after.tick === 'number' && after.tick > before.tick;
+  const deadline = Date.now() + START_TICKING_MS;
+  let after = before;
+  let ticking = false;
+  while (!ticking && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    after = await gameState(page);
+    ticking =
+      typeof before.tick === 'number' && typeof after.tick === 'number' && after.tick > before.tick;
+  }
   if (after.levelId !== id || !ticking || after.paused === true) {
     throw new Error(
       `startLevel(${JSON.stringify(id)}) did not leave a running level: state() went from ${JSON.stringify(before)} to ${JSON.stringify(after)}`,
