@@ -64,7 +64,7 @@ export class SqliteQuotaStore extends QuotaStore {
   override async used(playerId: string, day: string): Promise<number> {
     await idle(this.sqlite);
     const row = this.#used.get(playerId, day) as { bytes: number } | undefined;
-    return row === undefined ? 0 : Number(row.bytes);
+    return row?.bytes ?? 0;
   }
 
   override async add(playerId: string, day: string, bytes: number): Promise<void> {
