@@ -79,8 +79,9 @@ describe('the worst legal run (the longest a verifier can be sent)', () => {
     const forged = { ...replay, checkpoints: [...rest.reverse(), [last[0], '00000000']] };
     const answer = await postWorst(forged as typeof replay);
     expect(answer.status).toBe(422);
-    const problem = (await answer.json()) as { type: string; tick?: number };
-    expect(problem.type).toMatch(/replay-mismatch$/);
-    expect(problem.tick).toBe(last[0]);
+    expect(await answer.json()).toMatchObject({
+      type: '/api/problems#replay-mismatch',
+      firstMismatchTick: last[0],
+    });
   });
 });
