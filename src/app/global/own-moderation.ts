@@ -57,8 +57,8 @@ export class OwnModerationNotes {
 
   /** The notes for `scope` from the last answer (none before one came, or without a key). */
   notes(scope: ModerationScope): string[] {
-    const player = this.#options.player();
-    if (player === null || player.key !== this.#keyRead || this.#own === null) return [];
+    const key = this.#options.player()?.key;
+    if (key === undefined || key !== this.#keyRead || this.#own === null) return [];
     return moderationNotes(this.#own, scope);
   }
 
