@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { encodeReplay } from '../src/replay';
+import { firstLevelWin, typeFirstLevelWin, useVirtualVsync } from './play-helpers';
 import { nodeReplay } from './replay-helpers';
 import { GameService } from './support/global-service';
 import { expect, test } from './support/fixtures';
@@ -39,10 +40,39 @@ async function send(origin: string, path: string, body: unknown, key?: string) {
   });
 }
 
-/** Claims a name: its key. */
-async function claim(origin: string, name: string): Promise<string> {
+/** Claims a name: its key, as the game keeps it. */
+async function claim(origin: string, name: string): Promise<Kept> {
   const answer = await send(origin, '/api/players', { name });
-  return ((await answer.json()) as { key: string }).key;
+  return (await answer.json()) as Kept;
+}
+
+/** A player's key as the game keeps it in local storage. */
+interface Kept {
+  readonly playerId: string;
+  readonly name: string;
+  readonly key: string;
+}
+
+/**
+ * Minos, in a browser of his own with his key kept, wins the first level (posting is off, so the
+ * board stays as it is): the end screen, once the game has read his moderation.
+ */
+async function minosWins(browser: Browser, origin: string, kept: Kept): Promise<Page> {
+  const game = await (await browser.newContext()).newPage();
+  await useVirtualVsync(game);
+  await game.addInitScript((data) => {
+    localStorage.setItem('mythic-maze:player-key', JSON.stringify({ version: 1, data }));
+  }, kept);
+  const read = game.waitForResponse((r) => r.url().endsWith('/api/players/Minos'));
+  await game.goto(`${origin}/`);
+  expect((await read).status()).toBe(200);
+  await game.evaluate(() => {
+    (window as unknown as { mythicMaze: { startLevel(id: string): void } }).mythicMaze.startLevel(
+      'first-steps',
+    );
+  });
+  await typeFirstLevelWin(game, firstLevelWin());
+  return game;
 }
 
 /** Minos' won run of the first level, posted with Minos' key: its run id. */
@@ -73,15 +103,16 @@ test.describe('operator console', () => {
 
   test('an operator watches a reported run, hides it with a reason and restores it, by keyboard', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(120_000);
     service = new GameService(11);
     await service.start();
     const { origin } = service;
-    const minosKey = await claim(origin, 'Minos');
-    const runId = await postRun(origin, minosKey);
+    const minos = await claim(origin, 'Minos');
+    const runId = await postRun(origin, minos.key);
     for (const reporter of ['Ana', 'Bea', 'Cal']) {
-      const key = await claim(origin, reporter);
+      const { key } = await claim(origin, reporter);
       const report = { target: { kind: 'run', id: runId }, reason: 'cheated-run' };
       expect((await send(origin, '/api/reports', report, key)).status).toBe(201);
     }
@@ -141,6 +172,13 @@ test.describe('operator console', () => {
     await expect(firstRow).toContainText(`hide`);
     await expect(firstRow).toContainText('a route through a wall');
     await expect(firstRow).toContainText('shown → hidden (a route through a wall)');
+
+    // Minos is told, on his next run's end screen, with the operator's reason.
+    const game = await minosWins(browser, origin, minos);
+    await expect(game.getByRole('note', { name: 'From the moderators' })).toHaveText(
+      `Your run ${runId} was taken off the boards: a route through a wall`,
+    );
+    await game.context().close();
 
     // Find it by its id and restore it.
     await tabTo(page, page.getByLabel('Player name, run id or level hash'));

@@ -8,7 +8,9 @@ import {
   GlobalPoster,
   moderationNotes,
   OwnModerationNotes,
+  PlayerIdentity,
 } from '../../../src/app/global';
+import type { OwnModeration } from '../../../src/api';
 import { getBuiltInLevel } from '../../../src/levels';
 import { LocalStore } from '../../../src/storage/local-store';
 import type { StoredPlayerKey } from '../../../src/storage/player-key';
@@ -21,7 +23,7 @@ const LEVEL = 'ab'.repeat(32);
 const MINOS: StoredPlayerKey = { playerId: 'id-Minos', name: 'Minos', key: 'pk_minos' };
 
 /** What the service says of Minos with his key: run and level hidden, name hidden. */
-const HIDDEN = {
+const HIDDEN: OwnModeration = {
   nameHiddenReason: 'a slur',
   bannedReason: null,
   hidden: [
@@ -127,6 +129,8 @@ function moderatedGame() {
     enabled: () => false,
     timer: new ManualTimers().timer,
     now: () => '2026-06-01T12:00:00.000Z',
+    identity: new PlayerIdentity({ client, store }),
+    playerName: () => 'Minos',
   });
   const moderation = new OwnModerationNotes({
     fetch: service.fetch,
