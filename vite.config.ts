@@ -127,7 +127,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // The game, and the operator console at /admin (src/admin): two pages, one CSP.
-    rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } },
+    rolldownOptions: { input: { index: 'index.html', admin: 'admin.html' } },
   },
   server: {
     port: 5173,
