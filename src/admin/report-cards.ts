@@ -65,7 +65,11 @@ type Reported = ReportsResponse['targets'][number];
 function previewOf(item: Reported): CardPreview {
   const preview = item.preview;
   if (preview === null) return null;
-  if (item.target.kind === 'run' && preview.replayHash !== undefined && preview.levelKey) {
+  if (
+    item.target.kind === 'run' &&
+    preview.replayHash !== undefined &&
+    preview.levelKey !== undefined
+  ) {
     return { kind: 'run', replayHash: preview.replayHash, levelKey: preview.levelKey };
   }
   if (item.target.kind === 'level' && preview.document !== undefined) {

@@ -1,5 +1,4 @@
 import type { ActionKind, AuditEntry, Target } from '../api';
-import { levelFromDocument } from '../replay';
 import { formatTicks } from '../sim';
 import { button, h } from '../ui/dom/h';
 import type { AdminClient, AuditFilter } from './admin-client';
@@ -9,6 +8,7 @@ import { drawMinimap } from './minimap-canvas';
 import { targetWords } from './report-cards';
 import { watchButton } from './report-list';
 import { searchTarget, type SearchKind } from './search-query';
+import { levelOfDocument } from './watch-run';
 
 /** What the search needs from the page. */
 export interface SearchViewOptions {
@@ -48,7 +48,9 @@ async function describeTarget(
     if (!level.ok) return { facts: [`The level cannot be read: ${level.reason}.`], preview: null };
     const maker =
       level.value.maker === null ? 'no maker yet' : `made by ${level.value.maker.player}`;
-    const parsed = levelFromDocument(level.value.level);
+    const loaded = levelOfDocument(level.value.level);
+    if (!loaded.ok) return { facts: [maker, loaded.reason], preview: null };
+    const parsed = loaded.value;
     const canvas = h('canvas', { className: 'admin-map' });
     drawMinimap(
       canvas,

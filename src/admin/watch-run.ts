@@ -4,6 +4,7 @@ import {
   isHashRef,
   levelFromDocument,
   ReplaySeeker,
+  type LevelDocument,
 } from '../replay';
 import type { Level } from '../sim';
 import type { AdminClient } from './admin-client';
@@ -16,10 +17,14 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A level from the canonical JSON of its level document (a reported level's preview). */
-export function levelOfDocument(document: string): Loaded<Level> {
+/**
+ * A level from its level document, or from the canonical JSON of one (a reported level's
+ * preview); a document that does not parse comes back as the reason.
+ */
+export function levelOfDocument(document: string | LevelDocument): Loaded<Level> {
   try {
-    return { ok: true, value: levelFromDocument(decodeLevelDocument(JSON.parse(document))) };
+    const doc = typeof document === 'string' ? decodeLevelDocument(JSON.parse(document)) : document;
+    return { ok: true, value: levelFromDocument(doc) };
   } catch (error) {
     return { ok: false, reason: `the level cannot be drawn: ${describe(error)}` };
   }
