@@ -1,3 +1,5 @@
+import { composeCommunity } from './compose-community';
+import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
 import { composeShell, type GameInbound, type GameShell } from './compose-shell';
 import type { GameOptions } from './game-options';
@@ -10,6 +12,8 @@ export interface GameParts extends GameShell, GameOpeners {
   readonly router: LaunchRouter;
   /** The player's name and key on the global leaderboard (Settings); null without the service. */
   readonly account: AccountFlow | null;
+  /** The Community screen's browser; null without the service's catalogue. */
+  readonly community: CommunityBrowser | null;
 }
 
 /**
@@ -23,6 +27,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const openers = composeOpeners(page, content, shell);
   const { screens, session, loop, stages, painter, progress } = shell;
   const { replays, runReplays, ghost, splits, launcher, leaderboards, editor } = openers;
+  const community = composeCommunity(page, shell, openers);
   const identity = page.global?.identity;
   const account =
     identity === undefined
@@ -61,6 +66,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     editor: () => editor.session,
     splitTable: () => splits.table(),
     account: () => account?.model ?? null,
+    community: () => community?.view() ?? null,
     onLeaveReplay: () => {
       replays.close();
     },
@@ -77,5 +83,5 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
       screens.toTitle(notice);
     },
   });
-  return { ...shell, ...openers, router, account };
+  return { ...shell, ...openers, router, account, community };
 }

@@ -9,6 +9,7 @@ import type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader
 import type { EditorKit } from './editor/editor-flow';
 import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
+import type { CatalogueClient } from './community/catalogue-client';
 import type { GlobalPoster } from './global/global-poster';
 import type { LevelPublisher } from './global/level-publisher';
 import type { PlayerIdentity } from './global/player-identity';
@@ -75,6 +76,8 @@ export interface GlobalPorts {
   readonly levels?: LevelPublisher;
   /** The player's key (claimed name, recovery code); absent: Settings offers no sign-in. */
   readonly identity?: PlayerIdentity;
+  /** The catalogue of community levels; absent: the title offers no Community screen. */
+  readonly catalogue?: CatalogueClient;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  CatalogueClient,
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
@@ -21,10 +22,12 @@ export function globalService(
   onServiceVersion: (version: number) => void,
   playerName: () => string,
 ): Required<GlobalPorts> {
-  const client = new GlobalClient({
-    fetch: (url, init) => window.fetch(url, init),
+  const service = {
+    fetch: (url: string, init?: RequestInit) => window.fetch(url, init),
     base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
-  });
+  };
+  const client = new GlobalClient(service);
+  const catalogue = new CatalogueClient(service);
   const timer: Timer = (ms, run) => {
     const id = window.setTimeout(run, ms);
     return () => {
@@ -54,5 +57,5 @@ export function globalService(
     poster.online();
     levels.online();
   });
-  return { client, poster, levels, identity };
+  return { client, poster, levels, identity, catalogue };
 }

@@ -44,6 +44,7 @@ const title: ScreenBuilder = (context, to) =>
     onScores: to('scores'),
     onEditor: to('editor'),
     onWorldDaily: to('world'),
+    onCommunity: to('community'),
     onOpenFile: (file) => {
       context.act({ open: file });
     },
@@ -125,6 +126,7 @@ const BUILDERS: Readonly<Record<Screen, ScreenBuilder>> = {
   scores: panel,
   replay: panel,
   editor: panel,
+  community: panel,
   playing: () => null,
   paused: (context, to) =>
     pauseScreen({
