@@ -33,7 +33,15 @@ export function composeCommunity(
     host: shell.screens,
     catalogue,
     runs,
-    key: () => global.identity?.player?.key ?? null,
+    key: async () => {
+      const identity = global.identity;
+      if (identity === undefined) return null;
+      const { globalPost, playerName } = shell.preferences.settings;
+      // With posting on, the name in Settings is claimed as a run's start would claim it.
+      if (!globalPost) return identity.player?.key ?? null;
+      const answer = await identity.keyFor(playerName);
+      return answer.kind === 'key' ? answer.player.key : null;
+    },
     store: page.store,
     clockMs: page.clockMs,
   });

@@ -100,7 +100,8 @@ export class ShellView implements GameView {
       if (isControl(document.activeElement)) (document.activeElement as HTMLElement).blur();
     } else {
       if (screen === 'editor' && this.#editor !== null) this.#editor.focus();
-      else if (screen !== 'community' || this.#community?.restoreFocus() !== true) focusFirst(element);
+      else if (screen !== 'community' || this.#community?.restoreFocus() !== true)
+        focusFirst(element);
     }
   }
 

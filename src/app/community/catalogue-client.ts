@@ -185,11 +185,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The kind of a problem document: the last part of its `type` URI (`…/not-played`). */
+/** The kind of a problem document: the fragment of its `type` (`/api/problems#not-played`). */
 function problemKind(body: unknown): string | null {
   const parsed = v.safeParse(problemType, body);
   if (!parsed.success) return null;
-  return parsed.output.type.split('/').at(-1) ?? null;
+  const at = parsed.output.type.lastIndexOf('#');
+  return at < 0 ? null : parsed.output.type.slice(at + 1);
 }
 
 /** The reason a problem document gives: `<field> <problem>`, else its detail or title. */

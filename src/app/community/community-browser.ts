@@ -19,7 +19,7 @@ export interface CommunityBrowserOptions {
   readonly catalogue: CatalogueClient;
   readonly runs: CommunityRuns;
   /** The player's key as kept in this browser, or null (ratings and reports need one). */
-  readonly key: () => string | null;
+  readonly key: () => Promise<string | null>;
   readonly store: LocalStore;
   /** The page's clock, ms since 1970 UTC, for the age of the page kept for offline. */
   readonly clockMs: () => number;
@@ -160,7 +160,7 @@ export class CommunityBrowser {
   }
 
   async #rate(hash: string, value: 'up' | 'down' | null): Promise<void> {
-    const key = this.#options.key();
+    const key = await this.#options.key();
     if (key === null) {
       this.#say(hash, NEEDS_KEY);
       return;
@@ -180,7 +180,7 @@ export class CommunityBrowser {
   }
 
   async #report(hash: string, reason: ReportReason): Promise<void> {
-    const key = this.#options.key();
+    const key = await this.#options.key();
     if (key === null) {
       this.#say(hash, NEEDS_KEY);
       return;
