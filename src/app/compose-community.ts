@@ -44,5 +44,6 @@ export function composeCommunity(
     },
     store: page.store,
     clockMs: page.clockMs,
+    notify: page.notify,
   });
 }

@@ -23,6 +23,8 @@ export interface CommunityBrowserOptions {
   readonly store: LocalStore;
   /** The page's clock, ms since 1970 UTC, for the age of the page kept for offline. */
   readonly clockMs: () => number;
+  /** Tells the player something (why the level of the day could not be played). */
+  readonly notify: (message: string) => void;
 }
 
 /** Cards asked for per page. */
@@ -60,6 +62,24 @@ export class CommunityBrowser {
   show(): void {
     this.#options.host.claim();
     void this.#load(false);
+  }
+
+  /**
+   * Plays the level of the UTC day (`GET /api/levels/today`), asked for when the player presses
+   * its button on the title; says why when there is none yet or the service is away.
+   */
+  async playToday(): Promise<void> {
+    const answer = await this.#options.catalogue.today();
+    if (answer.kind === 'today') {
+      await this.#options.runs.play(answer.level.hash);
+      return;
+    }
+    const none = answer.kind === 'refused' && answer.status === 404;
+    this.#options.notify(
+      none
+        ? 'No level of the day yet: it is picked among rated levels with 10 plays or more.'
+        : `The level of the day could not be had: ${answer.reason}`,
+    );
   }
 
   /** The screen as it is now. */

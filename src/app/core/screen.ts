@@ -99,6 +99,8 @@ export type ScreenAction =
   | 'race-record'
   /** The Community screen: levels players made, to browse, play and rate. */
   | 'community'
+  /** Plays the community level of the UTC day. */
+  | 'level-of-day'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

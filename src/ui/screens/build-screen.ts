@@ -45,6 +45,7 @@ const title: ScreenBuilder = (context, to) =>
     onEditor: to('editor'),
     onWorldDaily: to('world'),
     onCommunity: to('community'),
+    onLevelOfDay: to('level-of-day'),
     onOpenFile: (file) => {
       context.act({ open: file });
     },

@@ -18,6 +18,8 @@ export interface TitleScreenOptions {
   readonly onWorldDaily: () => void;
   /** The Community screen: levels players made (also the C key). */
   readonly onCommunity?: () => void;
+  /** Plays the community level of the day (with the Community screen's service). */
+  readonly onLevelOfDay?: () => void;
   /** A replay file the player picked. */
   readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
@@ -81,6 +83,15 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         ],
         options.onDaily,
       ),
+      options.onLevelOfDay !== undefined &&
+        button(
+          [
+            h('span', { text: 'Level of the day' }),
+            h('small', { text: 'a community level, a new one each day' }),
+          ],
+          options.onLevelOfDay,
+          { className: 'level-of-day' },
+        ),
       button('Leaderboards', options.onScores),
       button(
         [

@@ -35,6 +35,7 @@ export function row(overrides: Record<string, unknown> = {}) {
 export interface CatalogueAnswers {
   pages: (request: SentRequest) => { status: number; body: unknown } | 'no-answer';
   rating: (request: SentRequest) => { status: number; body: unknown };
+  today: () => { status: number; body: unknown } | 'no-answer';
 }
 
 /**
@@ -44,6 +45,7 @@ export interface CatalogueAnswers {
 export function communityService() {
   const service = new FakeService();
   const answers: CatalogueAnswers = {
+    today: () => ({ status: 200, body: { day: '2026-03-14', level: row() } }),
     pages: () => ({ status: 200, body: { levels: [row()], next: null } }),
     rating: () => ({
       status: 200,
@@ -53,6 +55,7 @@ export function communityService() {
   service.answer = (request) => {
     const { path } = request;
     if (path.startsWith('/api/levels?')) return answers.pages(request);
+    if (path === '/api/levels/today') return answers.today();
     if (path === `/api/levels/${LEVEL_HASH}/rating`) return answers.rating(request);
     if (path === `/api/levels/${LEVEL_HASH}`) {
       const maker = {
