@@ -22,23 +22,26 @@ function fact(term: string, value: string): HTMLElement[] {
   return [h('dt', { text: term }), h('dd', { text: value })];
 }
 
-/**
- * One level's card: its minimap, name, maker, size, plays, clear rate, rating and best time, and
- * its actions (play, race, watch, copy the link, rate, report). `key` names each control so
- * focus can come back to it when the screen is drawn again.
- */
-export function communityCard(card: CommunityCard, view: CommunityView): HTMLElement {
-  const { level } = card;
-  const { hash, name } = level;
-  const id = `card-${hash.slice(0, 16)}`;
-  const act = (label: string, key: string, run: () => void, attrs: Record<string, string> = {}) =>
-    button(label, run, { attrs: { 'data-focus': `${hash}:${key}`, ...attrs } });
+/** Makes a card's control, named by `key` so focus can come back to it. */
+type Act = (
+  label: string,
+  key: string,
+  run: () => void,
+  attrs?: Record<string, string>,
+) => HTMLButtonElement;
+
+/** "Report…", and the reasons it shows, each a button that reports the level for it. */
+function reportControls(
+  name: string,
+  onReport: (reason: (typeof REPORT_REASONS)[number]) => void,
+  act: Act,
+): { report: HTMLButtonElement; reasons: HTMLElement } {
   const reasons = h(
     'div',
     { className: 'report-reasons', attrs: { role: 'group', 'aria-label': `Report ${name} for` } },
     ...REPORT_REASONS.map((reason) =>
       act(REASON_LABELS[reason], `report-${reason}`, () => {
-        view.onReport(hash, reason);
+        onReport(reason);
       }),
     ),
   );
@@ -51,6 +54,27 @@ export function communityCard(card: CommunityCard, view: CommunityView): HTMLEle
       report.setAttribute('aria-expanded', String(!reasons.hidden));
     },
     { 'aria-expanded': 'false' },
+  );
+  return { report, reasons };
+}
+
+/**
+ * One level's card: its minimap, name, maker, size, plays, clear rate, rating and best time, and
+ * its actions (play, race, watch, copy the link, rate, report). `key` names each control so
+ * focus can come back to it when the screen is drawn again.
+ */
+export function communityCard(card: CommunityCard, view: CommunityView): HTMLElement {
+  const { level } = card;
+  const { hash, name } = level;
+  const id = `card-${hash.slice(0, 16)}`;
+  const act: Act = (label, key, run, attrs = {}) =>
+    button(label, run, { attrs: { 'data-focus': `${hash}:${key}`, ...attrs } });
+  const { report, reasons } = reportControls(
+    name,
+    (reason) => {
+      view.onReport(hash, reason);
+    },
+    act,
   );
   const rate = (value: 'up' | 'down', label: string) =>
     act(
