@@ -1,3 +1,5 @@
+import { composeCommunity } from './compose-community';
+import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
 import { composeShell, type GameInbound, type GameShell } from './compose-shell';
 import type { GameOptions } from './game-options';
@@ -10,6 +12,8 @@ export interface GameParts extends GameShell, GameOpeners {
   readonly router: LaunchRouter;
   /** The player's name and key on the global leaderboard (Settings); null without the service. */
   readonly account: AccountFlow | null;
+  /** The Community screen's browser; null without the service's catalogue. */
+  readonly community: CommunityBrowser | null;
 }
 
 /**
@@ -23,6 +27,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const openers = composeOpeners(page, content, shell);
   const { screens, session, loop, stages, painter, progress } = shell;
   const { replays, runReplays, ghost, splits, launcher, leaderboards, editor } = openers;
+  const community = composeCommunity(page, shell, openers);
   const identity = page.global?.identity;
   const account =
     identity === undefined
@@ -64,6 +69,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     splitTable: () => splits.table(),
     account: () => account?.model ?? null,
     moderation: () => page.global?.moderation?.notes('runs') ?? [],
+    community: () => community?.view() ?? null,
     onLeaveReplay: () => {
       replays.close();
     },
@@ -81,5 +87,5 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     },
   });
   void page.global?.moderation?.refresh();
-  return { ...shell, ...openers, router, account };
+  return { ...shell, ...openers, router, account, community };
 }

@@ -144,6 +144,8 @@ export class GameController {
     } else if (action === 'scores') void this.leaderboards.show();
     else if (action === 'world') void this.leaderboards.showWorldDaily();
     else if (action === 'race-record') this.#raceRecord();
+    else if (action === 'community') this.#parts.community?.show();
+    else if (action === 'level-of-day') void this.#parts.community?.playToday();
     else if (action === 'play') this.#playNext();
     else if (action === 'daily') void this.startDaily();
     else if (action === 'editor') void this.editor.open();

@@ -10,6 +10,7 @@ import type { DiagnosticsDisplay, DiagnosticsSource } from './diagnostics-loader
 import type { EditorKit } from './editor/editor-flow';
 import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
+import type { CatalogueClient } from './community/catalogue-client';
 import type { GlobalPoster } from './global/global-poster';
 import type { LevelPublisher } from './global/level-publisher';
 import type { PlayerIdentity } from './global/player-identity';
@@ -78,6 +79,8 @@ export interface GlobalPorts {
   readonly identity?: PlayerIdentity;
   /** What moderation did to the player's runs, levels, name and key, with the reasons. */
   readonly moderation?: OwnModerationNotes;
+  /** The catalogue of community levels; absent: the title offers no Community screen. */
+  readonly catalogue?: CatalogueClient;
 }
 
 /**

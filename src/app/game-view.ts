@@ -14,13 +14,15 @@ import type { CalendarDate } from './core/utc-date';
 import type { UpdateNotice } from './update-flow';
 import type { SplitLineModel, SplitTableModel } from './splits/live-splits';
 import type { AccountModel } from './global/account-flow';
+import type { CommunityView } from './community/community-view';
 
 /** The part of a screen made elsewhere: the viewer, a board, an end screen's replay, the editor. */
 export type ScreenPanel =
   | { readonly kind: 'viewer'; readonly player: ReplayPlayer }
   | { readonly kind: 'board'; readonly board: BoardView }
   | { readonly kind: 'run-replay'; readonly actions: RunReplayActions }
-  | { readonly kind: 'editor'; readonly session: EditorSession };
+  | { readonly kind: 'editor'; readonly session: EditorSession }
+  | { readonly kind: 'community'; readonly community: CommunityView };
 
 /** Everything a screen may show. */
 export interface ScreenModel {

@@ -14,6 +14,7 @@ export type {
   TickInput,
 } from './game-options';
 export type { GameState } from './game-state';
+export * from './community';
 export * from './global';
 export type { GameView, ScreenModel, ScreenPanel } from './game-view';
 export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';

@@ -14,6 +14,7 @@ import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { SplitTableModel } from './splits/live-splits';
 import type { AccountModel } from './global/account-flow';
+import type { CommunityView } from './community/community-view';
 
 /** What the screens show that lives elsewhere, built before them. */
 export interface ScreenFlowOptions {
@@ -49,6 +50,8 @@ export interface ScreenPanels {
   readonly splitTable: () => SplitTableModel | null;
   /** The player's name and key on the global leaderboard, for Settings (null without it). */
   readonly account: () => AccountModel | null;
+  /** The Community screen (null without the service's catalogue). */
+  readonly community?: () => CommunityView | null;
   /** Told before any screen but the replay viewer goes up (the viewer closes). */
   readonly onLeaveReplay: () => void;
   /** What moderation did to the player's runs, name or key, for the end screens. */
@@ -185,6 +188,10 @@ export class ScreenFlow implements ScreenHost {
     if (screen === 'scores') {
       const board = panels.board();
       return board === null ? null : { kind: 'board', board };
+    }
+    if (screen === 'community') {
+      const community = panels.community?.() ?? null;
+      return community === null ? null : { kind: 'community', community };
     }
     if (screen === 'won' || screen === 'lost') {
       const actions = panels.endActions();

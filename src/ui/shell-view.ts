@@ -1,4 +1,5 @@
 import type {
+  CommunityView,
   GameView,
   ReplayPlayer,
   ScreenAction,
@@ -18,6 +19,9 @@ import { HudAnnouncer } from './hud/hud-announcer';
 import { UpdateBar } from './overlay/update-bar';
 import { globalPostLine, leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
 import { buildScreen } from './screens';
+
+/** The Community screen's code (src/ui/community), loaded the first time it opens. */
+export type CommunityScreens = typeof import('./community');
 
 /** The editor's screen code (src/ui/editor), loaded on first use. */
 export type EditorScreens = typeof import('./editor');
@@ -63,6 +67,11 @@ export class ShellView implements GameView {
     refresh(): void;
     focus(): void;
   } | null = null;
+  /** The Community screen: its code loads the first time it opens, then it is kept. */
+  #community: InstanceType<CommunityScreens['CommunityScreen']> | null = null;
+  #communityLoading = false;
+  /** The model last shown, shown again once the Community screen's code has loaded. */
+  #shown: ScreenModel | null = null;
 
   constructor(options: ShellViewOptions) {
     this.#act = options.act;
@@ -79,6 +88,7 @@ export class ShellView implements GameView {
 
   show(model: ScreenModel): void {
     this.#bindings = model.settings.bindings;
+    this.#shown = model;
     const element = buildScreen({ ...model, panel: this.#panel(model.panel), act: this.#act });
     this.#host.replaceChildren(...(element === null ? [] : [element]));
     this.#hud.setVisible(model.hud);
@@ -90,7 +100,8 @@ export class ShellView implements GameView {
       if (isControl(document.activeElement)) (document.activeElement as HTMLElement).blur();
     } else {
       if (screen === 'editor' && this.#editor !== null) this.#editor.focus();
-      else focusFirst(element);
+      else if (screen !== 'community' || this.#community?.restoreFocus() !== true)
+        focusFirst(element);
     }
   }
 
@@ -132,6 +143,8 @@ export class ShellView implements GameView {
         return leaderboardScreen(panel.board);
       case 'editor':
         return this.#editorOf(panel.session);
+      case 'community':
+        return this.#communityOf(panel.community);
       case 'run-replay': {
         const { actions } = panel;
         const buttons = new ReplayActions({
@@ -155,6 +168,26 @@ export class ShellView implements GameView {
       this.#editor = new screens.EditorScreen(session, this.#act);
     this.#editor.refresh();
     return this.#editor.element;
+  }
+
+  /** The Community screen drawn for `view`; while its code loads, a line saying so. */
+  #communityOf(view: CommunityView): HTMLElement {
+    if (this.#community === null) {
+      if (!this.#communityLoading) {
+        this.#communityLoading = true;
+        void import('./community').then(({ CommunityScreen }) => {
+          this.#community = new CommunityScreen();
+          if (this.#shown?.screen === 'community') this.show(this.#shown);
+        });
+      }
+      return h(
+        'section',
+        { className: 'screen', attrs: { 'aria-busy': 'true' } },
+        h('h2', { text: 'Community levels' }),
+      );
+    }
+    this.#community.update(view);
+    return this.#community.element;
   }
 
   /** The viewer's controls for `player`: the same ones while the same replay stays open. */

@@ -47,6 +47,7 @@ export type Screen =
   | 'lost'
   | 'replay'
   | 'editor'
+  | 'community'
   | 'error';
 
 /** The screens over the backdrop rather than a run. */
@@ -59,6 +60,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'loading',
   'scores',
   'editor',
+  'community',
 ]);
 
 /**
@@ -95,6 +97,10 @@ export type ScreenAction =
   | 'controls'
   | 'editor'
   | 'race-record'
+  /** The Community screen: levels players made, to browse, play and rate. */
+  | 'community'
+  /** Plays the community level of the UTC day. */
+  | 'level-of-day'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

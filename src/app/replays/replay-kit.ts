@@ -134,4 +134,11 @@ export function dailyRef(date: CalendarDate): GeneratedLevelRef {
   return { seed: dailySeed(date.year, date.month, date.day), ...DAILY_OPTIONS };
 }
 
-export { levelKey, openLevelLink, ReplayError, replaySplits } from '../../replay';
+export {
+  decodeReplay,
+  encodeLevelLink,
+  levelKey,
+  openLevelLink,
+  ReplayError,
+  replaySplits,
+} from '../../replay';

@@ -22,7 +22,7 @@ export interface ReverifySummary {
 
 /** What reverify works with. */
 export interface ReverifyDeps {
-  readonly stores: Pick<Stores, 'runs' | 'levels' | 'replays'>;
+  readonly stores: Pick<Stores, 'runs' | 'levels' | 'replays' | 'catalogue'>;
   readonly verifier: Pick<VerifierPool, 'verify'>;
   /** Where each run that no longer verifies is reported. */
   readonly log: (line: string) => void;
@@ -74,6 +74,8 @@ async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolea
     { ...verdict, splits: undefined, simVersion: SIM_VERSION },
     splits === undefined ? undefined : [...splits],
   );
+  // A clear of a community level counted this run: it comes off the level's count.
+  if (!agrees && run.status === 'verified') await deps.stores.catalogue.runRejected(run.runId);
   return agrees;
 }
 

@@ -1,4 +1,5 @@
 import {
+  CatalogueClient,
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
@@ -26,6 +27,7 @@ export function globalService(
   const fetch: FetchLike = (url, init) => window.fetch(url, init);
   const base = (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, '');
   const client = new GlobalClient({ fetch, base });
+  const catalogue = new CatalogueClient({ fetch, base });
   const timer: Timer = (ms, run) => {
     const id = window.setTimeout(run, ms);
     return () => {
@@ -56,5 +58,5 @@ export function globalService(
     levels.online();
   });
   const moderation = new OwnModerationNotes({ fetch, base, player: () => identity.player });
-  return { client, poster, levels, identity, moderation };
+  return { client, poster, levels, identity, moderation, catalogue };
 }

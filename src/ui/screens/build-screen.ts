@@ -44,6 +44,8 @@ const title: ScreenBuilder = (context, to) =>
     onScores: to('scores'),
     onEditor: to('editor'),
     onWorldDaily: to('world'),
+    onCommunity: to('community'),
+    onLevelOfDay: to('level-of-day'),
     onOpenFile: (file) => {
       context.act({ open: file });
     },
@@ -126,6 +128,7 @@ const BUILDERS: Readonly<Record<Screen, ScreenBuilder>> = {
   scores: panel,
   replay: panel,
   editor: panel,
+  community: panel,
   playing: () => null,
   paused: (context, to) =>
     pauseScreen({

@@ -16,6 +16,10 @@ export interface TitleScreenOptions {
   readonly onEditor: () => void;
   /** Today's global daily board (also the G key). */
   readonly onWorldDaily: () => void;
+  /** The Community screen: levels players made (also the C key). */
+  readonly onCommunity?: () => void;
+  /** Plays the community level of the day (with the Community screen's service). */
+  readonly onLevelOfDay?: () => void;
   /** A replay file the player picked. */
   readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
@@ -50,6 +54,9 @@ function openFileButton(onFile: (file: File) => void): HTMLElement[] {
 /** The key that opens today's global daily board from the title. */
 export const WORLD_DAILY_KEY = 'g';
 
+/** The key that opens the Community screen from the title. */
+export const COMMUNITY_KEY = 'c';
+
 /** The title: the game's name and its main menu; G opens today's global daily board. */
 export function titleScreen(options: TitleScreenOptions): HTMLElement {
   const screen = h(
@@ -76,6 +83,15 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         ],
         options.onDaily,
       ),
+      options.onLevelOfDay !== undefined &&
+        button(
+          [
+            h('span', { text: 'Level of the day' }),
+            h('small', { text: 'a community level, a new one each day' }),
+          ],
+          options.onLevelOfDay,
+          { className: 'level-of-day' },
+        ),
       button('Leaderboards', options.onScores),
       button(
         [
@@ -85,6 +101,15 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
         options.onWorldDaily,
         { className: 'world-daily', attrs: { 'aria-keyshortcuts': WORLD_DAILY_KEY.toUpperCase() } },
       ),
+      options.onCommunity !== undefined &&
+        button(
+          [
+            h('span', { text: 'Community levels' }),
+            h('small', { text: `${COMMUNITY_KEY.toUpperCase()}: levels players made` }),
+          ],
+          options.onCommunity,
+          { className: 'community', attrs: { 'aria-keyshortcuts': COMMUNITY_KEY.toUpperCase() } },
+        ),
       button('Make a level', options.onEditor),
       ...openFileButton(options.onOpenFile),
       button('How to play', options.onHelp),
@@ -93,9 +118,14 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
   );
   screen.addEventListener('keydown', (event) => {
     const plain = !event.ctrlKey && !event.altKey && !event.metaKey && !event.repeat;
-    if (plain && event.key.toLowerCase() === WORLD_DAILY_KEY && !isTextField(event.target)) {
+    if (!plain || isTextField(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key === WORLD_DAILY_KEY) {
       event.preventDefault();
       options.onWorldDaily();
+    } else if (key === COMMUNITY_KEY && options.onCommunity !== undefined) {
+      event.preventDefault();
+      options.onCommunity();
     }
   });
   return screen;

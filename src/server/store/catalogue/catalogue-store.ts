@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle, ServiceDatabase } from '../database';
+import { uncountRejectedRun } from './clear-recount';
 import { WEEK_START_SETTING } from './migration-catalogue';
 
 /** What the catalogue lists of a published level (see catalogue/catalogue-entry.ts). */
@@ -55,6 +56,11 @@ export class CatalogueStore {
     private readonly db: Kysely<ServiceDatabase>,
     private readonly dialect: DatabaseHandle['kind'],
   ) {}
+
+  /** A run a re-verification rejected: its clear and best time come off its level. */
+  async runRejected(runId: string): Promise<boolean> {
+    return uncountRejectedRun(this.db, runId);
+  }
 
   /** Lists a published level (once: listing it again changes nothing). */
   async list(entry: CatalogueEntry): Promise<void> {

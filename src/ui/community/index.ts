@@ -1,0 +1,1 @@
+export { CommunityScreen } from './community-screen';
