@@ -71,6 +71,17 @@ describe('ReplaySeeker borders', () => {
     expect(seeker.snapshots).toBe(5);
   });
 
+  it('prepares a replay that stops while its run still plays, up to its last tick only', () => {
+    // The first 450 ticks of the winning run: the run is still playing at the replay's end.
+    const cut = { ...replay, inputs: compress(expand(replay.inputs).slice(0, 450)) };
+    const seeker = new ReplaySeeker({ replay: cut, level, snapshotInterval: 100 });
+    seeker.prepare();
+    expect(seeker.snapshots).toBe(5);
+    const end = seeker.seek(450);
+    expect(end.outcome).toBe('playing');
+    expect(end.hash()).toBe(hashAt(450));
+  });
+
   it('keeps no state past the end of a run that ended early', () => {
     const lost = recordRun({
       ref: { id: 'the-beast-stirs' },
