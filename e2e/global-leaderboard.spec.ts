@@ -13,15 +13,14 @@ import { nodeReplay, playFor, replayProgress } from './replay-helpers';
 import {
   draftOf,
   editorLevel,
-  expect,
   FIRST_BOARD,
   freshPage,
   hooks,
   optIn,
   playtestToWin,
   startWithToken,
-  test,
 } from './support/global-page';
+import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
 import { postFromPage } from './support/post-from-page';
 

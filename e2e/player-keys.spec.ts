@@ -9,14 +9,13 @@ import {
 import {
   draftOf,
   editorLevel,
-  expect,
   FIRST_BOARD,
   freshPage,
   optIn,
   playtestToWin,
   startWithToken,
-  test,
 } from './support/global-page';
+import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
 
 // Player keys without accounts (issue 27) in real browsers against the real service: a name

@@ -11,31 +11,12 @@ import {
   TICK_US,
   useVirtualVsync,
 } from '../play-helpers';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 
 // The page setup the specs that play against the real leaderboard service share
-// (global-leaderboard, player-keys): the console lines they expect, a fresh browser, opting in,
-// a start with its token, a level made in the editor and won in playtest.
-
-/**
- * The base test with `expectedFailures`: console lines a test expects (Chromium logs every failed
- * or refused request, "Failed to load resource", as an error), set with `test.use`. They are
- * dropped from the page's problems before the base fixture checks its list. Give one pattern
- * (`[/a|b/]`): Playwright reads a `test.use` array of two objects as a value and its options.
- */
-export const test = base.extend<{ expectedFailures: RegExp[]; forgiveExpected: undefined }>({
-  expectedFailures: [[], { option: true }],
-  forgiveExpected: [
-    async ({ pageProblems, expectedFailures }, use) => {
-      await use(undefined);
-      const kept = pageProblems.filter((line) => !expectedFailures.some((p) => p.test(line)));
-      pageProblems.splice(0, pageProblems.length, ...kept);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+// (global-leaderboard, player-keys): a fresh browser, opting in,
+// a start with its token, a level made in the editor and won in playtest. The console lines a
+// test expects are the base fixture's `expectedFailures` (fixtures.ts).
 
 /** The first level's board on the service. */
 export const FIRST_BOARD = 'level:first-steps';
