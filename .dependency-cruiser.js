@@ -109,6 +109,13 @@ export default {
       allowed: [...DEVICES, ...BELOW_SHELL],
     }),
     onlyImports({
+      name: 'admin-console-page',
+      comment:
+        "The operator console (src/admin) is a page of its own: it may import the screens' element helpers (src/ui), src/app, everything below it and src/render. No folder's line names src/admin, so nothing imports it.",
+      folder: 'admin',
+      allowed: ['ui', ...BELOW_SHELL],
+    }),
+    onlyImports({
       name: 'devices-below-screens',
       comment:
         'The devices (src/input, src/audio) may import src/app, everything below it and src/render; never the screens, each other, the Node commands or the server.',

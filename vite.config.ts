@@ -14,6 +14,7 @@ import {
   APP_COLOURS,
   APP_ICONS,
   NEVER_FROM_THE_WORKER,
+  NOT_PRECACHED,
   PRECACHED_FILES,
   SERVICE_WORKER_FILE,
   WEB_APP_MANIFEST,
@@ -108,6 +109,7 @@ function installableApp(): Plugin[] {
     includeManifestIcons: false,
     workbox: {
       globPatterns: PRECACHED_FILES,
+      globIgnores: NOT_PRECACHED,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: NEVER_FROM_THE_WORKER,
       cleanupOutdatedCaches: true,
@@ -124,6 +126,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The game, and the operator console at /admin (src/admin): two pages, one CSP.
+    rolldownOptions: { input: { index: 'index.html', admin: 'admin.html' } },
   },
   server: {
     port: 5173,

@@ -1,9 +1,9 @@
 import { deflateRawSync } from 'node:zlib';
 import type autocannon from 'autocannon';
 import { MAX_BODY_BYTES } from '../../src/api';
-import { MAX_LEVEL_LINK_INFLATED_BYTES } from '../../src/replay';
-
-const JSON_TYPE = { 'content-type': 'application/json' };
+import { encodeReplay, MAX_LEVEL_LINK_INFLATED_BYTES, type Replay } from '../../src/replay';
+import { keyHeaders, startToken, type BenchPlayer, type ReadyPost } from './bench-posts';
+import { tolerantPost } from './tolerant-post';
 
 /** What the hostile phase measured besides the board reads autocannon made. */
 export interface HostileFigures {
@@ -11,25 +11,35 @@ export interface HostileFigures {
   readonly healthMaxMs: number;
   /** The largest event-loop delay /api/health reported during the phase, ms. */
   readonly reportedLoopMaxMs: number;
-  /** Statuses of the long legal runs posted during the phase. */
+  /** Statuses of the 60 s legal runs posted during the phase, one a second. */
   readonly legalStatuses: readonly number[];
-  /** Hostile requests sent, and how many were answered with a 4xx. */
-  readonly hostileSent: number;
-  readonly hostile4xx: number;
+  /** Statuses of the worst legal runs the third hostile client posted between its seeds. */
+  readonly worstStatuses: readonly number[];
+  /** How many hostile shapes were answered with each status (0: no answer came). */
+  readonly hostileStatuses: Readonly<Record<string, number>>;
+}
+
+/** What the hostile clients send besides the fixed shapes. */
+export interface HostileRuns {
+  /** Runs claimed as wins on fresh maximum-size seeds (a 0-tick one, a 60 s one). */
+  readonly seedRuns: readonly Replay[];
+  /** Worst legal runs, each its own, ready to post (legal: each must be verified). */
+  readonly worstPosts: readonly ReadyPost[];
+  /** The attackers' player (they hold a key: a key is free to claim). */
+  readonly attacker: BenchPlayer;
 }
 
 const deepLink = `#l=${deflateRawSync(Buffer.from('['.repeat(Math.min(1_000_000, MAX_LEVEL_LINK_INFLATED_BYTES)))).toString('base64url')}`;
+/** The largest body the service reads, all nesting. */
 const deepBody = (() => {
   const head = '{"replay":';
   return head + '['.repeat(MAX_BODY_BYTES - head.length - 1) + '}';
 })();
-
-function post(base: string, path: string, body: string): Promise<Response> {
-  return fetch(`${base}${path}`, { method: 'POST', headers: JSON_TYPE, body });
-}
+/** A byte over the largest body: refused (413) before it is read. */
+const overBody = `${deepBody} `;
 
 /** A claimed win on a fresh maximum-size seed, with its own token. */
-async function freshSeedPost(base: string, seed: number, replay: string): Promise<Response> {
+async function freshSeedPost(base: string, seed: number, run: Replay, attacker: BenchPlayer) {
   const level = {
     seed,
     width: 128,
@@ -40,36 +50,50 @@ async function freshSeedPost(base: string, seed: number, replay: string): Promis
     traps: 40,
     loops: 50,
   };
-  const start = await post(base, '/api/runs/start', JSON.stringify({ level }));
-  const { token } = (await start.json()) as { token: string };
-  const run = { ...(JSON.parse(replay) as object), level };
-  return post(base, '/api/runs', JSON.stringify({ token, replay: run }));
+  const token = await startToken(base, level, attacker.key);
+  const replay = encodeReplay({
+    ...run,
+    level,
+    player: attacker.name,
+    recordedAt: new Date().toISOString(),
+  });
+  const body = `{"token":${JSON.stringify(token)},"replay":${replay}}`;
+  return tolerantPost(base, '/api/runs', body, keyHeaders(attacker.key));
 }
 
 /**
- * Three hostile clients for `until`: deep-nesting links, largest nested bodies, and `seedRuns`
- * claimed on fresh maximum-size seeds; each sends as fast as the service answers it.
+ * Three hostile clients until `until`, each as fast as the service answers it: deep-nesting
+ * links; the largest nested bodies and a body a byte over the limit; claimed wins on fresh
+ * maximum-size seeds with a worst legal run between them. All with the attacker's key, so each
+ * shape meets the checks behind the key check.
  */
-function attackers(base: string, until: number, seedRuns: readonly string[]) {
-  let sent = 0;
-  let refused = 0;
+async function attackers(base: string, until: number, runs: HostileRuns) {
+  const statuses: Record<string, number> = {};
+  const worstStatuses: number[] = [];
+  const headers = keyHeaders(runs.attacker.key);
   let seed = 3_000_000_000;
-  const shapes: (() => Promise<Response>)[][] = [
-    [() => post(base, '/api/levels', JSON.stringify({ link: deepLink }))],
-    [() => post(base, '/api/runs', deepBody), () => post(base, '/api/levels', deepBody)],
-    seedRuns.map((replay) => () => freshSeedPost(base, seed++, replay)),
+  let worst = 0;
+  const send = (path: string, body: string) => () => tolerantPost(base, path, body, headers);
+  const shapes = [
+    [send('/api/levels', JSON.stringify({ link: deepLink }))],
+    [send('/api/runs', deepBody), send('/api/levels', deepBody), send('/api/runs', overBody)],
+    runs.seedRuns.map((run) => () => freshSeedPost(base, seed++, run, runs.attacker)),
   ];
-  const client = async (own: (() => Promise<Response>)[]) => {
+  const client = async (own: (() => Promise<{ status: number }>)[], postsWorst: boolean) => {
     while (performance.now() < until) {
       for (const shape of own) {
-        const answer = await shape();
-        await answer.arrayBuffer();
-        sent++;
-        if (answer.status >= 400 && answer.status < 500) refused++;
+        const { status } = await shape();
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+      const post = postsWorst ? runs.worstPosts[worst++] : undefined;
+      if (post !== undefined) {
+        const answer = await tolerantPost(base, '/api/runs', post.body, keyHeaders(post.key));
+        worstStatuses.push(answer.status);
       }
     }
   };
-  return Promise.all(shapes.map(client)).then(() => ({ sent, refused }));
+  await Promise.all(shapes.map((own, i) => client(own, i === shapes.length - 1)));
+  return { statuses, worstStatuses };
 }
 
 async function healthPoller(base: string, until: number) {
@@ -86,37 +110,43 @@ async function healthPoller(base: string, until: number) {
   return { healthMaxMs, reportedLoopMaxMs };
 }
 
+/** Posts `legal` one a second until `until`; their statuses. */
+async function legalPoster(base: string, until: number, legal: readonly ReadyPost[]) {
+  const statuses: number[] = [];
+  for (const post of legal) {
+    if (performance.now() >= until) break;
+    const answer = await tolerantPost(base, '/api/runs', post.body, keyHeaders(post.key));
+    statuses.push(answer.status);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return statuses;
+}
+
 /**
  * Board reads by autocannon (`reads`) while three hostile clients send the issue's shapes and a
- * long legal run is posted every second; the legal runs' statuses and /api/health's figures.
+ * 60 s legal run is posted every second; the statuses of every kind, and /api/health's figures.
  */
 export async function hostilePhase(
   base: string,
   seconds: number,
   reads: () => Promise<autocannon.Result>,
-  legalBodies: readonly string[],
-  seedRuns: readonly string[],
+  legal: readonly ReadyPost[],
+  runs: HostileRuns,
 ): Promise<{ reads: autocannon.Result; figures: HostileFigures }> {
   const until = performance.now() + seconds * 1000;
-  const legal = (async () => {
-    const statuses: number[] = [];
-    for (const body of legalBodies) {
-      if (performance.now() >= until) break;
-      const answer = await post(base, '/api/runs', body);
-      await answer.arrayBuffer();
-      statuses.push(answer.status);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    return statuses;
-  })();
   const [result, attack, health, legalStatuses] = await Promise.all([
     reads(),
-    attackers(base, until, seedRuns),
+    attackers(base, until, runs),
     healthPoller(base, until),
-    legal,
+    legalPoster(base, until, legal),
   ]);
   return {
     reads: result,
-    figures: { ...health, legalStatuses, hostileSent: attack.sent, hostile4xx: attack.refused },
+    figures: {
+      ...health,
+      legalStatuses,
+      worstStatuses: attack.worstStatuses,
+      hostileStatuses: attack.statuses,
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { openDatabase, SQLITE_FILE } from '../../src/server/store/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { measured, type MetricResult } from '../metric';
 import { percentile, summarize } from '../stats';
+import { benchServicePort, startBenchService } from './bench-service';
 import {
   SEEDED_LEVELS,
   SEEDED_PLAYS,
@@ -16,8 +16,8 @@ import {
   vocabularyWord,
 } from './seed-catalogue';
 
-/** Port of the service under test (this bench's own). */
-const PORT = 9751;
+/** Port of the service under test (this bench's own, unless BENCH_SERVICE_PORT says). */
+const PORT = benchServicePort(9751);
 /** Requests timed per query, one at a time, after WARM_UP untimed ones. */
 const REQUESTS = 1_000;
 const WARM_UP = 100;
@@ -25,23 +25,6 @@ const WARM_UP = 100;
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 
 type Backend = 'SQLite' | 'PostgreSQL';
-
-async function startServer(dataDir: string, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', '--port', String(PORT), '--data', dataDir],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('leaderboard service on')) resolve();
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the service exited with ${String(code)} before listening`));
-    });
-  });
-  return child;
-}
 
 /** Each request's time in ms, one request at a time; every answer must be 200. */
 async function timed(base: string, paths: (i: number) => string): Promise<number[]> {
@@ -93,9 +76,9 @@ async function measureBackend(backend: Backend, progress: (message: string) => v
     if (backend === 'SQLite') seedSqlite(join(dataDir, SQLITE_FILE), rows);
     else await seedPostgres(databaseUrl, rows);
     const seedS = (performance.now() - began) / 1000;
-    const server = await startServer(dataDir, databaseUrl);
+    const server = await startBenchService({ port: PORT, dataDir, databaseUrl });
     try {
-      const base = `http://127.0.0.1:${String(PORT)}`;
+      const { base } = server;
       const figures: { id: string; what: string; goal: number; times: number[] }[] = [];
       for (const query of QUERIES) {
         progress(`catalogue (${backend}): ${query.what}, ${String(REQUESTS)} requests`);
@@ -103,8 +86,7 @@ async function measureBackend(backend: Backend, progress: (message: string) => v
       }
       return { seedS, figures };
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,77 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { encodeReplay } from '../../src/replay';
-import { measured, type MetricResult } from '../metric';
-import { summarize } from '../stats';
-import { hostilePhase, type HostileFigures } from './hostile-phase';
-import { distinctRuns, sixtySecondRun } from './sixty-second-run';
+import type { Replay } from '../../src/replay';
+import type { MetricResult } from '../metric';
+import { claimPlayers, readyPosts, type BenchPlayer, type ReadyPost } from './bench-posts';
+import { benchServicePort, startBenchService } from './bench-service';
+import { hostilePhase } from './hostile-phase';
+import { hostileMetrics, throughputMetrics, type Phases } from './server-metrics';
+import { DATABASE_URL, FIXED_RATE, HOSTILE_READ_RATE } from './server-settings';
+import { distinctRuns } from './sixty-second-run';
+import { worstLegalRun, worstLevelCanonical } from './worst-legal-run';
+import { worstRunPhase } from './worst-run-phase';
 
-/** Port of the service under test (this helper's range). */
-const PORT = 9100;
+/** Port of the service under test (this bench's own, unless BENCH_SERVICE_PORT says). */
+const PORT = benchServicePort(9100);
 /** Seconds each load phase lasts. */
 const PHASE_S = 10;
 /** Concurrent connections of the load tool. */
 const CONNECTIONS = 50;
-/** The fixed rate of the latency phase, posts/s. */
-const FIXED_RATE = 500;
-/** The fixed rate of board reads during the hostile phase, reads/s. */
-const HOSTILE_READ_RATE = 500;
-/** PostgreSQL when DATABASE_URL is set (a throwaway cluster), else the embedded SQLite. */
-const DATABASE_URL = process.env.DATABASE_URL ?? '';
-const BACKEND = DATABASE_URL === '' ? 'SQLite' : 'PostgreSQL';
-
-const JSON_TYPE = { 'content-type': 'application/json' };
-
-/** The service started as `npm run server` would, with the bench-only token backdating. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', '--port', String(PORT), '--data', dataDir],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL,
-        // Bench only: tokens are issued 120 s back, so a 60 s run can be posted at once.
-        LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S: '120',
-        LEADERBOARD_STARTS_PER_MINUTE: '100000000',
-        LEADERBOARD_POSTS_PER_MINUTE: '100000000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('leaderboard service on')) resolve();
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the service exited with ${String(code)} before listening`));
-    });
-  });
-  return child;
-}
-
-/** Post bodies, each with its own fresh token and its own replay. */
-async function postBodies(base: string, replays: readonly string[]): Promise<string[]> {
-  const bodies: string[] = new Array<string>(replays.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < replays.length) {
-      const i = next++;
-      const start = await fetch(`${base}/api/runs/start`, {
-        method: 'POST',
-        headers: JSON_TYPE,
-        body: '{"level":{"id":"red-key"}}',
-      });
-      const { token } = (await start.json()) as { token: string };
-      bodies[i] = `{"token":${JSON.stringify(token)},"replay":${replays[i] ?? ''}}`;
-    }
-  };
-  await Promise.all(Array.from({ length: 32 }, worker));
-  return bodies;
-}
+/** Posts per bench player: a launch's players each post a handful of runs, not thousands. */
+const POSTS_PER_PLAYER = 100;
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -83,49 +32,45 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** Posts `posts` with autocannon, each once (a repost would be a 200), with its player's key. */
 function posting(
   base: string,
-  bodies: string[],
+  posts: readonly ReadyPost[],
   extra: Partial<autocannon.Options>,
 ): Promise<autocannon.Result> {
   let next = 0;
   return load({
     url: base,
     connections: CONNECTIONS,
-    duration: PHASE_S,
+    // A given number of posts (`amount`) takes as long as it takes; otherwise PHASE_S.
+    ...(extra.amount === undefined ? { duration: PHASE_S } : {}),
     ...extra,
     requests: [
       {
         method: 'POST',
         path: '/api/runs',
-        headers: JSON_TYPE,
-        // Each request takes the next unused body; none is posted twice (a repost would be a 200).
-        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+        setupRequest: (request) => {
+          const post = posts[next++ % posts.length];
+          if (post === undefined) throw new Error('no posts to send');
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${post.key}` },
+            body: post.body,
+          };
+        },
       },
     ],
   });
 }
 
-function perSecond(result: autocannon.Result): number {
-  return result['2xx'] / result.duration;
-}
-
-interface Phases {
-  readonly max: autocannon.Result;
-  readonly reads: autocannon.Result;
-  readonly conditional: autocannon.Result;
-  readonly fixed: autocannon.Result;
-  readonly hostile: { reads: autocannon.Result; figures: HostileFigures };
-}
-
 const BOARD = '/api/boards/level:red-key?limit=50';
 
-async function phases(base: string, progress: (message: string) => void): Promise<Phases> {
-  const run = sixtySecondRun();
-  progress('server: issuing tokens for the posts');
-  const bodies = await postBodies(base, distinctRuns(run, 8_000, 'max'));
-  progress(`server: posting as fast as it takes, ${PHASE_S} s, ${CONNECTIONS} connections`);
-  const max = await posting(base, bodies, {});
+/** Players for `runs` posts, POSTS_PER_PLAYER each, named `prefix` and a number. */
+function playersFor(base: string, prefix: string, runs: number): Promise<BenchPlayer[]> {
+  return claimPlayers(base, prefix, Math.ceil(runs / POSTS_PER_PLAYER));
+}
+
+async function readPhases(base: string, progress: (message: string) => void) {
   progress(`server: board reads, ${PHASE_S} s`);
   const reads = await load({ url: `${base}${BOARD}`, connections: CONNECTIONS, duration: PHASE_S });
   const etag = (await fetch(`${base}${BOARD}`)).headers.get('etag') ?? '';
@@ -136,18 +81,23 @@ async function phases(base: string, progress: (message: string) => void): Promis
     duration: PHASE_S,
     headers: { 'if-none-match': etag },
   });
-  progress(`server: posting at ${FIXED_RATE}/s, ${PHASE_S} s`);
-  const fixedBodies = await postBodies(base, distinctRuns(run, FIXED_RATE * PHASE_S + 500, 'rate'));
-  const fixed = await posting(base, fixedBodies, { overallRate: FIXED_RATE });
-  progress(`server: hostile load with board reads at ${HOSTILE_READ_RATE}/s, ${PHASE_S} s`);
-  const legal = await postBodies(base, distinctRuns(run, PHASE_S + 2, 'legal'));
-  const short = JSON.stringify({
-    ...run,
-    final: { ...run.final, tick: 0 },
-    inputs: [],
-    checkpoints: [],
-  });
-  const hostile = await hostilePhase(
+  return { reads, conditional };
+}
+
+async function hostile(base: string, runs: readonly Replay[], worst: readonly Replay[]) {
+  const [legalRuns, seedRuns] = [runs.slice(0, PHASE_S + 2), runs.slice(PHASE_S + 2)];
+  const legal = await readyPosts(base, legalRuns, await playersFor(base, 'legal', PHASE_S + 2));
+  const [attacker] = await claimPlayers(base, 'attacker', 1);
+  if (attacker === undefined || seedRuns[0] === undefined) throw new Error('no attacker or run');
+  // A 0-tick win (refused before a worker) and a 60 s run (its 128x128 level is generated).
+  const zeroTick = { ...seedRuns[0], final: { ...seedRuns[0].final, tick: 0 } };
+  const posts = await readyPosts(
+    base,
+    worst,
+    [attacker],
+    `,"levelDocument":${worstLevelCanonical()}`,
+  );
+  return hostilePhase(
     base,
     PHASE_S,
     () =>
@@ -158,118 +108,71 @@ async function phases(base: string, progress: (message: string) => void): Promis
         overallRate: HOSTILE_READ_RATE,
       }),
     legal,
-    // A 0-tick win (refused before a worker) and a 60 s run (its 128x128 level is generated).
-    [short, encodeReplay(run)],
+    {
+      seedRuns: [{ ...zeroTick, inputs: [], checkpoints: [] }, seedRuns[0]],
+      worstPosts: posts,
+      attacker,
+    },
   );
-  return { max, reads, conditional, fixed, hostile };
 }
 
-function throughputMetrics(p: Phases): MetricResult[] {
-  const one = (value: number) => summarize([value]);
-  const id = (name: string) => (BACKEND === 'SQLite' ? name : `${name}-pg`);
-  const label = (text: string) => `Server (${BACKEND}): ${text}`;
-  const { max, reads, conditional, fixed } = p;
-  return [
-    measured({
-      id: id('server-posts-per-s'),
-      label: label('verified posts/s (60 s winning runs)'),
-      unit: 'req/s',
-      goal: { comparison: 'at-least', value: 1_000 },
-      summary: one(perSecond(max)),
-      note: `${max['2xx']} posts answered 2xx, ${max.non2xx} not, ${max.errors} errors, ${max.timeouts} timeouts`,
-    }),
-    measured({
-      id: id('server-post-p50'),
-      label: label('post latency p50, at full load'),
-      unit: 'ms',
-      goal: null,
-      summary: one(max.latency.p50),
-    }),
-    measured({
-      id: id('server-post-p99'),
-      label: label('post latency p99, at full load'),
-      unit: 'ms',
-      goal: null,
-      summary: one(max.latency.p99),
-    }),
-    measured({
-      id: id('server-board-reads-per-s'),
-      label: label('board reads/s (50 rows)'),
-      unit: 'req/s',
-      goal: { comparison: 'at-least', value: 10_000 },
-      summary: one(perSecond(reads)),
-      note: `p99 ${reads.latency.p99} ms, ${reads.non2xx} not 2xx`,
-    }),
-    measured({
-      id: id('server-board-304-per-s'),
-      label: label('board reads/s with If-None-Match (304)'),
-      unit: 'req/s',
-      goal: { comparison: 'at-least', value: 20_000 },
-      summary: one(conditional['3xx'] / conditional.duration),
-      note: `p99 ${conditional.latency.p99} ms, ${conditional['2xx']} answered 200`,
-    }),
-    measured({
-      id: id('server-post-p99-at-500'),
-      label: label(`post latency p99 at ${FIXED_RATE} posts/s`),
-      unit: 'ms',
-      goal: { comparison: 'below', value: 50 },
-      summary: one(fixed.latency.p99),
-      note: `${fixed['2xx']} posts answered 2xx (${perSecond(fixed).toFixed(0)}/s), ${fixed.non2xx} not, ${fixed.errors} errors`,
-    }),
-  ];
-}
-
-function hostileMetrics(p: Phases): MetricResult[] {
-  const one = (value: number) => summarize([value]);
-  const id = (name: string) => (BACKEND === 'SQLite' ? name : `${name}-pg`);
-  const label = (text: string) => `Server (${BACKEND}): ${text}`;
-  const { reads, figures } = p.hostile;
-  const notVerified = figures.legalStatuses.filter((status) => status !== 201).length;
-  const attack = `${figures.hostileSent} hostile requests, ${figures.hostile4xx} answered 4xx; three clients: deep-nesting links, largest nested bodies, 0-tick wins and 60 s runs on fresh 128x128 seeds`;
-  return [
-    measured({
-      id: id('server-hostile-board-p99'),
-      label: label(`board-read p99 under hostile load (${HOSTILE_READ_RATE} reads/s offered)`),
-      unit: 'ms',
-      goal: { comparison: 'below', value: 50 },
-      summary: one(reads.latency.p99),
-      note: `${reads['2xx']} reads answered 200, ${reads.non2xx} not; ${attack}`,
-    }),
-    measured({
-      id: id('server-hostile-health-max'),
-      label: label('/api/health max under hostile load'),
-      unit: 'ms',
-      goal: { comparison: 'below', value: 100 },
-      summary: one(figures.healthMaxMs),
-      note: `event-loop delay max reported by /api/health ${figures.reportedLoopMaxMs} ms`,
-    }),
-    measured({
-      id: id('server-hostile-legal-refused'),
-      label: label('60 s legal runs not verified under hostile load'),
-      unit: 'count',
-      goal: { comparison: 'at-most', value: 0 },
-      summary: one(notVerified),
-      note: `statuses ${figures.legalStatuses.join(', ')}`,
-    }),
-  ];
+async function phases(base: string, progress: (message: string) => void): Promise<Phases> {
+  const maxCount = 8_000;
+  const fixedCount = FIXED_RATE * PHASE_S + 500;
+  progress('server: making distinct winning runs and the worst legal runs');
+  const runs = distinctRuns(0, maxCount + fixedCount + PHASE_S + 3);
+  const stamp = new Date().toISOString();
+  const worst = Array.from({ length: 40 }, (_, i) => worstLegalRun('Bench', stamp, i));
+  progress('server: claiming players and issuing tokens for the posts');
+  const maxPosts = await readyPosts(
+    base,
+    runs.slice(0, maxCount),
+    await playersFor(base, 'max', maxCount),
+  );
+  progress(`server: posting as fast as it takes, ${PHASE_S} s, ${CONNECTIONS} connections`);
+  const max = await posting(base, maxPosts, {});
+  const { reads, conditional } = await readPhases(base, progress);
+  progress(`server: posting at ${FIXED_RATE}/s, ${PHASE_S} s`);
+  const fixedRuns = runs.slice(maxCount, maxCount + fixedCount);
+  const fixedPosts = await readyPosts(base, fixedRuns, await playersFor(base, 'rate', fixedCount));
+  const fixed = await posting(base, fixedPosts, { overallRate: FIXED_RATE });
+  progress('server: the worst legal run, verified alone and posted alone');
+  const worstPhase = await worstRunPhase(base, worst.slice(0, 20), (connections, posts) =>
+    posting(base, posts, { connections, amount: posts.length }),
+  );
+  progress(`server: hostile load with board reads at ${HOSTILE_READ_RATE}/s, ${PHASE_S} s`);
+  const hostileResult = await hostile(base, runs.slice(maxCount + fixedCount), worst.slice(20));
+  return { max, reads, conditional, fixed, worst: worstPhase, hostile: hostileResult };
 }
 
 /**
  * The leaderboard service under load (autocannon; embedded SQLite, or PostgreSQL when
  * DATABASE_URL is set; this machine): verified posts/s of 60 s winning runs with p50/p99
  * latency, board reads/s with and without If-None-Match, p99 latency at 500 posts/s (autocannon's
- * fixed-rate mode), and board reads and health under three hostile clients.
+ * fixed-rate mode), the worst legal run's verify time and posts/s, and board reads and health
+ * under three hostile clients. Every post goes with a claimed player's key, its replay stamped
+ * with that player's name and recorded inside its token's window; a row whose answers are not
+ * what its phase expects (201 for every legal post) is an error, not a figure.
  */
 export async function measureServer(progress: (message: string) => void): Promise<MetricResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leaderboard-bench-'));
-  const server = await startServer(dataDir);
-  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startBenchService({
+    port: PORT,
+    dataDir,
+    databaseUrl: DATABASE_URL,
+    env: {
+      // Bench only: tokens are issued 25 min back, so a run of up to 20 min is posted at once.
+      LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S: '1500',
+      LEADERBOARD_STARTS_PER_MINUTE: '100000000',
+      LEADERBOARD_POSTS_PER_MINUTE: '100000000',
+      LEADERBOARD_CLAIMS_PER_MINUTE: '100000000',
+    },
+  });
   try {
-    const p = await phases(base, progress);
+    const p = await phases(server.base, progress);
     return [...throughputMetrics(p), ...hostileMetrics(p)];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -47,6 +47,8 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
         editor.runKept(replay, kept, session.kind);
       });
       screens.showEnd(summary);
+      // Read again for the next end screen: an operator may act while the player plays.
+      void page.global?.moderation?.refresh();
     },
   });
   stages.cast({
@@ -61,6 +63,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     editor: () => editor.session,
     splitTable: () => splits.table(),
     account: () => account?.model ?? null,
+    moderation: () => page.global?.moderation?.notes('runs') ?? [],
     onLeaveReplay: () => {
       replays.close();
     },
@@ -77,5 +80,6 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
       screens.toTitle(notice);
     },
   });
+  void page.global?.moderation?.refresh();
   return { ...shell, ...openers, router, account };
 }

@@ -1,3 +1,4 @@
+import type { OwnModerationNotes } from './global/own-moderation';
 import type { GameLoop, PauseReason } from '../loop';
 import type { LevelRef } from '../replay/format';
 import type { GhostView, Level, Simulation } from '../sim';
@@ -75,6 +76,8 @@ export interface GlobalPorts {
   readonly levels?: LevelPublisher;
   /** The player's key (claimed name, recovery code); absent: Settings offers no sign-in. */
   readonly identity?: PlayerIdentity;
+  /** What moderation did to the player's runs, levels, name and key, with the reasons. */
+  readonly moderation?: OwnModerationNotes;
 }
 
 /**

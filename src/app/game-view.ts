@@ -48,6 +48,8 @@ export interface ScreenModel {
   readonly raceRecord: boolean;
   /** Settings' part on the player's name and key on the global leaderboard, or null. */
   readonly account: AccountModel | null;
+  /** On the end screens: what moderation did to the player's runs, name or key, with why. */
+  readonly moderation?: readonly string[];
 }
 
 /** The screens on the page, as the game drives them (the DOM shell in the browser). */

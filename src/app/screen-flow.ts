@@ -51,6 +51,8 @@ export interface ScreenPanels {
   readonly account: () => AccountModel | null;
   /** Told before any screen but the replay viewer goes up (the viewer closes). */
   readonly onLeaveReplay: () => void;
+  /** What moderation did to the player's runs, name or key, for the end screens. */
+  readonly moderation?: () => readonly string[];
 }
 
 /** Before the panels are in: no screen has a part made elsewhere. */
@@ -160,6 +162,9 @@ export class ScreenFlow implements ScreenHost {
       splits: screen === 'won' || screen === 'lost' ? this.#panels.splitTable() : null,
       raceRecord: this.#options.worldBoards && postsGlobally(session.kind),
       account: screen === 'settings' ? this.#panels.account() : null,
+      ...(screen === 'won' || screen === 'lost'
+        ? { moderation: this.#panels.moderation?.() ?? [] }
+        : {}),
     });
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
     if (opener !== undefined) view.focusSetting(opener);

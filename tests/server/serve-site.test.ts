@@ -34,6 +34,7 @@ const secret = 'SECRET-NEXT-TO-THE-BUILD';
 beforeAll(async () => {
   mkdirSync(join(dist, 'site', 'assets'), { recursive: true });
   writeFileSync(join(dist, 'site', 'index.html'), '<!doctype html><title>Maze</title>');
+  writeFileSync(join(dist, 'site', 'admin.html'), '<!doctype html><title>Console</title>');
   writeFileSync(join(dist, 'site', 'assets', 'app-1.js'), 'console.log(1);');
   writeFileSync(join(dist, 'site', 'assets', 'app-1.css'), 'body{}');
   writeFileSync(join(dist, 'site', 'assets', 'tile.svg'), '<svg/>');
@@ -65,6 +66,18 @@ describe('npm run serve: the production build and the API from one process', () 
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     for (const [name, value] of previewHeaders) expect(answer.headers.get(name)).toBe(value);
     expect(await answer.text()).toBe('<!doctype html><title>Maze</title>');
+  });
+
+  it('serves admin.html for /admin, as vite preview does, with the same headers', async () => {
+    const answer = await fetch(`${site.url}/admin`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const [name, value] of previewHeaders) expect(answer.headers.get(name)).toBe(value);
+    expect(await answer.text()).toBe('<!doctype html><title>Console</title>');
+    // Only a page's own name: no other spelling reaches a file, or a file outside the build.
+    for (const path of ['/admin/', '/assets/app-1', '/secret', '/up/secret', '/admin.html.map']) {
+      expect((await rawGet(site.url, path)).status, path).toBe(404);
+    }
   });
 
   it('serves each file with its content type and the same headers', async () => {

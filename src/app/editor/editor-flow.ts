@@ -1,3 +1,4 @@
+import type { OwnModerationNotes } from '../global/own-moderation';
 import type { LevelRef, Replay } from '../../replay/format';
 import type { Level, Simulation } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
@@ -28,7 +29,11 @@ export interface EditorFlowOptions {
   /** The time a published level is stamped with, ISO 8601. */
   readonly recordedAt: () => string;
   /** The global leaderboard: published levels go to it (when posting is on). */
-  readonly global?: { readonly levels?: LevelPosting };
+  readonly global?: {
+    readonly levels?: LevelPosting;
+    /** What moderation did to the player's levels, name or key (My levels says so). */
+    readonly moderation?: Pick<OwnModerationNotes, 'notes' | 'refresh'>;
+  };
   /** Where the level of a link opened is kept, with its maker's time, while it is played. */
   readonly shared: SharedLevel;
 }
@@ -64,6 +69,8 @@ export class EditorFlow {
   async open(): Promise<void> {
     const { host } = this.#options;
     this.#options.loop.pause('menu');
+    // Read again for the next time My levels shows: an operator may act while the player plays.
+    void this.#options.global?.moderation?.refresh();
     if (this.#session !== null) {
       host.claim();
       host.show('editor');
@@ -81,6 +88,7 @@ export class EditorFlow {
     if (!host.isCurrent(ticket)) return;
     const { store, files } = this.#options;
     const levels = this.#options.global?.levels;
+    const moderation = this.#options.global?.moderation;
     this.#session = kit.openEditorSession({
       store,
       playtest: (level, ref) => {
@@ -92,6 +100,7 @@ export class EditorFlow {
       copy: (text) => files.copy(text),
       now: this.#options.recordedAt,
       ...(levels === undefined ? {} : { global: levels }),
+      ...(moderation === undefined ? {} : { moderation: () => moderation.notes('levels') }),
     });
     host.show('editor');
   }

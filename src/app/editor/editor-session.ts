@@ -39,6 +39,8 @@ export interface EditorSessionOptions {
   readonly now: () => string;
   /** Sends published levels to the global leaderboard; absent: they stay local. */
   readonly global?: LevelPosting;
+  /** What moderation did to the player's levels, name or key, with why (My levels says so). */
+  readonly moderation?: () => readonly string[];
 }
 
 /** The winning playtest replay of one content of the draft: the proof a link carries. */
@@ -132,6 +134,11 @@ export class EditorSession {
   /** The player's published levels, newest first, each with its link. */
   myLevels(): ListedLevel[] {
     return loadMyLevels(this.#options.store).map((level) => this.#listed(level));
+  }
+
+  /** What moderation did to the player's levels, name or key, each with its reason. */
+  moderationNotes(): readonly string[] {
+    return this.#options.moderation?.() ?? [];
   }
 
   /** Autosaves the draft if it changed since the last save. */

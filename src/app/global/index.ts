@@ -27,6 +27,12 @@ export {
 export { FIRST_RETRY_MS, MAX_RETRY_MS, POST_TIMEOUT_MS, type Timer } from './retrying-outbox';
 export { PlayerIdentity, type KeyAnswer } from './player-identity';
 export {
+  moderationNotes,
+  OwnModerationNotes,
+  type ModerationScope,
+  type OwnModerationOptions,
+} from './own-moderation';
+export {
   AccountFlow,
   takenText,
   type AccountFlowOptions,

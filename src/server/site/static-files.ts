@@ -79,7 +79,12 @@ export function staticFiles(
       await next();
       return;
     }
-    const found = await servedFile(realRoot, fileUnder(root, c.req.path));
+    // A page's path without `.html` (/admin) is its file, as `vite preview` and the dev server do.
+    const found =
+      (await servedFile(realRoot, fileUnder(root, c.req.path))) ??
+      (/\/[\w-]+$/.test(c.req.path)
+        ? await servedFile(realRoot, fileUnder(root, `${c.req.path}.html`))
+        : undefined);
     if (found === undefined) {
       await next();
       return;

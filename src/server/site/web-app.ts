@@ -45,9 +45,13 @@ export const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
  */
 export const PRECACHED_FILES = ['**/*.{html,js,css,svg,png}'];
 
+/** The operator console's page and entry (/admin): not the game's, so no player downloads them. */
+export const NOT_PRECACHED = ['admin.html', 'assets/admin-*'];
+
 /**
  * Paths the worker never answers. Requests to the leaderboard service go to the network and are
  * never cached: the game keeps what it needs offline in its own storage (the outbox, the local
- * boards, the last global board seen), so a stale answer can never pass for the service's.
+ * boards, the last global board seen), so a stale answer can never pass for the service's. The
+ * operator console (/admin) is a page of its own, never the game's.
  */
-export const NEVER_FROM_THE_WORKER = [/^\/api\//];
+export const NEVER_FROM_THE_WORKER = [/^\/api\//, /^\/admin(\.html)?$/];

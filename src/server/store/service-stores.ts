@@ -17,6 +17,7 @@ import { ReplayStore } from './replay-store';
 import { ReportStore } from './moderation/report-store';
 import type { BoardReader, ProofRecorder, RunRecorder } from './run-recorder';
 import { RunStore } from './run-store';
+import { SqlitePlayerStore, SqliteQuotaStore } from './sqlite-hot-stores';
 import { SqlitePrepared } from './sqlite-prepared';
 
 /** Distinct reporters that hide a name on boards until an operator decides, by default. */
@@ -107,6 +108,9 @@ export class ServiceStores implements Stores {
     if (handle.kind === 'sqlite') {
       const changes = new SqliteBoardChanges(handle.sqlite);
       const prepared = new SqlitePrepared(handle.sqlite, changes, this.reportThreshold);
+      // The key check and the byte quota of every post, through statements prepared once.
+      this.players = new SqlitePlayerStore(handle.db, handle.sqlite);
+      this.quotas = new SqliteQuotaStore(handle.db, handle.sqlite);
       this.boardChanges = changes;
       [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
       this.#start = () => Promise.resolve();

@@ -1,3 +1,4 @@
+import { moderationNotes } from '../screens/moderation-notes';
 import type { EditorSession, ListedLevel } from '../../app/editor/editor-session';
 import type { LevelPostState } from '../../app/global/level-publisher';
 import { formatTicks } from '../../sim';
@@ -108,6 +109,7 @@ export function levelLinksPanel(session: EditorSession, actions: LevelLinksActio
       'section',
       { className: 'my-levels', attrs: { 'aria-label': 'My levels' } },
       h('h3', { text: 'My levels' }),
+      moderationNotes(session.moderationNotes()),
       mine.length === 0
         ? h('p', {
             text: 'Levels you publish are listed here, each with its link; any can be opened again in the editor.',

@@ -2,7 +2,9 @@ import {
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
+  OwnModerationNotes,
   PlayerIdentity,
+  type FetchLike,
   type GlobalPorts,
   type Timer,
 } from '../../app';
@@ -21,10 +23,9 @@ export function globalService(
   onServiceVersion: (version: number) => void,
   playerName: () => string,
 ): Required<GlobalPorts> {
-  const client = new GlobalClient({
-    fetch: (url, init) => window.fetch(url, init),
-    base: (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, ''),
-  });
+  const fetch: FetchLike = (url, init) => window.fetch(url, init);
+  const base = (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, '');
+  const client = new GlobalClient({ fetch, base });
   const timer: Timer = (ms, run) => {
     const id = window.setTimeout(run, ms);
     return () => {
@@ -54,5 +55,6 @@ export function globalService(
     poster.online();
     levels.online();
   });
-  return { client, poster, levels, identity };
+  const moderation = new OwnModerationNotes({ fetch, base, player: () => identity.player });
+  return { client, poster, levels, identity, moderation };
 }

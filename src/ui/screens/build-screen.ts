@@ -70,6 +70,7 @@ const runEnd: ScreenBuilder = (context, to) => {
     replay: context.panel,
     splits: context.splits,
     onRaceRecord: context.raceRecord ? to('race-record') : undefined,
+    moderation: context.moderation ?? [],
   });
 };
 

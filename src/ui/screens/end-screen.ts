@@ -3,6 +3,7 @@ import type { SplitTableModel } from '../../app/splits/live-splits';
 import { splitTable } from '../splits/split-table';
 import { formatTicks, GEM_BONUS_TICKS } from '../../sim';
 import { button, h, menu } from '../dom';
+import { moderationNotes } from './moderation-notes';
 
 /** What the end screen can do next. */
 export interface EndScreenOptions {
@@ -22,6 +23,8 @@ export interface EndScreenOptions {
   readonly splits?: SplitTableModel | null;
   /** Races the world record of this level; absent when it has none to race. */
   readonly onRaceRecord?: (() => void) | undefined;
+  /** What moderation did to the player's runs, name or key, with the reasons. */
+  readonly moderation?: readonly string[];
 }
 
 function headline(summary: RunSummary): string {
@@ -71,6 +74,7 @@ export function endScreen(options: EndScreenOptions): HTMLElement {
     h('p', { className: 'end-level', text: summary.levelName }),
     ...resultLines(summary).map((line) => h('p', { className: 'result', text: line })),
     options.note != null && h('p', { className: 'result maker-time', text: options.note }),
+    moderationNotes(options.moderation ?? []),
     menu(
       'What next',
       options.onNext !== undefined &&

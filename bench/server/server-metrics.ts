@@ -1,0 +1,173 @@
+import type autocannon from 'autocannon';
+import { failed, measured, type MetricResult } from '../metric';
+import { summarize } from '../stats';
+import { describeCounts, statusCounts } from './bench-posts';
+import type { HostileFigures } from './hostile-phase';
+import { BACKEND, FIXED_RATE, HOSTILE_READ_RATE } from './server-settings';
+import type { WorstRunFigures } from './worst-run-phase';
+
+/** Every phase's results. */
+export interface Phases {
+  readonly max: autocannon.Result;
+  readonly reads: autocannon.Result;
+  readonly conditional: autocannon.Result;
+  readonly fixed: autocannon.Result;
+  readonly worst: WorstRunFigures;
+  readonly hostile: { reads: autocannon.Result; figures: HostileFigures };
+}
+
+const one = (value: number) => summarize([value]);
+const id = (name: string) => (BACKEND === 'SQLite' ? name : `${name}-pg`);
+const label = (text: string) => `Server (${BACKEND}): ${text}`;
+
+function perSecond(result: autocannon.Result, status = '2xx'): number {
+  const count = status === '2xx' ? result['2xx'] : (statusCounts(result)[status] ?? 0);
+  return count / result.duration;
+}
+
+/**
+ * `row` when every answer of `result` had `status` (and none failed or timed out); otherwise
+ * the row is an error naming what came back, so a figure of refusals is never shown as one of
+ * verified runs.
+ */
+function expecting(
+  result: autocannon.Result,
+  status: string,
+  row: Parameters<typeof measured>[0],
+): MetricResult {
+  const counts = statusCounts(result);
+  const others = Object.entries(counts).filter(([s, n]) => s !== status && n > 0);
+  if (others.length === 0 && result.errors === 0 && result.timeouts === 0 && counts[status]) {
+    return measured(row);
+  }
+  const head = { id: row.id, label: row.label, unit: row.unit, goal: row.goal };
+  const what = `answers ${describeCounts(counts)}, ${String(result.errors)} errors, ${String(result.timeouts)} timeouts; every answer should be ${status}`;
+  return failed(head, new Error(`${what} (the figure would be ${row.summary.median.toFixed(1)})`));
+}
+
+function postRows(p: Phases): MetricResult[] {
+  const { max, fixed } = p;
+  const counts = `answers ${describeCounts(statusCounts(max))}`;
+  return [
+    expecting(max, '201', {
+      id: id('server-posts-per-s'),
+      label: label('verified posts/s (60 s winning runs, each with its player key)'),
+      unit: 'req/s',
+      goal: { comparison: 'at-least', value: 1_000 },
+      summary: one(perSecond(max, '201')),
+      note: `${counts}; p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms`,
+    }),
+    measured({
+      id: id('server-post-p50'),
+      label: label('post latency p50, at full load'),
+      unit: 'ms',
+      goal: null,
+      summary: one(max.latency.p50),
+    }),
+    measured({
+      id: id('server-post-p99'),
+      label: label('post latency p99, at full load'),
+      unit: 'ms',
+      goal: null,
+      summary: one(max.latency.p99),
+    }),
+    expecting(fixed, '201', {
+      id: id('server-post-p99-at-500'),
+      label: label(`post latency p99 at ${FIXED_RATE} posts/s`),
+      unit: 'ms',
+      goal: { comparison: 'below', value: 50 },
+      summary: one(fixed.latency.p99),
+      note: `answers ${describeCounts(statusCounts(fixed))} (${perSecond(fixed, '201').toFixed(0)} verified/s)`,
+    }),
+  ];
+}
+
+function readRows(p: Phases): MetricResult[] {
+  const { reads, conditional } = p;
+  return [
+    expecting(reads, '200', {
+      id: id('server-board-reads-per-s'),
+      label: label('board reads/s (50 rows)'),
+      unit: 'req/s',
+      goal: { comparison: 'at-least', value: 10_000 },
+      summary: one(perSecond(reads, '200')),
+      note: `p99 ${reads.latency.p99} ms`,
+    }),
+    expecting(conditional, '304', {
+      id: id('server-board-304-per-s'),
+      label: label('board reads/s with If-None-Match (304)'),
+      unit: 'req/s',
+      goal: { comparison: 'at-least', value: 20_000 },
+      summary: one(perSecond(conditional, '304')),
+      note: `p99 ${conditional.latency.p99} ms`,
+    }),
+  ];
+}
+
+function worstRows(p: Phases): MetricResult[] {
+  const { verifyMs, verifyTimesMs, posts } = p.worst;
+  return [
+    measured({
+      id: id('server-worst-run-verify'),
+      label: label('worst legal run (23 273 ticks, 128x128 editor level) verified once, here'),
+      unit: 'ms',
+      goal: null,
+      summary: one(verifyMs),
+      note: `median of ${verifyTimesMs.map((t) => t.toFixed(0)).join(', ')} ms, re-simulated in the bench's process`,
+    }),
+    expecting(posts, '201', {
+      id: id('server-worst-run-posts-per-s'),
+      label: label('worst legal runs posted alone, verified posts/s'),
+      unit: 'req/s',
+      goal: null,
+      summary: one(perSecond(posts, '201')),
+      note: `answers ${describeCounts(statusCounts(posts))}; 4 at a time; p50 ${posts.latency.p50} ms, max ${posts.latency.max} ms`,
+    }),
+  ];
+}
+
+/** Rows of the phases without hostile clients. */
+export function throughputMetrics(p: Phases): MetricResult[] {
+  return [...postRows(p), ...readRows(p), ...worstRows(p)];
+}
+
+/** Rows of the hostile phase. */
+export function hostileMetrics(p: Phases): MetricResult[] {
+  const { reads, figures } = p.hostile;
+  const legal = [...figures.legalStatuses, ...figures.worstStatuses];
+  const notVerified = legal.filter((status) => status !== 201).length;
+  const hostile = figures.hostileStatuses;
+  const unrefused = Object.entries(hostile).filter(([s, n]) => n > 0 && !/^4\d\d$/.test(s));
+  const attack = `hostile answers ${describeCounts(hostile)}; three clients with a key: deep-nesting links, largest nested bodies and one a byte over, 0-tick wins and 60 s runs on fresh 128x128 seeds, worst legal runs between them`;
+  const rows = [
+    expecting(reads, '200', {
+      id: id('server-hostile-board-p99'),
+      label: label(`board-read p99 under hostile load (${HOSTILE_READ_RATE} reads/s offered)`),
+      unit: 'ms',
+      goal: { comparison: 'below', value: 50 },
+      summary: one(reads.latency.p99),
+      note: `${reads['2xx']} reads answered 200; ${attack}`,
+    }),
+    measured({
+      id: id('server-hostile-health-max'),
+      label: label('/api/health max under hostile load'),
+      unit: 'ms',
+      goal: { comparison: 'below', value: 100 },
+      summary: one(figures.healthMaxMs),
+      note: `event-loop delay max reported by /api/health ${figures.reportedLoopMaxMs} ms`,
+    }),
+    measured({
+      id: id('server-hostile-legal-refused'),
+      label: label('legal runs (60 s and worst) not verified under hostile load'),
+      unit: 'count',
+      goal: { comparison: 'at-most', value: 0 },
+      summary: one(notVerified),
+      note: `60 s runs ${figures.legalStatuses.join(', ')}; worst runs ${figures.worstStatuses.join(', ')}`,
+    }),
+  ];
+  if (unrefused.length === 0) return rows;
+  const [first, ...rest] = rows;
+  if (first === undefined) return rows;
+  const head = { id: first.id, label: first.label, unit: first.unit, goal: first.goal };
+  return [failed(head, new Error(`a hostile shape was not refused: ${attack}`)), ...rest];
+}

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+// The files of src/api, not its index: the game's bundle takes only the answers' schemas.
+import { nameResponse } from '../../api/responses';
+import type { OwnModeration } from '../../api/moderation';
+import type { StoredPlayerKey } from '../../storage/player-key';
+import type { FetchLike } from './global-client';
+
+/** Where a note is shown: the end of a run (runs), My levels (levels); both show the name and key. */
+export type ModerationScope = 'runs' | 'levels';
+
+/**
+ * What moderation did to the player, as lines for `scope`: their name hidden on the boards,
+ * their key banned, and each hidden run (or level) of theirs, with the operator's reason.
+ */
+export function moderationNotes(own: OwnModeration, scope: ModerationScope): string[] {
+  const notes: string[] = [];
+  if (own.bannedReason !== null) {
+    notes.push(`Your key is banned from the global leaderboard: ${own.bannedReason}`);
+  }
+  if (own.nameHiddenReason !== null) {
+    notes.push(`Your name shows as "hidden player" on the boards: ${own.nameHiddenReason}`);
+  }
+  for (const item of own.hidden) {
+    if (scope === 'runs' && item.target.kind === 'run') {
+      notes.push(`Your run ${item.target.id} was taken off the boards: ${item.reason}`);
+    } else if (scope === 'levels' && item.target.kind === 'level') {
+      notes.push(`Your level ${item.target.id.slice(0, 12)} was hidden: ${item.reason}`);
+    }
+  }
+  return notes;
+}
+
+/** What the notes read from. */
+export interface OwnModerationOptions {
+  readonly fetch: FetchLike;
+  /** The service's origin, or '' for the page's own. */
+  readonly base: string;
+  /** The player's key kept in this browser, or null (then there is nothing to read). */
+  readonly player: () => StoredPlayerKey | null;
+}
+
+const ownAnswer = v.pick(nameResponse, ['moderation']);
+
+/**
+ * The player's own moderation notes: GET /api/players/:name with their own key, read again on
+ * `refresh` and kept until the next answer. A failure to reach the service keeps the notes of
+ * the last answer; an answer for another key (a new name claimed) starts from none.
+ */
+export class OwnModerationNotes {
+  readonly #options: OwnModerationOptions;
+  #own: OwnModeration | null = null;
+  #keyRead: string | null = null;
+
+  constructor(options: OwnModerationOptions) {
+    this.#options = options;
+  }
+
+  /** The notes for `scope` from the last answer (none before one came, or without a key). */
+  notes(scope: ModerationScope): string[] {
+    const key = this.#options.player()?.key;
+    if (key === undefined || key !== this.#keyRead || this.#own === null) return [];
+    return moderationNotes(this.#own, scope);
+  }
+
+  /** Asks the service again; resolves once the answer (or the failure) is in. Never throws. */
+  async refresh(): Promise<void> {
+    const player = this.#options.player();
+    if (player === null) return;
+    let status: number;
+    let text: string;
+    try {
+      const answer = await this.#options.fetch(
+        `${this.#options.base}/api/players/${encodeURIComponent(player.name)}`,
+        { method: 'GET', headers: { authorization: `Bearer ${player.key}` } },
+      );
+      status = answer.status;
+      text = await answer.text();
+    } catch {
+      return;
+    }
+    if (status !== 200) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const read = v.safeParse(ownAnswer, body);
+    if (!read.success) return;
+    this.#keyRead = player.key;
+    this.#own = read.output.moderation ?? null;
+  }
+}
