@@ -1,73 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { DEFAULT_FIELDS } from '../src/app/editor/draft-fields';
-import { planWinningRun } from '../src/levels';
-import { decodeLevelLink, encodeReplay, levelDocumentHash, levelFromDocument } from '../src/replay';
+import type { Page } from '@playwright/test';
+import { decodeLevelLink, encodeReplay } from '../src/replay';
 import type { RenderProbe } from '../src/render';
 import {
-  FIRST_FRAME_US,
   firstLevelWin,
   gameState,
-  keyEventsFor,
   runDisplay,
-  TICK_US,
   typeFirstLevelWin,
   useVirtualVsync,
 } from './play-helpers';
 import { nodeReplay, playFor, replayProgress } from './replay-helpers';
+import {
+  draftOf,
+  editorLevel,
+  FIRST_BOARD,
+  freshPage,
+  hooks,
+  optIn,
+  playtestToWin,
+  startWithToken,
+} from './support/global-page';
+import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
 import { postFromPage } from './support/post-from-page';
-import { expect, test as base } from './support/fixtures';
 
 // The game against the real leaderboard service (`npm run serve`: the production build and the
 // API from one process, embedded SQLite in a temp folder), each test on its own port.
 
-/**
- * Console lines a test expects: Chromium logs every failed request ("Failed to load resource")
- * as an error, and these tests stop the service or post a tampered replay on purpose.
- */
-const test = base.extend<{ expectedFailures: RegExp[]; forgiveExpected: undefined }>({
-  expectedFailures: [[], { option: true }],
-  // Torn down before the base fixture checks its list: drops only the expected lines from it.
-  forgiveExpected: [
-    async ({ pageProblems, expectedFailures }, use) => {
-      await use(undefined);
-      const kept = pageProblems.filter((line) => !expectedFailures.some((p) => p.test(line)));
-      pageProblems.splice(0, pageProblems.length, ...kept);
-    },
-    { auto: true },
-  ],
-});
-
-const BOARD = 'level:first-steps';
 const win = firstLevelWin();
-
-/** Settings with global posting on (and a name), stored before the game reads them. */
-async function optIn(page: Page, name: string): Promise<void> {
-  await page.addInitScript((player) => {
-    const settings = { globalPost: true, playerName: player };
-    localStorage.setItem('mythic-maze:settings', JSON.stringify({ version: 1, data: settings }));
-  }, name);
-}
-
-/** Calls one of the game's testing hooks that take a level id or nothing. */
-async function hooks(page: Page, action: string, ...args: string[]): Promise<void> {
-  await page.evaluate(
-    ([name, list]) => {
-      const found = (window as unknown as { mythicMaze: Record<string, (...a: string[]) => void> })
-        .mythicMaze;
-      found[name]?.(...list);
-    },
-    [action, args] as const,
-  );
-}
-
-/** Starts the first level through the hooks and waits for the service's start token. */
-async function startWithToken(page: Page): Promise<void> {
-  const token = page.waitForResponse((r) => r.url().endsWith('/api/runs/start'));
-  await hooks(page, 'startLevel', 'first-steps');
-  expect((await token).status()).toBe(200);
-}
 
 function outbox(page: Page): Promise<unknown[]> {
   return page.evaluate(() => {
@@ -82,16 +42,6 @@ async function globalBoard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Leaderboards' }).click();
   await expect(page.locator('.scores-board')).toHaveText('The Threshold');
   await page.getByRole('tab', { name: 'Global' }).click();
-}
-
-/** A page of a fresh browser context on the service, with the virtual display, once started. */
-async function freshPage(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await useVirtualVsync(page);
-  await page.goto(`${origin}/`);
-  await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
-  return page;
 }
 
 test.describe('the global leaderboard', () => {
@@ -122,7 +72,7 @@ test.describe('the global leaderboard', () => {
     await startWithToken(page);
     await typeFirstLevelWin(page, win);
     await expect(page.locator('.global-status')).toHaveText('#1 in the world on this level.');
-    expect(await service.board(BOARD)).toMatchObject([{ rank: 1, player: 'Ariadne' }]);
+    expect(await service.board(FIRST_BOARD)).toMatchObject([{ rank: 1, player: 'Ariadne' }]);
     expect(await outbox(page)).toEqual([]);
 
     await globalBoard(page);
@@ -211,7 +161,7 @@ test.describe('the global leaderboard with the service away', () => {
     // The next start reaches the service: the outbox goes with it.
     await startWithToken(page);
     await expect.poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
-    expect(await service.board(BOARD)).toMatchObject([{ rank: 1, player: 'Ariadne' }]);
+    expect(await service.board(FIRST_BOARD)).toMatchObject([{ rank: 1, player: 'Ariadne' }]);
   });
 });
 
@@ -236,7 +186,7 @@ test.describe('the global leaderboard against a page script', () => {
     };
     const posted = (await postFromPage(page, encodeReplay(honest), 'Ariadne')).status;
     expect(posted).toBe(201);
-    const before = await service.board(BOARD);
+    const before = await service.board(FIRST_BOARD);
     expect(before).toMatchObject([{ player: 'Ariadne' }]);
 
     // Minos's run with another well-formed end hash: it no longer plays out as recorded. It
@@ -257,7 +207,7 @@ test.describe('the global leaderboard against a page script', () => {
     expect(refused.status).toBe(422);
     expect(refused.type).toContain('application/problem+json');
     expect(refused.body).toMatchObject({ type: '/api/problems#replay-mismatch', field: 'replay' });
-    expect(await service.board(BOARD)).toEqual(before);
+    expect(await service.board(FIRST_BOARD)).toEqual(before);
     await globalBoard(page);
     await expect(page.locator('.scores .score-name')).toHaveText(['Ariadne']);
   });
@@ -276,21 +226,11 @@ test.describe('levels published in the editor', () => {
     // Slot 4: the global specs use E2E_SERVICE_PORT and the next four ports.
     service = new GameService(4);
     await service.start();
-    const text = ['#####', '#S..#', '#.*.#', '#..E#', '#####'].join('\n');
-    const doc = { text, meta: { ...DEFAULT_FIELDS, name: 'Little Yard' } };
-    const hash = levelDocumentHash(doc);
-    const { inputs } = planWinningRun(levelFromDocument(doc));
+    const yard = editorLevel('Little Yard');
+    const { doc, hash } = yard;
     await optIn(page, 'Daedalus');
-    // The draft the editor opens on: the level above, as the editor autosaves it.
-    await page.addInitScript(
-      (draft) => {
-        localStorage.setItem(
-          'mythic-maze:editor-draft',
-          JSON.stringify({ version: 1, data: draft }),
-        );
-      },
-      { text, fields: doc.meta },
-    );
+    // The draft the editor opens on: the level above.
+    await draftOf(page, yard);
     await useVirtualVsync(page);
     await page.goto(`${service.origin}/`);
     await page.getByRole('button', { name: 'Make a level' }).click();
@@ -298,10 +238,7 @@ test.describe('levels published in the editor', () => {
       'Playable: the exit is reachable with the keys, 4 steps at best.',
     );
 
-    await page.getByRole('button', { name: 'Playtest' }).click();
-    await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
-    await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
-    await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+    await playtestToWin(page, yard);
     // A playtest is never posted as a run.
     expect(await service.board(`hash:${hash}`)).toEqual([]);
     await page.getByRole('button', { name: 'Back to the editor' }).click();

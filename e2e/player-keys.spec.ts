@@ -1,44 +1,31 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEFAULT_FIELDS } from '../src/app/editor/draft-fields';
-import { planWinningRun } from '../src/levels';
-import { levelDocumentHash, levelFromDocument } from '../src/replay';
+import type { Page } from '@playwright/test';
 import { Simulation } from '../src/sim';
 import {
-  FIRST_FRAME_US,
-  gameState,
-  keyEventsFor,
-  runDisplay,
-  TICK_US,
   firstLevelWin,
   typeFirstLevelWin,
   useVirtualVsync,
   type FirstLevelWin,
 } from './play-helpers';
+import {
+  draftOf,
+  editorLevel,
+  FIRST_BOARD,
+  freshPage,
+  optIn,
+  playtestToWin,
+  startWithToken,
+} from './support/global-page';
+import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
-import { expect, test as base } from './support/fixtures';
 
 // Player keys without accounts (issue 27) in real browsers against the real service: a name
 // claimed in one browser context cannot be claimed in another (neither itself nor a name that
 // looks the same), and the recovery code moves the name to a fresh context, which then posts
 // under it. Service slots 14 and 15 are this spec's.
 
-/**
- * Console lines a test expects: Chromium logs every refused request ("Failed to load resource"),
- * and a taken name (409) and an unknown recovery code (401) are refused on purpose.
- */
-const test = base.extend<{ forgiveRefusals: undefined }>({
-  forgiveRefusals: [
-    async ({ pageProblems }, use) => {
-      await use(undefined);
-      const expected = [/status of 409/, /status of 401/];
-      const kept = pageProblems.filter((line) => !expected.some((p) => p.test(line)));
-      pageProblems.splice(0, pageProblems.length, ...kept);
-    },
-    { auto: true },
-  ],
-});
+// A taken name (409) and an unknown recovery code (401) are refused on purpose.
+test.use({ expectedFailures: [/status of (?:409|401)/] });
 
-const BOARD = 'level:first-steps';
 const win = firstLevelWin();
 
 /** The first level won one tick later (standing still first): another input stream, no copy. */
@@ -49,19 +36,6 @@ function laterWin(): FirstLevelWin {
   return { level: win.level, inputs, reference };
 }
 
-/** A page of a fresh browser context (its own storage) on the service, once the game started. */
-async function freshPage(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 720 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const page = await context.newPage();
-  await useVirtualVsync(page);
-  await page.goto(`${origin}/`);
-  await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
-  return page;
-}
-
 /** Opens Settings from the title and saves `name` as the player's name. */
 async function settingsNamed(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -70,17 +44,6 @@ async function settingsNamed(page: Page, name: string): Promise<void> {
 }
 
 const postingSwitch = (page: Page) => page.getByRole('button', { name: /Post my verified runs/ });
-
-/** Starts the first level through the testing hook and waits for its start token. */
-async function startFirstLevel(page: Page): Promise<void> {
-  const token = page.waitForResponse((r) => r.url().endsWith('/api/runs/start'));
-  await page.evaluate(() => {
-    (window as unknown as { mythicMaze: { startLevel(id: string): void } }).mythicMaze.startLevel(
-      'first-steps',
-    );
-  });
-  expect((await token).status()).toBe(200);
-}
 
 test.describe('player keys across browsers', () => {
   let service: GameService;
@@ -97,7 +60,7 @@ test.describe('player keys across browsers', () => {
     await service.start();
 
     // The first browser opts in as Theseus, wins, and copies its recovery code.
-    const first = await freshPage(browser, service.origin);
+    const first = await freshPage(browser, service.origin, true);
     await settingsNamed(first, 'Theseus');
     await postingSwitch(first).click();
     await expect(postingSwitch(first)).toHaveAttribute('aria-pressed', 'true');
@@ -113,7 +76,7 @@ test.describe('player keys across browsers', () => {
     await expect(first.locator('#account-status')).toHaveText('Recovery code copied.');
     expect(await first.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await first.getByRole('button', { name: 'Back' }).click();
-    await startFirstLevel(first);
+    await startWithToken(first);
     await typeFirstLevelWin(first, win);
     await expect(first.locator('.global-status')).toHaveText('#1 in the world on this level.');
 
@@ -160,14 +123,14 @@ test.describe('player keys across browsers', () => {
 
     // It posts as Theseus, with the key of the first browser: both runs are Theseus's.
     await page.getByRole('button', { name: 'Back' }).click();
-    await startFirstLevel(page);
+    await startWithToken(page);
     const posted = page.waitForRequest(
       (r) => r.url().endsWith('/api/runs') && r.method() === 'POST',
     );
     await typeFirstLevelWin(page, laterWin());
     expect((await posted).headers().authorization).toBe(`Bearer ${code}`);
     await expect(page.locator('.global-status')).toHaveText(/in the world on this level\.$/);
-    const rows = await service.board(BOARD);
+    const rows = await service.board(FIRST_BOARD);
     expect(rows.map((row) => row.player)).toEqual(['Theseus', 'Theseus']);
     await first.context().close();
   });
@@ -177,24 +140,10 @@ test.describe('player keys across browsers', () => {
   }) => {
     service = new GameService(15);
     await service.start();
-    const text = ['#####', '#S..#', '#.*.#', '#..E#', '#####'].join('\n');
-    const doc = { text, meta: { ...DEFAULT_FIELDS, name: 'Held Yard' } };
-    const hash = levelDocumentHash(doc);
-    const { inputs } = planWinningRun(levelFromDocument(doc));
-    await page.addInitScript(
-      (draft) => {
-        const settings = { globalPost: true, playerName: 'Daedalus' };
-        localStorage.setItem(
-          'mythic-maze:settings',
-          JSON.stringify({ version: 1, data: settings }),
-        );
-        localStorage.setItem(
-          'mythic-maze:editor-draft',
-          JSON.stringify({ version: 1, data: draft }),
-        );
-      },
-      { text, fields: doc.meta },
-    );
+    const yard = editorLevel('Held Yard');
+    const { hash } = yard;
+    await optIn(page, 'Daedalus');
+    await draftOf(page, yard);
     // The publish request is held until the test lets it through.
     const gate: { open?: () => void } = {};
     const held = new Promise<void>((resolve) => {
@@ -209,10 +158,7 @@ test.describe('player keys across browsers', () => {
     await useVirtualVsync(page);
     await page.goto(`${service.origin}/`);
     await page.getByRole('button', { name: 'Make a level' }).click();
-    await page.getByRole('button', { name: 'Playtest' }).click();
-    await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
-    await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
-    await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
+    await playtestToWin(page, yard);
     await page.getByRole('button', { name: 'Back to the editor' }).click();
 
     const stored = page.waitForResponse((r) => r.url().endsWith('/api/levels'));

@@ -1,10 +1,15 @@
-import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { catalogueEntry } from '../../src/server/catalogue/catalogue-entry';
 import { wilsonLowerBound } from '../../src/server/catalogue/wilson';
 import { weekStart } from '../../src/server/store/catalogue/catalogue-store';
 import { WEEK_START_SETTING } from '../../src/server/store/catalogue/migration-catalogue';
+import {
+  dayBefore,
+  levelText,
+  seededDocument,
+  seededRandom,
+} from '../../tests/support/seeded-levels';
 
 /** The catalogue the bench reads: its size, and the words it searches for. */
 export const SEEDED_LEVELS = 100_000;
@@ -27,17 +32,6 @@ export function vocabularyWord(index: number): string {
   return index % 5 === 0 ? `${word}é` : word;
 }
 
-/** A small seeded generator (mulberry32): the same catalogue every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Rows of every table, built in memory from one generator. */
 export interface SeedRows {
   readonly levels: unknown[][];
@@ -45,10 +39,6 @@ export interface SeedRows {
   readonly words: unknown[][];
   readonly plays: unknown[][];
   readonly weekStart: string;
-}
-
-function dayBefore(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Plays per level: a long tail (a few levels with thousands, most with a handful). */
@@ -64,7 +54,7 @@ function playCounts(next: () => number): number[] {
 
 /** The seeded catalogue's rows, with every counter computed from the plays it seeds. */
 export function seedRows(today: string): SeedRows {
-  const next = random(29);
+  const next = seededRandom(29);
   const counts = playCounts(next);
   const start = weekStart(today);
   const days = Array.from({ length: PLAY_DAYS }, (_, day) => dayBefore(today, day));
@@ -73,11 +63,7 @@ export function seedRows(today: string): SeedRows {
   for (let i = 0; i < SEEDED_LEVELS; i += 1) {
     const name = `${vocabularyWord(Math.floor(next() * VOCABULARY))} ${vocabularyWord(Math.floor(next() * VOCABULARY))}`;
     const side = 5 + Math.floor(next() * 60);
-    const document = JSON.stringify({
-      text: `${'#'.repeat(side)}\n${'#'.repeat(side)}\n${'#'.repeat(side)}`,
-      meta: { name, n: i },
-    });
-    const hash = createHash('sha256').update(document).digest('hex');
+    const { hash, document } = seededDocument(levelText(side, 3), { name, n: i });
     const publishedAt = new Date(
       Date.parse(`${today}T00:00:00Z`) - (SEEDED_LEVELS - i) * 20_000,
     ).toISOString();

@@ -23,7 +23,11 @@ async function gameReady(page: Page): Promise<void> {
  * Content-Security-Policy violations, and fails the test if any happened; its page's goto and
  * reload return once the game has started (gameReady).
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{
+  pageProblems: string[];
+  expectedFailures: RegExp[];
+  forgiveExpected: undefined;
+}>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -53,6 +57,21 @@ export const test = base.extend<{ pageProblems: string[] }>({
       });
       await use(problems);
       expect(problems, 'the page reported problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Console lines a test expects (Chromium logs every failed or refused request, "Failed to load
+   * resource", as an error), set with `test.use`; give one pattern (`[/a|b/]`: Playwright reads
+   * a `test.use` array of two objects as a value and its options). Torn down before pageProblems
+   * checks its list, it drops only the expected lines from it.
+   */
+  expectedFailures: [[], { option: true }],
+  forgiveExpected: [
+    async ({ pageProblems, expectedFailures }, use) => {
+      await use(undefined);
+      const kept = pageProblems.filter((line) => !expectedFailures.some((p) => p.test(line)));
+      pageProblems.splice(0, pageProblems.length, ...kept);
     },
     { auto: true },
   ],

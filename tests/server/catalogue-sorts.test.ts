@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayBefore, seededRandom, textbookWilson as wilson } from '../support/seeded-levels';
 import { CatalogueSeed, type SeedLevel } from './support/catalogue-seed';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
@@ -9,30 +10,6 @@ import { freshStorage, startTestService, type TestService } from './support/serv
  */
 
 const TODAY = '2026-06-10';
-const DAY_MS = 86_400_000;
-
-/** A small seeded generator (mulberry32), so the seeded rows are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The Wilson lower bound (95 %, z = 1.96) written out from its textbook formula. */
-function wilson(up: number, down: number): number {
-  const n = up + down;
-  if (n === 0) return 0;
-  const p = up / n;
-  const z = 1.959963984540054;
-  return (
-    (p + (z * z) / (2 * n) - z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) /
-    (1 + (z * z) / n)
-  );
-}
 
 interface Expected {
   hash: string;
@@ -49,7 +26,7 @@ let seed: CatalogueSeed;
 const levels: Expected[] = [];
 
 function day(offset: number): string {
-  return new Date(Date.parse(`${TODAY}T00:00:00Z`) - offset * DAY_MS).toISOString().slice(0, 10);
+  return dayBefore(TODAY, offset);
 }
 
 async function seedLevel(index: number, next: () => number, players: string[]): Promise<void> {
@@ -103,7 +80,7 @@ beforeAll(async () => {
   seed = CatalogueSeed.open(storage);
   const players: string[] = [];
   for (let i = 0; i < 12; i += 1) players.push(await seed.player(`player${i}`));
-  const next = random(29);
+  const next = seededRandom(29);
   for (let i = 0; i < 45; i += 1) await seedLevel(i, next, players);
   for (const index of [3, 17, 30]) {
     const level = levels[index];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textbookWilson as wilson } from '../support/seeded-levels';
 import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
@@ -20,17 +21,6 @@ let seed: CatalogueSeed;
 const eligible = new Map<string, { up: number; down: number }>();
 const neverChosen: string[] = [];
 let players: string[] = [];
-
-function wilson(up: number, down: number): number {
-  const n = up + down;
-  if (n === 0) return 0;
-  const p = up / n;
-  const z = 1.959963984540054;
-  return (
-    (p + (z * z) / (2 * n) - z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) /
-    (1 + (z * z) / n)
-  );
-}
 
 /** The draw written out: pool, best first (ties by hash, descending), then the date's hash. */
 function expectedDraw(day: string, excluded: Set<string>): string | undefined {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 // The files of src/api, not its index: the game's bundle takes only the answers' schemas.
-import { problemSchema } from '../../api/problems';
 import {
   boardRowSchema,
   levelResponse,
@@ -12,39 +11,16 @@ import {
 import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
 import { SIM_VERSION } from '../../sim';
+import {
+  CREATED_OR_KNOWN,
+  readAnswer,
+  sendToService,
+  type FetchLike,
+  type Received,
+  type ServiceFailure,
+} from './service-request';
 
-/** The part of a fetch Response the client reads (the page's, or a test's fake). */
-export interface ResponseLike {
-  readonly status: number;
-  text(): Promise<string>;
-}
-
-/** The part of `fetch` the client uses; main hands in the page's, tests a fake or the app's. */
-export type FetchLike = (
-  url: string,
-  init?: {
-    readonly method?: string;
-    readonly headers?: Record<string, string>;
-    readonly body?: string;
-  },
-) => Promise<ResponseLike>;
-
-/**
- * What a request to the service came to, when it did not succeed. `unreachable` is worth retrying
- * later: no answer, a 5xx, a 429, or an answer the game cannot read (one that does not parse with
- * the contract's schema in src/api: a proxy's page, a service of another version). `refused` is
- * the service's final word, with the reason from its problem document. Either is shown to the
- * player with its reason; the client never throws.
- */
-export type ServiceFailure =
-  | { readonly kind: 'unreachable'; readonly reason: string }
-  | {
-      readonly kind: 'refused';
-      readonly status: number;
-      readonly reason: string;
-      /** The simulation version the service runs, when it refused for the game's version. */
-      readonly serviceVersion?: number;
-    };
+export type { FetchLike, ResponseLike, ServiceFailure } from './service-request';
 
 /** A run the service ranked: 201 stored now, or 200 stored by an earlier post of this replay. */
 export interface RankedRun {
@@ -93,9 +69,6 @@ const levelAnswer = v.pick(levelResponse, ['hash', 'levelKey']);
 const boardAnswer = v.object({ runs: v.array(globalRow) });
 const claimedAnswer = v.pick(playerClaimedResponse, ['playerId', 'name', 'key']);
 const playerAnswer = v.pick(playerResponse, ['playerId', 'name']);
-const problemAnswer = v.partial(
-  v.pick(problemSchema, ['detail', 'title', 'field', 'problem', 'simVersion']),
-);
 
 /** One row of a global board: a board row of the contract, the fields the game shows. */
 export type GlobalRow = v.InferOutput<typeof globalRow>;
@@ -218,90 +191,17 @@ export class GlobalClient {
     return { kind: 'replay', text: answer.text };
   }
 
-  async #send(
+  #send(
     path: string,
     body?: unknown,
     raw = false,
     key?: string,
   ): Promise<Received | ServiceFailure> {
-    let response: ResponseLike;
-    let text: string;
-    const auth: Record<string, string> =
-      key === undefined ? {} : { authorization: `Bearer ${key}` };
-    try {
-      response = await this.#fetch(
-        `${this.#base}${path}`,
-        body === undefined
-          ? { method: 'GET', ...(key === undefined ? {} : { headers: auth }) }
-          : {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...auth },
-              body: JSON.stringify(body),
-            },
-      );
-      text = await response.text();
-    } catch (error) {
-      return { kind: 'unreachable', reason: `no answer (${describe(error)})` };
-    }
-    const { status } = response;
-    let parsed: unknown = undefined;
-    if (!raw || status >= 300) {
-      try {
-        parsed = JSON.parse(text) as unknown;
-      } catch {
-        parsed = undefined;
-      }
-    }
-    if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed, text };
-    const reason = problemReason(parsed, status);
-    if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
-    const problem = v.safeParse(problemAnswer, parsed);
-    const serviceVersion = problem.success ? problem.output.simVersion : undefined;
-    return serviceVersion === undefined
-      ? { kind: 'refused', status, reason }
-      : { kind: 'refused', status, reason, serviceVersion };
+    return sendToService(this.#fetch, {
+      url: `${this.#base}${path}`,
+      ...(body === undefined ? {} : { body }),
+      raw,
+      ...(key === undefined ? {} : { key }),
+    });
   }
-}
-
-/** A 2xx answer as the client received it. */
-interface Received {
-  readonly kind: 'ok';
-  readonly status: number;
-  readonly body: unknown;
-  readonly text: string;
-}
-
-/** The statuses of an answer that created something (201) or found it there already (200). */
-const CREATED_OR_KNOWN: readonly number[] = [200, 201];
-
-/**
- * An answer read with its schema: the value and its status; or the failure it came to, which an
- * answer that does not parse (or comes with a status outside `statuses`) is too: unreadable,
- * retried like no answer, with `reason` for the player.
- */
-function readAnswer<S extends v.GenericSchema>(
-  answer: Received | ServiceFailure,
-  schema: S,
-  reason: string,
-  statuses?: readonly number[],
-): { kind: 'read'; status: number; value: v.InferOutput<S> } | ServiceFailure {
-  if (answer.kind !== 'ok') return answer;
-  const parsed = v.safeParse(schema, answer.body);
-  if (!parsed.success || (statuses !== undefined && !statuses.includes(answer.status))) {
-    return { kind: 'unreachable', reason };
-  }
-  return { kind: 'read', status: answer.status, value: parsed.output };
-}
-
-/** The reason a problem document gives: `<field> <problem>`, else its detail or title. */
-function problemReason(body: unknown, status: number): string {
-  const parsed = v.safeParse(problemAnswer, body);
-  if (!parsed.success) return `the service answered ${String(status)}`;
-  const { field, problem, detail, title } = parsed.output;
-  if (field !== undefined && problem !== undefined) return `${field} ${problem}`;
-  return detail ?? title ?? `the service answered ${String(status)}`;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -3,24 +3,14 @@ import type { LevelDocument } from '../../replay/level-link/level-document';
 import { SIM_VERSION } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
-import type { GlobalClient, ServiceFailure } from './global-client';
+import type { GlobalClient } from './global-client';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
+import { deliveryKey, noKey, startKey } from './post-keys';
+import type { GlobalPostStatus } from './post-status';
+import { ServiceVersions } from './post-versions';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
-/**
- * What became of a run's global post, as the end screen says it. `none`: nothing to say (posting
- * is off, or the run was not won); `no-token`: the run started while the service could not be
- * reached, so it can never be posted.
- */
-export type GlobalPostStatus =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'no-token' }
-  | { readonly kind: 'posting' }
-  | { readonly kind: 'waiting'; readonly reason: string }
-  | { readonly kind: 'ranked'; readonly rank: number; readonly scope: 'today' | 'level' }
-  | { readonly kind: 'refused'; readonly reason: string }
-  /** The service plays by newer rules (`serviceVersion`): the game must update to post. */
-  | { readonly kind: 'update-needed'; readonly serviceVersion: number };
+export type { GlobalPostStatus } from './post-status';
 
 /** What the poster works with. */
 export interface GlobalPosterOptions {
@@ -64,14 +54,8 @@ interface RunPost {
  * service gives a final answer: ranked (201, or 200 when an earlier post that lost its answer had
  * stored it: the service is idempotent by replay hash) or refused. No answer, a 5xx or a 429
  * keeps the run and tries again: when the next run gets a token, when the page comes back online,
- * and on the outbox's backing-off timer (`retrying-outbox.ts`).
- *
- * Versions: each run waits with the simulation version it was recorded under, and only a game of
- * that version posts it. A service of newer rules (it says its version when it refuses a start
- * or a post) stops posting for the session: the runs stay in the outbox, and the end screen says
- * an update is needed; once the update is in, they are of another version than the game's and
- * stay in this browser (on its own boards), never posted. A service of older rules is waited for,
- * like one that does not answer.
+ * and on the outbox's backing-off timer (`retrying-outbox.ts`). Versions: `post-versions.ts`;
+ * which key a run goes with: `post-keys.ts`.
  */
 export class GlobalPoster {
   readonly #options: GlobalPosterOptions;
@@ -80,18 +64,18 @@ export class GlobalPoster {
   /** Runs of this session by token, so a later post of one reaches its end screen. */
   readonly #byToken = new Map<string, RunPost>();
   readonly #sender: RetryingOutbox<OutboxRun, PostAnswer>;
-  /** The service's simulation version once it said it is newer than the game's; else null. */
-  #serviceAhead: number | null = null;
+  readonly #versions: ServiceVersions;
 
   constructor(options: GlobalPosterOptions) {
     this.#options = options;
     this.#outbox = loadOutbox(options.store);
+    this.#versions = new ServiceVersions(options.onServiceVersion);
     this.#sender = new RetryingOutbox<OutboxRun, PostAnswer>({
       timer: options.timer,
       courier: {
-        waiting: () => this.#postable(),
-        mayDeliver: () => this.#serviceAhead === null,
-        deliver: async (entry) => this.#versionRead(await this.#deliver(entry)),
+        waiting: () => this.#versions.postable(this.#outbox),
+        mayDeliver: () => this.#versions.ahead === null,
+        deliver: async (entry) => this.#versions.read(await this.#deliver(entry)),
         delivered: (entry, answer) => {
           this.#posted(entry, answer);
         },
@@ -105,7 +89,7 @@ export class GlobalPoster {
 
   /** Won runs waiting to be posted by this game (of its version, to a service of its rules). */
   get waiting(): number {
-    return this.#postable().length;
+    return this.#versions.postable(this.#outbox).length;
   }
 
   /**
@@ -124,19 +108,14 @@ export class GlobalPoster {
     this.#current = run;
     if (!this.#options.enabled()) return;
     const name = this.#options.playerName();
-    const known = this.#options.identity.player;
-    run.key = this.#options.identity.keyFor(name);
-    // The start goes at once, with the player's key when it is already kept, so the play is the
-    // player's (what lets them rate the level); a first run, whose name is being claimed now,
-    // starts without one rather than wait for the claim.
-    const started = this.#options.client.start(
-      level,
-      levelDocument,
-      known?.name === name ? known.key : undefined,
-    );
+    const { identity } = this.#options;
+    const key = startKey(identity, name);
+    run.key = identity.keyFor(name);
+    // The start goes at once, unawaited.
+    const started = this.#options.client.start(level, levelDocument, key);
     run.token = started.then((answer) => {
       if (answer.kind !== 'token') {
-        const read = this.#versionRead(answer);
+        const read = this.#versions.read(answer);
         if (read.kind === 'refused' && read.serviceVersion !== undefined) {
           run.serviceAhead = read.serviceVersion;
         }
@@ -191,8 +170,9 @@ export class GlobalPoster {
     await this.flush();
     // It joined a round that was already ending without it: one more round for this run.
     if (run.status.kind === 'posting') await this.flush();
-    if (run.status.kind === 'posting' && this.#serviceAhead !== null) {
-      this.#set(run, { kind: 'update-needed', serviceVersion: this.#serviceAhead });
+    const ahead = this.#versions.ahead;
+    if (run.status.kind === 'posting' && ahead !== null) {
+      this.#set(run, { kind: 'update-needed', serviceVersion: ahead });
     }
   }
 
@@ -217,38 +197,12 @@ export class GlobalPoster {
     return this.#sender.flush();
   }
 
-  /** The runs this game may post now: of its own version, while the service is not ahead. */
-  #postable(): OutboxRun[] {
-    if (this.#serviceAhead !== null) return [];
-    return this.#outbox.filter((entry) => versionOf(entry) === SIM_VERSION);
-  }
-
-  /**
-   * An answer read for the service's version: a refusal naming another version than the game's
-   * is told to the page. A newer service stops posting (the refusal is kept as the answer, and
-   * the run stays); an older one is waited for, as a service that did not answer.
-   */
-  #versionRead<A extends { readonly kind: string }>(
-    answer: A | ServiceFailure,
-  ): A | ServiceFailure {
-    if (answer.kind !== 'refused' || !('serviceVersion' in answer)) return answer;
-    const version = answer.serviceVersion;
-    if (version === undefined || version === SIM_VERSION) return answer;
-    this.#options.onServiceVersion?.(version);
-    if (version > SIM_VERSION) {
-      this.#serviceAhead = Math.max(version, this.#serviceAhead ?? 0);
-      return answer;
-    }
-    const reason = `the leaderboard plays by older rules (version ${String(version)}) than this game`;
-    return { kind: 'unreachable', reason };
-  }
-
   /**
    * Posts one run with the key it was played under; a run queued before keys were kept goes
    * with the key kept now (or none, and the service refuses it).
    */
   #deliver(entry: OutboxRun): ReturnType<GlobalClient['post']> {
-    const key = entry.key ?? this.#options.identity.player?.key ?? '';
+    const key = deliveryKey(entry, this.#options.identity);
     return this.#options.client.post(entry.token, entry.replay, key, entry.levelDocument);
   }
 
@@ -286,30 +240,4 @@ export class GlobalPoster {
     run.status = status;
     run.listener?.(status);
   }
-}
-
-/**
- * The simulation version a waiting run was recorded under: kept with it, or, for a run queued
- * before the outbox kept versions, its replay's own `simVersion`; null when neither says.
- */
-function versionOf(entry: OutboxRun): number | null {
-  if (entry.simVersion !== undefined) return entry.simVersion;
-  try {
-    const version = (JSON.parse(entry.replay) as { simVersion?: unknown }).simVersion;
-    return typeof version === 'number' ? version : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Why a won run has no key to be posted with: its name is taken, or no claim got through. */
-function noKey(answer: KeyAnswer | undefined): GlobalPostStatus {
-  if (answer?.kind === 'taken') {
-    return {
-      kind: 'refused',
-      reason: `the name "${answer.name}" is taken on the global leaderboard: choose another in Settings`,
-    };
-  }
-  if (answer?.kind === 'refused') return { kind: 'refused', reason: answer.reason };
-  return { kind: 'no-token' };
 }

@@ -10,6 +10,13 @@ export {
   type ResponseLike,
   type ServiceFailure,
 } from './global-client';
+export {
+  CREATED_OR_KNOWN,
+  readAnswer,
+  sendToService,
+  type Received,
+  type ServiceRequest,
+} from './service-request';
 export { GlobalPoster, type GlobalPostStatus, type GlobalPosterOptions } from './global-poster';
 export {
   LevelPublisher,

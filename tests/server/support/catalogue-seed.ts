@@ -3,6 +3,7 @@ import { catalogueEntry } from '../../../src/server/catalogue/catalogue-entry';
 import { wilsonLowerBound } from '../../../src/server/catalogue/wilson';
 import { CatalogueStore } from '../../../src/server/store/catalogue/catalogue-store';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/store/database';
+import { levelText, seededDocument } from '../../support/seeded-levels';
 
 /** A level to list, as the test states it (its size is what the catalogue must report). */
 export interface SeedLevel {
@@ -11,16 +12,6 @@ export interface SeedLevel {
   readonly width: number;
   readonly height: number;
   readonly publishedAt: string;
-}
-
-/** A level's text of this size: walls around, floor inside. */
-function levelText(width: number, height: number): string {
-  const rows: string[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const edge = y === 0 || y === height - 1;
-    rows.push(edge ? '#'.repeat(width) : `#${'.'.repeat(width - 2)}#`);
-  }
-  return rows.join('\n');
 }
 
 /**
@@ -43,11 +34,10 @@ export class CatalogueSeed {
 
   /** Stores and lists a level; its hash. */
   async level(level: SeedLevel): Promise<string> {
-    const document = JSON.stringify({
-      text: levelText(level.width, level.height),
-      meta: { name: level.name, nonce: randomBytes(8).toString('hex') },
+    const { hash, document } = seededDocument(levelText(level.width, level.height), {
+      name: level.name,
+      nonce: randomBytes(8).toString('hex'),
     });
-    const hash = createHash('sha256').update(document).digest('hex');
     await this.handle.db
       .insertInto('levels')
       .values({ hash, document, stored_at: level.publishedAt })

@@ -1,0 +1,14 @@
+/**
+ * What became of a run's global post, as the end screen says it. `none`: nothing to say (posting
+ * is off, or the run was not won); `no-token`: the run started while the service could not be
+ * reached, so it can never be posted.
+ */
+export type GlobalPostStatus =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'no-token' }
+  | { readonly kind: 'posting' }
+  | { readonly kind: 'waiting'; readonly reason: string }
+  | { readonly kind: 'ranked'; readonly rank: number; readonly scope: 'today' | 'level' }
+  | { readonly kind: 'refused'; readonly reason: string }
+  /** The service plays by newer rules (`serviceVersion`): the game must update to post. */
+  | { readonly kind: 'update-needed'; readonly serviceVersion: number };
