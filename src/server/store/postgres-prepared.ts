@@ -155,7 +155,7 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     );
     const runs = boardRows(rows, offset);
     if (makerHash === undefined) return { version, runs };
-    const [maker] = await this.#query<MakerRow>('maker', [makerHash]);
+    const [maker] = await this.#query<MakerRow>('maker', [makerHash, this.reportThreshold]);
     return { version, runs, maker: maker === undefined ? null : makerOf(maker) };
   }
 }

@@ -155,14 +155,18 @@ export const BOARD_VERSION = `select coalesce(max(version), 0) as version from b
   where level_key = $1`;
 
 /**
- * The name a board shows for run `r` of player `p`: "hidden player" while an operator hides the
- * name, or while open reports from at least `threshold` distinct players are on it.
+ * True while player `p`'s name is hidden: an operator hid it, or open reports from at least
+ * `threshold` distinct players are on it. False for no player (`p` null).
  */
-function shownName(r: string, threshold: string): string {
-  return `case when p.name_hidden_reason is not null
+export function nameHiddenSql(threshold: string): string {
+  return `(p.name_hidden_reason is not null
       or (select count(distinct reporter_id) from reports
-        where target_kind = 'player' and target_id = p.id and status = 'open') >= ${threshold}
-    then '${HIDDEN_PLAYER}' else ${r}.player end`;
+        where target_kind = 'player' and target_id = p.id and status = 'open') >= ${threshold})`;
+}
+
+/** The name a board shows for run `r` of player `p`: "hidden player" while the name is hidden. */
+function shownName(r: string, threshold: string): string {
+  return `case when ${nameHiddenSql(threshold)} then '${HIDDEN_PLAYER}' else ${r}.player end`;
 }
 
 /**
@@ -181,6 +185,12 @@ export function boardPage(dialect: Dialect): string {
     limit $3 offset $4`;
 }
 
-/** The maker's columns of editor level $1. */
-export const LEVEL_MAKER = `select maker_replay_hash, maker_player, maker_time_ticks, maker_gems,
-  maker_recorded_at, maker_sim_version from levels where hash = $1`;
+/**
+ * The maker's columns of editor level $1; the maker's name is "hidden player" while the name of
+ * the key that published it is hidden (reports at least $2) or that key is banned.
+ */
+export const LEVEL_MAKER = `select l.maker_replay_hash,
+  case when p.banned_reason is not null or ${nameHiddenSql('$2')}
+    then '${HIDDEN_PLAYER}' else l.maker_player end as maker_player,
+  l.maker_time_ticks, l.maker_gems, l.maker_recorded_at, l.maker_sim_version
+  from levels l left join players p on p.id = l.maker_player_id where l.hash = $1`;

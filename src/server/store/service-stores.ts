@@ -40,7 +40,11 @@ export interface Stores {
   readonly levelsOfDay: LevelOfDayStore;
 }
 
-function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']): Stores {
+function storesOn(
+  db: Kysely<ServiceDatabase>,
+  dialect: DatabaseHandle['kind'],
+  reportThreshold: number,
+): Stores {
   return {
     runs: new RunStore(db, dialect),
     levels: new LevelStore(db),
@@ -52,7 +56,7 @@ function storesOn(db: Kysely<ServiceDatabase>, dialect: DatabaseHandle['kind']):
     audit: new AuditStore(db),
     moderation: new ModerationStateStore(db, dialect),
     catalogue: new CatalogueStore(db, dialect),
-    catalogueReader: new CatalogueReader(db),
+    catalogueReader: new CatalogueReader(db, reportThreshold),
     levelsOfDay: new LevelOfDayStore(db),
   };
 }
@@ -91,7 +95,8 @@ export class ServiceStores implements Stores {
   constructor(handle: DatabaseHandle, options: { readonly reportThreshold?: number } = {}) {
     this.#db = handle.db;
     this.#dialect = handle.kind;
-    const stores = storesOn(handle.db, handle.kind);
+    this.reportThreshold = options.reportThreshold ?? DEFAULT_REPORT_THRESHOLD;
+    const stores = storesOn(handle.db, handle.kind, this.reportThreshold);
     this.runs = stores.runs;
     this.levels = stores.levels;
     this.replays = stores.replays;
@@ -101,7 +106,6 @@ export class ServiceStores implements Stores {
     this.operators = stores.operators;
     this.audit = stores.audit;
     this.moderation = stores.moderation;
-    this.reportThreshold = options.reportThreshold ?? DEFAULT_REPORT_THRESHOLD;
     this.catalogue = stores.catalogue;
     this.catalogueReader = stores.catalogueReader;
     this.levelsOfDay = stores.levelsOfDay;
@@ -146,6 +150,8 @@ export class ServiceStores implements Stores {
 
   /** Runs `work` on stores bound to one transaction: committed when it resolves, else rolled back. */
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
-    return this.#db.transaction().execute((trx) => work(storesOn(trx, this.#dialect)));
+    return this.#db
+      .transaction()
+      .execute((trx) => work(storesOn(trx, this.#dialect, this.reportThreshold)));
   }
 }

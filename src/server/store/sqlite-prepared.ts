@@ -145,7 +145,8 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     );
     const runs = boardRows(rows, offset);
     if (makerHash === undefined) return { version, runs };
-    const maker = this.#statements.maker.get(bind([makerHash])) as MakerRow | undefined;
+    const maker = this.#statements.maker.get(bind([makerHash, this.reportThreshold])) as
+      MakerRow | undefined;
     return { version, runs, maker: maker === undefined ? null : makerOf(maker) };
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { CatalogueRow, CatalogueSort, LevelSize } from '../../../api';
+import { HIDDEN_PLAYER, type CatalogueRow, type CatalogueSort, type LevelSize } from '../../../api';
 import type { ServiceDatabase } from '../database';
+import { nameHiddenSql } from '../prepared-sql';
 
 /** A page to read: its sort, filters, where the page before ended and how many rows. */
 export interface CataloguePageQuery {
@@ -69,8 +70,21 @@ function rowOf(record: LevelRecord): ListedLevel {
  */
 const AFTER_EVERY_WORD = '\u{10FFFF}';
 
-const COLUMNS = sql`c.hash, c.name, c.maker, c.maker_time_ticks, c.width, c.height,
+/**
+ * A row's columns (`c` the catalogue row, `l` its levels row). The maker shows as "hidden player"
+ * while the name of the key that published the level is hidden (an operator, or open reports from
+ * `threshold` distinct players) or that key is banned; read per row returned, after the limit.
+ */
+function columns(threshold: number): RawBuilder<unknown> {
+  if (!Number.isSafeInteger(threshold))
+    throw new Error(`report threshold ${threshold} is not an integer`);
+  return sql`c.hash, c.name,
+  case when exists (select 1 from players p where p.id = l.maker_player_id
+      and (p.banned_reason is not null or ${sql.raw(nameHiddenSql(String(threshold)))}))
+    then ${HIDDEN_PLAYER} else c.maker end as maker,
+  c.maker_time_ticks, c.width, c.height,
   c.published_at, c.plays, c.clears, c.clear_rate, c.best_time_ticks, c.rating_up, c.rating_down`;
+}
 
 /**
  * Levels with a word starting with every search word: a range of the word index per word. A
@@ -91,7 +105,15 @@ function matching(words: readonly string[]): RawBuilder<unknown> {
  * plays. Hidden levels are never read.
  */
 export class CatalogueReader {
-  constructor(private readonly db: Kysely<ServiceDatabase>) {}
+  readonly #columns: RawBuilder<unknown>;
+
+  /** `reportThreshold`: distinct players' open reports that hide a maker's name. */
+  constructor(
+    private readonly db: Kysely<ServiceDatabase>,
+    reportThreshold: number,
+  ) {
+    this.#columns = columns(reportThreshold);
+  }
 
   async page(query: CataloguePageQuery): Promise<ListedLevel[]> {
     const { column, descending } = SORTS[query.sort];
@@ -110,7 +132,7 @@ export class CatalogueReader {
         ? sql`catalogue_levels c`
         : sql`(${matching(query.words)}) m
             join catalogue_levels c on c.hash = m.level_hash`;
-    const result = await sql<LevelRecord>`select ${COLUMNS}, ${value} as sort_value
+    const result = await sql<LevelRecord>`select ${this.#columns}, ${value} as sort_value
       from ${from} join levels l on l.hash = c.hash
       where l.hidden_reason is null ${rated} ${size} ${after}
       order by ${value} ${direction}, c.hash ${direction} limit ${query.limit}`.execute(this.db);
@@ -119,7 +141,7 @@ export class CatalogueReader {
 
   /** A listed, visible level. */
   async level(hash: string): Promise<CatalogueRow | undefined> {
-    const result = await sql<LevelRecord>`select ${COLUMNS}, c.hash as sort_value
+    const result = await sql<LevelRecord>`select ${this.#columns}, c.hash as sort_value
       from catalogue_levels c join levels l on l.hash = c.hash
       where c.hash = ${hash} and l.hidden_reason is null`.execute(this.db);
     const record = result.rows[0];

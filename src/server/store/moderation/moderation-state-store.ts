@@ -24,8 +24,8 @@ export interface HiddenOf {
  * The one writer of the moderation columns of 0005 (`runs.hidden_reason`, `levels.hidden_reason`,
  * `players.name_hidden_reason`, `players.banned_reason`); the other columns of those tables stay
  * with their own writers. Hiding is a state: nothing is ever deleted. A change to a player (name
- * hidden, key banned) changes every board with a run of theirs: `bumpBoardsOf` raises those
- * boards' versions in the same transaction (on PostgreSQL through `bump_board`, which also tells
+ * hidden, key banned) changes every board with a run or a level of theirs: `bumpBoardsOf` raises
+ * those boards' versions in the same transaction (on PostgreSQL through `bump_board`, which also tells
  * every instance), so each instance's board cache sees it.
  */
 export class ModerationStateStore {
@@ -118,7 +118,10 @@ export class ModerationStateStore {
       .execute();
   }
 
-  /** Raises the version of every board holding a run of the player: their level keys. */
+  /**
+   * Raises the version of every board holding a run of the player or showing them as a level's
+   * maker (their name may now show as "hidden player" there): those boards' level keys.
+   */
   async bumpBoardsOf(playerId: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('runs')
@@ -126,7 +129,14 @@ export class ModerationStateStore {
       .distinct()
       .where('player_id', '=', playerId)
       .execute();
-    const keys = rows.map((row) => row.level_key);
+    const made = await this.db
+      .selectFrom('levels')
+      .select('hash')
+      .where('maker_player_id', '=', playerId)
+      .execute();
+    const keys = [
+      ...new Set([...rows.map((row) => row.level_key), ...made.map((row) => `hash:${row.hash}`)]),
+    ];
     for (const key of keys) {
       if (this.dialect === 'postgres') {
         await sql`select bump_board(${key}::text)`.execute(this.db);
