@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 
 /** A leaderboard service the bench started as `npm run server` would, in a child process. */
 export interface BenchService {
@@ -28,7 +29,8 @@ export function benchServicePort(fallback: number): number {
  * Starts `src/server/main.ts` on 127.0.0.1:`port` with `dataDir`, PostgreSQL when `databaseUrl`
  * is not empty, and `env` added to the environment (LEADERBOARD_* settings). Extra node flags
  * (BENCH_SERVICE_NODE_FLAGS, such as `--cpu-prof --cpu-prof-dir=/tmp/prof`) go before the script,
- * so the service can be profiled under the bench's load. Resolves once it listens.
+ * so the service can be profiled under the bench's load; BENCH_SERVICE_LOG names a file its
+ * standard output is appended to (for `--trace-gc`). Resolves once it listens.
  */
 export async function startBenchService(options: {
   readonly port: number;
@@ -59,6 +61,8 @@ export async function startBenchService(options: {
       resolve();
     });
   });
+  const log = process.env.BENCH_SERVICE_LOG;
+  if (log !== undefined && log !== '') child.stdout.pipe(createWriteStream(log, { flags: 'a' }));
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('leaderboard service on')) resolve();

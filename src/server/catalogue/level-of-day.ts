@@ -51,9 +51,8 @@ export async function levelOfDay(
 ): Promise<LevelOfDay | Refusal> {
   const day = utcDay(deps.now());
   const none = refused('not-found', 'day', `no level is eligible on ${day}`);
-  const stored = await deps.stores.levelsOfDay.chosen(day);
-  let level: CatalogueRow | undefined =
-    stored === undefined ? undefined : await deps.stores.catalogueReader.level(stored);
+  const { stored, level: found } = await deps.stores.levelsOfDay.ofDay(day);
+  let level: CatalogueRow | undefined = found;
   if (level === undefined) {
     const drawn = await draw(day, deps);
     if (drawn === undefined) return none;

@@ -7,6 +7,7 @@ import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './b
 import type { DatabaseHandle, ServiceDatabase } from './database';
 import { AuditStore } from './moderation/audit-store';
 import { LevelOfDayStore } from './catalogue/level-of-day-store';
+import { PostgresLevelOfDayStore, SqliteLevelOfDayStore } from './catalogue/day-level-prepared';
 import { LevelStore } from './level-store';
 import { ModerationStateStore } from './moderation/moderation-state-store';
 import { OperatorStore } from './moderation/operator-store';
@@ -57,7 +58,7 @@ function storesOn(
     moderation: new ModerationStateStore(db, dialect),
     catalogue: new CatalogueStore(db, dialect),
     catalogueReader: new CatalogueReader(db, reportThreshold),
-    levelsOfDay: new LevelOfDayStore(db),
+    levelsOfDay: new LevelOfDayStore(db, dialect, reportThreshold),
   };
 }
 
@@ -115,12 +116,14 @@ export class ServiceStores implements Stores {
       // The key check and the byte quota of every post, through statements prepared once.
       this.players = new SqlitePlayerStore(handle.db, handle.sqlite);
       this.quotas = new SqliteQuotaStore(handle.db, handle.sqlite);
+      this.levelsOfDay = new SqliteLevelOfDayStore(handle.db, handle.sqlite, this.reportThreshold);
       this.boardChanges = changes;
       [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
       this.#start = () => Promise.resolve();
     } else {
       const changes = new PostgresBoardChanges(handle.url);
       const prepared = new PostgresPrepared(handle.pool, changes, this.reportThreshold);
+      this.levelsOfDay = new PostgresLevelOfDayStore(handle.db, handle.pool, this.reportThreshold);
       this.boardChanges = changes;
       [this.recorder, this.proofs, this.boardPages] = [prepared, prepared, prepared];
       this.#start = () => changes.start();

@@ -28,7 +28,8 @@ const SORTS: Readonly<Record<CatalogueSort, { column: string; descending: boolea
   easiest: { column: 'clear_rate', descending: true },
 };
 
-interface LevelRecord {
+/** A catalogue row as the engines answer it. */
+export interface LevelRecord {
   hash: string;
   name: string;
   maker: string;
@@ -45,7 +46,7 @@ interface LevelRecord {
   sort_value: number | string;
 }
 
-function rowOf(record: LevelRecord): ListedLevel {
+export function rowOf(record: LevelRecord): ListedLevel {
   return {
     sortValue: record.sort_value,
     row: {
@@ -71,19 +72,24 @@ function rowOf(record: LevelRecord): ListedLevel {
 const AFTER_EVERY_WORD = '\u{10FFFF}';
 
 /**
- * A row's columns (`c` the catalogue row, `l` its levels row). The maker shows as "hidden player"
- * while the name of the key that published the level is hidden (an operator, or open reports from
- * `threshold` distinct players) or that key is banned; read per row returned, after the limit.
+ * A row's columns (`c` the catalogue row, `l` its levels row), as SQL text. The maker shows as
+ * "hidden player" while the name of the key that published the level is hidden (an operator, or
+ * open reports from `threshold` distinct players) or that key is banned; read per row returned,
+ * after the limit. `threshold` is an integer or a parameter (`$2`).
  */
+export function catalogueColumns(threshold: string): string {
+  return `c.hash, c.name,
+  case when exists (select 1 from players p where p.id = l.maker_player_id
+      and (p.banned_reason is not null or ${nameHiddenSql(threshold)}))
+    then '${HIDDEN_PLAYER}' else c.maker end as maker,
+  c.maker_time_ticks, c.width, c.height,
+  c.published_at, c.plays, c.clears, c.clear_rate, c.best_time_ticks, c.rating_up, c.rating_down`;
+}
+
 function columns(threshold: number): RawBuilder<unknown> {
   if (!Number.isSafeInteger(threshold))
     throw new Error(`report threshold ${threshold} is not an integer`);
-  return sql`c.hash, c.name,
-  case when exists (select 1 from players p where p.id = l.maker_player_id
-      and (p.banned_reason is not null or ${sql.raw(nameHiddenSql(String(threshold)))}))
-    then ${HIDDEN_PLAYER} else c.maker end as maker,
-  c.maker_time_ticks, c.width, c.height,
-  c.published_at, c.plays, c.clears, c.clear_rate, c.best_time_ticks, c.rating_up, c.rating_down`;
+  return sql.raw(catalogueColumns(String(threshold)));
 }
 
 /**

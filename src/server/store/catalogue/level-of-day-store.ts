@@ -1,5 +1,39 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { CatalogueRow } from '../../../api';
 import type { ServiceDatabase } from '../database';
+import { forEngine, type Dialect } from '../prepared-sql';
+import { catalogueColumns, rowOf, type LevelRecord } from './catalogue-reader';
+
+/** The level stored for a day, and its catalogue row while it is listed and visible. */
+export interface DayLevel {
+  readonly stored: string | undefined;
+  readonly level: CatalogueRow | undefined;
+}
+
+/**
+ * The level stored for day $1 with its catalogue row (null columns when it is hidden or not
+ * listed), in one statement; $2 the reports that hide a maker's name. No row: none is stored.
+ */
+export const DAY_LEVEL = `select d.level_hash as stored, ${catalogueColumns('$2')},
+  c.hash as sort_value
+  from level_of_day d
+  left join levels l on l.hash = d.level_hash and l.hidden_reason is null
+  left join catalogue_levels c on c.hash = l.hash
+  where d.day = $1`;
+
+/** A DAY_LEVEL row. */
+export type DayLevelRecord = { stored: string } & (
+  LevelRecord | { [K in keyof LevelRecord]: null }
+);
+
+/** What a DAY_LEVEL answer (none or one row) says. */
+export function dayLevelOf(record: DayLevelRecord | undefined): DayLevel {
+  if (record === undefined) return { stored: undefined, level: undefined };
+  return {
+    stored: record.stored,
+    level: record.hash === null ? undefined : rowOf(record).row,
+  };
+}
 
 /**
  * The `level_of_day` table's writer: the level chosen for each UTC day, written once by whichever
@@ -7,7 +41,23 @@ import type { ServiceDatabase } from '../database';
  * database names the same level even if the list it was chosen from changes.
  */
 export class LevelOfDayStore {
-  constructor(private readonly db: Kysely<ServiceDatabase>) {}
+  constructor(
+    private readonly db: Kysely<ServiceDatabase>,
+    private readonly dialect: Dialect,
+    /** Distinct players' open reports that hide a maker's name. */
+    protected readonly reportThreshold: number,
+  ) {}
+
+  /**
+   * The level stored for `day` and its row, in one round trip (every GET /api/levels/today asks
+   * it; the engines' own stores answer it through a statement prepared once).
+   */
+  async ofDay(day: string): Promise<DayLevel> {
+    const result = await this.db.executeQuery<DayLevelRecord>(
+      CompiledQuery.raw(forEngine(this.dialect, DAY_LEVEL), [day, this.reportThreshold]),
+    );
+    return dayLevelOf(result.rows[0]);
+  }
 
   /** The level chosen for `day`, if one is. */
   async chosen(day: string): Promise<string | undefined> {
