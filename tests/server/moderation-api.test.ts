@@ -303,3 +303,26 @@ describe('the audit log', () => {
     expect(((await after.json()) as { entries: Entry[] }).entries).toEqual(page.entries);
   });
 });
+
+describe('ranks while a key is banned', () => {
+  it('gives a new run the rank among runs of keys not banned, and the banned runs theirs back', async () => {
+    const wins = distinctWins('hall-of-spikes', 3);
+    for (const [index, player] of ['Uma', 'Vic'].entries()) {
+      const posted = await service.postWon({ ...wins[index], player });
+      expect(posted.status, await posted.clone().text()).toBe(201);
+    }
+    const target = { kind: 'player', id: 'Uma' };
+    expect((await act({ action: 'ban', target, reason: 'bot' })).status).toBe(201);
+    // Uma's run is the fastest, but a banned key's runs are not counted ahead of anyone.
+    const late = await service.postWon({ ...wins[2], player: 'Wes' });
+    const body = await late.text();
+    expect([late.status, (JSON.parse(body) as { rank?: number }).rank], body).toEqual([201, 2]);
+    expect((await act({ action: 'unban', target, reason: 'not a bot' })).status).toBe(201);
+    const rows = await boardOf(service.url, 'level:hall-of-spikes');
+    expect(rows.map((row) => [row.player, row.rank])).toEqual([
+      ['Uma', 1],
+      ['Vic', 2],
+      ['Wes', 3],
+    ]);
+  });
+});

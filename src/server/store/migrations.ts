@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { MODERATION_MIGRATION } from './migration-moderation';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
@@ -103,6 +103,33 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0007-catalogue': CATALOGUE_MIGRATION,
+  '0009-rank-indexes': {
+    async up(db: Kysely<unknown>) {
+      // A post's rank counts the listed runs ahead of it on its board (rankAhead): from this
+      // index alone, with no read of each run's row, and the banned keys from their own index.
+      await db.schema
+        .createIndex('runs_board_listed')
+        .on('runs')
+        .columns([
+          'level_key',
+          'sim_version',
+          'status',
+          'time_ticks',
+          'received_at_ms',
+          'player_key',
+          'id',
+          'player_id',
+        ])
+        .where(sql.ref('hidden_reason'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('players_banned')
+        .on('players')
+        .column('id')
+        .where(sql.ref('banned_reason'), 'is not', null)
+        .execute();
+    },
+  },
   '0003-board-versions': {
     async up(db: Kysely<unknown>) {
       // Each board's version: bumped by the database itself whenever a run of that board is

@@ -54,10 +54,13 @@ export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, 
 
 /**
  * A run of `runs` that boards list: not hidden by an operator (migration 0005), and not of a
- * banned key. A hidden run keeps its row, so it comes back at its rank when restored.
+ * banned key. A hidden run keeps its row, so it comes back at its rank when restored. Written so
+ * that a count of a board's runs reads only the index `runs_board_listed` (migration 0009): the
+ * banned keys are read once per count from their own small index (a run from before keys has no
+ * player id, and no player's id is empty).
  */
-const VISIBLE = `runs.hidden_reason is null and not exists (select 1 from players banned
-  where banned.id = runs.player_id and banned.banned_reason is not null)`;
+const VISIBLE = `runs.hidden_reason is null and coalesce(runs.player_id, '') not in
+  (select id from players where banned_reason is not null)`;
 
 /** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
 interface RankParameters {
