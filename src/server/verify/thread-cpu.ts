@@ -1,5 +1,5 @@
 import { readFileSync, readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
 /**
  * How much lower than the HTTP thread's a verifier thread's CPU priority is (Linux nice): when
@@ -36,11 +36,15 @@ export function threadCpuNs(threadId: number): number | undefined {
   }
 }
 
-/** Lowers a thread's CPU priority to WORKER_NICE (Linux sets it per thread); best effort. */
+/**
+ * Lowers a thread's CPU priority to WORKER_NICE (Linux sets it per thread), never raising it: a
+ * service started niced past WORKER_NICE keeps its verifier threads where they are, at or below
+ * its HTTP thread. Best effort.
+ */
 export function lowerPriority(threadId: number): void {
   if (threadId <= 0) return;
   try {
-    setPriority(threadId, WORKER_NICE);
+    if (getPriority(threadId) < WORKER_NICE) setPriority(threadId, WORKER_NICE);
   } catch {
     // Not allowed, or not a Linux thread id: the thread keeps its priority.
   }
