@@ -8,7 +8,13 @@ import { claimPlayers, readyPosts, type BenchPlayer, type ReadyPost } from './be
 import { benchServicePort, startBenchService } from './bench-service';
 import { hostilePhase } from './hostile-phase';
 import { hostileMetrics, throughputMetrics, type Phases } from './server-metrics';
-import { DATABASE_URL, FIXED_RATE, HOSTILE_READ_RATE } from './server-settings';
+import {
+  BACKENDS,
+  DATABASE_URL,
+  FIXED_RATE,
+  HOSTILE_READ_RATE,
+  type Backend,
+} from './server-settings';
 import { distinctRuns } from './sixty-second-run';
 import { worstLegalRun, worstLevelCanonical } from './worst-legal-run';
 import { worstRunPhase } from './worst-run-phase';
@@ -116,7 +122,10 @@ async function hostile(base: string, runs: readonly Replay[], worst: readonly Re
   );
 }
 
-async function phases(base: string, progress: (message: string) => void): Promise<Phases> {
+async function phases(
+  base: string,
+  progress: (message: string) => void,
+): Promise<Omit<Phases, 'backend'>> {
   const maxCount = 8_000;
   const fixedCount = FIXED_RATE * PHASE_S + 500;
   progress('server: making distinct winning runs and the worst legal runs');
@@ -146,8 +155,8 @@ async function phases(base: string, progress: (message: string) => void): Promis
 }
 
 /**
- * The leaderboard service under load (autocannon; embedded SQLite, or PostgreSQL when
- * DATABASE_URL is set; this machine): verified posts/s of 60 s winning runs with p50/p99
+ * The leaderboard service under load (autocannon; the embedded SQLite, then PostgreSQL as well
+ * when DATABASE_URL is set; this machine): verified posts/s of 60 s winning runs with p50/p99
  * latency, board reads/s with and without If-None-Match, p99 latency at 500 posts/s (autocannon's
  * fixed-rate mode), the worst legal run's verify time and posts/s, and board reads and health
  * under three hostile clients. Every post goes with a claimed player's key, its replay stamped
@@ -155,11 +164,26 @@ async function phases(base: string, progress: (message: string) => void): Promis
  * what its phase expects (201 for every legal post) is an error, not a figure.
  */
 export async function measureServer(progress: (message: string) => void): Promise<MetricResult[]> {
+  const rows: MetricResult[] = [];
+  for (const backend of BACKENDS) {
+    const p = await measureBackend(backend, (message) => {
+      progress(`${message} (${backend})`);
+    });
+    rows.push(...throughputMetrics(p), ...hostileMetrics(p));
+  }
+  return rows;
+}
+
+/** Starts the service on one backend, on a fresh database, and runs every phase against it. */
+async function measureBackend(
+  backend: Backend,
+  progress: (message: string) => void,
+): Promise<Phases> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leaderboard-bench-'));
   const server = await startBenchService({
     port: PORT,
     dataDir,
-    databaseUrl: DATABASE_URL,
+    databaseUrl: backend === 'PostgreSQL' ? DATABASE_URL : '',
     env: {
       // Bench only: tokens are issued 25 min back, so a run of up to 20 min is posted at once.
       LEADERBOARD_UNSAFE_TOKEN_BACKDATE_S: '1500',
@@ -169,8 +193,7 @@ export async function measureServer(progress: (message: string) => void): Promis
     },
   });
   try {
-    const p = await phases(server.base, progress);
-    return [...throughputMetrics(p), ...hostileMetrics(p)];
+    return { backend, ...(await phases(server.base, progress)) };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,11 +3,12 @@ import { failed, measured, type MetricResult } from '../metric';
 import { summarize } from '../stats';
 import { describeCounts, statusCounts } from './bench-posts';
 import type { HostileFigures } from './hostile-phase';
-import { BACKEND, FIXED_RATE, HOSTILE_READ_RATE } from './server-settings';
+import { FIXED_RATE, HOSTILE_READ_RATE, type Backend } from './server-settings';
 import type { WorstRunFigures } from './worst-run-phase';
 
 /** Every phase's results. */
 export interface Phases {
+  readonly backend: Backend;
   readonly max: autocannon.Result;
   readonly reads: autocannon.Result;
   readonly conditional: autocannon.Result;
@@ -17,8 +18,8 @@ export interface Phases {
 }
 
 const one = (value: number) => summarize([value]);
-const id = (name: string) => (BACKEND === 'SQLite' ? name : `${name}-pg`);
-const label = (text: string) => `Server (${BACKEND}): ${text}`;
+const id = (backend: Backend, name: string) => (backend === 'SQLite' ? name : `${name}-pg`);
+const label = (backend: Backend, text: string) => `Server (${backend}): ${text}`;
 
 function perSecond(result: autocannon.Result, status = '2xx'): number {
   const count = status === '2xx' ? result['2xx'] : (statusCounts(result)[status] ?? 0);
@@ -50,30 +51,30 @@ function postRows(p: Phases): MetricResult[] {
   const counts = `answers ${describeCounts(statusCounts(max))}`;
   return [
     expecting(max, '201', {
-      id: id('server-posts-per-s'),
-      label: label('verified posts/s (60 s winning runs, each with its player key)'),
+      id: id(p.backend, 'server-posts-per-s'),
+      label: label(p.backend, 'verified posts/s (60 s winning runs, each with its player key)'),
       unit: 'req/s',
       goal: { comparison: 'at-least', value: 1_000 },
       summary: one(perSecond(max, '201')),
       note: `${counts}; p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms`,
     }),
     measured({
-      id: id('server-post-p50'),
-      label: label('post latency p50, at full load'),
+      id: id(p.backend, 'server-post-p50'),
+      label: label(p.backend, 'post latency p50, at full load'),
       unit: 'ms',
       goal: null,
       summary: one(max.latency.p50),
     }),
     measured({
-      id: id('server-post-p99'),
-      label: label('post latency p99, at full load'),
+      id: id(p.backend, 'server-post-p99'),
+      label: label(p.backend, 'post latency p99, at full load'),
       unit: 'ms',
       goal: null,
       summary: one(max.latency.p99),
     }),
     expecting(fixed, '201', {
-      id: id('server-post-p99-at-500'),
-      label: label(`post latency p99 at ${FIXED_RATE} posts/s`),
+      id: id(p.backend, 'server-post-p99-at-500'),
+      label: label(p.backend, `post latency p99 at ${FIXED_RATE} posts/s`),
       unit: 'ms',
       goal: { comparison: 'below', value: 50 },
       summary: one(fixed.latency.p99),
@@ -86,16 +87,16 @@ function readRows(p: Phases): MetricResult[] {
   const { reads, conditional } = p;
   return [
     expecting(reads, '200', {
-      id: id('server-board-reads-per-s'),
-      label: label('board reads/s (50 rows)'),
+      id: id(p.backend, 'server-board-reads-per-s'),
+      label: label(p.backend, 'board reads/s (50 rows)'),
       unit: 'req/s',
       goal: { comparison: 'at-least', value: 10_000 },
       summary: one(perSecond(reads, '200')),
       note: `p99 ${reads.latency.p99} ms`,
     }),
     expecting(conditional, '304', {
-      id: id('server-board-304-per-s'),
-      label: label('board reads/s with If-None-Match (304)'),
+      id: id(p.backend, 'server-board-304-per-s'),
+      label: label(p.backend, 'board reads/s with If-None-Match (304)'),
       unit: 'req/s',
       goal: { comparison: 'at-least', value: 20_000 },
       summary: one(perSecond(conditional, '304')),
@@ -108,16 +109,19 @@ function worstRows(p: Phases): MetricResult[] {
   const { verifyMs, verifyTimesMs, posts } = p.worst;
   return [
     measured({
-      id: id('server-worst-run-verify'),
-      label: label('worst legal run (23 273 ticks, 128x128 editor level) verified once, here'),
+      id: id(p.backend, 'server-worst-run-verify'),
+      label: label(
+        p.backend,
+        'worst legal run (23 273 ticks, 128x128 editor level) verified once, here',
+      ),
       unit: 'ms',
       goal: null,
       summary: one(verifyMs),
       note: `median of ${verifyTimesMs.map((t) => t.toFixed(0)).join(', ')} ms, re-simulated in the bench's process`,
     }),
     expecting(posts, '201', {
-      id: id('server-worst-run-posts-per-s'),
-      label: label('worst legal runs posted alone, verified posts/s'),
+      id: id(p.backend, 'server-worst-run-posts-per-s'),
+      label: label(p.backend, 'worst legal runs posted alone, verified posts/s'),
       unit: 'req/s',
       goal: null,
       summary: one(perSecond(posts, '201')),
@@ -141,24 +145,27 @@ export function hostileMetrics(p: Phases): MetricResult[] {
   const attack = `hostile answers ${describeCounts(hostile)}; three clients with a key: deep-nesting links, largest nested bodies and one a byte over, 0-tick wins and 60 s runs on fresh 128x128 seeds, worst legal runs between them`;
   const rows = [
     expecting(reads, '200', {
-      id: id('server-hostile-board-p99'),
-      label: label(`board-read p99 under hostile load (${HOSTILE_READ_RATE} reads/s offered)`),
+      id: id(p.backend, 'server-hostile-board-p99'),
+      label: label(
+        p.backend,
+        `board-read p99 under hostile load (${HOSTILE_READ_RATE} reads/s offered)`,
+      ),
       unit: 'ms',
       goal: { comparison: 'below', value: 50 },
       summary: one(reads.latency.p99),
       note: `${reads['2xx']} reads answered 200; ${attack}`,
     }),
     measured({
-      id: id('server-hostile-health-max'),
-      label: label('/api/health max under hostile load'),
+      id: id(p.backend, 'server-hostile-health-max'),
+      label: label(p.backend, '/api/health max under hostile load'),
       unit: 'ms',
       goal: { comparison: 'below', value: 100 },
       summary: one(figures.healthMaxMs),
       note: `event-loop delay max reported by /api/health ${figures.reportedLoopMaxMs} ms`,
     }),
     measured({
-      id: id('server-hostile-legal-refused'),
-      label: label('legal runs (60 s and worst) not verified under hostile load'),
+      id: id(p.backend, 'server-hostile-legal-refused'),
+      label: label(p.backend, 'legal runs (60 s and worst) not verified under hostile load'),
       unit: 'count',
       goal: { comparison: 'at-most', value: 0 },
       summary: one(notVerified),

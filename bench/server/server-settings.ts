@@ -2,7 +2,10 @@
 export const FIXED_RATE = 500;
 /** The fixed rate of board reads during the hostile phase, reads/s. */
 export const HOSTILE_READ_RATE = 500;
-/** PostgreSQL when DATABASE_URL is set (a throwaway cluster), else the embedded SQLite. */
+/** PostgreSQL as well as the embedded SQLite when DATABASE_URL is set (a throwaway cluster). */
 export const DATABASE_URL = process.env.DATABASE_URL ?? '';
-/** The backend the service section measures. */
-export const BACKEND = DATABASE_URL === '' ? 'SQLite' : 'PostgreSQL';
+/** A database the service section measures. */
+export type Backend = 'SQLite' | 'PostgreSQL';
+/** The backends the service section measures, in order. */
+export const BACKENDS: readonly Backend[] =
+  DATABASE_URL === '' ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
