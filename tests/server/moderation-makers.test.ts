@@ -86,4 +86,28 @@ describe("a level's maker under moderation", () => {
     expect((await act('dismiss', 'a fine name')).status).toBe(201);
     expect(await makerShown()).toEqual(['Daedalus', 'Daedalus']);
   });
+
+  it("is not found by the maker's name while it is hidden, only by the level's own name", async () => {
+    const listed = async (q: string) => {
+      const page = await read(`${service.url}/api/levels?q=${encodeURIComponent(q)}&limit=50`);
+      expect(page.status).toBe(200);
+      const { levels } = (await page.json()) as { levels: { hash: string; name: string }[] };
+      return levels.find((level) => level.hash === hash);
+    };
+    const name = (await listed('Daedalus'))?.name ?? '';
+    expect(name).not.toBe('');
+    expect((await listed('daed'))?.hash).toBe(hash);
+    expect((await act('hide', 'a slur in the name')).status).toBe(201);
+    expect(await listed('Daedalus')).toBeUndefined();
+    expect(await listed('daed')).toBeUndefined();
+    expect((await listed(name))?.hash).toBe(hash);
+    // A prefix of the level's own first word finds it too, as the word index would.
+    const prefix = Array.from(name.split(/[^\p{L}\p{N}]+/u)[0] ?? '')
+      .slice(0, 2)
+      .join('');
+    expect(prefix.length).toBe(2);
+    expect((await listed(prefix))?.hash).toBe(hash);
+    expect((await act('restore', 'renamed')).status).toBe(201);
+    expect((await listed('Daedalus'))?.hash).toBe(hash);
+  });
 });

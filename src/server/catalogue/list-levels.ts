@@ -1,5 +1,5 @@
 import type { CatalogueQuery, CatalogueResponse } from '../../api';
-import { DEFAULT_CATALOGUE_LIMIT } from '../../api';
+import { DEFAULT_CATALOGUE_LIMIT, HIDDEN_PLAYER } from '../../api';
 import { refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { decodeCursor, encodeCursor } from './catalogue-cursor';
@@ -17,10 +17,26 @@ export function utcDay(ms: number): string {
 }
 
 /**
+ * True when every search word starts a word of `name` (a one-character search word: is one),
+ * as the word index matches them.
+ */
+function nameMatches(name: string, words: readonly string[]): boolean {
+  const own = searchWords(name);
+  return words.every((word) =>
+    own.some((candidate) =>
+      Array.from(word).length === 1 ? candidate === word : candidate.startsWith(word),
+    ),
+  );
+}
+
+/**
  * GET /api/levels: a page of the published, visible levels in one sort (new by default), those
  * whose name or maker's name has a word starting with each search word (a one-character search
  * word must be a whole word), of one size class, after the cursor of the page before. The
- * cursor names the last level's place, so levels published meanwhile move no page.
+ * cursor names the last level's place, so levels published meanwhile move no page. While a
+ * maker's name is hidden ("hidden player" on the row), a search finds their levels by the
+ * levels' own names only, never by the hidden name; such a page may hold fewer rows than its
+ * limit, and its cursor still goes on from the last level read.
  */
 export async function listLevels(
   query: CatalogueQuery,
@@ -45,5 +61,11 @@ export async function listLevels(
     listed.length > limit && last !== undefined
       ? encodeCursor({ sort, value: last.sortValue, hash: last.row.hash })
       : null;
-  return { kind: 'catalogue', answer: { levels: page.map((level) => level.row), next } };
+  const shown =
+    words.length === 0
+      ? page
+      : page.filter(
+          (level) => level.row.maker !== HIDDEN_PLAYER || nameMatches(level.row.name, words),
+        );
+  return { kind: 'catalogue', answer: { levels: shown.map((level) => level.row), next } };
 }
