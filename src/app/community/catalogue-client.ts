@@ -8,9 +8,9 @@ import {
   type CatalogueSort,
   type LevelSize,
 } from '../../api/catalogue';
-import { problemSchema } from '../../api/problems';
 import { levelResponse } from '../../api/responses';
-import type { FetchLike, ResponseLike, ServiceFailure } from '../global/global-client';
+import type { FetchLike } from '../global/global-client';
+import { readAnswer, sendToService, type ServiceFailure } from '../global/service-request';
 
 /** A level of the catalogue, as the Community screen shows it. */
 export type CatalogueLevel = CatalogueRow;
@@ -55,20 +55,11 @@ export interface ReportTaken {
 }
 
 /**
- * A refusal's problem, as the game tells it apart: `problem` is the problem document's
- * machine-readable kind when it has one (`not-played` for a rating before a play).
+ * What a catalogue request came to when it did not succeed: no answer, or a refusal with its
+ * reason and `problem`, the problem document's machine-readable kind when it has one
+ * (`not-played` for a rating before a play).
  */
-export type CatalogueFailure =
-  | (ServiceFailure & { readonly kind: 'unreachable' })
-  | {
-      readonly kind: 'refused';
-      readonly status: number;
-      readonly reason: string;
-      readonly problem: string | null;
-    };
-
-const problemAnswer = v.partial(v.pick(problemSchema, ['detail', 'title', 'field', 'problem']));
-const problemType = v.object({ type: v.string() });
+export type CatalogueFailure = ServiceFailure;
 
 /**
  * The catalogue of community levels as the game reads it: its pages, the level of the day, a
@@ -144,64 +135,10 @@ export class CatalogueClient {
     schema: S,
     send?: { readonly method: string; readonly body: unknown; readonly key: string },
   ): Promise<{ kind: 'read'; value: v.InferOutput<S> } | CatalogueFailure> {
-    let response: ResponseLike;
-    let text: string;
-    try {
-      response = await this.#fetch(
-        `${this.#base}${path}`,
-        send === undefined
-          ? { method: 'GET' }
-          : {
-              method: send.method,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${send.key}` },
-              body: JSON.stringify(send.body),
-            },
-      );
-      text = await response.text();
-    } catch (error) {
-      return { kind: 'unreachable', reason: `no answer (${describe(error)})` };
-    }
-    const body = parseJson(text);
-    const { status } = response;
-    if (status >= 200 && status < 300) {
-      const parsed = v.safeParse(schema, body);
-      if (parsed.success) return { kind: 'read', value: parsed.output };
-      return { kind: 'unreachable', reason: 'the service gave an answer the game cannot read' };
-    }
-    const reason = problemReason(body, status);
-    if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
-    return { kind: 'refused', status, reason, problem: problemKind(body) };
+    const answer = await sendToService(this.#fetch, { url: `${this.#base}${path}`, ...send });
+    return readAnswer(answer, schema, 'the service gave an answer the game cannot read');
   }
 }
 
 /** The answer to a report, as far as the game reads it. */
 const reportAnswer = v.object({ counted: v.boolean() });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The kind of a problem document: the fragment of its `type` (`/api/problems#not-played`). */
-function problemKind(body: unknown): string | null {
-  const parsed = v.safeParse(problemType, body);
-  if (!parsed.success) return null;
-  const at = parsed.output.type.lastIndexOf('#');
-  return at < 0 ? null : parsed.output.type.slice(at + 1);
-}
-
-/** The reason a problem document gives: `<field> <problem>`, else its detail or title. */
-function problemReason(body: unknown, status: number): string {
-  const parsed = v.safeParse(problemAnswer, body);
-  if (!parsed.success) return `the service answered ${String(status)}`;
-  const { field, problem, detail, title } = parsed.output;
-  if (field !== undefined && problem !== undefined) return `${field} ${problem}`;
-  return detail ?? title ?? `the service answered ${String(status)}`;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

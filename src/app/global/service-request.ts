@@ -33,6 +33,8 @@ export type ServiceFailure =
       readonly reason: string;
       /** The simulation version the service runs, when it refused for the game's version. */
       readonly serviceVersion?: number;
+      /** The problem's kind, the fragment of its `type` (`not-played`), when it names one. */
+      readonly problem?: string;
     };
 
 /** A 2xx answer as the client received it. */
@@ -47,8 +49,10 @@ export interface Received {
 export interface ServiceRequest {
   /** The full URL (the service's origin and the path). */
   readonly url: string;
-  /** The JSON body of a POST; a GET without one. */
+  /** The JSON body of a POST (or of `method`); a GET without one. */
   readonly body?: unknown;
+  /** The method of a request with a body, when not POST (a PUT). */
+  readonly method?: string;
   /** True when the answer's text is kept as it is (a 2xx is not parsed as JSON). */
   readonly raw?: boolean;
   /** The player's key, sent as `authorization: Bearer <key>`. */
@@ -58,6 +62,7 @@ export interface ServiceRequest {
 const problemAnswer = v.partial(
   v.pick(problemSchema, ['detail', 'title', 'field', 'problem', 'simVersion']),
 );
+const problemType = v.object({ type: v.string() });
 
 /** The statuses of an answer that created something (201) or found it there already (200). */
 export const CREATED_OR_KNOWN: readonly number[] = [200, 201];
@@ -70,7 +75,7 @@ export async function sendToService(
   fetch: FetchLike,
   request: ServiceRequest,
 ): Promise<Received | ServiceFailure> {
-  const { url, body, raw = false, key } = request;
+  const { url, body, raw = false, key, method = 'POST' } = request;
   let response: ResponseLike;
   let text: string;
   const auth: Record<string, string> = key === undefined ? {} : { authorization: `Bearer ${key}` };
@@ -80,7 +85,7 @@ export async function sendToService(
       body === undefined
         ? { method: 'GET', ...(key === undefined ? {} : { headers: auth }) }
         : {
-            method: 'POST',
+            method,
             headers: { 'content-type': 'application/json', ...auth },
             body: JSON.stringify(body),
           },
@@ -103,9 +108,22 @@ export async function sendToService(
   if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
   const problem = v.safeParse(problemAnswer, parsed);
   const serviceVersion = problem.success ? problem.output.simVersion : undefined;
-  return serviceVersion === undefined
-    ? { kind: 'refused', status, reason }
-    : { kind: 'refused', status, reason, serviceVersion };
+  const kind = problemKind(parsed);
+  return {
+    kind: 'refused',
+    status,
+    reason,
+    ...(serviceVersion === undefined ? {} : { serviceVersion }),
+    ...(kind === undefined ? {} : { problem: kind }),
+  };
+}
+
+/** The kind of a problem document: the fragment of its `type` (`/api/problems#not-played`). */
+function problemKind(body: unknown): string | undefined {
+  const parsed = v.safeParse(problemType, body);
+  if (!parsed.success) return undefined;
+  const at = parsed.output.type.lastIndexOf('#');
+  return at < 0 ? undefined : parsed.output.type.slice(at + 1);
 }
 
 /**

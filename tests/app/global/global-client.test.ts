@@ -94,12 +94,13 @@ describe('the global client reads every answer with the contract of src/api', ()
     );
   });
 
-  it('reads the reason of a refusal from its problem document, or says the status', async () => {
+  it('reads the reason and kind of a refusal from its problem document, or says the status', async () => {
     const problem = { type: '/api/problems#token-spent', field: 'token', problem: 'is spent' };
     expect(await clientAnswering({ status: 409, body: problem }).post('t', '{}', KEY)).toEqual({
       kind: 'refused',
       status: 409,
       reason: 'token is spent',
+      problem: 'token-spent',
     });
     expect(await clientAnswering({ status: 422, body: [1] }).post('t', '{}', KEY)).toEqual({
       kind: 'refused',
