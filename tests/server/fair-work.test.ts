@@ -119,6 +119,19 @@ describe('the verifier queue at its borders', () => {
     expect([queue.shift(), queue.shift(), queue.shift()]).toEqual(['a1', 'c0', undefined]);
     expect(queue.size).toBe(0);
   });
+
+  it('takes out a job from the middle or the end of its sender’s line', () => {
+    const queue = new FairQueue<string>(10);
+    for (const job of ['a0', 'a1', 'a2', 'a3']) queue.push('a', job);
+    expect(queue.remove('a', 'a2')).toBe(true);
+    expect(queue.remove('a', 'a3')).toBe(true);
+    expect([queue.size, queue.shift(), queue.shift(), queue.shift()]).toEqual([
+      2,
+      'a0',
+      'a1',
+      undefined,
+    ]);
+  });
 });
 
 describe('the level cache at its borders', () => {
@@ -179,5 +192,12 @@ describe('the level cache at its borders', () => {
     expect(built.get('daily:2')).toBe(1);
     // Neither pinned, hot nor fresh: a level kept nowhere is not there.
     expect(cache.has('seed:0')).toBe(false);
+  });
+
+  it('keeps every level pinned at once (the daily labyrinth of each size)', () => {
+    const { cache, built, get } = counting({ fresh: 1, hot: 1 }, (key) => key.startsWith('daily'));
+    for (const key of ['daily:small', 'daily:large', 'seed:0', 'seed:1', 'daily:small']) get(key);
+    expect([cache.has('daily:small'), cache.has('daily:large')]).toEqual([true, true]);
+    expect(built.get('daily:small')).toBe(1);
   });
 });
