@@ -61,6 +61,21 @@ describe('link fragments at their borders', () => {
     );
   });
 
+  it('deflates as tightly as it can, so that more fits under the limit', () => {
+    // Text a level-6 deflate (fflate's default) packs into a 19 340-character fragment, and its
+    // strongest level, 9, into 18 893: under a limit of 19 000 only the second fits.
+    let x = 7;
+    let text = '';
+    for (let i = 0; i < 20_000; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      text += 'abcdefgh'.charAt((x >>> 16) & 7) + ((x >>> 20) & 1 ? 'xyz' : '');
+    }
+    const kind = { ...KIND, maxChars: 19_000, maxInflatedBytes: 100_000 };
+    const fragment = encoded(text, kind);
+    expect(fragment.length).toBe(18_893);
+    expect(decoded(fragment, kind)).toBe(text);
+  });
+
   it('decodes a fragment of exactly the longest length, with or without its #, and refuses one more', () => {
     expect(decoded('x=y0jNyckHAA', { ...KIND, maxChars: 12 })).toBe('hello');
     expect(decoded('#x=y0jNyckHAA', { ...KIND, maxChars: 12 })).toBe('hello');
