@@ -341,3 +341,17 @@ describe('a report’s text and an action’s target, at their edges', () => {
     expect([entry.before.bannedReason, entry.after.bannedReason]).toEqual(['spam bot', 'spam bot']);
   });
 });
+
+describe('board versions after a report', () => {
+  it('changes the boards of a reported player once, not again for the same player’s repeat', async () => {
+    const etag = async () =>
+      (await read(`${service.url}/api/boards/level:first-steps`)).headers.get('etag');
+    const body = { target: { kind: 'player', id: 'Ann' }, reason: 'offensive-name' };
+    const before = await etag();
+    expect((await report('Yan', body)).status).toBe(201);
+    const counted = await etag();
+    expect(counted).not.toBe(before);
+    expect((await report('Yan', body)).status).toBe(200);
+    expect(await etag()).toBe(counted);
+  });
+});
