@@ -326,3 +326,55 @@ describe('ranks while a key is banned', () => {
     ]);
   });
 });
+
+describe('a report’s text and an action’s target, at their edges', () => {
+  it('keeps a report’s text trimmed, and no text for one of spaces only or none', async () => {
+    const target = { kind: 'run', id: runOf('Bo') };
+    for (const [reporter, text] of [
+      ['Vic', '  looks too fast  '],
+      ['Wes', '   '],
+      ['Xan', undefined],
+    ] as const) {
+      const body =
+        text === undefined ? { target, reason: 'other' } : { target, reason: 'other', text };
+      expect((await report(reporter, body)).status).toBe(201);
+    }
+    const listed = await read(`${service.url}/api/admin/reports`, code);
+    const { targets } = (await listed.json()) as {
+      targets: { target: { id: string }; reporters: number; texts: string[] }[];
+    };
+    const bo = targets.find((item) => item.target.id === runOf('Bo'));
+    expect(bo?.reporters).toBe(3);
+    expect(bo?.texts).toEqual(['looks too fast']);
+  });
+
+  it('refuses an unban of anything but a player, and a dismissal leaves a ban as it is', async () => {
+    const wrong = await act({
+      action: 'unban',
+      target: { kind: 'run', id: runOf('Bo') },
+      reason: 'x',
+    });
+    expect(wrong.status).toBe(422);
+    await service.keyOf('Zed');
+    const target = { kind: 'player', id: 'Zed' };
+    expect((await act({ action: 'ban', target, reason: 'spam bot' })).status).toBe(201);
+    const dismissed = await act({ action: 'dismiss', target, reason: 'no reports to keep' });
+    expect(dismissed.status).toBe(201);
+    const entry = (await dismissed.json()) as Entry;
+    expect([entry.before.bannedReason, entry.after.bannedReason]).toEqual(['spam bot', 'spam bot']);
+  });
+});
+
+describe('board versions after a report', () => {
+  it('changes the boards of a reported player once, not again for the same player’s repeat', async () => {
+    const etag = async () =>
+      (await read(`${service.url}/api/boards/level:first-steps`)).headers.get('etag');
+    const body = { target: { kind: 'player', id: 'Ann' }, reason: 'offensive-name' };
+    const before = await etag();
+    expect((await report('Yan', body)).status).toBe(201);
+    const counted = await etag();
+    expect(counted).not.toBe(before);
+    expect((await report('Yan', body)).status).toBe(200);
+    expect(await etag()).toBe(counted);
+  });
+});
