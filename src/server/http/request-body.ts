@@ -19,21 +19,37 @@ export type ReadRequest<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: Response };
 
 /**
- * Refuses a body over MAX_BODY_BYTES with 413 before it is read. The connection is closed after
- * the answer (`Connection: close`): the rest of that body is not read, so the client must not
- * send its next request on it.
+ * Largest body over the limit that is still read to its end (and thrown away) after its 413.
+ * Closing a connection while its body is still arriving makes the kernel reset it, and the reset
+ * can overtake the 413, so that the client never learns why; reading a body of this size costs
+ * little, and the request timeout bounds how long it may take.
+ */
+export const LINGER_MAX_BYTES = 2 * MAX_BODY_BYTES;
+
+/**
+ * Refuses a body over MAX_BODY_BYTES with 413 before it is parsed. A declared length up to
+ * LINGER_MAX_BYTES is read to its end unparsed, so the answer arrives whole and the connection
+ * serves the next request. A larger one, or a body without a declared length (read until it
+ * passed the limit), gets `Connection: close`, and the rest of it is not read.
  */
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    sendProblem(
+  onError: (c) => {
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    const drained = Number.isSafeInteger(declared) && declared <= LINGER_MAX_BYTES;
+    const body = c.req.raw.body;
+    if (drained && body !== null && !body.locked) {
+      void body.pipeTo(new WritableStream()).catch(() => undefined);
+    }
+    return sendProblem(
       c,
       problem('body-too-large', 413, {
         field: '(body)',
         problem: `is over ${MAX_BODY_BYTES} bytes, more than the largest request (the longest replay with the largest level)`,
       }),
-      { connection: 'close' },
-    ),
+      drained ? {} : { connection: 'close' },
+    );
+  },
 });
 
 function socketAddress(c: Context): string {
