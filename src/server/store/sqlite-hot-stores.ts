@@ -8,7 +8,7 @@ import { QuotaStore } from './quota-store';
  * Waits while a transaction of the query builder is open on this connection (between its
  * statements), so that a prepared statement neither reads its uncommitted rows nor nests in it.
  */
-async function idle(sqlite: Database.Database): Promise<void> {
+export async function idle(sqlite: Database.Database): Promise<void> {
   while (sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { ServiceDatabase } from '../database';
 import { forEngine } from '../prepared-sql';
+import { idle } from '../sqlite-hot-stores';
 import {
   DAY_LEVEL,
   dayLevelOf,
@@ -29,8 +30,7 @@ export class SqliteLevelOfDayStore extends LevelOfDayStore {
   }
 
   override async ofDay(day: string): Promise<DayLevel> {
-    // Not between the statements of a query builder's transaction on this connection.
-    while (this.sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+    await idle(this.sqlite);
     const record = this.#ofDay.get({ 1: day, 2: this.reportThreshold }) as
       DayLevelRecord | undefined;
     return dayLevelOf(record);
