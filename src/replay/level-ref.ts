@@ -9,6 +9,7 @@ import {
   type GeneratorOptions,
 } from '../levels';
 import type { Level } from '../sim';
+import { quoteText } from '../sim/core/describe-value';
 import {
   editorLevelId,
   isGeneratedRef,
@@ -18,7 +19,7 @@ import {
   withoutMinusZero,
   type LevelRef,
 } from './format';
-import { ReplayError, shownKey } from './replay-error';
+import { keyStep, ReplayError } from './replay-error';
 
 /** Generator option names in the order a replay writes them. */
 const OPTION_KEYS = Object.keys(GENERATOR_LIMITS) as (keyof GeneratorOptions)[];
@@ -52,7 +53,7 @@ export function checkLevelRef(value: unknown): LevelRef {
     const extra = unknownKey((key) => key === 'hash', value);
     if (extra !== undefined) {
       throw new ReplayError(
-        `level.${shownKey(extra)}`,
+        keyStep('level', extra),
         'unknown key: an editor level is named by "hash" alone',
       );
     }
@@ -69,7 +70,7 @@ export function checkLevelRef(value: unknown): LevelRef {
     const extra = unknownKey((key) => key === 'id', value);
     if (extra !== undefined) {
       throw new ReplayError(
-        `level.${shownKey(extra)}`,
+        keyStep('level', extra),
         'unknown key: a built-in level is named by "id" alone',
       );
     }
@@ -82,7 +83,10 @@ export function checkLevelRef(value: unknown): LevelRef {
     }
     if (getBuiltInLevel(id) === undefined) {
       const known = BUILT_IN_LEVELS.map((level) => level.id).join(', ');
-      throw new ReplayError('level.id', `unknown level ${JSON.stringify(id)}; known: ${known}`);
+      throw new ReplayError(
+        'level.id',
+        `unknown level ${quoteText(id, MAX_LEVEL_ID_LENGTH)}; known: ${known}`,
+      );
     }
     return { id };
   }
@@ -91,7 +95,7 @@ export function checkLevelRef(value: unknown): LevelRef {
     const extra = unknownKey(allowed, value);
     if (extra !== undefined) {
       throw new ReplayError(
-        `level.${shownKey(extra)}`,
+        keyStep('level', extra),
         `unknown key: a generated level takes "seed" and ${OPTION_KEYS.join(', ')}`,
       );
     }

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { quoteText } from '../sim/core/describe-value';
 
 /**
  * A replay that cannot be used: malformed, over a limit, for another version of the rules, or
@@ -19,9 +20,18 @@ export class ReplayError extends Error {
 /** Longest key shown in a field path; a longer one is cut, so a hostile key cannot flood a message. */
 const MAX_KEY_SHOWN = 40;
 
-/** A key as it appears in a field path. */
-export function shownKey(key: string): string {
-  return key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
+/** A key that reads as itself after a dot: a name of ASCII letters, digits, `_` and `$`. */
+const PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * `field` one key deeper: `meta.name` (the key alone when `field` is empty), or, for a key that
+ * is not a plain name, `meta["two words"]`, quoted and escaped so no key can break or reorder
+ * the line it is shown in. Either way a long key is cut.
+ */
+export function keyStep(field: string, key: string): string {
+  if (!PLAIN_KEY.test(key)) return `${field}[${quoteText(key, MAX_KEY_SHOWN)}]`;
+  const shown = key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
+  return field === '' ? shown : `${field}.${shown}`;
 }
 
 /**
@@ -37,7 +47,7 @@ export function fieldPath(
   for (const item of path ?? []) {
     const key: unknown = item.key;
     if (typeof key === 'number') field += `[${key}]`;
-    else field += field === '' ? shownKey(String(key)) : `.${shownKey(String(key))}`;
+    else field = keyStep(field, String(key));
   }
   return field === '' ? options.whole : field;
 }

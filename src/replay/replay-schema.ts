@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_INPUT, OUTCOMES, SIM_VERSION, TICKS_PER_SECOND } from '../sim';
+import { describeValue } from '../sim/core/describe-value';
 import {
   MAX_CHECKPOINTS,
   MAX_INPUT_RUNS,
@@ -58,7 +59,8 @@ export const replaySchema = v.strictObject(
     format: v.literal(REPLAY_FORMAT, `must be "${REPLAY_FORMAT}"`),
     version: v.picklist(
       REPLAY_VERSIONS,
-      (issue) => `unsupported version ${issue.received}; this game reads versions ${versionList()}`,
+      (issue) =>
+        `unsupported version ${describeValue(issue.input)}; this game reads versions ${versionList()}`,
     ),
     simVersion: v.pipe(
       integer(1, 0xffff, 'a simulation version'),

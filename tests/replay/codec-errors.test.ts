@@ -56,6 +56,12 @@ describe('decodeReplay refuses, naming the field and the problem', () => {
       'version',
       /^unsupported version 4; this game reads versions 1, 2 and 3$/,
     );
+    // A hostile version is quoted, escaped and cut: one line of bounded length.
+    expectRefused(
+      broken((d) => (d.version = `9\n${'9'.repeat(5000)}`)),
+      'version',
+      /^unsupported version "9\\n9{38}…"; this game reads versions 1, 2 and 3$/,
+    );
   });
 
   it('a version that does not fit the level reference: v2 is for editor levels alone', () => {

@@ -32,4 +32,21 @@ describe('fieldPath: the one spelling of a valibot issue path as a field', () =>
     expect(fieldPath(path('meta', key), { whole: '(document)' })).toBe(`meta.${'k'.repeat(40)}…`);
     expect(fieldPath(path('k'.repeat(40)), { whole: '(document)' })).toBe('k'.repeat(40));
   });
+
+  it('quotes a key that is not a plain name, escaping what would break the line', () => {
+    const at = (key: string) => fieldPath(path('meta', key), { whole: '(document)' });
+    expect(at('minot\rTicks')).toBe('meta["minot\\rTicks"]');
+    expect(at('a\nb')).toBe('meta["a\\nb"]');
+    expect(at('line\u2028break')).toBe('meta["line\\u2028break"]');
+    expect(at('\u202egnp.exe')).toBe('meta["\\u202egnp.exe"]');
+    expect(at('two words')).toBe('meta["two words"]');
+    expect(at('')).toBe('meta[""]');
+    expect(fieldPath(path('a\u0085b'), { whole: '(document)' })).toBe('["a\\u0085b"]');
+    expect(fieldPath(path('x'.repeat(39) + '\n' + 'y'.repeat(10)), { whole: '(document)' })).toBe(
+      `["${'x'.repeat(39)}\\n…"]`,
+    );
+    for (const key of ['minot\rTicks', 'a\u2029b', '\u0000', 'tab\tkey']) {
+      expect(at(key)).toMatch(/^[\x21-\x7e]+$/);
+    }
+  });
 });

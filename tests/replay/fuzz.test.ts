@@ -9,6 +9,7 @@ import {
   type Replay,
 } from '../../src/replay';
 import { fuzzParams, fuzzTimeout } from '../support/fuzz';
+import { expectOneLineMessage } from '../support/one-line-message';
 import { expectNoPollution, prototypeSnapshot } from '../support/pollution';
 import {
   anyFragment,
@@ -32,6 +33,7 @@ function survives(decode: () => Replay): 'valid' | 'refused' {
     replay = decode();
   } catch (error) {
     expect(error).toBeInstanceOf(ReplayError);
+    expectOneLineMessage((error as ReplayError).message);
     return 'refused';
   }
   expect(Object.getPrototypeOf(replay)).toBe(Object.prototype);

@@ -146,6 +146,18 @@ describe('level links', () => {
       /mythic-maze-level/,
     ],
     ['another version', { ...linkJson(SMALL_DOC, proof), version: 2 }, 'version', /version 2/],
+    [
+      'a version of many lines',
+      { ...linkJson(SMALL_DOC, proof), version: `2\r\n${'x'.repeat(9000)}` },
+      'version',
+      /^version: unsupported version "2\\r\\nx{37}…"; this game reads level links of version 1$/,
+    ],
+    [
+      'an unknown key with a line break',
+      { ...linkJson(SMALL_DOC, proof), ['minot\rTicks']: 1 },
+      '["minot\\rTicks"]',
+      /^\["minot\\rTicks"\]: unknown key/,
+    ],
     ['an unknown key', { ...linkJson(SMALL_DOC, proof), extra: 1 }, 'extra', /unknown key/],
     [
       'a prototype key in the settings',

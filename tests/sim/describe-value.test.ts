@@ -17,6 +17,15 @@ describe('describeValue', () => {
     expect(describeValue('z'.repeat(41))).toBe(`"${'z'.repeat(40)}…"`);
   });
 
+  it('escapes every character that would break or turn a line of text', () => {
+    expect(describeValue('a\rb\nc')).toBe('"a\\rb\\nc"');
+    expect(describeValue('a\u2028b\u2029c')).toBe('"a\\u2028b\\u2029c"');
+    expect(describeValue('\u0085\u007f\u202e\u200b')).toBe('"\\u0085\\u007f\\u202e\\u200b"');
+    expect(describeValue('théséé ünïcode ✓')).toBe('"théséé ünïcode ✓"');
+    // Cut at 40 characters, never between the two halves of one.
+    expect(describeValue(`${'x'.repeat(39)}😀z`)).toBe(`"${'x'.repeat(39)}😀…"`);
+  });
+
   it('never calls anything on objects, even hostile ones', () => {
     const hostile = JSON.parse('{"toString":[],"valueOf":[]}') as unknown;
     expect(describeValue(hostile)).toBe('an object');

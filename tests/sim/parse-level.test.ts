@@ -72,6 +72,14 @@ describe('parseLevel', () => {
     expect(error.reason).toContain('"x"');
   });
 
+  it('escapes an unknown character that would break or reorder the line', () => {
+    const separator = expectError('#####\n#S.E#\n#.\u2028.#\n#####', 'unknown-character', 3, 3);
+    expect(separator.reason).toContain('unknown character "\\u2028"');
+    const override = expectError('#####\n#S\u202eE#\n#####', 'unknown-character', 2, 3);
+    expect(override.reason).toContain('unknown character "\\u202e"');
+    expect(override.message).not.toMatch(/[\u2028\u202e]/);
+  });
+
   it('names a ragged row at the first column where it differs', () => {
     expectError('#####\n#S.E#\n###\n#####', 'ragged-row', 3, 4);
     expectError('#####\n#S.E##\n#####', 'ragged-row', 2, 6);

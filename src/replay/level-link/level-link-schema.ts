@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { describeValue } from '../../sim/core/describe-value';
 import { withoutMinusZero } from '../format';
 import { fieldPath } from '../replay-error';
 import { OPTIONAL_META_KEYS, type LevelDocument } from './level-document';
@@ -54,7 +55,7 @@ export const levelLinkSchema = v.strictObject(
     version: v.literal(
       LEVEL_LINK_VERSION,
       (issue) =>
-        `unsupported version ${issue.received}; this game reads level links of version ${LEVEL_LINK_VERSION}`,
+        `unsupported version ${describeValue(issue.input)}; this game reads level links of version ${LEVEL_LINK_VERSION}`,
     ),
     level: levelDocumentSchema,
     proof: v.unknown(),

@@ -11,7 +11,7 @@ export function describeValue(value: unknown): string {
     case 'undefined':
       return String(value);
     case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+      return quoteText(value);
     case 'symbol':
       return 'a symbol';
     case 'function':
@@ -20,4 +20,31 @@ export function describeValue(value: unknown): string {
       if (value === null) return 'null';
       return Array.isArray(value) ? 'an array' : 'an object';
   }
+}
+
+/**
+ * Characters that would break, hide or turn a line of text: controls (C0 and C1), format
+ * characters (bidirectional overrides, zero widths) and the line and paragraph separators.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** Longest text shown by default; a longer one is cut, so hostile text cannot flood a message. */
+const MAX_TEXT_SHOWN = 40;
+
+/**
+ * Text as one quoted line of bounded length for an error message: cut after `max` UTF-16 units
+ * (never between the halves of a surrogate pair) with "…", JSON-escaped, and every character
+ * that could break, hide or reorder the line written as a `\uXXXX` escape.
+ */
+export function quoteText(text: string, max = MAX_TEXT_SHOWN): string {
+  let shown = text;
+  if (text.length > max) {
+    const splitsPair =
+      /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) && /[\uDC00-\uDFFF]/.test(text.charAt(max));
+    shown = `${text.slice(0, splitsPair ? max + 1 : max)}…`;
+  }
+  return JSON.stringify(shown).replace(
+    UNPRINTABLE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { describeValue } from '../core/describe-value';
+import { describeValue, quoteText } from '../core/describe-value';
 import {
   DEFAULT_CHASE_TICKS,
   DEFAULT_SCENT_STEPS,
@@ -194,7 +194,7 @@ function readGrid(rows: readonly string[]) {
       const ch = row.charAt(x);
       const tile = Object.hasOwn(LEVEL_CHARACTERS, ch) ? LEVEL_CHARACTERS[ch] : undefined;
       if (tile === undefined) {
-        const shown = JSON.stringify(ch);
+        const shown = quoteText(ch);
         throw new LevelError(
           'unknown-character',
           y + 1,
