@@ -14,7 +14,7 @@ import {
   type ReplayVersion,
 } from './format';
 import { checkLevelRef } from './level-ref';
-import { fieldPath, ReplayError } from './replay-error';
+import { fieldPath, notJsonProblem, ReplayError } from './replay-error';
 import { replaySchema } from './replay-schema';
 
 /** `inputs[3][0]`-style path of a valibot issue path. */
@@ -113,8 +113,7 @@ function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof SyntaxError ? error.message : 'nesting too deep';
-    throw new ReplayError('(document)', `is not valid JSON (${reason})`);
+    throw new ReplayError('(document)', notJsonProblem(error));
   }
 }
 

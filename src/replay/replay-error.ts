@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { quoteText } from '../sim/core/describe-value';
+import { escapeUnprintable, quoteText } from '../sim/core/describe-value';
 
 /**
  * A replay that cannot be used: malformed, over a limit, for another version of the rules, or
@@ -50,4 +50,15 @@ export function fieldPath(
     else field = keyStep(field, String(key));
   }
   return field === '' ? options.whole : field;
+}
+
+/**
+ * Why JSON.parse refused a text, as one printable line: the engine's own reason, which quotes a
+ * piece of the text, with anything that could break the line escaped. A RangeError (the engine's
+ * stack, from nesting) is named as such.
+ */
+export function notJsonProblem(error: unknown): string {
+  const reason =
+    error instanceof SyntaxError ? escapeUnprintable(error.message) : 'nesting too deep';
+  return `is not valid JSON (${reason})`;
 }

@@ -320,6 +320,9 @@ describe('decodeReplay refuses, naming the field and the problem', () => {
   it('text that is not JSON, and JSON that is not an object', () => {
     expectRefused('{"format":', '(document)', /^is not valid JSON/);
     expectRefused('', '(document)', /^is not valid JSON/);
+    // The engine's reason quotes a piece of the text: what would break the line is escaped.
+    expectRefused('\u0000', '(document)', /^is not valid JSON \(.*\\u0000.*\)$/);
+    expectRefused('{"a":1}\u2028\r\n', '(document)', /^is not valid JSON \([^\u2028\r\n]*\)$/);
     for (const value of ['[]', '42', 'null', '"replay"', 'true']) {
       expectRefused(value, '(document)', /^must be a replay object/);
     }

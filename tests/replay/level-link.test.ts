@@ -138,6 +138,12 @@ describe('level links', () => {
 
   it.each([
     ['not JSON', '{"format":', '(document)', /not valid JSON/],
+    [
+      'not JSON, with a control character',
+      '\u0000',
+      '(document)',
+      /^[^\0]*not valid JSON.*\\u0000/,
+    ],
     ['an array', '[]', '(document)', /must be a level link object/],
     [
       'another format',

@@ -10,6 +10,7 @@ import {
 } from '../../src/sim';
 import { fuzzParams, fuzzTimeout } from '../support/fuzz';
 import { TEST_META as META } from './support/make-level';
+import { expectOneLineMessage } from '../support/one-line-message';
 import { expectNoPollution, prototypeSnapshot } from '../support/pollution';
 
 /** Codes about the whole level or its metadata: they name no row or column (both 0). */
@@ -56,6 +57,7 @@ function checkParse(text: string, meta: LevelMeta = META): 'level' | LevelErrorC
     expect(error).toBeInstanceOf(LevelError);
     const { code, row, column, message } = error as LevelError;
     expect(message).toContain(`row ${String(row)}, column ${String(column)}`);
+    expectOneLineMessage(message);
     if (WHOLE_LEVEL.has(code)) {
       expect([row, column]).toEqual([0, 0]);
       return code;

@@ -8,7 +8,7 @@ import {
   LINK_FIELD,
   type LinkFragmentKind,
 } from '../link-fragment';
-import { ReplayError } from '../replay-error';
+import { notJsonProblem, ReplayError } from '../replay-error';
 import { MAX_SHARE_FRAGMENT_CHARS } from '../share-link';
 import { verifyReplay, type ReplayVerdict } from '../verify-replay';
 import {
@@ -183,8 +183,7 @@ function decode(fragment: string): DecodedLevelLink {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof SyntaxError ? error.message : 'nesting too deep';
-    throw new LevelLinkError('malformed', '(document)', `is not valid JSON (${reason})`);
+    throw new LevelLinkError('malformed', '(document)', notJsonProblem(error));
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new LevelLinkError(

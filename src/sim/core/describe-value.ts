@@ -43,8 +43,10 @@ export function quoteText(text: string, max = MAX_TEXT_SHOWN): string {
       /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) && /[\uDC00-\uDFFF]/.test(text.charAt(max));
     shown = `${text.slice(0, splitsPair ? max + 1 : max)}…`;
   }
-  return JSON.stringify(shown).replace(
-    UNPRINTABLE,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return escapeUnprintable(JSON.stringify(shown));
+}
+
+/** `text` with every character that could break, hide or reorder its line as a `\uXXXX` escape. */
+export function escapeUnprintable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
