@@ -4,6 +4,7 @@
  * order for text (`collate "C"` on PostgreSQL, SQLite's default BINARY).
  */
 
+import { CompiledQuery } from 'kysely';
 import { HIDDEN_PLAYER } from '../../api';
 
 /** Which engine a statement is written for. */
@@ -17,6 +18,23 @@ function bytes(dialect: Dialect): string {
 /** `$1`-style parameters as each engine reads them. */
 export function forEngine(dialect: Dialect, text: string): string {
   return dialect === 'postgres' ? text : text.replace(/\$(\d+)/g, '?$1');
+}
+
+/**
+ * A `$1`-style statement and its values as the query builder runs them raw on each engine. Its
+ * SQLite driver binds an array to `?` in order only (`?1` takes a keyed object), so there each
+ * `$n` becomes `?` and its value is repeated wherever it is used.
+ */
+export function rawFor(dialect: Dialect, text: string, values: readonly unknown[]): CompiledQuery {
+  if (dialect === 'postgres') return CompiledQuery.raw(text, [...values]);
+  const bound: unknown[] = [];
+  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= values.length) throw new RangeError(`$${n} has no value`);
+    bound.push(values[index]);
+    return '?';
+  });
+  return CompiledQuery.raw(sql, bound);
 }
 
 /** The columns of a stored run, as `toStoredRun` reads them. */

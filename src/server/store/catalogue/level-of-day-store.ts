@@ -1,7 +1,7 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CatalogueRow } from '../../../api';
 import type { ServiceDatabase } from '../database';
-import { forEngine, type Dialect } from '../prepared-sql';
+import { rawFor, type Dialect } from '../prepared-sql';
 import { catalogueColumns, rowOf, type LevelRecord } from './catalogue-reader';
 
 /** The level stored for a day, and its catalogue row while it is listed and visible. */
@@ -54,7 +54,7 @@ export class LevelOfDayStore {
    */
   async ofDay(day: string): Promise<DayLevel> {
     const result = await this.db.executeQuery<DayLevelRecord>(
-      CompiledQuery.raw(forEngine(this.dialect, DAY_LEVEL), [day, this.reportThreshold]),
+      rawFor(this.dialect, DAY_LEVEL, [day, this.reportThreshold]),
     );
     return dayLevelOf(result.rows[0]);
   }
