@@ -22,6 +22,8 @@ describe('describeValue', () => {
     expect(describeValue('a\u2028b\u2029c')).toBe('"a\\u2028b\\u2029c"');
     expect(describeValue('\u0085\u007f\u202e\u200b')).toBe('"\\u0085\\u007f\\u202e\\u200b"');
     expect(describeValue('théséé ünïcode ✓')).toBe('"théséé ünïcode ✓"');
+    // An astral format character (a language tag) is written as both of its halves.
+    expect(describeValue('a\u{E0001}b')).toBe('"a\\udb40\\udc01b"');
     // Cut at 40 characters, never between the two halves of one.
     expect(describeValue(`${'x'.repeat(39)}😀z`)).toBe(`"${'x'.repeat(39)}😀…"`);
   });

@@ -48,5 +48,12 @@ export function quoteText(text: string, max = MAX_TEXT_SHOWN): string {
 
 /** `text` with every character that could break, hide or reorder its line as a `\uXXXX` escape. */
 export function escapeUnprintable(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(UNPRINTABLE, (c) => {
+    let escaped = '';
+    // An astral character is two UTF-16 units, each written as JSON writes it.
+    for (let i = 0; i < c.length; i += 1) {
+      escaped += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    }
+    return escaped;
+  });
 }
