@@ -187,7 +187,12 @@ describe('operator actions', () => {
     const [next] = distinctWins('first-steps', 1, 'Ann').map((r) => ({ ...r, player: 'Ann' }));
     const refused = await service.postWon({ ...distinctWins('red-key', 1)[0], player: 'Ann' });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { detail: string }).detail).toContain('spam runs');
+    expect(await refused.json()).toMatchObject({
+      detail: expect.stringContaining('spam runs') as unknown,
+      type: '/api/problems#forbidden',
+      field: 'authorization',
+      problem: 'names a banned key: spam runs',
+    });
     expect(
       (
         await act({

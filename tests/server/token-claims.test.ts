@@ -41,3 +41,68 @@ describe('StartTokens.read', () => {
     expect(typeof problem).toBe('string');
   });
 });
+
+describe('StartTokens.read, each refusal', () => {
+  const tokens = new StartTokens(SECRET);
+
+  it.each([
+    ['one part', 'abc'],
+    ['three parts', 'abc.def.ghi'],
+    ['an empty text', ''],
+  ])('calls %s not a start token', (_name, token) => {
+    expect(tokens.read(token)).toBe('is not a start token');
+  });
+
+  it('refuses a signature of another length, or of another secret, as not signed', () => {
+    const { token } = tokens.issue('level:a', 1_000);
+    const [payload = '', signature = ''] = token.split('.');
+    expect(tokens.read(`${payload}.${signature.slice(1)}`)).toBe('is not signed by this service');
+    expect(tokens.read(`${payload}.${signature}A`)).toBe('is not signed by this service');
+    expect(tokens.read(`${payload}.`)).toBe('is not signed by this service');
+    expect(new StartTokens('another-secret').read(token)).toBe('is not signed by this service');
+  });
+
+  it('names what is wrong with signed claims', () => {
+    expect(tokens.read(signed('not json'))).toBe('carries claims that are not JSON');
+    expect(tokens.read(signed('[1,2,3]'))).toBe('carries claims of the wrong shape');
+  });
+});
+
+describe('StartTokens.check at its borders', () => {
+  const tokens = new StartTokens(SECRET);
+  // Issued at a time other than 0, so an age computed any other way than now - issuedAt shows.
+  const issuedAt = 1_800_000_000_000;
+  const { token, claims } = tokens.issue('level:a', issuedAt);
+  // 1 418 ticks at 20 a second are 70.9 s of game time; 2 s of tolerance leave 68.9 s.
+  const replay = { levelKey: 'level:a', ticks: 1_418 };
+
+  it('refuses a run posted sooner than its game time allows, to the millisecond', () => {
+    expect(tokens.check(token, replay, issuedAt + 68_899)).toBe(
+      'was issued 68.9 s ago, but the run lasts 70.9 s of game time: posted too soon',
+    );
+    expect(tokens.check(token, replay, issuedAt + 68_900)).toEqual(claims);
+    expect(tokens.check(token, { ...replay, ticks: 0 }, issuedAt)).toEqual(claims);
+    expect(tokens.check(token, { ...replay, ticks: 40 }, issuedAt)).toEqual(claims);
+    expect(tokens.check(token, { ...replay, ticks: 42 }, issuedAt)).toBe(
+      'was issued 0.0 s ago, but the run lasts 2.1 s of game time: posted too soon',
+    );
+  });
+
+  it('takes a token exactly 7 days old and refuses one a millisecond older', () => {
+    const week = 7 * 24 * 3_600_000;
+    expect(tokens.check(token, replay, issuedAt + week)).toEqual(claims);
+    expect(tokens.check(token, replay, issuedAt + week + 1)).toBe(
+      'was issued 168.0 hours ago, over the limit of 168 hours',
+    );
+    expect(tokens.check(token, replay, issuedAt + 200 * 3_600_000)).toBe(
+      'was issued 200.0 hours ago, over the limit of 168 hours',
+    );
+  });
+
+  it("refuses another level's replay and passes on read's refusals", () => {
+    expect(tokens.check(token, { ...replay, levelKey: 'level:b' }, issuedAt + 100_000)).toBe(
+      'was issued for level level:a, but the replay is of level level:b',
+    );
+    expect(tokens.check('abc', replay, issuedAt + 100_000)).toBe('is not a start token');
+  });
+});
