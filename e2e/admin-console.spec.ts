@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { encodeReplay } from '../src/replay';
 import { firstLevelWin, typeFirstLevelWin, useVirtualVsync } from './play-helpers';
 import { nodeReplay } from './replay-helpers';
 import { GameService } from './support/global-service';
+import { addOperator } from './support/operators';
 import { expect, test } from './support/fixtures';
 
 // The operator console at /admin against the real service (`npm run serve`): three players report
@@ -16,24 +16,16 @@ const BOARD = 'level:first-steps';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Adds an operator with the service's own command, as an operator does: their code. */
-function addOperator(service: GameService): string {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', 'operator', 'add', 'ops', '--data', service.dataDir],
-    { encoding: 'utf8' },
-  );
-  const code = /op_[A-Za-z0-9_-]{43}/.exec(out)?.[0];
-  if (code === undefined) throw new Error(`no code in: ${out}`);
-  return code;
-}
-
-/** POSTs JSON to the service, with a key when given. */
+// One connection per request: the spec waits seconds between its requests (the page, the
+// operator command), and a kept-alive connection the service closes for idleness just as a
+// request is written on it fails with "other side closed".
+/** POSTs JSON to the service, with a key when given, on a connection of its own. */
 async function send(origin: string, path: string, body: unknown, key?: string) {
   return fetch(`${origin}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      connection: 'close',
       ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
     },
     body: JSON.stringify(body),
@@ -117,7 +109,7 @@ test.describe('operator console', () => {
       expect((await send(origin, '/api/reports', report, key)).status).toBe(201);
     }
     expect((await service.board(BOARD)).map((row) => row.rank)).toEqual([1]);
-    const code = addOperator(service);
+    const code = await addOperator(service);
 
     const answer = await page.goto(`${origin}/admin`);
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");

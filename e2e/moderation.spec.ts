@@ -1,33 +1,25 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { encodeReplay } from '../src/replay';
 import { useVirtualVsync } from './play-helpers';
 import { nodeReplay } from './replay-helpers';
 import { GameService } from './support/global-service';
+import { addOperator } from './support/operators';
 import { expect, test } from './support/fixtures';
 
 // Moderation against the real service (`npm run serve`, embedded SQLite): players' reports hide
 // a name on the game's board; an operator's hide and restore move a run off it and back, the
 // player reads the reason with their own key, and the audit log holds both actions.
 
-/** Adds an operator with the service's own command, as an operator does: their code. */
-function addOperator(service: GameService): string {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', 'operator', 'add', 'ops', '--data', service.dataDir],
-    { encoding: 'utf8' },
-  );
-  const code = /op_[A-Za-z0-9_-]{43}/.exec(out)?.[0];
-  if (code === undefined) throw new Error(`no code in: ${out}`);
-  return code;
-}
-
-/** POSTs JSON to the service with a bearer credential. */
+// One connection per request: the spec waits seconds between its requests (the page, the
+// operator command), and a kept-alive connection the service closes for idleness just as a
+// request is written on it fails with "other side closed".
+/** POSTs JSON to the service with a bearer credential, on a connection of its own. */
 async function send(origin: string, path: string, body: unknown, bearer?: string) {
   return fetch(`${origin}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      connection: 'close',
       ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
     },
     body: JSON.stringify(body),
@@ -91,7 +83,7 @@ test.describe('moderation', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.locator('.score-name')).toHaveText('hidden player');
 
-    const code = addOperator(service);
+    const code = await addOperator(service);
     const action = {
       action: 'hide',
       target: { kind: 'run', id: runId },
@@ -103,7 +95,7 @@ test.describe('moderation', () => {
 
     // Minos reads the reason with their own key.
     const own = await fetch(`${service.origin}/api/players/Minos`, {
-      headers: { authorization: `Bearer ${minosKey}` },
+      headers: { authorization: `Bearer ${minosKey}`, connection: 'close' },
     });
     expect(((await own.json()) as { moderation: unknown }).moderation).toMatchObject({
       hidden: [{ target: { kind: 'run', id: runId }, reason: 'a route through a wall' }],
@@ -114,7 +106,7 @@ test.describe('moderation', () => {
     await globalBoard(page, service.origin);
     await expect(page.locator('.scores tbody tr')).toHaveCount(1);
     const audit = await fetch(`${service.origin}/api/admin/audit?kind=run&id=${runId}`, {
-      headers: { authorization: `Bearer ${code}` },
+      headers: { authorization: `Bearer ${code}`, connection: 'close' },
     });
     const { entries } = (await audit.json()) as { entries: { action: string; reason: string }[] };
     expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([
