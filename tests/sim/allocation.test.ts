@@ -11,7 +11,7 @@ interface ProbeResult {
   readonly restarts: number;
   readonly scavenges: number;
   readonly otherCollections: number;
-  readonly heapGrowthBytes: number;
+  readonly dataGrowthBytes: number;
   readonly probeScavenges: number;
 }
 
@@ -26,7 +26,7 @@ async function runProbe(): Promise<ProbeResult> {
 }
 
 describe('advance() allocates nothing', () => {
-  it('runs 100 000 ticks after a warm-up with no garbage collection and no heap growth', async () => {
+  it('runs 100 000 ticks after a warm-up with no garbage collection and no growth of the data in the heap', async () => {
     const result = await runProbe();
     // The window is real: every tick ran, across restarts, and the observer does see scavenges.
     expect(result.ticks).toBe(100_000);
@@ -38,6 +38,7 @@ describe('advance() allocates nothing', () => {
       others: 0,
     });
     // Less than one byte a tick: one small array a tick is 16 bytes or more, 1.6 MB in all.
-    expect(result.heapGrowthBytes).toBeLessThan(100_000);
+    // Counted over the data spaces only: compiled code installed in the window is not counted.
+    expect(result.dataGrowthBytes).toBeLessThan(100_000);
   });
 });
