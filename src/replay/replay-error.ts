@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { escapeUnprintable, quoteText } from '../sim/core/describe-value';
+import { cutText, escapeUnprintable, quoteText } from '../sim/core/describe-value';
 
 /**
  * A replay that cannot be used: malformed, over a limit, for another version of the rules, or
@@ -30,7 +30,7 @@ const PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
  */
 export function keyStep(field: string, key: string): string {
   if (!PLAIN_KEY.test(key)) return `${field}[${quoteText(key, MAX_KEY_SHOWN)}]`;
-  const shown = key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
+  const shown = cutText(key, MAX_KEY_SHOWN);
   return field === '' ? shown : `${field}.${shown}`;
 }
 

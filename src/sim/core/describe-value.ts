@@ -37,13 +37,15 @@ const MAX_TEXT_SHOWN = 40;
  * that could break, hide or reorder the line written as a `\uXXXX` escape.
  */
 export function quoteText(text: string, max = MAX_TEXT_SHOWN): string {
-  let shown = text;
-  if (text.length > max) {
-    const splitsPair =
-      /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) && /[\uDC00-\uDFFF]/.test(text.charAt(max));
-    shown = `${text.slice(0, splitsPair ? max + 1 : max)}…`;
-  }
-  return escapeUnprintable(JSON.stringify(shown));
+  return escapeUnprintable(JSON.stringify(cutText(text, max)));
+}
+
+/** `text` cut after `max` UTF-16 units with "…", never between the halves of a surrogate pair. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const splitsPair =
+    /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) && /[\uDC00-\uDFFF]/.test(text.charAt(max));
+  return `${text.slice(0, splitsPair ? max + 1 : max)}…`;
 }
 
 /** `text` with every character that could break, hide or reorder its line as a `\uXXXX` escape. */
