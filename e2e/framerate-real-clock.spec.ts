@@ -50,12 +50,13 @@ function rateOver(before: HookStats, after: HookStats, ms: number): string {
 }
 
 /**
- * Plays each short golden on the browser's own animation frames, in real time; returns the
- * frames per second the page drew over each playback.
+ * Plays each short golden on the browser's own animation frames, in real time; returns, for each
+ * playback, the rate of the median interval between the page's latest frames (the loop's own
+ * refresh estimate).
  */
 async function playOnRealFrames(page: Page, label: string, testInfo: TestInfo): Promise<number[]> {
   await page.goto('/');
-  const rates: number[] = [];
+  const medianHz: number[] = [];
   for (const name of SHORT) {
     const replay = readGolden(golden(name));
     const before = await gameStats(page);
@@ -71,13 +72,13 @@ async function playOnRealFrames(page: Page, label: string, testInfo: TestInfo): 
     const ms = Date.now() - started;
     await expectSameRun(page, label, name, replay);
     const after = await gameStats(page);
-    rates.push((1000 * (after.frames - before.frames)) / ms);
+    medianHz.push(after.refreshHz ?? 0);
     testInfo.annotations.push({
       type: label,
       description: `${name}: ${rateOver(before, after, ms)}`,
     });
   }
-  return rates;
+  return medianHz;
 }
 
 test('real requestAnimationFrame: the short goldens play to the Node verifier’s checkpoints and final state', async ({
@@ -90,10 +91,13 @@ test(
   'uncapped requestAnimationFrame (no vsync, no frame-rate limit): the short goldens play to the Node verifier’s checkpoints and final state',
   { tag: '@uncapped' },
   async ({ page }, testInfo) => {
-    const rates = await playOnRealFrames(page, 'uncapped rAF', testInfo);
-    // It really ran uncapped: a vsync-locked browser draws about 60 frames a second. Uncapped
-    // runs on this 160x120 page measured 900-1200 even on a loaded machine.
-    for (const rate of rates) expect(rate, 'frames per second, uncapped').toBeGreaterThan(180);
+    const medianHz = await playOnRealFrames(page, 'uncapped rAF', testInfo);
+    // It really ran uncapped: a vsync-locked browser's frames come every 16.7 ms (the real rAF
+    // test's median interval is 60.0 Hz). Uncapped, the median interval measured 380-1 060 Hz.
+    // The mean rate over a playback is not the measure: it counts the replay's loading and every
+    // stall of a loaded machine, and fell to 111 frames/s in a CI run with two browsers at work.
+    for (const hz of medianHz)
+      expect(hz, 'median frame interval, uncapped (Hz)').toBeGreaterThan(90);
   },
 );
 
