@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValue } from '../../src/sim/core/describe-value';
+import { cutText, describeValue } from '../../src/sim/core/describe-value';
 import { FixedStepClock } from '../../src/loop/fixed-step-clock';
 import { checkSeed, resolveGeneratorOptions } from '../../src/levels/generator-options';
 
@@ -26,6 +26,20 @@ describe('describeValue', () => {
     expect(describeValue('a\u{E0001}b')).toBe('"a\\udb40\\udc01b"');
     // Cut at 40 characters, never between the two halves of one.
     expect(describeValue(`${'x'.repeat(39)}😀z`)).toBe(`"${'x'.repeat(39)}😀…"`);
+  });
+
+  it('cuts only a whole pair of surrogates as one: a lone half at the cut is cut like any other', () => {
+    const a39 = 'a'.repeat(39);
+    // A pair across the cut is kept whole.
+    expect(cutText(`${a39}\uD83D\uDE00bc`, 40)).toBe(`${a39}\uD83D\uDE00…`);
+    // A lone high half last before the cut, then a plain letter: cut at 40.
+    expect(cutText(`${a39}\uD800bcd`, 40)).toBe(`${a39}\uD800…`);
+    // A lone low half first after the cut: cut at 40, even with a whole pair earlier in the text.
+    expect(cutText(`😀${'a'.repeat(38)}\uDC00bc`, 40)).toBe(`😀${'a'.repeat(38)}…`);
+    // A lone high half last before the cut, with a whole pair (so a low half) earlier: cut at 40.
+    expect(cutText(`😀${'a'.repeat(37)}\uD800bc`, 40)).toBe(`😀${'a'.repeat(37)}\uD800…`);
+    // Short enough: as it is.
+    expect(cutText(`${a39}\uD800`, 40)).toBe(`${a39}\uD800`);
   });
 
   it('never calls anything on objects, even hostile ones', () => {
