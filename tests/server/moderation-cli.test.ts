@@ -76,6 +76,52 @@ describe('operator commands', () => {
     expect(readModerationArguments(['moderate', '--force', 'x'])).toBeUndefined();
   });
 
+  it('reads a run id that starts with dashes as the id, and every word after -- as a word', () => {
+    // One run id in 4 096 starts with "--" (base64url): it used to read as an unknown flag.
+    const dashed = readModerationArguments(['moderate', 'hide', 'run', '--Zq8xW1vT0aBcDeF']);
+    expect(dashed?.words).toEqual(['moderate', 'hide', 'run', '--Zq8xW1vT0aBcDeF']);
+    const flagged = readModerationArguments([
+      'moderate',
+      'hide',
+      'run',
+      '--Zq8xW1vT0aBcDeF',
+      '--reason',
+      'bug abuse',
+    ]);
+    expect(flagged?.words).toEqual(['moderate', 'hide', 'run', '--Zq8xW1vT0aBcDeF']);
+    expect([...(flagged?.flags ?? [])]).toEqual([['--reason', 'bug abuse']]);
+    // A player may be named like a flag: after -- it is the target.
+    const named = readModerationArguments([
+      'moderate',
+      'ban',
+      'player',
+      '--reason',
+      'spam',
+      '--',
+      '--as',
+    ]);
+    expect(named?.words).toEqual(['moderate', 'ban', 'player', '--as']);
+    expect([...(named?.flags ?? [])]).toEqual([['--reason', 'spam']]);
+    // Elsewhere an unknown flag is still refused, and a flag's own name in the id's place is the flag.
+    expect(readModerationArguments(['moderate', 'hide', '--run', 'x'])).toBeUndefined();
+    expect(readModerationArguments(['moderate', 'hide', 'run', '--as'])).toBeUndefined();
+  });
+
+  it('hides a run whose id starts with dashes from the shell', async () => {
+    const posted = await service.postWon({ ...distinctWins('three-doors', 1)[0], player: 'Dash' });
+    const { runId } = (await posted.json()) as { runId: string };
+    // The stored id is random; the command line is what is under test, so the run is given an
+    // id that starts with dashes in the database the command opens.
+    const dashed = `--${runId.slice(2)}`;
+    await handle.db.updateTable('runs').set({ id: dashed }).where('id', '=', runId).execute();
+    const hidden = await command(['moderate', 'hide', 'run', dashed, '--reason', 'bug abuse']);
+    expect([hidden.code, hidden.err]).toEqual([0, []]);
+    expect(JSON.parse(hidden.out[0] ?? '{}')).toMatchObject({
+      target: { kind: 'run', id: dashed },
+    });
+    expect((await command(['moderate', 'restore', 'run', dashed, '--reason', 'ok'])).code).toBe(0);
+  });
+
   it('moderates from the shell: the running service drops the run from its cached board, audited', async () => {
     const posted = await service.postWon({ ...distinctWins('red-key', 1)[0], player: 'Shell' });
     const { runId } = (await posted.json()) as { runId: string };

@@ -9,7 +9,8 @@ import { newOperatorCode, operatorCodeHash } from './operator-auth';
 /** The usage line of the operator commands. */
 export const MODERATION_USAGE = `usage: npm run server -- operator add <name> | operator list | operator remove <name>
        npm run server -- moderate <hide|restore|ban|unban|dismiss> <run|level|player> <id> --reason "…" [--as <name>]
-  (each also takes --data DIR; DATABASE_URL names a PostgreSQL database)`;
+  (each also takes --data DIR; DATABASE_URL names a PostgreSQL database; words after -- are
+  never flags)`;
 
 /** The commands `npm run server --` hands to moderation. */
 export const MODERATION_COMMANDS = ['operator', 'moderate'] as const;
@@ -20,18 +21,37 @@ export interface ModerationArguments {
   readonly flags: ReadonlyMap<string, string>;
 }
 
-/** Splits the command line into words and `--flag value` pairs; undefined when one is unknown. */
+/** The flags the operator commands take, each with a value. */
+const FLAGS: readonly string[] = ['--data', '--reason', '--as'];
+
+/**
+ * Whether `word` is the id of `moderate <action> <kind> <id>`: there any word but a flag's exact
+ * name is the id, since a run id is base64url and may itself start with `--`.
+ */
+function isTargetId(words: readonly string[], word: string): boolean {
+  return words[0] === 'moderate' && words.length === 3 && !FLAGS.includes(word);
+}
+
+/**
+ * Splits the command line into words and `--flag value` pairs; undefined when a flag is unknown
+ * or has no value. After `--` every argument is a word.
+ */
 export function readModerationArguments(argv: readonly string[]): ModerationArguments | undefined {
   const words: string[] = [];
   const flags = new Map<string, string>();
+  let flagsEnded = false;
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i] ?? '';
-    if (!word.startsWith('--')) {
+    if (word === '--' && !flagsEnded) {
+      flagsEnded = true;
+      continue;
+    }
+    if (flagsEnded || !word.startsWith('--') || isTargetId(words, word)) {
       words.push(word);
       continue;
     }
     const value = argv[i + 1];
-    if (!['--data', '--reason', '--as'].includes(word) || value === undefined) return undefined;
+    if (!FLAGS.includes(word) || value === undefined) return undefined;
     flags.set(word, value);
     i += 1;
   }
