@@ -5,6 +5,7 @@ import { firstLevelWin, typeFirstLevelWin, useVirtualVsync } from './play-helper
 import { nodeReplay } from './replay-helpers';
 import { GameService } from './support/global-service';
 import { addOperator } from './support/operators';
+import { serviceRequest } from './support/service-request';
 import { expect, test } from './support/fixtures';
 
 // The operator console at /admin against the real service (`npm run serve`): three players report
@@ -16,26 +17,15 @@ const BOARD = 'level:first-steps';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// One connection per request: the spec waits seconds between its requests (the page, the
-// operator command), and a kept-alive connection the service closes for idleness just as a
-// request is written on it fails with "other side closed".
 /** POSTs JSON to the service, with a key when given, on a connection of its own. */
-async function send(origin: string, path: string, body: unknown, key?: string) {
-  return fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      connection: 'close',
-      ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
-    },
-    body: JSON.stringify(body),
-  });
+function send(origin: string, path: string, body: unknown, key?: string) {
+  return serviceRequest(`${origin}${path}`, { body, bearer: key });
 }
 
 /** Claims a name: its key, as the game keeps it. */
 async function claim(origin: string, name: string): Promise<Kept> {
   const answer = await send(origin, '/api/players', { name });
-  return (await answer.json()) as Kept;
+  return answer.json() as Kept;
 }
 
 /** A player's key as the game keeps it in local storage. */
@@ -70,11 +60,11 @@ async function minosWins(browser: Browser, origin: string, kept: Kept): Promise<
 /** Minos' won run of the first level, posted with Minos' key: its run id. */
 async function postRun(origin: string, key: string): Promise<string> {
   const start = await send(origin, '/api/runs/start', { level: { id: 'first-steps' } });
-  const { token } = (await start.json()) as { token: string };
+  const { token } = start.json() as { token: string };
   const replay = { ...nodeReplay('first-steps', 'Minos'), recordedAt: new Date().toISOString() };
   const posted = await send(origin, '/api/runs', { token, replay: encodeReplay(replay) }, key);
   expect(posted.status).toBe(201);
-  return ((await posted.json()) as { runId: string }).runId;
+  return (posted.json() as { runId: string }).runId;
 }
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user does. */

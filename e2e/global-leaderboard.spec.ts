@@ -23,6 +23,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
 import { postFromPage } from './support/post-from-page';
+import { serviceRequest } from './support/service-request';
 
 // The game against the real leaderboard service (`npm run serve`: the production build and the
 // API from one process, embedded SQLite in a temp folder), each test on its own port.
@@ -254,14 +255,16 @@ test.describe('levels published in the editor', () => {
       .getByRole('textbox')
       .inputValue();
     const proof = decodeLevelLink(link.slice(link.indexOf('#') + 1)).proof;
-    const level = (await (await fetch(`${service.origin}/api/levels/${hash}`)).json()) as {
+    const level = (await serviceRequest(`${service.origin}/api/levels/${hash}`)).json() as {
       level: unknown;
       maker: { player: string; replayHash: string } | null;
     };
     expect(level.level).toEqual(doc);
     expect(level.maker).toMatchObject({ player: 'Daedalus' });
-    const served = await fetch(`${service.origin}/api/replays/${level.maker?.replayHash ?? ''}`);
-    expect(await served.text()).toBe(encodeReplay(proof));
+    const served = await serviceRequest(
+      `${service.origin}/api/replays/${level.maker?.replayHash ?? ''}`,
+    );
+    expect(served.text).toBe(encodeReplay(proof));
     await expect(
       page.getByRole('region', { name: 'My levels' }).locator('.level-global'),
     ).toHaveAttribute('data-state', 'posted');

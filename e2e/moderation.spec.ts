@@ -4,32 +4,22 @@ import { useVirtualVsync } from './play-helpers';
 import { nodeReplay } from './replay-helpers';
 import { GameService } from './support/global-service';
 import { addOperator } from './support/operators';
+import { serviceRequest } from './support/service-request';
 import { expect, test } from './support/fixtures';
 
 // Moderation against the real service (`npm run serve`, embedded SQLite): players' reports hide
 // a name on the game's board; an operator's hide and restore move a run off it and back, the
 // player reads the reason with their own key, and the audit log holds both actions.
 
-// One connection per request: the spec waits seconds between its requests (the page, the
-// operator command), and a kept-alive connection the service closes for idleness just as a
-// request is written on it fails with "other side closed".
 /** POSTs JSON to the service with a bearer credential, on a connection of its own. */
-async function send(origin: string, path: string, body: unknown, bearer?: string) {
-  return fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      connection: 'close',
-      ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
-    },
-    body: JSON.stringify(body),
-  });
+function send(origin: string, path: string, body: unknown, bearer?: string) {
+  return serviceRequest(`${origin}${path}`, { body, bearer });
 }
 
 /** Claims a name: its key. */
 async function claim(origin: string, name: string): Promise<string> {
   const answer = await send(origin, '/api/players', { name });
-  return ((await answer.json()) as { key: string }).key;
+  return (answer.json() as { key: string }).key;
 }
 
 /** The first board's Global tab, opened from the title (after a reload, so it is fresh). */
@@ -56,7 +46,7 @@ test.describe('moderation', () => {
     await page.goto(`${service.origin}/`);
     const minosKey = await claim(service.origin, 'Minos');
     const start = await send(service.origin, '/api/runs/start', { level: { id: 'first-steps' } });
-    const { token } = (await start.json()) as { token: string };
+    const { token } = start.json() as { token: string };
     const replay = { ...nodeReplay('first-steps', 'Minos'), recordedAt: new Date().toISOString() };
     const posted = await send(
       service.origin,
@@ -65,7 +55,7 @@ test.describe('moderation', () => {
       minosKey,
     );
     expect(posted.status).toBe(201);
-    const { runId } = (await posted.json()) as { runId: string };
+    const { runId } = posted.json() as { runId: string };
 
     for (const reporter of ['Ana', 'Bea', 'Cal']) {
       const key = await claim(service.origin, reporter);
@@ -94,10 +84,8 @@ test.describe('moderation', () => {
     await expect(page.locator('.scores tbody tr')).toHaveCount(0);
 
     // Minos reads the reason with their own key.
-    const own = await fetch(`${service.origin}/api/players/Minos`, {
-      headers: { authorization: `Bearer ${minosKey}`, connection: 'close' },
-    });
-    expect(((await own.json()) as { moderation: unknown }).moderation).toMatchObject({
+    const own = await serviceRequest(`${service.origin}/api/players/Minos`, { bearer: minosKey });
+    expect((own.json() as { moderation: unknown }).moderation).toMatchObject({
       hidden: [{ target: { kind: 'run', id: runId }, reason: 'a route through a wall' }],
     });
 
@@ -105,10 +93,10 @@ test.describe('moderation', () => {
     expect((await send(service.origin, '/api/admin/actions', restore, code)).status).toBe(201);
     await globalBoard(page, service.origin);
     await expect(page.locator('.scores tbody tr')).toHaveCount(1);
-    const audit = await fetch(`${service.origin}/api/admin/audit?kind=run&id=${runId}`, {
-      headers: { authorization: `Bearer ${code}`, connection: 'close' },
+    const audit = await serviceRequest(`${service.origin}/api/admin/audit?kind=run&id=${runId}`, {
+      bearer: code,
     });
-    const { entries } = (await audit.json()) as { entries: { action: string; reason: string }[] };
+    const { entries } = audit.json() as { entries: { action: string; reason: string }[] };
     expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([
       ['restore', 'the wall has a gap'],
       ['hide', 'a route through a wall'],

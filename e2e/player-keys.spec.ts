@@ -17,6 +17,7 @@ import {
 } from './support/global-page';
 import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
+import { serviceRequest } from './support/service-request';
 
 // Player keys without accounts (issue 27) in real browsers against the real service: a name
 // claimed in one browser context cannot be claimed in another (neither itself nor a name that
@@ -169,7 +170,7 @@ test.describe('player keys across browsers', () => {
     // Not stored yet: no link to copy anywhere on the page.
     await expect(page.locator('.level-link')).toHaveCount(0);
     await expect(page.locator('.link-pending')).toHaveCount(2);
-    expect((await fetch(`${service.origin}/api/levels/${hash}`)).status).toBe(404);
+    expect((await serviceRequest(`${service.origin}/api/levels/${hash}`)).status).toBe(404);
 
     gate.open?.();
     expect((await stored).status()).toBe(201);
@@ -185,7 +186,7 @@ test.describe('player keys across browsers', () => {
     const key = (JSON.parse(kept ?? 'null') as { data: { name: string; key: string } }).data;
     expect(key.name).toBe('Daedalus');
     expect(authorization).toBe(`Bearer ${key.key}`);
-    const level = (await (await fetch(`${service.origin}/api/levels/${hash}`)).json()) as {
+    const level = (await serviceRequest(`${service.origin}/api/levels/${hash}`)).json() as {
       maker: { player: string } | null;
     };
     expect(level.maker).toMatchObject({ player: 'Daedalus' });

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { serviceRequest } from './support/service-request';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -73,8 +74,8 @@ test('a script from another origin and an inline script are both blocked and rep
   try {
     const crossOrigin = `http://127.0.0.1:${String(port)}/payload.js`;
     // The second server does serve the script: only the page's policy can keep it out.
-    const direct = await fetch(crossOrigin);
-    expect(await direct.text()).toBe('window.__crossOriginRan = true;');
+    const direct = await serviceRequest(crossOrigin);
+    expect(direct.text).toBe('window.__crossOriginRan = true;');
     requests.length = 0;
 
     await page.goto('/');

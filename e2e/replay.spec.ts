@@ -79,7 +79,10 @@ test('a level won with the keyboard keeps its replay: downloaded, it verifies in
   expect(fading?.ghostOpacity).toBeCloseTo(1 - (tick - end - 1 + (fading?.alpha ?? 0)) / 20, 9);
   expect(fading?.ghostOpacity).toBeLessThan(0.8);
   // ...but with reduced motion it holds its opacity, steady, until its second is over.
+  // The media change reaches the page's listener asynchronously: step the game only once the
+  // page says it took effect (the class it sets on <html>), or the next ticks still fade.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.locator('html')).toHaveClass(/(^|\s)reduce-motion(\s|$)/);
   await runDisplay(page, TICK_US * 2);
   const held = await page.evaluate(() => window.mythicMaze?.probe());
   expect(held?.tick).toBeLessThan(end + 18);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serviceRequest } from './service-request';
 
 /**
  * First port of the leaderboard services the global specs start (`npm run serve`: the build and
@@ -111,10 +112,10 @@ export class GameService {
 
   /** A board's rows, read from the API by Node. */
   async board(levelKey: string): Promise<{ player: string; rank: number; replayHash: string }[]> {
-    const answer = await fetch(`${this.origin}/api/boards/${encodeURIComponent(levelKey)}`);
+    const answer = await serviceRequest(
+      `${this.origin}/api/boards/${encodeURIComponent(levelKey)}`,
+    );
     if (answer.status !== 200) throw new Error(`board answered ${String(answer.status)}`);
-    return (
-      (await answer.json()) as { runs: { player: string; rank: number; replayHash: string }[] }
-    ).runs;
+    return (answer.json() as { runs: { player: string; rank: number; replayHash: string }[] }).runs;
   }
 }
