@@ -7,7 +7,7 @@
  * is a flake CI will meet: it waits for time, not for the page's own signal.
  *
  * Not part of `npm test`: a hunt takes N times the suite's time on a loaded machine. The report
- * is printed and written to test-results/flake-hunt.json.
+ * is printed and written to reports/flake-hunt/flake-hunt.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -93,7 +93,8 @@ function failuresOf(report) {
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const { runs, load, passed } = readArguments(process.argv.slice(2));
-const out = 'test-results';
+// Not test-results/: Playwright empties that folder at the start of every run.
+const out = join('reports', 'flake-hunt');
 mkdirSync(out, { recursive: true });
 const started = new Date().toISOString();
 const loaders = startLoad(load);
