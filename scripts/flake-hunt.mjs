@@ -116,7 +116,7 @@ try {
       run,
       exit: result.status,
       seconds: Math.round((Date.now() - begun) / 1000),
-      load1: Number(loadavg()[0].toFixed(1)),
+      load1: Number((loadavg()[0] ?? 0).toFixed(1)),
       expected: stats.expected ?? null,
       unexpected: stats.unexpected ?? null,
       failures,
