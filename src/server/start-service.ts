@@ -8,7 +8,7 @@ import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { pageHeaders } from './site/page-headers';
 import { staticFiles } from './site/static-files';
-import { openDatabase, type DatabaseHandle } from './store/database';
+import { openDatabase, type DatabaseHandle } from './store/database/database';
 import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
 import { ServiceStores } from './store/service-stores';

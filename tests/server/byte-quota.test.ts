@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ByteQuota, quotaDay, storedBytes } from '../../src/server/service/byte-quota';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { QuotaStore } from '../../src/server/store/quota-store';
 import { freshStorage } from './support/service-harness';

@@ -3,8 +3,8 @@ import {
   PostgresLevelOfDayStore,
   SqliteLevelOfDayStore,
 } from '../../src/server/store/catalogue/day-level-prepared';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
-import { rawFor } from '../../src/server/store/prepared-sql';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
+import { rawFor } from '../../src/server/store/database/engine-sql';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { ServiceStores } from '../../src/server/store/service-stores';
 import { CatalogueSeed } from './support/catalogue-seed';

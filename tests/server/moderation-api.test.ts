@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/store/database';
+import { openDatabase } from '../../src/server/store/database/database';
 import { distinctWins } from './support/distinct-runs';
 import { addOperator, boardOf, read, send } from './support/moderation-kit';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';

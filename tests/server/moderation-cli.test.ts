@@ -12,7 +12,7 @@ import {
   readModerationArguments,
 } from '../../src/server/moderation/moderation-cli';
 import { operatorCodeHash } from '../../src/server/moderation/operator-auth';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { ServiceStores } from '../../src/server/store/service-stores';
 import { distinctWins } from './support/distinct-runs';
 import { boardOf, read, send } from './support/moderation-kit';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { reverify } from '../../src/server/runs/reverify';
 import { ServiceStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';

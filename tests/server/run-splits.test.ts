@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reverify } from '../../src/server/runs/reverify';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { playerSortKey } from '../../src/server/store/run-store';
 import { ServiceStores } from '../../src/server/store/service-stores';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { QuotaStore } from '../../src/server/store/quota-store';
 import { ServiceStores } from '../../src/server/store/service-stores';

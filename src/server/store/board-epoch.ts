@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /**
  * This database's mark in board ETags, made on first start and shared by every instance (the

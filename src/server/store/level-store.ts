@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LevelMaker } from '../../api';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /** A stored editor level. */
 export interface StoredLevel {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /** A player: a claimed name and its id. What a route is given once a key has been checked. */
 export interface Player {

@@ -4,38 +4,8 @@
  * order for text (`collate "C"` on PostgreSQL, SQLite's default BINARY).
  */
 
-import { CompiledQuery } from 'kysely';
 import { HIDDEN_PLAYER } from '../../api';
-
-/** Which engine a statement is written for. */
-export type Dialect = 'sqlite' | 'postgres';
-
-/** Text comparison byte by byte, as the ranking keys need (see README "Ranking"). */
-function bytes(dialect: Dialect): string {
-  return dialect === 'postgres' ? ' collate "C"' : '';
-}
-
-/** `$1`-style parameters as each engine reads them. */
-export function forEngine(dialect: Dialect, text: string): string {
-  return dialect === 'postgres' ? text : text.replace(/\$(\d+)/g, '?$1');
-}
-
-/**
- * A `$1`-style statement and its values as the query builder runs them raw on each engine. Its
- * SQLite driver binds an array to `?` in order only (`?1` takes a keyed object), so there each
- * `$n` becomes `?` and its value is repeated wherever it is used.
- */
-export function rawFor(dialect: Dialect, text: string, values: readonly unknown[]): CompiledQuery {
-  if (dialect === 'postgres') return CompiledQuery.raw(text, [...values]);
-  const bound: unknown[] = [];
-  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
-    const index = Number(n) - 1;
-    if (index >= values.length) throw new RangeError(`$${n} has no value`);
-    bound.push(values[index]);
-    return '?';
-  });
-  return CompiledQuery.raw(sql, bound);
-}
+import { bytes, nameHiddenSql, type Dialect } from './database/engine-sql';
 
 /** The columns of a stored run, as `toStoredRun` reads them. */
 const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
@@ -174,16 +144,6 @@ export const POSTGRES_PUBLISH = `with replay as (insert into replays (hash, cano
 /** The version of board $1: 0 until its first change. */
 export const BOARD_VERSION = `select coalesce(max(version), 0) as version from board_versions
   where level_key = $1`;
-
-/**
- * True while player `p`'s name is hidden: an operator hid it, or open reports from at least
- * `threshold` distinct players are on it. False for no player (`p` null).
- */
-export function nameHiddenSql(threshold: string): string {
-  return `(p.name_hidden_reason is not null
-      or (select count(distinct reporter_id) from reports
-        where target_kind = 'player' and target_id = p.id and status = 'open') >= ${threshold})`;
-}
 
 /** The name a board shows for run `r` of player `p`: "hidden player" while the name is hidden. */
 function shownName(r: string, threshold: string): string {

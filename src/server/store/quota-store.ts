@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /**
  * The `player_bytes` table's one writer: how many bytes each player's key has stored on each UTC

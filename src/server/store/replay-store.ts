@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /**
  * The `replays` table's one writer: canonical replay texts, each stored once under the SHA-256

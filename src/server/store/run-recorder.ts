@@ -1,5 +1,5 @@
 import type { BoardRow, LevelMaker } from '../../api';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 import { splitsOfColumn, toStoredRun, type NewRun, type StoredRun } from './run-store';
 
 /** Where a post stands against what is stored, read in one statement. */

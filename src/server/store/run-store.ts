@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { RunResponse, RunSplits } from '../../api';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /** A stored run: the answer of GET /api/runs/:id without its rank. */
 export type StoredRun = Omit<RunResponse, 'rank'>;

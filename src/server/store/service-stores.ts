@@ -4,7 +4,7 @@ import { CatalogueReader } from './catalogue/catalogue-reader';
 import { CatalogueStore } from './catalogue/catalogue-store';
 import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
-import type { DatabaseHandle, ServiceDatabase } from './database';
+import type { DatabaseHandle, ServiceDatabase } from './database/database';
 import { AuditStore } from './moderation/audit-store';
 import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { PostgresLevelOfDayStore, SqliteLevelOfDayStore } from './catalogue/day-level-prepared';

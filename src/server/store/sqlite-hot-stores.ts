@@ -1,16 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 import { PlayerStore, type Player } from './player-store';
 import { QuotaStore } from './quota-store';
-
-/**
- * Waits while a transaction of the query builder is open on this connection (between its
- * statements), so that a prepared statement neither reads its uncommitted rows nor nests in it.
- */
-export async function idle(sqlite: Database.Database): Promise<void> {
-  while (sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
-}
+import { idle } from './database/engine-sql';
 
 interface KeyRow {
   readonly id: string;

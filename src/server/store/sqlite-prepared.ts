@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { BoardChanges } from './board-changes';
+import { bind, forEngine } from './database/engine-sql';
 import { makerOf } from './level-store';
 import {
   BOARD_VERSION,
   boardPage,
-  forEngine,
   INSERT_LEVEL,
   INSERT_REPLAY,
   INSERT_RUN,
@@ -31,15 +31,6 @@ import {
   standingOf,
 } from './run-recorder';
 import { newRunId, playerSortKey, splitsColumn, storedRunOf, type StoredRun } from './run-store';
-
-/** Positional values as SQLite's numbered parameters (`?1` is the first). */
-function bind(values: readonly unknown[]): Record<number, unknown> {
-  const named: Record<number, unknown> = {};
-  values.forEach((value, index) => {
-    named[index + 1] = value;
-  });
-  return named;
-}
 
 /** A run waiting for the next batch, and who waits for it. */
 interface Waiting {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from '../store/database';
+import type { ServiceDatabase } from '../store/database/database';
 
 /** Shortest secret accepted from the environment. */
 export const MIN_SECRET_LENGTH = 32;

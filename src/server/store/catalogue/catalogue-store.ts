@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle, ServiceDatabase } from '../database';
+import type { DatabaseHandle, ServiceDatabase } from '../database/database';
 import { uncountRejectedRun } from './clear-recount';
 import { WEEK_START_SETTING } from './migration-catalogue';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ServiceDatabase } from '../database';
+import type { ServiceDatabase } from '../database/database';
 
 /**
  * Takes a rejected run (by its id) off its level's clear count: the clear (one per player and UTC day, see

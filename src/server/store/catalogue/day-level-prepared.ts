@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { ServiceDatabase } from '../database';
-import { forEngine } from '../prepared-sql';
-import { idle } from '../sqlite-hot-stores';
+import type { ServiceDatabase } from '../database/database';
+import { forEngine, idle } from '../database/engine-sql';
 import {
   DAY_LEVEL,
   dayLevelOf,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueRow } from '../../../api';
-import type { ServiceDatabase } from '../database';
-import { rawFor, type Dialect } from '../prepared-sql';
+import type { ServiceDatabase } from '../database/database';
+import { rawFor, type Dialect } from '../database/engine-sql';
 import { catalogueColumns, rowOf, type LevelRecord } from './catalogue-reader';
 
 /** The level stored for a day, and its catalogue row while it is listed and visible. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle, ServiceDatabase } from '../database';
+import type { DatabaseHandle, ServiceDatabase } from '../database/database';
 
 /** A run's, a level's or a player's moderation columns (migration 0005) as read. */
 export interface StoredState {
