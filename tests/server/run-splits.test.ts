@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reverify } from '../../src/server/runs/reverify';
 import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { playerSortKey } from '../../src/server/store/run-store';
+import { playerSortKey } from '../../src/server/store/run-row';
 import { ServiceStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import {

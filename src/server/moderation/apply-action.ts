@@ -23,7 +23,7 @@ async function change(
   const id = found.storedId;
   if (action === 'hide' || action === 'restore') {
     const hidden = action === 'hide' ? reason : null;
-    if (kind === 'run') await stores.moderation.setRunHidden(id, hidden);
+    if (kind === 'run') await stores.runs.setHidden(id, hidden);
     else if (kind === 'level') await stores.moderation.setLevelHidden(id, hidden);
     else await stores.moderation.setNameHidden(id, hidden);
   } else if (action === 'ban' || action === 'unban') {

@@ -5,22 +5,8 @@
  */
 
 import { HIDDEN_PLAYER } from '../../api';
-import { bytes, nameHiddenSql, type Dialect } from './database/engine-sql';
-
-/** The columns of a stored run, as `toStoredRun` reads them. */
-const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
-  r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict,
-  r.input_hash, r.splits`;
-
-/**
- * Where a post stands, in one statement: the runs holding its replay hash ($1), its token id
- * ($2) or its identity ($4: a copy), none to three rows (a row with null columns when there are
- * none), each with the stored level document of hash $3 (null when $3 is null or unknown).
- */
-export const STANDING = `select (select document from levels where hash = $3) as level_document,
-  ${RUN_COLUMNS}
-  from (select 1 as one) o left join runs r
-    on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4`;
+import { nameHiddenSql } from './database/engine-sql';
+import { INSERT_RUN, rankAhead } from './run-store';
 
 /** Inserts a replay text under its hash unless it is there. */
 export const INSERT_REPLAY = `insert into replays (hash, canonical) values ($1, $2)
@@ -31,92 +17,24 @@ export const INSERT_LEVEL = `insert into levels (hash, document, stored_at) valu
   on conflict (hash) do nothing`;
 
 /**
- * Inserts a verified run with its player ($14), identity ($15), receive time in ms ($16) and
- * splits ($17); a unique key (replay hash, token id, identity) refuses a duplicate or a copy.
- */
-export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
-  sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-  player_id, input_hash, received_at_ms, splits)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
-    $17)`;
-
-/**
- * A run of `runs` that boards list: not hidden by an operator (migration 0005), and not of a
- * banned key. A hidden run keeps its row, so it comes back at its rank when restored. Written so
- * that a count of a board's runs reads only the index `runs_board_listed` (migration 0009): the
- * banned keys are read once per count from their own small index (a run from before keys has no
- * player id, and no player's id is empty).
- */
-const VISIBLE = `runs.hidden_reason is null and coalesce(runs.player_id, '') not in
-  (select id from players where banned_reason is not null)`;
-
-/** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
-interface RankParameters {
-  readonly levelKey: string;
-  readonly simVersion: string;
-  readonly timeTicks: string;
-  readonly receivedAtMs: string;
-  readonly playerKey: string;
-  readonly runId: string;
-}
-
-/**
- * Verified runs ranked ahead of a run, one count per ranking key (time, receive time, name, run
- * id), each a range of the board's index.
- */
-export function rankAhead(dialect: Dialect, p: RankParameters): string {
-  const board = (r: string) =>
-    `${r}level_key = ${p.levelKey} and ${r}sim_version = ${p.simVersion} and ${r}status = 'verified'
-      and ${VISIBLE}`;
-  const tied = (r: string) =>
-    `${r}time_ticks = ${p.timeTicks} and ${r}received_at_ms = ${p.receivedAtMs}`;
-  return `select
-    (select count(*) from runs where ${board('')} and time_ticks < ${p.timeTicks})
-    + (select count(*) from runs where ${board('')} and time_ticks = ${p.timeTicks}
-        and received_at_ms < ${p.receivedAtMs})
-    + (select count(*) from runs where ${board('')} and ${tied('')}
-        and player_key${bytes(dialect)} < ${p.playerKey})
-    + (select count(*) from runs where ${board('')} and ${tied('')}
-        and player_key = ${p.playerKey} and id${bytes(dialect)} < ${p.runId})
-    as ahead`;
-}
-
-/** The rank query with `$1`..`$6`: level key, simVersion, time, receive ms, player key, run id. */
-export function rankOf(dialect: Dialect): string {
-  return rankAhead(dialect, {
-    levelKey: '$1',
-    simVersion: '$2',
-    timeTicks: '$3',
-    receivedAtMs: '$4',
-    playerKey: '$5',
-    runId: '$6',
-  });
-}
-
-/**
- * PostgreSQL's whole post in one statement (one round trip, one transaction): the replay ($1,
- * $2), the editor level when $15 is not null ($15, $16), the run ($3..$14, and its player $17,
- * identity $18, receive time in ms $19 and splits $20) and the rank it takes.
- * The rank is counted on the statement's snapshot, which does not hold the new run: exactly the
- * runs ahead of it.
+ * PostgreSQL's whole post in one statement (one round trip, one transaction): the run ($1..$17,
+ * as `runValues` lists them, its replay hash $11), its replay text $18, the editor level when
+ * $19 is not null ($19, document $20, stored at the run's receive time $10) and the rank it
+ * takes. The rank is counted on the statement's snapshot, which does not hold the new run:
+ * exactly the runs ahead of it.
  */
 export const POSTGRES_RECORD = `with replay as (insert into replays (hash, canonical)
-    values ($1, $2) on conflict (hash) do nothing),
-  level as (insert into levels (hash, document, stored_at) select $15::varchar, $16::text, $12
-    where $15::varchar is not null on conflict (hash) do nothing),
-  run as (insert into runs (id, level_key, player, player_key, time_ticks, gems, sim_version,
-      recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-      player_id, input_hash, received_at_ms, splits)
-    values ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $1, $13, 'verified', $14, $17, $18, $19,
-      $20)
-    returning id)
+    values ($11, $18) on conflict (hash) do nothing),
+  level as (insert into levels (hash, document, stored_at) select $19::varchar, $20::text, $10
+    where $19::varchar is not null on conflict (hash) do nothing),
+  run as (${INSERT_RUN} returning id)
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
-    levelKey: '$4',
-    simVersion: '$9',
-    timeTicks: '$7',
-    receivedAtMs: '$19',
-    playerKey: '$6',
-    runId: '$3',
+    levelKey: '$2',
+    simVersion: '$7',
+    timeTicks: '$5',
+    receivedAtMs: '$16',
+    playerKey: '$4',
+    runId: '$1',
   })}) as ahead`;
 
 /**
@@ -144,27 +62,6 @@ export const POSTGRES_PUBLISH = `with replay as (insert into replays (hash, cano
 /** The version of board $1: 0 until its first change. */
 export const BOARD_VERSION = `select coalesce(max(version), 0) as version from board_versions
   where level_key = $1`;
-
-/** The name a board shows for run `r` of player `p`: "hidden player" while the name is hidden. */
-function shownName(r: string, threshold: string): string {
-  return `case when ${nameHiddenSql(threshold)} then '${HIDDEN_PLAYER}' else ${r}.player end`;
-}
-
-/**
- * A page of a board (level key $1, simVersion $2, limit $3, offset $4; $5 the reports that hide a
- * name) in ranking order (time, receive time, name, run id), visible runs only, each row with the board's version, read by the same statement so
- * that they agree.
- */
-export function boardPage(dialect: Dialect): string {
-  return `select (${BOARD_VERSION}) as version,
-    r.id, ${shownName('r', '$5')} as player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash,
-    r.splits
-    from runs r left join players p on p.id = r.player_id
-    where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified'
-      and r.hidden_reason is null and (p.banned_reason is null or p.id is null)
-    order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}
-    limit $3 offset $4`;
-}
 
 /**
  * The maker's columns of editor level $1; the maker's name is "hidden player" while the name of

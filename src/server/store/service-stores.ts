@@ -47,7 +47,7 @@ function storesOn(
   reportThreshold: number,
 ): Stores {
   return {
-    runs: new RunStore(db, dialect),
+    runs: new RunStore(db, dialect, reportThreshold),
     levels: new LevelStore(db),
     replays: new ReplayStore(db),
     players: new PlayerStore(db),

@@ -89,11 +89,6 @@ export class ModerationStateStore {
       .executeTakeFirst();
   }
 
-  /** Hides a run (a reason) or shows it again (null); its board's version rises by trigger. */
-  async setRunHidden(id: string, reason: string | null): Promise<void> {
-    await this.db.updateTable('runs').set({ hidden_reason: reason }).where('id', '=', id).execute();
-  }
-
   async setLevelHidden(hash: string, reason: string | null): Promise<void> {
     await this.db
       .updateTable('levels')
