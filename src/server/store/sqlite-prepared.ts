@@ -1,14 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { BoardChanges } from './board-changes';
+import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { bind, forEngine } from './database/engine-sql';
-import { makerOf } from './level-store';
-import {
-  BOARD_VERSION,
-  INSERT_LEVEL,
-  INSERT_REPLAY,
-  LEVEL_MAKER,
-  PUBLISH_LEVEL,
-} from './prepared-sql';
+import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { replayInsert } from './replay-store';
 import {
   boardRows,
   type BoardPage,
@@ -189,8 +183,8 @@ function prepareAll(sqlite: Database.Database) {
   const prepare = (text: string) => sqlite.prepare(forEngine('sqlite', text));
   return {
     standing: prepare(STANDING),
-    insertReplay: prepare(INSERT_REPLAY),
-    insertLevel: prepare(INSERT_LEVEL),
+    insertReplay: prepare(replayInsert('$1', '$2')),
+    insertLevel: prepare(levelInsert('$1', '$2', '$3')),
     insertRun: prepare(INSERT_RUN),
     rank: prepare(rankOf('sqlite')),
     page: prepare(boardPage('sqlite', BOARD_VERSION)),

@@ -89,14 +89,6 @@ export class ModerationStateStore {
       .executeTakeFirst();
   }
 
-  async setLevelHidden(hash: string, reason: string | null): Promise<void> {
-    await this.db
-      .updateTable('levels')
-      .set({ hidden_reason: reason })
-      .where('hash', '=', hash)
-      .execute();
-  }
-
   async setNameHidden(id: string, reason: string | null): Promise<void> {
     await this.db
       .updateTable('players')
