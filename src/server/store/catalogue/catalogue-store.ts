@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle, ServiceDatabase } from '../database/database';
+import { changeSetting } from '../database/settings';
+import { clearRateSql } from './clear-rate';
 import { uncountRejectedRun } from './clear-recount';
 import { WEEK_START_SETTING } from './migration-catalogue';
 
@@ -102,8 +104,7 @@ export class CatalogueStore {
       await sql`update catalogue_levels set plays = plays + 1,
           week_plays = week_plays + case when ${play.day} >=
             (select value from settings where name = ${WEEK_START_SETTING}) then 1 else 0 end,
-          clear_rate = case when plays + 1 >= 10
-            then cast(clears as double precision) / (plays + 1) else null end
+          clear_rate = ${sql.raw(clearRateSql('clears', '(plays + 1)'))}
         where hash = ${play.levelHash}`.execute(trx);
       return true;
     });
@@ -184,11 +185,7 @@ export class CatalogueStore {
         where hash in (select level_hash from level_plays where day >= ${from} and day < ${start})`.execute(
         trx,
       );
-      await trx
-        .updateTable('settings')
-        .set({ value: start })
-        .where('name', '=', WEEK_START_SETTING)
-        .execute();
+      await changeSetting(trx, WEEK_START_SETTING, start);
     });
     this.#weekRolledTo = start;
   }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ServiceDatabase } from '../database/database';
+import { clearRateSql } from './clear-rate';
 
 /**
  * Takes a rejected run (by its id) off its level's clear count: the clear (one per player and UTC day, see
@@ -50,7 +51,7 @@ export async function uncountRejectedRun(
       .updateTable('catalogue_levels')
       .set({
         clears: sql`clears - 1`,
-        clear_rate: sql`case when plays >= 10 then cast(clears - 1 as double precision) / plays else null end`,
+        clear_rate: sql.raw(clearRateSql('clears - 1', 'plays')),
       })
       .where('hash', '=', hash)
       .execute();
