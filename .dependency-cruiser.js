@@ -10,7 +10,8 @@
  * `no-circular` rules out cycles between files, type-only imports included
  * (`tsPreCompilationDeps`). Inside `src/server`, which the per-folder arrows see as one folder,
  * `no-server-folder-cycle` rules out cycles between its subfolders and `server-root-composes`
- * keeps the subfolders from importing the files at its root.
+ * keeps the subfolders from importing the files at its root; `store-root-composes` does the same
+ * inside `src/server/store`.
  *
  * Imports of npm packages and Node built-ins are not judged here: ESLint keeps DOM and clock
  * globals out of the pure folders, and the bundle keeps runtime dependencies in view.
@@ -156,6 +157,14 @@ export default {
       severity: 'error',
       from: { path: '^src/server/[^/]+/' },
       to: { path: '^src/server/[^/]+$' },
+    },
+    {
+      name: 'store-root-composes',
+      comment:
+        'The files at the root of src/server/store compose the stores; its folders (database, catalogue, moderation) never import them. The table types and the SQL every table shares live in store/database, below the rest, so the root importing a folder and that folder importing the root back (database.ts and the catalogue stores once did) cannot happen.',
+      severity: 'error',
+      from: { path: '^src/server/store/[^/]+/' },
+      to: { path: '^src/server/store/[^/]+$' },
     },
     {
       name: 'no-server-folder-cycle',

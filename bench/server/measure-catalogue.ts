@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, SQLITE_FILE } from '../../src/server/store/database';
+import { openDatabase, SQLITE_FILE } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { measured, type MetricResult } from '../metric';
 import { percentile, summarize } from '../stats';

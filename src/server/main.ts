@@ -16,7 +16,7 @@ import {
 import { reverify } from './runs/reverify';
 import { ConfigError, readConfig } from './service-config';
 import { openMigrated, startService } from './start-service';
-import { ServiceStores } from './store/service-stores';
+import { openStores } from './store/service-stores';
 import { VerifierPool } from './verify/verifier-pool';
 
 // npm runs scripts from the package root; --data is meant from where the command was typed.
@@ -29,7 +29,7 @@ async function moderation(argv: readonly string[]): Promise<number> {
   const data = args.flags.get('--data');
   const config = readConfig(data === undefined ? [] : ['--data', data], process.env, cwd);
   const handle = await openMigrated(config);
-  const stores = new ServiceStores(handle);
+  const stores = openStores(handle);
   try {
     return await moderationCommand(
       args,
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     });
     try {
       const summary = await reverify({
-        stores: new ServiceStores(handle),
+        stores: openStores(handle),
         verifier,
         log: (line) => process.stdout.write(`${line}\n`),
       });

@@ -8,10 +8,10 @@ import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
 import { pageHeaders } from './site/page-headers';
 import { staticFiles } from './site/static-files';
-import { openDatabase, type DatabaseHandle } from './store/database';
+import { openDatabase, type DatabaseHandle } from './store/database/database';
 import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
-import { ServiceStores } from './store/service-stores';
+import { openStores } from './store/service-stores';
 import { StartTokens } from './tokens/start-tokens';
 import { tokenSecret } from './tokens/token-secret';
 import { VerifierPool } from './verify/verifier-pool';
@@ -87,7 +87,7 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
-  const stores = new ServiceStores(handle, { reportThreshold: config.reportThreshold });
+  const stores = openStores(handle, { reportThreshold: config.reportThreshold });
   await stores.start();
   const verifier = new VerifierPool({
     threads: config.verifierThreads,

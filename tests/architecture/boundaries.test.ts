@@ -243,6 +243,27 @@ const PLANTED: readonly Planted[] = [
       { rule: 'no-server-folder-cycle', from: 'src/server/runs', to: 'src/server/levels' },
     ],
   },
+  {
+    // The store's folder cycle of earlier code: database.ts took the catalogue's table types from
+    // store/catalogue, whose stores took the database's types from database.ts. No file cycle,
+    // and the folder-cycle rule does not see a folder and the folder holding it.
+    rule: 'store-root-composes',
+    files: {
+      'src/server/store/database.ts':
+        "import type { Tables } from './catalogue/tables';\nexport type Database = Tables;\n",
+      'src/server/store/catalogue/tables.ts':
+        'export interface Tables {\n  readonly id: string;\n}\n',
+      'src/server/store/catalogue/catalogue-store.ts':
+        "import type { Database } from '../database';\nexport type Store = Database;\n",
+    },
+    expected: [
+      {
+        rule: 'store-root-composes',
+        from: 'src/server/store/catalogue/catalogue-store.ts',
+        to: 'src/server/store/database.ts',
+      },
+    ],
+  },
   plant(
     'nothing-imports-main',
     'src/ui/planted.ts',

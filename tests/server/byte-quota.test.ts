@@ -6,8 +6,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ByteQuota, quotaDay, storedBytes } from '../../src/server/service/byte-quota';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
+import { builderStatements } from '../../src/server/store/database/statements';
 import { QuotaStore } from '../../src/server/store/quota-store';
 import { freshStorage } from './support/service-harness';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
       handle.db,
     );
   }
-  stores = { quotas: new QuotaStore(handle.db) };
+  stores = { quotas: new QuotaStore(builderStatements(handle.db, handle.kind)) };
 });
 afterAll(async () => {
   await handle.db.destroy();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from '../../src/server/store/database';
+import { SQLITE_FILE } from '../../src/server/store/database/database';
 import { mutableCopy, winningReplay } from '../replay/support/replays';
 import { freshStorage } from './support/service-harness';
 

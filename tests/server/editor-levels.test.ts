@@ -13,7 +13,7 @@ import {
 } from '../../src/replay';
 import { reverify } from '../../src/server/runs/reverify';
 import { openMigrated } from '../../src/server/start-service';
-import { ServiceStores } from '../../src/server/store/service-stores';
+import { openStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import { Simulation } from '../../src/sim';
 import { rawLevelLink } from '../replay/support/raw-level-link';
@@ -284,7 +284,7 @@ describe('editor levels on the leaderboard service', () => {
     try {
       const lines: string[] = [];
       const summary = await reverify({
-        stores: new ServiceStores(handle),
+        stores: openStores(handle),
         verifier,
         log: (line) => lines.push(line),
       });

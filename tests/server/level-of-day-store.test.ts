@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PostgresLevelOfDayStore,
-  SqliteLevelOfDayStore,
-} from '../../src/server/store/catalogue/day-level-prepared';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
-import { rawFor } from '../../src/server/store/prepared-sql';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
+import { rawFor } from '../../src/server/store/database/engine-sql';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { ServiceStores } from '../../src/server/store/service-stores';
+import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
 import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage } from './support/service-harness';
 
@@ -25,7 +21,7 @@ beforeAll(async () => {
   storage = await freshStorage();
   handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
   await migrateToLatest(handle.db);
-  stores = new ServiceStores(handle);
+  stores = openStores(handle);
   await stores.start();
   seed = CatalogueSeed.open(storage);
 }, 60_000);
@@ -45,10 +41,30 @@ async function bothReads(day: string) {
 }
 
 describe("the level of the day's read", () => {
-  it("is the engine's prepared statement on the service's hot path", () => {
-    expect(stores.levelsOfDay).toBeInstanceOf(
-      handle.kind === 'sqlite' ? SqliteLevelOfDayStore : PostgresLevelOfDayStore,
-    );
+  it("is the engine's prepared statement on the service's hot path", async () => {
+    // Each way an engine prepares the day's read, as it is asked: SQLite prepares a text once,
+    // pg prepares a named statement once per connection (the query builder does neither).
+    const asked: string[] = [];
+    if (handle.kind === 'sqlite') {
+      const { sqlite } = handle;
+      const prepare = sqlite.prepare.bind(sqlite);
+      sqlite.prepare = (text: string) => {
+        if (text.includes('from level_of_day d')) asked.push('prepared');
+        return prepare(text);
+      };
+    } else {
+      const { pool } = handle;
+      const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
+      pool.query = ((config: { name?: string; text?: string }) => {
+        if (config.text?.includes('from level_of_day d') === true)
+          asked.push(config.name?.startsWith('hot-') === true ? 'named' : 'unnamed');
+        return query(config);
+      }) as unknown as typeof pool.query;
+    }
+    const fresh = openStores(handle);
+    for (let i = 0; i < 3; i++) await fresh.levelsOfDay.ofDay('2026-08-09');
+    await fresh.close();
+    expect(asked).toEqual(handle.kind === 'sqlite' ? ['prepared'] : ['named', 'named', 'named']);
   });
 
   it('says nothing is stored for a day without a level', async () => {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/store/database';
+import { openDatabase } from '../../src/server/store/database/database';
 import { distinctWins } from './support/distinct-runs';
 import { addOperator, boardOf, read, send } from './support/moderation-kit';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
@@ -137,6 +137,9 @@ describe('operator actions', () => {
       ['Dee', 4],
     ]);
     const target = { kind: 'run', id: runOf('Bo') };
+    const { replayHash } = (await (await service.get(`/api/runs/${runOf('Bo')}`)).json()) as {
+      replayHash: string;
+    };
     const hidden = await act({ action: 'hide', target, reason: 'a copied route' });
     expect(hidden.status).toBe(201);
     expect(await board()).toEqual([
@@ -144,8 +147,9 @@ describe('operator actions', () => {
       ['Cy', 2],
       ['Dee', 3],
     ]);
-    // The run itself is kept, with its replay.
-    expect((await service.get(`/api/runs/${runOf('Bo')}`)).status).toBe(200);
+    // The run itself is kept, with its replay, though its id answers as the board does.
+    expect((await service.get(`/api/runs/${runOf('Bo')}`)).status).toBe(404);
+    expect((await service.get(`/api/replays/${replayHash}`)).status).toBe(200);
     const restored = await act({ action: 'restore', target, reason: 'the route is original' });
     expect(restored.status).toBe(201);
     expect(await board()).toEqual([
@@ -154,6 +158,8 @@ describe('operator actions', () => {
       ['Cy', 3],
       ['Dee', 4],
     ]);
+    const back = (await (await service.get(`/api/runs/${runOf('Bo')}`)).json()) as { rank: number };
+    expect(back.rank).toBe(2);
     const audit = await read(`${service.url}/api/admin/audit?kind=run&id=${runOf('Bo')}`, code);
     const { entries } = (await audit.json()) as { entries: Entry[] };
     expect(

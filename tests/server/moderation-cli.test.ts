@@ -12,8 +12,8 @@ import {
   readModerationArguments,
 } from '../../src/server/moderation/moderation-cli';
 import { operatorCodeHash } from '../../src/server/moderation/operator-auth';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
-import { ServiceStores } from '../../src/server/store/service-stores';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
+import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
 import { distinctWins } from './support/distinct-runs';
 import { boardOf, read, send } from './support/moderation-kit';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   // A second connection, as the command run beside the service opens.
   handle = openDatabase(storage);
-  stores = new ServiceStores(handle);
+  stores = openStores(handle);
 }, 60_000);
 afterAll(async () => {
   await stores.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reverify } from '../../src/server/runs/reverify';
-import { ServiceStores } from '../../src/server/store/service-stores';
+import { openStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import { SIM_VERSION } from '../../src/sim';
 import { CatalogueSeed } from './support/catalogue-seed';
@@ -102,7 +102,7 @@ describe('a rejected run and the clear count', () => {
       .where('level_key', '=', `hash:${hash}`)
       .execute();
     const summary = await reverify({
-      stores: new ServiceStores(seed.handle),
+      stores: openStores(seed.handle),
       verifier,
       log: () => undefined,
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { reverify } from '../../src/server/runs/reverify';
-import { ServiceStores } from '../../src/server/store/service-stores';
+import { openStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import { distinctWins } from './support/distinct-runs';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
@@ -46,7 +46,7 @@ describe('reverify', () => {
       .execute();
     const lines: string[] = [];
     const summary = await reverify({
-      stores: new ServiceStores(handle),
+      stores: openStores(handle),
       verifier,
       log: (line) => lines.push(line),
     });

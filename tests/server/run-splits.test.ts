@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reverify } from '../../src/server/runs/reverify';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { playerSortKey } from '../../src/server/store/run-store';
-import { ServiceStores } from '../../src/server/store/service-stores';
+import { playerSortKey } from '../../src/server/store/run-row';
+import { openStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
 import {
   fixture,
@@ -138,7 +138,7 @@ describe('migration 0008-run-splits', () => {
     expect(row).not.toHaveProperty('splits');
 
     const lines: string[] = [];
-    const stores = new ServiceStores(handle);
+    const stores = openStores(handle);
     const summary = await reverify({ stores, verifier, log: (line) => lines.push(line) });
     expect(lines).toEqual([]);
     expect(summary).toMatchObject({ checked: 1, stillVerified: 1 });

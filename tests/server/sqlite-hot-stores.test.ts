@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { QuotaStore } from '../../src/server/store/quota-store';
-import { ServiceStores } from '../../src/server/store/service-stores';
-import { SqlitePlayerStore, SqliteQuotaStore } from '../../src/server/store/sqlite-hot-stores';
+import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
+import { builderStatements } from '../../src/server/store/database/statements';
 
 let dataDir: string;
 let handle: DatabaseHandle;
@@ -15,7 +15,7 @@ beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'hot-stores-'));
   handle = openDatabase({ dataDir, databaseUrl: '' });
   await migrateToLatest(handle.db);
-  stores = new ServiceStores(handle);
+  stores = openStores(handle);
   await stores.start();
 });
 afterEach(async () => {
@@ -27,9 +27,32 @@ afterEach(async () => {
 const claimed = { name: 'Ariadne', skeleton: 'ariadne', keyHash: 'a'.repeat(64) };
 
 describe('the key check and byte quota of every post on SQLite (statements prepared once)', () => {
-  it('are the prepared stores on the embedded database', () => {
-    expect(stores.players).toBeInstanceOf(SqlitePlayerStore);
-    expect(stores.quotas).toBeInstanceOf(SqliteQuotaStore);
+  it('are prepared once on the embedded database, however often they are asked', async () => {
+    const id = (await stores.players.claim({ ...claimed, createdAt: '2026-06-01T12:00:00Z' }))?.id;
+    if (handle.kind !== 'sqlite') throw new Error('an embedded database was asked for');
+    const { sqlite } = handle;
+    const prepared: string[] = [];
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = (text: string) => {
+      prepared.push(text);
+      return prepare(text);
+    };
+    const fresh = openStores(handle);
+    for (let i = 0; i < 3; i++) {
+      await fresh.players.byKeyHash('a'.repeat(64));
+      await fresh.quotas.used(id ?? '', '2026-06-01');
+      await fresh.quotas.add(id ?? '', '2026-06-01', 1);
+    }
+    await fresh.close();
+    // The query builder prepares anew for every query: 9 here.
+    expect(
+      prepared.filter((text) => /from players where key_hash|player_bytes/.test(text)),
+    ).toEqual([
+      'select id, name, banned_reason from players where key_hash = ?1',
+      'select bytes from player_bytes where player_id = ?1 and day = ?2',
+      expect.stringMatching(/^insert into player_bytes/) as unknown,
+    ]);
+    expect(await fresh.quotas.used(id ?? '', '2026-06-01')).toBe(3);
   });
 
   it('finds a player by the hash of its key, with its ban once banned', async () => {
@@ -71,7 +94,9 @@ describe('the key check and byte quota of every post on SQLite (statements prepa
     expect(await stores.quotas.used(p1, '2026-06-01')).toBe(150);
     expect(await stores.quotas.used(p1, '2026-06-02')).toBe(7);
     expect(await stores.quotas.used(p2, '2026-06-01')).toBe(9);
-    expect(await new QuotaStore(handle.db).used(p1, '2026-06-01')).toBe(150);
+    expect(
+      await new QuotaStore(builderStatements(handle.db, 'sqlite')).used(p1, '2026-06-01'),
+    ).toBe(150);
   });
 
   it('does not read what an open transaction of the query builder has not committed', async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from '../../src/server/store/database';
+import { SQLITE_FILE } from '../../src/server/store/database/database';
 import { BACKEND, freshStorage, startTestService } from './support/service-harness';
 
 /**

@@ -3,7 +3,7 @@
  * one made on first start and kept in the database, the same for every later start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { MIN_SECRET_LENGTH, tokenSecret } from '../../src/server/tokens/token-secret';
 import { freshStorage } from './support/service-harness';

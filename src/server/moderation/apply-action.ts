@@ -23,8 +23,8 @@ async function change(
   const id = found.storedId;
   if (action === 'hide' || action === 'restore') {
     const hidden = action === 'hide' ? reason : null;
-    if (kind === 'run') await stores.moderation.setRunHidden(id, hidden);
-    else if (kind === 'level') await stores.moderation.setLevelHidden(id, hidden);
+    if (kind === 'run') await stores.runs.setHidden(id, hidden);
+    else if (kind === 'level') await stores.levels.setHidden(id, hidden);
     else await stores.moderation.setNameHidden(id, hidden);
   } else if (action === 'ban' || action === 'unban') {
     await stores.moderation.setBanned(id, action === 'ban' ? reason : null);

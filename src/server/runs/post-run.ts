@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../service/service-deps';
 import { cannotWin, verifyRun } from '../service/verify-run';
 import type { Player } from '../store/player-store';
 import type { RecordedRun } from '../store/run-recorder';
-import type { StoredRun } from '../store/run-store';
+import type { StoredRun } from '../store/run-row';
 import type { ServiceStores } from '../store/service-stores';
 import type { RunPostRead } from '../verify/jobs';
 import { recordedAtRefusal } from './recorded-time';
@@ -106,7 +106,7 @@ function ranked(run: StoredRun, created: boolean, rank: number): RunRanked {
 
 /** The answer for a run stored before (a retried post), with its rank now. */
 async function rankedAgain(stores: ServiceStores, run: StoredRun) {
-  return ranked(run, false, await stores.recorder.rank(run));
+  return ranked(run, false, await stores.runs.rank(run));
 }
 
 /** The bytes a post stores: its replay text, and the level document sent with it. */

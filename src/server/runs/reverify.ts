@@ -7,7 +7,7 @@ import {
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import type { Stores } from '../store/service-stores';
-import type { StoredRun } from '../store/run-store';
+import type { StoredRun } from '../store/run-row';
 import type { VerifierPool } from '../verify/verifier-pool';
 
 /** What reverify found. */

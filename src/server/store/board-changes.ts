@@ -1,6 +1,10 @@
 import type Database from 'better-sqlite3';
 import { BoardNotices } from './board-notices';
 
+/** The version of board $1 (migration 0003, raised by triggers): 0 until its first change. */
+export const BOARD_VERSION = `select coalesce(max(version), 0) as version from board_versions
+  where level_key = $1`;
+
 /** A listener of changed boards: a level key, or null for "any board may have changed". */
 export type BoardListener = (levelKey: string | null) => void;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { LevelMaker } from '../../api';
-import type { ServiceDatabase } from './database';
+import { HIDDEN_PLAYER, type LevelMaker } from '../../api';
+import type { ServiceDatabase } from './database/database';
+import { nameHiddenSql } from './database/engine-sql';
 
 /** A stored editor level. */
 export interface StoredLevel {
@@ -45,9 +46,46 @@ export function makerOf(
 }
 
 /**
- * The `levels` table's one writer: editor levels, stored once each under their content hash
- * (with the first verified run of the level, or when their link is published), and the maker's
- * proof of each, set once. One set of queries for both engines.
+ * Inserts an editor level unless it is stored, from wherever the caller's statement holds its
+ * hash, document and time (PostgreSQL needs `$n::varchar` where a value's type is not implied);
+ * nothing when the hash is null (a run of a built-in level).
+ */
+export function levelInsert(hash: string, document: string, storedAt: string): string {
+  return `insert into levels (hash, document, stored_at) select ${hash}, ${document}, ${storedAt}
+    where ${hash} is not null on conflict (hash) do nothing`;
+}
+
+/**
+ * Publishes editor level $1 (document $2, stored at $3) with its maker ($4 replay hash, $5
+ * player, $6 time, $7 gems, $8 recordedAt, $9 simVersion, $10 the publishing key's player id):
+ * stored if new, its maker set unless it has one (the first published proof stays). Returns its
+ * hash when this statement set the maker.
+ */
+export const PUBLISH_LEVEL = `insert into levels (hash, document, stored_at, maker_replay_hash,
+    maker_player, maker_time_ticks, maker_gems, maker_recorded_at, maker_sim_version,
+    maker_player_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  on conflict (hash) do update set maker_replay_hash = excluded.maker_replay_hash,
+    maker_player = excluded.maker_player, maker_time_ticks = excluded.maker_time_ticks,
+    maker_gems = excluded.maker_gems, maker_recorded_at = excluded.maker_recorded_at,
+    maker_sim_version = excluded.maker_sim_version, maker_player_id = excluded.maker_player_id
+  where levels.maker_replay_hash is null
+  returning hash`;
+
+/**
+ * The maker's columns of editor level $1; the maker's name is "hidden player" while the name of
+ * the key that published it is hidden (reports at least $2) or that key is banned.
+ */
+export const LEVEL_MAKER = `select l.maker_replay_hash,
+  case when p.banned_reason is not null or ${nameHiddenSql('$2')}
+    then '${HIDDEN_PLAYER}' else l.maker_player end as maker_player,
+  l.maker_time_ticks, l.maker_gems, l.maker_recorded_at, l.maker_sim_version
+  from levels l left join players p on p.id = l.maker_player_id where l.hash = $1`;
+
+/**
+ * The `levels` table: editor levels, stored once each under their content hash (with the first
+ * verified run of the level, or when their link is published: levelInsert and PUBLISH_LEVEL,
+ * run by the engine adapters), the maker's proof of each, set once, and an operator's hiding.
  */
 export class LevelStore {
   constructor(private readonly db: Kysely<ServiceDatabase>) {}
@@ -64,42 +102,12 @@ export class LevelStore {
       : { hash: row.hash, document: row.document, maker: makerOf(row) };
   }
 
-  /**
-   * Stores a level (its canonical document under its hash), unless it is stored already: true
-   * when new.
-   */
-  async keep(level: {
-    readonly hash: string;
-    readonly document: string;
-    readonly storedAt: string;
-  }): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto('levels')
-      .values({ hash: level.hash, document: level.document, stored_at: level.storedAt })
-      .onConflict((conflict) => conflict.column('hash').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  /**
-   * Sets a stored level's maker (the proof, and the player whose key published it) unless it has
-   * one already: the first published proof stays. True when this call set it.
-   */
-  async setMaker(hash: string, maker: LevelMaker, playerId: string): Promise<boolean> {
-    const updated = await this.db
+  /** Hides a level (a reason) or lists it again (null). */
+  async setHidden(hash: string, reason: string | null): Promise<void> {
+    await this.db
       .updateTable('levels')
-      .set({
-        maker_replay_hash: maker.replayHash,
-        maker_player: maker.player,
-        maker_time_ticks: maker.timeTicks,
-        maker_gems: maker.gems,
-        maker_recorded_at: maker.recordedAt,
-        maker_sim_version: maker.simVersion,
-        maker_player_id: playerId,
-      })
+      .set({ hidden_reason: reason })
       .where('hash', '=', hash)
-      .where('maker_replay_hash', 'is', null)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
+      .execute();
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
+import type { Statements } from './database/statements';
 
 /** A player: a claimed name and its id. What a route is given once a key has been checked. */
 export interface Player {
@@ -11,6 +12,12 @@ export interface Player {
   readonly bannedReason?: string | null;
 }
 
+interface KeyRow {
+  readonly id: string;
+  readonly name: string;
+  readonly banned_reason: string | null;
+}
+
 /** A name claimed now: the player, and the SHA-256 of its key that was stored. */
 export interface NewPlayer {
   readonly name: string;
@@ -19,13 +26,19 @@ export interface NewPlayer {
   readonly createdAt: string;
 }
 
+/** The player of a key, asked by every start with a key and every post. */
+const BY_KEY_HASH = 'select id, name, banned_reason from players where key_hash = $1';
+
 /**
- * The `players` table's one writer: names claimed by their canonical skeleton (unique, so of two
- * confusable names only the first is claimed) with the SHA-256 of their key. One set of queries
- * for both engines.
+ * The `players` table's names and keys: names claimed by their canonical skeleton (unique, so of
+ * two confusable names only the first is claimed) with the SHA-256 of their key. One set of
+ * queries for both engines; an operator's hiding and banning are ModerationStateStore's.
  */
 export class PlayerStore {
-  constructor(private readonly db: Kysely<ServiceDatabase>) {}
+  constructor(
+    private readonly db: Kysely<ServiceDatabase>,
+    private readonly statements: Statements,
+  ) {}
 
   /**
    * Claims a name. Undefined when its skeleton is claimed already (a concurrent claim of a
@@ -51,11 +64,7 @@ export class PlayerStore {
 
   /** The player whose key hashes to `keyHash` (with its ban, if any), if any. */
   async byKeyHash(keyHash: string): Promise<Player | undefined> {
-    const row = await this.db
-      .selectFrom('players')
-      .select(['id', 'name', 'banned_reason'])
-      .where('key_hash', '=', keyHash)
-      .executeTakeFirst();
+    const [row] = await this.statements.rows<KeyRow>(BY_KEY_HASH, [keyHash]);
     return row === undefined
       ? undefined
       : { id: row.id, name: row.name, bannedReason: row.banned_reason };

@@ -1,15 +1,7 @@
 import type pg from 'pg';
-import type { BoardChanges } from './board-changes';
-import { makerOf } from './level-store';
-import {
-  BOARD_VERSION,
-  boardPage,
-  LEVEL_MAKER,
-  POSTGRES_PUBLISH,
-  POSTGRES_RECORD,
-  rankOf,
-  STANDING,
-} from './prepared-sql';
+import { BOARD_VERSION, type BoardChanges } from './board-changes';
+import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { replayInsert } from './replay-store';
 import {
   boardRows,
   type BoardPage,
@@ -27,15 +19,37 @@ import {
   type StandingRow,
   standingOf,
 } from './run-recorder';
-import { newRunId, playerSortKey, splitsColumn, storedRunOf, type StoredRun } from './run-store';
+import { newRunId, storedRunOf } from './run-row';
+import { boardPage, INSERT_RUN, rankAhead, runValues, STANDING } from './run-store';
+
+/**
+ * The whole post in one statement (one round trip, one transaction): the run ($1..$17, as
+ * `runValues` lists them, its replay hash $11), its replay text $18, the editor level when $19 is
+ * not null ($19, document $20, stored at the run's receive time $10) and the rank it takes. The
+ * rank is counted on the statement's snapshot, which does not hold the new run: exactly the runs
+ * ahead of it.
+ */
+const RECORD = `with replay as (${replayInsert('$11', '$18')}),
+  level as (${levelInsert('$19::varchar', '$20::text', '$10')}),
+  run as (${INSERT_RUN} returning id)
+  select (select count(*) from run) as inserted, (${rankAhead('postgres', {
+    levelKey: '$2',
+    simVersion: '$7',
+    timeTicks: '$5',
+    receivedAtMs: '$16',
+    playerKey: '$4',
+    runId: '$1',
+  })}) as ahead`;
+
+/** A publication in one statement: the proof's replay ($4, text $11), then PUBLISH_LEVEL. */
+const PUBLISH = `with replay as (${replayInsert('$4', '$11')}) ${PUBLISH_LEVEL}`;
 
 /** Each hot statement under the name pg prepares it by, once per pooled connection. */
 const STATEMENTS = {
   standing: STANDING,
-  record: POSTGRES_RECORD,
-  publish: POSTGRES_PUBLISH,
-  rank: rankOf('postgres'),
-  page: boardPage('postgres'),
+  record: RECORD,
+  publish: PUBLISH,
+  page: boardPage('postgres', BOARD_VERSION),
   version: BOARD_VERSION,
   maker: LEVEL_MAKER,
 } as const;
@@ -78,28 +92,7 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     const id = newRunId();
     const [row] = await this.#query<{ inserted: number | string; ahead: number | string }>(
       'record',
-      [
-        run.replayHash,
-        run.canonical,
-        id,
-        run.levelKey,
-        run.player,
-        playerSortKey(run.player),
-        run.timeTicks,
-        run.gems,
-        run.simVersion,
-        run.recordedAt,
-        Date.parse(run.recordedAt),
-        run.receivedAt,
-        run.tokenId,
-        JSON.stringify(run.verdict),
-        run.level?.hash ?? null,
-        run.level?.document ?? null,
-        run.playerId,
-        run.inputHash,
-        Date.parse(run.receivedAt),
-        splitsColumn(run.splits),
-      ],
+      [...runValues(id, run), run.canonical, run.level?.hash ?? null, run.level?.document ?? null],
     );
     if (row === undefined || Number(row.inserted) !== 1) throw new Error('the run was not stored');
     // Every instance hears of it from the database; this one need not wait for that.
@@ -124,18 +117,6 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     ]);
     if (rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
     return rows.length > 0;
-  }
-
-  async rank(run: StoredRun): Promise<number> {
-    const [row] = await this.#query<{ ahead: number | string }>('rank', [
-      run.levelKey,
-      run.simVersion,
-      run.timeTicks,
-      Date.parse(run.receivedAt),
-      playerSortKey(run.player),
-      run.runId,
-    ]);
-    return Number(row?.ahead ?? 0) + 1;
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {

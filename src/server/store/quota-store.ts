@@ -1,21 +1,23 @@
-import { sql, type Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { Statements } from './database/statements';
+
+/** Bytes a player stored on a day. */
+const USED = 'select bytes from player_bytes where player_id = $1 and day = $2';
+
+/** Counts $3 more bytes against player $1's day $2. */
+const ADD = `insert into player_bytes (player_id, day, bytes) values ($1, $2, $3)
+  on conflict (player_id, day) do update set bytes = player_bytes.bytes + excluded.bytes`;
 
 /**
  * The `player_bytes` table's one writer: how many bytes each player's key has stored on each UTC
- * day (replay texts and level documents), counted against its daily quota.
+ * day (replay texts and level documents), counted against its daily quota. Read and counted on
+ * every post, so through statements prepared once.
  */
 export class QuotaStore {
-  constructor(private readonly db: Kysely<ServiceDatabase>) {}
+  constructor(private readonly statements: Statements) {}
 
   /** Bytes the player stored on `day` (`YYYY-MM-DD`). */
   async used(playerId: string, day: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('player_bytes')
-      .select('bytes')
-      .where('player_id', '=', playerId)
-      .where('day', '=', day)
-      .executeTakeFirst();
+    const [row] = await this.statements.rows<{ bytes: number | string }>(USED, [playerId, day]);
     return row === undefined ? 0 : Number(row.bytes);
   }
 
@@ -25,14 +27,6 @@ export class QuotaStore {
    * may pass the limit by what they stored together, and the next post is refused.
    */
   async add(playerId: string, day: string, bytes: number): Promise<void> {
-    await this.db
-      .insertInto('player_bytes')
-      .values({ player_id: playerId, day, bytes })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['player_id', 'day'])
-          .doUpdateSet({ bytes: sql`player_bytes.bytes + ${bytes}` }),
-      )
-      .execute();
+    await this.statements.rows(ADD, [playerId, day, bytes]);
   }
 }

@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database';
+import type { ServiceDatabase } from './database/database';
 
 /**
- * The `replays` table's one writer: canonical replay texts, each stored once under the SHA-256
- * of its text (a run's replay, or a maker's proof), never changed after.
+ * Inserts a replay text under its hash unless it is there, from wherever the caller's statement
+ * holds them (`$1`, or the parameters of a larger statement).
+ */
+export function replayInsert(hash: string, canonical: string): string {
+  return `insert into replays (hash, canonical) values (${hash}, ${canonical})
+    on conflict (hash) do nothing`;
+}
+
+/**
+ * The `replays` table: canonical replay texts, each stored once under the SHA-256 of its text (a
+ * run's replay, or a maker's proof) with the run or the level it came with, never changed after.
  */
 export class ReplayStore {
   constructor(private readonly db: Kysely<ServiceDatabase>) {}
@@ -16,15 +25,5 @@ export class ReplayStore {
       .where('hash', '=', hash)
       .executeTakeFirst();
     return row?.canonical;
-  }
-
-  /** Stores a canonical replay text under its hash, unless it is stored already: true when new. */
-  async keep(hash: string, canonical: string): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto('replays')
-      .values({ hash, canonical })
-      .onConflict((conflict) => conflict.column('hash').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 }

@@ -1,6 +1,6 @@
 import type { BoardRow, LevelMaker } from '../../api';
-import type { ServiceDatabase } from './database';
-import { splitsOfColumn, toStoredRun, type NewRun, type StoredRun } from './run-store';
+import type { ServiceDatabase } from './database/database';
+import { splitsOfColumn, toStoredRun, type NewRun, type StoredRun } from './run-row';
 
 /** Where a post stands against what is stored, read in one statement. */
 export interface PostStanding {
@@ -42,8 +42,6 @@ export interface RunRecorder {
    * Rejects when a unique key refuses it (its replay, token or identity is in another run).
    */
   record(run: RunToRecord): Promise<RecordedRun>;
-  /** The 1-based rank of a stored run. */
-  rank(run: StoredRun): Promise<number>;
 }
 
 /** What a post's standing is looked up by. */

@@ -1,192 +1,174 @@
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { RunResponse, RunSplits } from '../../api';
-import type { ServiceDatabase } from './database';
-
-/** A stored run: the answer of GET /api/runs/:id without its rank. */
-export type StoredRun = Omit<RunResponse, 'rank'>;
+import type { Kysely } from 'kysely';
+import { HIDDEN_PLAYER, type RunResponse, type RunSplits } from '../../api';
+import type { ServiceDatabase } from './database/database';
+import { bytes, nameHiddenSql, rawFor, type Dialect } from './database/engine-sql';
+import { playerSortKey, splitsColumn, toStoredRun, type NewRun, type StoredRun } from './run-row';
 
 /**
- * A verified run ready to store: a stored run before it has an id and a status, with the token it
- * spends, the player whose key posted it and its identity (`runIdentity`).
+ * The `runs` table: every statement that writes it and its one rank, for both engines. Boards
+ * are ordered by final time, then the service's receive time (never the client's recordedAt),
+ * then the player name (UTF-16 order), then the run id: a total order (see README "Ranking").
  */
-export type NewRun = Omit<StoredRun, 'runId' | 'status'> & {
-  readonly tokenId: string;
-  readonly playerId: string;
-  readonly inputHash: string;
-};
+
+/** The columns of a stored run, as `toStoredRun` reads them. */
+const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
+  r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict,
+  r.input_hash, r.splits`;
 
 /**
- * The name as UTF-16 code units, four hex digits each: comparing these strings byte by byte (as
- * SQLite's BINARY and PostgreSQL's "C" collation do) orders names exactly as JavaScript's `<`,
- * which compareRuns uses, where comparing UTF-8 bytes would not above U+FFFF.
+ * Where a post stands, in one statement: the runs holding its replay hash ($1), its token id
+ * ($2) or its identity ($4: a copy), none to three rows (a row with null columns when there are
+ * none), each with the stored level document of hash $3 (null when $3 is null or unknown).
  */
-export function playerSortKey(name: string): string {
-  let key = '';
-  for (let i = 0; i < name.length; i++) key += name.charCodeAt(i).toString(16).padStart(4, '0');
-  return key;
-}
+export const STANDING = `select (select document from levels where hash = $3) as level_document,
+  ${RUN_COLUMNS}
+  from (select 1 as one) o left join runs r
+    on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4`;
 
-type RunRow = ServiceDatabase['runs'];
+/**
+ * Inserts a verified run ($1..$17, as `runValues` lists them); a unique key (replay hash $11,
+ * token id $12, identity $15) refuses a duplicate or a copy.
+ */
+export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
+  sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
+  player_id, input_hash, received_at_ms, splits)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
+    $17)`;
 
-/** A fresh run id: 12 random bytes, base64url. */
-export function newRunId(): string {
-  return randomBytes(12).toString('base64url');
-}
-
-/** A run's splits as the `splits` column holds them: JSON, or null when it has none. */
-export function splitsColumn(splits: RunSplits | undefined): string | null {
-  return splits === undefined ? null : JSON.stringify(splits);
-}
-
-/** The `splits` column read back: absent when null (a run stored before migration 0008). */
-export function splitsOfColumn(column: string | null | undefined): { splits?: RunSplits } {
-  return column === null || column === undefined ? {} : { splits: JSON.parse(column) as RunSplits };
-}
-
-/** A new run as stored under `id`, verified. */
-export function storedRunOf(id: string, run: NewRun): StoredRun {
-  return {
-    runId: id,
-    levelKey: run.levelKey,
-    player: run.player,
-    timeTicks: run.timeTicks,
-    gems: run.gems,
-    simVersion: run.simVersion,
-    recordedAt: run.recordedAt,
-    receivedAt: run.receivedAt,
-    replayHash: run.replayHash,
-    status: 'verified',
-    verdict: run.verdict,
-    ...(run.splits === undefined ? {} : { splits: run.splits }),
-  };
-}
-
-/** A runs row as the stored run it is. */
-export function toStoredRun(row: RunRow): StoredRun {
-  return {
-    runId: row.id,
-    levelKey: row.level_key,
-    player: row.player,
-    timeTicks: row.time_ticks,
-    gems: row.gems,
-    simVersion: row.sim_version,
-    recordedAt: row.recorded_at,
-    receivedAt: row.received_at,
-    replayHash: row.replay_hash,
-    status: row.status,
-    verdict: JSON.parse(row.verdict) as unknown,
-    ...splitsOfColumn(row.splits),
-  };
-}
-
-/** "C" makes PostgreSQL compare text byte by byte, as SQLite's default BINARY collation does. */
-function byteOrder(dialect: 'sqlite' | 'postgres') {
-  return dialect === 'postgres' ? sql`collate "C"` : sql``;
+/** The values of INSERT_RUN for a new run under `id`. */
+export function runValues(id: string, run: NewRun): unknown[] {
+  return [
+    id,
+    run.levelKey,
+    run.player,
+    playerSortKey(run.player),
+    run.timeTicks,
+    run.gems,
+    run.simVersion,
+    run.recordedAt,
+    Date.parse(run.recordedAt),
+    run.receivedAt,
+    run.replayHash,
+    run.tokenId,
+    JSON.stringify(run.verdict),
+    run.playerId,
+    run.inputHash,
+    Date.parse(run.receivedAt),
+    splitsColumn(run.splits),
+  ];
 }
 
 /**
- * The `runs` table's one writer, one set of queries for both engines. Boards are ordered by final
- * time, then the service's receive time (never the client's recordedAt), then the player name
- * (UTF-16 order), then the run id: a total order (see README "Ranking").
+ * A run of `runs` that boards list: not hidden by an operator (migration 0005), and not of a
+ * banned key. A hidden run keeps its row, so it comes back at its rank when restored. Written so
+ * that a count of a board's runs reads only the index `runs_board_listed` (migration 0009): the
+ * banned keys are read once per count from their own small index (a run from before keys has no
+ * player id, and no player's id is empty).
  */
+const VISIBLE = `runs.hidden_reason is null and coalesce(runs.player_id, '') not in
+  (select id from players where banned_reason is not null)`;
+
+/** VISIBLE for run `r` joined to its player `p`. */
+const LISTED = `r.hidden_reason is null and (p.banned_reason is null or p.id is null)`;
+
+/** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
+export interface RankParameters {
+  readonly levelKey: string;
+  readonly simVersion: string;
+  readonly timeTicks: string;
+  readonly receivedAtMs: string;
+  readonly playerKey: string;
+  readonly runId: string;
+}
+
+/**
+ * The one rank: listed verified runs ahead of a run, one count per ranking key (time, receive
+ * time, name, run id), each a range of the board's index. The board's order (boardPage) is the
+ * same keys, so a run's rank is its place on the board.
+ */
+export function rankAhead(dialect: Dialect, p: RankParameters): string {
+  const board = `level_key = ${p.levelKey} and sim_version = ${p.simVersion}
+    and status = 'verified' and ${VISIBLE}`;
+  const tied = `time_ticks = ${p.timeTicks} and received_at_ms = ${p.receivedAtMs}`;
+  return `select
+    (select count(*) from runs where ${board} and time_ticks < ${p.timeTicks})
+    + (select count(*) from runs where ${board} and time_ticks = ${p.timeTicks}
+        and received_at_ms < ${p.receivedAtMs})
+    + (select count(*) from runs where ${board} and ${tied}
+        and player_key${bytes(dialect)} < ${p.playerKey})
+    + (select count(*) from runs where ${board} and ${tied}
+        and player_key = ${p.playerKey} and id${bytes(dialect)} < ${p.runId})
+    as ahead`;
+}
+
+/** The rank query with `$1`..`$6`: level key, simVersion, time, receive ms, player key, run id. */
+export function rankOf(dialect: Dialect): string {
+  const [levelKey, simVersion, timeTicks, receivedAtMs, playerKey, runId] = [1, 2, 3, 4, 5, 6].map(
+    (n) => `$${String(n)}`,
+  ) as [string, string, string, string, string, string];
+  return rankAhead(dialect, { levelKey, simVersion, timeTicks, receivedAtMs, playerKey, runId });
+}
+
+/** rankOf's values for a stored run. */
+export function rankValues(run: StoredRun): unknown[] {
+  const { levelKey, simVersion, timeTicks, receivedAt, player, runId } = run;
+  return [levelKey, simVersion, timeTicks, Date.parse(receivedAt), playerSortKey(player), runId];
+}
+
+/** The name a board shows for run `r` of player `p`: "hidden player" while the name is hidden. */
+function shownName(threshold: string): string {
+  return `case when ${nameHiddenSql(threshold)} then '${HIDDEN_PLAYER}' else r.player end`;
+}
+
+/**
+ * A page of a board (level key $1, simVersion $2, limit $3, offset $4; $5 the reports that hide a
+ * name) in ranking order, listed runs only, each row with the board's version (`version`, a
+ * scalar subquery the caller gives), read by the same statement so that they agree.
+ */
+export function boardPage(dialect: Dialect, version: string): string {
+  return `select (${version}) as version,
+    r.id, ${shownName('$5')} as player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash,
+    r.splits
+    from runs r left join players p on p.id = r.player_id
+    where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified' and ${LISTED}
+    order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}
+    limit $3 offset $4`;
+}
+
+/** Run $1 as a board shows it (its name hidden by reports from $2 players), if listed. */
+const SHOWN_RUN = `select ${RUN_COLUMNS}, ${shownName('$2')} as shown_player
+  from runs r left join players p on p.id = r.player_id where r.id = $1 and ${LISTED}`;
+
+type ShownRow = ServiceDatabase['runs'] & { shown_player: string };
+
+/** The `runs` table's reads and writes off the hot paths, one set of statements for both engines. */
 export class RunStore {
   constructor(
     private readonly db: Kysely<ServiceDatabase>,
-    private readonly dialect: 'sqlite' | 'postgres',
+    private readonly dialect: Dialect,
+    private readonly reportThreshold: number,
   ) {}
 
-  /** The run stored for a replay hash, if any. */
-  async runByReplayHash(hash: string): Promise<StoredRun | undefined> {
-    const row = await this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('replay_hash', '=', hash)
-      .executeTakeFirst();
-    return row === undefined ? undefined : toStoredRun(row);
-  }
-
-  /** The run with this id, if any. */
-  async run(id: string): Promise<StoredRun | undefined> {
-    const row = await this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row === undefined ? undefined : toStoredRun(row);
-  }
-
-  /** The run stored with this identity (its level and input stream), if any. */
-  async runByIdentity(inputHash: string): Promise<StoredRun | undefined> {
-    const row = await this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('input_hash', '=', inputHash)
-      .executeTakeFirst();
-    return row === undefined ? undefined : toStoredRun(row);
-  }
-
-  /** True when a run has spent this token. */
-  async tokenSpent(tokenId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('runs')
-      .select('id')
-      .where('token_id', '=', tokenId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /**
-   * Stores a verified run. Throws when a unique key refuses it: its replay, its token or its
-   * identity is in another run already (the caller tells which from the data).
+   * Run `id` as its board shows it, with the board's rank while it is verified: undefined while
+   * an operator hides it or its key is banned (the board does not list it), and its player
+   * "hidden player" while the name is hidden.
    */
-  async insert(run: NewRun): Promise<StoredRun> {
-    const id = newRunId();
-    await this.db
-      .insertInto('runs')
-      .values({
-        id,
-        level_key: run.levelKey,
-        player: run.player,
-        player_key: playerSortKey(run.player),
-        time_ticks: run.timeTicks,
-        gems: run.gems,
-        sim_version: run.simVersion,
-        recorded_at: run.recordedAt,
-        recorded_at_ms: Date.parse(run.recordedAt),
-        received_at: run.receivedAt,
-        received_at_ms: Date.parse(run.receivedAt),
-        replay_hash: run.replayHash,
-        token_id: run.tokenId,
-        player_id: run.playerId,
-        input_hash: run.inputHash,
-        status: 'verified',
-        verdict: JSON.stringify(run.verdict),
-        splits: splitsColumn(run.splits),
-      })
-      .execute();
-    return storedRunOf(id, run);
+  async shown(id: string): Promise<RunResponse | undefined> {
+    const [row] = await this.#rows<ShownRow>(SHOWN_RUN, [id, this.reportThreshold]);
+    if (row === undefined) return undefined;
+    const run = toStoredRun(row);
+    const rank = run.status === 'verified' ? await this.rank(run) : null;
+    return { ...run, player: row.shown_player, rank };
   }
 
-  /** The 1-based rank of a stored run on its board (its simVersion, verified runs only). */
+  /** The 1-based rank of a stored run on its board: the board's own rank (rankAhead). */
   async rank(run: StoredRun): Promise<number> {
-    const ms = Date.parse(run.receivedAt);
-    const key = playerSortKey(run.player);
-    const c = byteOrder(this.dialect);
-    const row = await this.db
-      .selectFrom('runs as r')
-      .select((eb) => eb.fn.countAll<number | string>().as('ahead'))
-      .where('r.level_key', '=', run.levelKey)
-      .where('r.sim_version', '=', run.simVersion)
-      .where('r.status', '=', 'verified')
-      .where(
-        sql<boolean>`(r.time_ticks < ${run.timeTicks}
-          or (r.time_ticks = ${run.timeTicks} and (r.received_at_ms < ${ms}
-          or (r.received_at_ms = ${ms} and (r.player_key ${c} < ${key}
-          or (r.player_key = ${key} and r.id ${c} < ${run.runId}))))))`,
-      )
-      .executeTakeFirstOrThrow();
-    return Number(row.ahead) + 1;
+    const [row] = await this.#rows<{ ahead: number | string }>(
+      rankOf(this.dialect),
+      rankValues(run),
+    );
+    return Number(row?.ahead ?? 0) + 1;
   }
 
   /** Every stored run, oldest rowid first, for reverify; `after` pages by id. */
@@ -220,5 +202,14 @@ export class RunStore {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Hides a run (a reason) or shows it again (null); its board's version rises by trigger. */
+  async setHidden(id: string, reason: string | null): Promise<void> {
+    await this.db.updateTable('runs').set({ hidden_reason: reason }).where('id', '=', id).execute();
+  }
+
+  async #rows<Row>(text: string, values: readonly unknown[]): Promise<Row[]> {
+    return (await this.db.executeQuery<Row>(rawFor(this.dialect, text, values))).rows;
   }
 }

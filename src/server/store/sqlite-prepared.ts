@@ -1,18 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { BoardChanges } from './board-changes';
-import { makerOf } from './level-store';
-import {
-  BOARD_VERSION,
-  boardPage,
-  forEngine,
-  INSERT_LEVEL,
-  INSERT_REPLAY,
-  INSERT_RUN,
-  LEVEL_MAKER,
-  PUBLISH_LEVEL,
-  rankOf,
-  STANDING,
-} from './prepared-sql';
+import { BOARD_VERSION, type BoardChanges } from './board-changes';
+import { bind, forEngine } from './database/engine-sql';
+import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { replayInsert } from './replay-store';
 import {
   boardRows,
   type BoardPage,
@@ -30,16 +20,8 @@ import {
   type StandingRow,
   standingOf,
 } from './run-recorder';
-import { newRunId, playerSortKey, splitsColumn, storedRunOf, type StoredRun } from './run-store';
-
-/** Positional values as SQLite's numbered parameters (`?1` is the first). */
-function bind(values: readonly unknown[]): Record<number, unknown> {
-  const named: Record<number, unknown> = {};
-  values.forEach((value, index) => {
-    named[index + 1] = value;
-  });
-  return named;
-}
+import { newRunId, storedRunOf, type StoredRun } from './run-row';
+import { boardPage, INSERT_RUN, rankOf, rankValues, runValues, STANDING } from './run-store';
 
 /** A run waiting for the next batch, and who waits for it. */
 interface Waiting {
@@ -128,11 +110,6 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     return set;
   }
 
-  async rank(run: StoredRun): Promise<number> {
-    await this.#idle();
-    return this.#rank(run);
-  }
-
   async page(query: BoardPageQuery): Promise<BoardPage> {
     await this.#idle();
     const { levelKey, simVersion, limit, offset, makerOf: makerHash } = query;
@@ -190,42 +167,13 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
       statements.insertLevel.run(bind([run.level.hash, run.level.document, run.receivedAt]));
     }
     const id = newRunId();
-    statements.insertRun.run(
-      bind([
-        id,
-        run.levelKey,
-        run.player,
-        playerSortKey(run.player),
-        run.timeTicks,
-        run.gems,
-        run.simVersion,
-        run.recordedAt,
-        Date.parse(run.recordedAt),
-        run.receivedAt,
-        run.replayHash,
-        run.tokenId,
-        JSON.stringify(run.verdict),
-        run.playerId,
-        run.inputHash,
-        Date.parse(run.receivedAt),
-        splitsColumn(run.splits),
-      ]),
-    );
+    statements.insertRun.run(bind(runValues(id, run)));
     const storedRun = storedRunOf(id, run);
     return { run: storedRun, rank: this.#rank(storedRun) };
   }
 
   #rank(run: StoredRun): number {
-    const row = this.#statements.rank.get(
-      bind([
-        run.levelKey,
-        run.simVersion,
-        run.timeTicks,
-        Date.parse(run.receivedAt),
-        playerSortKey(run.player),
-        run.runId,
-      ]),
-    ) as { ahead: number };
+    const row = this.#statements.rank.get(bind(rankValues(run))) as { ahead: number };
     return row.ahead + 1;
   }
 }
@@ -235,11 +183,11 @@ function prepareAll(sqlite: Database.Database) {
   const prepare = (text: string) => sqlite.prepare(forEngine('sqlite', text));
   return {
     standing: prepare(STANDING),
-    insertReplay: prepare(INSERT_REPLAY),
-    insertLevel: prepare(INSERT_LEVEL),
+    insertReplay: prepare(replayInsert('$1', '$2')),
+    insertLevel: prepare(levelInsert('$1', '$2', '$3')),
     insertRun: prepare(INSERT_RUN),
     rank: prepare(rankOf('sqlite')),
-    page: prepare(boardPage('sqlite')),
+    page: prepare(boardPage('sqlite', BOARD_VERSION)),
     version: prepare(BOARD_VERSION),
     maker: prepare(LEVEL_MAKER),
     publish: prepare(PUBLISH_LEVEL),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from '../store/database';
+import type { ServiceDatabase } from '../store/database/database';
+import { settingMadeOnce } from '../store/database/settings';
 
 /** Shortest secret accepted from the environment. */
 export const MIN_SECRET_LENGTH = 32;
@@ -22,15 +23,5 @@ export async function tokenSecret(
     }
     return fromEnv;
   }
-  await db
-    .insertInto('settings')
-    .values({ name: 'token-secret', value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', 'token-secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return settingMadeOnce(db, 'token-secret', () => randomBytes(32).toString('base64url'));
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { catalogueEntry } from '../../../src/server/catalogue/catalogue-entry';
 import { wilsonLowerBound } from '../../../src/server/catalogue/wilson';
 import { CatalogueStore } from '../../../src/server/store/catalogue/catalogue-store';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/store/database';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/store/database/database';
 import { levelText, seededDocument } from '../../support/seeded-levels';
 
 /** A level to list, as the test states it (its size is what the catalogue must report). */

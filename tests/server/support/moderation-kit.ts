@@ -1,4 +1,4 @@
-import { openDatabase } from '../../../src/server/store/database';
+import { openDatabase } from '../../../src/server/store/database/database';
 import { OperatorStore } from '../../../src/server/store/moderation/operator-store';
 import { newOperatorCode, operatorCodeHash } from '../../../src/server/moderation/operator-auth';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HIDDEN_PLAYER, type CatalogueRow, type CatalogueSort, type LevelSize } from '../../../api';
-import type { ServiceDatabase } from '../database';
-import { nameHiddenSql } from '../prepared-sql';
+import type { ServiceDatabase } from '../database/database';
+import { nameHiddenSql } from '../database/engine-sql';
 
 /** A page to read: its sort, filters, where the page before ended and how many rows. */
 export interface CataloguePageQuery {

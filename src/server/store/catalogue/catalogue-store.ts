@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle, ServiceDatabase } from '../database';
-import { uncountRejectedRun } from './clear-recount';
+import type { DatabaseHandle, ServiceDatabase } from '../database/database';
+import { changeSetting } from '../database/settings';
+import { clearRateSql } from './clear-rate';
 import { WEEK_START_SETTING } from './migration-catalogue';
 
 /** What the catalogue lists of a published level (see catalogue/catalogue-entry.ts). */
@@ -57,9 +58,58 @@ export class CatalogueStore {
     private readonly dialect: DatabaseHandle['kind'],
   ) {}
 
-  /** A run a re-verification rejected: its clear and best time come off its level. */
+  /**
+   * Takes a run a re-verification rejected (by its id) off its level's counters: the clear (one
+   * per player and UTC day, see migration-catalogue.ts) goes when no verified run of that player
+   * on that day is left, and the level's best time is that of its verified runs again.
+   * Idempotent, and in one transaction; true when a clear was taken off.
+   */
   async runRejected(runId: string): Promise<boolean> {
-    return uncountRejectedRun(this.db, runId);
+    return this.db.transaction().execute(async (trx) => {
+      const run = await trx
+        .selectFrom('runs')
+        .select(['level_key', 'player_id', 'received_at'])
+        .where('id', '=', runId)
+        .executeTakeFirst();
+      const levelKey = run?.level_key ?? '';
+      const playerId = run?.player_id ?? null;
+      if (run === undefined || playerId === null || !levelKey.startsWith('hash:')) return false;
+      const hash = levelKey.slice('hash:'.length);
+      const day = run.received_at.slice(0, 10);
+      const verified = trx
+        .selectFrom('runs')
+        .where('level_key', '=', levelKey)
+        .where('status', '=', 'verified')
+        .where('player_id', 'is not', null);
+      const kept = await verified
+        .select('id')
+        .where('player_id', '=', playerId)
+        .where(sql<string>`substr(received_at, 1, 10)`, '=', day)
+        .limit(1)
+        .executeTakeFirst();
+      await trx
+        .updateTable('catalogue_levels')
+        .set({ best_time_ticks: verified.select((eb) => eb.fn.min('time_ticks').as('best')) })
+        .where('hash', '=', hash)
+        .execute();
+      if (kept !== undefined) return false;
+      const gone = await trx
+        .deleteFrom('level_clears')
+        .where('level_hash', '=', hash)
+        .where('player_id', '=', playerId)
+        .where('day', '=', day)
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 0) return false;
+      await trx
+        .updateTable('catalogue_levels')
+        .set({
+          clears: sql`clears - 1`,
+          clear_rate: sql.raw(clearRateSql('clears - 1', 'plays')),
+        })
+        .where('hash', '=', hash)
+        .execute();
+      return true;
+    });
   }
 
   /** Lists a published level (once: listing it again changes nothing). */
@@ -102,8 +152,7 @@ export class CatalogueStore {
       await sql`update catalogue_levels set plays = plays + 1,
           week_plays = week_plays + case when ${play.day} >=
             (select value from settings where name = ${WEEK_START_SETTING}) then 1 else 0 end,
-          clear_rate = case when plays + 1 >= 10
-            then cast(clears as double precision) / (plays + 1) else null end
+          clear_rate = ${sql.raw(clearRateSql('clears', '(plays + 1)'))}
         where hash = ${play.levelHash}`.execute(trx);
       return true;
     });
@@ -184,11 +233,7 @@ export class CatalogueStore {
         where hash in (select level_hash from level_plays where day >= ${from} and day < ${start})`.execute(
         trx,
       );
-      await trx
-        .updateTable('settings')
-        .set({ value: start })
-        .where('name', '=', WEEK_START_SETTING)
-        .execute();
+      await changeSetting(trx, WEEK_START_SETTING, start);
     });
     this.#weekRolledTo = start;
   }

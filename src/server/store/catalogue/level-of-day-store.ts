@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueRow } from '../../../api';
-import type { ServiceDatabase } from '../database';
-import { rawFor, type Dialect } from '../prepared-sql';
+import type { ServiceDatabase } from '../database/database';
+import type { Statements } from '../database/statements';
 import { catalogueColumns, rowOf, type LevelRecord } from './catalogue-reader';
 
 /** The level stored for a day, and its catalogue row while it is listed and visible. */
@@ -43,20 +43,21 @@ export function dayLevelOf(record: DayLevelRecord | undefined): DayLevel {
 export class LevelOfDayStore {
   constructor(
     private readonly db: Kysely<ServiceDatabase>,
-    private readonly dialect: Dialect,
+    private readonly statements: Statements,
     /** Distinct players' open reports that hide a maker's name. */
-    protected readonly reportThreshold: number,
+    private readonly reportThreshold: number,
   ) {}
 
   /**
    * The level stored for `day` and its row, in one round trip (every GET /api/levels/today asks
-   * it; the engines' own stores answer it through a statement prepared once).
+   * it: a statement prepared once).
    */
   async ofDay(day: string): Promise<DayLevel> {
-    const result = await this.db.executeQuery<DayLevelRecord>(
-      rawFor(this.dialect, DAY_LEVEL, [day, this.reportThreshold]),
-    );
-    return dayLevelOf(result.rows[0]);
+    const [record] = await this.statements.rows<DayLevelRecord>(DAY_LEVEL, [
+      day,
+      this.reportThreshold,
+    ]);
+    return dayLevelOf(record);
   }
 
   /** The level chosen for `day`, if one is. */

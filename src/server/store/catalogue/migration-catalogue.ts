@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { clearRateSql } from './clear-rate';
 
 /** The settings row holding the first UTC day of the 7-day window `week_plays` counts. */
 export const WEEK_START_SETTING = 'catalogue-week-start';
@@ -10,6 +11,7 @@ export const WEEK_START_SETTING = 'catalogue-week-start';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration works on any schema
 async function clearTriggers(db: Kysely<any>): Promise<void> {
+  const counted = clearRateSql('clears + 1', 'plays');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`
       create function catalogue_run_stored() returns trigger language plpgsql as $$
@@ -23,8 +25,7 @@ async function clearTriggers(db: Kysely<any>): Promise<void> {
           where hash = substr(new.level_key, 6)
           on conflict do nothing;
         if found then
-          update catalogue_levels set clears = clears + 1, clear_rate = case when plays >= 10
-            then cast(clears + 1 as double precision) / plays else null end
+          update catalogue_levels set clears = clears + 1, clear_rate = ${sql.raw(counted)}
             where hash = substr(new.level_key, 6);
         end if;
         return null;
@@ -47,8 +48,7 @@ async function clearTriggers(db: Kysely<any>): Promise<void> {
       end`,
     `create trigger catalogue_clear_counted after insert on level_clears
       begin
-        update catalogue_levels set clears = clears + 1, clear_rate = case when plays >= 10
-          then cast(clears + 1 as double precision) / plays else null end
+        update catalogue_levels set clears = clears + 1, clear_rate = ${counted}
           where hash = new.level_hash;
       end`,
   ];

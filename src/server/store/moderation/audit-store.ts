@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActionKind, AuditEntry, ModerationState, Target } from '../../../api';
-import type { ServiceDatabase } from '../database';
+import type { ServiceDatabase } from '../database/database';
 
 /** An action to record: who did what to which target (as the API names it), and its effect. */
 export interface NewAuditEntry {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle, ServiceDatabase } from '../database';
+import type { DatabaseHandle, ServiceDatabase } from '../database/database';
 
 /** A run's, a level's or a player's moderation columns (migration 0005) as read. */
 export interface StoredState {
@@ -87,19 +87,6 @@ export class ModerationStateStore {
       .select(['level_key', 'time_ticks', 'replay_hash', 'player'])
       .where('id', '=', id)
       .executeTakeFirst();
-  }
-
-  /** Hides a run (a reason) or shows it again (null); its board's version rises by trigger. */
-  async setRunHidden(id: string, reason: string | null): Promise<void> {
-    await this.db.updateTable('runs').set({ hidden_reason: reason }).where('id', '=', id).execute();
-  }
-
-  async setLevelHidden(hash: string, reason: string | null): Promise<void> {
-    await this.db
-      .updateTable('levels')
-      .set({ hidden_reason: reason })
-      .where('hash', '=', hash)
-      .execute();
   }
 
   async setNameHidden(id: string, reason: string | null): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from '../database';
+import type { ServiceDatabase } from '../database/database';
 
 /** An operator as stored: a name and the SHA-256 of their code. */
 export interface StoredOperator {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { ServiceDatabase, ReportTable } from '../database';
+import type { ServiceDatabase, ReportTable } from '../database/database';
 
 /** A report to store: its target as stored (a player by id), who reports it, why, and when. */
 export interface NewReport {

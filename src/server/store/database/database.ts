@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
-import type { CatalogueTables } from './catalogue/catalogue-tables';
+import type { CatalogueTables } from './catalogue-tables';
 
 /** A stored replay: its canonical JSON text, addressed by the SHA-256 of that text. */
 export interface ReplayTable {

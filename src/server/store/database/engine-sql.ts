@@ -1,0 +1,65 @@
+/**
+ * What every table's SQL text shares on both engines: `$1`-style parameters as each engine binds
+ * them, byte order for text, waiting out the query builder's open transaction on SQLite, and the
+ * "hidden player" rule that every shown name follows.
+ */
+
+import type Database from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+
+/** Which engine a statement is written for. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Text comparison byte by byte, as the ranking keys need (see README "Ranking"). */
+export function bytes(dialect: Dialect): string {
+  return dialect === 'postgres' ? ' collate "C"' : '';
+}
+
+/** `$1`-style parameters as each engine reads them. */
+export function forEngine(dialect: Dialect, text: string): string {
+  return dialect === 'postgres' ? text : text.replace(/\$(\d+)/g, '?$1');
+}
+
+/**
+ * A `$1`-style statement and its values as the query builder runs them raw on each engine. Its
+ * SQLite driver binds an array to `?` in order only (`?1` takes a keyed object), so there each
+ * `$n` becomes `?` and its value is repeated wherever it is used.
+ */
+export function rawFor(dialect: Dialect, text: string, values: readonly unknown[]): CompiledQuery {
+  if (dialect === 'postgres') return CompiledQuery.raw(text, [...values]);
+  const bound: unknown[] = [];
+  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= values.length) throw new RangeError(`$${n} has no value`);
+    bound.push(values[index]);
+    return '?';
+  });
+  return CompiledQuery.raw(sql, bound);
+}
+
+/** Positional values as SQLite's numbered parameters (`?1` is the first). */
+export function bind(values: readonly unknown[]): Record<number, unknown> {
+  const named: Record<number, unknown> = {};
+  values.forEach((value, index) => {
+    named[index + 1] = value;
+  });
+  return named;
+}
+
+/**
+ * Waits while a transaction of the query builder is open on this connection (between its
+ * statements), so that a prepared statement neither reads its uncommitted rows nor nests in it.
+ */
+export async function idle(sqlite: Database.Database): Promise<void> {
+  while (sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * True while player `p`'s name is hidden: an operator hid it, or open reports from at least
+ * `threshold` distinct players are on it. False for no player (`p` null).
+ */
+export function nameHiddenSql(threshold: string): string {
+  return `(p.name_hidden_reason is not null
+      or (select count(distinct reporter_id) from reports
+        where target_kind = 'player' and target_id = p.id and status = 'open') >= ${threshold})`;
+}
