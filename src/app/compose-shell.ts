@@ -51,10 +51,9 @@ export function composeShell(
 ): GameShell {
   const view = page.createView(inbound.act);
   const input = page.createInput(inbound.command);
-  const session = new RunSession({
-    onAdvance: (_input, run) => {
-      page.sounds.play(run.events);
-    },
+  const session = new RunSession();
+  session.on('run-ticked', (run) => {
+    page.sounds.play(run.events);
   });
   const stages = new StageSwitch();
   const loop = page.createLoop({
