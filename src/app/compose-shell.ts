@@ -77,11 +77,12 @@ export function composeShell(
     loadDiagnostics: () => page.loadDiagnostics(diagnosticsSource(loop, reported, stall)),
     onApply: page.onApply,
   });
-  const progress = new ProgressBook(page.store, content.progress);
+  const progress = new ProgressBook(page.store, content.progress, session);
   const shared = new SharedLevel();
   const painter = new FramePainter({
     renderer: page.renderer,
     view,
+    runs: session,
     backdrop: content.backdrop,
     stall,
     overlay: preferences,

@@ -1,4 +1,3 @@
-import type { Simulation } from '../../sim';
 import type { RunSession } from '../core/run-session';
 import type { ReplayPlayer } from '../replays/replay-player';
 import type { FrameScene } from './frame-painter';
@@ -15,15 +14,12 @@ export interface LiveStageOptions {
   readonly painter: ScenePainter;
   /** The ghost racing the live run now, or null (it may join a run late). */
   readonly ghost: () => FrameScene['ghost'];
-  /** Told after each tick, before a run that ended is ended: a split shows on its own tick. */
-  readonly splits: { note(run: Simulation): void };
-  /** Once, on the tick a run ends. */
-  readonly onRunEnd: (run: Simulation) => void;
 }
 
 /**
- * The live run: each tick advances it with the player's input and ends it on the tick it is
- * decided; each frame draws it with its ghost (the backdrop before the first run).
+ * The live run: each tick advances it with the player's input (the session tells its end to
+ * the parts that follow runs); each frame draws it with its ghost (the backdrop before the
+ * first run).
  */
 export class LiveStage implements Stage {
   readonly #options: LiveStageOptions;
@@ -33,12 +29,7 @@ export class LiveStage implements Stage {
   }
 
   tick(input: number): void {
-    const { session } = this.#options;
-    const run = session.run;
-    const ended = session.tick(input);
-    if (run === null) return;
-    this.#options.splits.note(run);
-    if (ended) this.#options.onRunEnd(run);
+    this.#options.session.tick(input);
   }
 
   render(alpha: number): void {
