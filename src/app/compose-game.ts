@@ -48,7 +48,15 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     screens,
     moderation: page.global?.moderation ?? null,
   });
-  const live = new LiveStage({ session, painter, ghost: () => ghost.ghost });
+  const live = new LiveStage({
+    session,
+    painter,
+    ghost: () => ghost.ghost,
+    loop: shell.loop,
+    input: shell.input,
+    host: screens,
+    launcher,
+  });
   stages.cast({
     menu: new MenuStage(live, painter),
     live,
