@@ -3,7 +3,7 @@ import type { Command } from './core/command';
 import { RunSession } from './core/run-session';
 import type { ScreenAction } from './core/screen';
 import { SharedLevel } from './core/shared-level';
-import { diagnosticsSource } from './diagnostics-loader';
+import { DiagnosticsLoader, diagnosticsSource } from './diagnostics-loader';
 import type { GameContent, LoopControl, PagePorts, TickInput } from './game-options';
 import type { GameView } from './game-view';
 import { Preferences } from './preferences';
@@ -69,12 +69,15 @@ export function composeShell(
   });
   const stall = new FrameStall(page.stall);
   const reported = new ReportedRun(session);
+  const overlay = new DiagnosticsLoader(() =>
+    page.loadDiagnostics(diagnosticsSource(loop, reported, stall)),
+  );
   const preferences = new Preferences({
     store: page.store,
     settings: content.settings,
     sounds: page.sounds,
     loop,
-    loadDiagnostics: () => page.loadDiagnostics(diagnosticsSource(loop, reported, stall)),
+    diagnostics: overlay,
     onApply: page.onApply,
   });
   const progress = new ProgressBook(page.store, content.progress, session);
@@ -85,7 +88,7 @@ export function composeShell(
     runs: session,
     backdrop: content.backdrop,
     stall,
-    overlay: preferences,
+    overlay,
   });
   const updates = new UpdateFlow({
     build: page.build ?? (() => null),

@@ -20,7 +20,7 @@ export interface FramePainterOptions {
   readonly backdrop: Simulation;
   /** The diagnostics' simulated stall, which happens inside a frame. */
   readonly stall: FrameStall;
-  /** The diagnostics overlay, whose figures are redrawn after each frame. */
+  /** The diagnostics overlay, whose figures the painter redraws after each frame it draws. */
   readonly overlay: { frame(): void };
 }
 
