@@ -5,6 +5,7 @@ import { composeShell, type GameInbound, type GameShell } from './compose-shell'
 import type { GameOptions } from './game-options';
 import { AccountFlow } from './global/account-flow';
 import { LaunchRouter } from './launch-router';
+import { showRunEnds } from './run-end-screen';
 import { LiveStage, MenuStage, PlaybackStage } from './stage/stages';
 
 /** The parts the game is made of, each built from the parts before it. */
@@ -25,7 +26,7 @@ export interface GameParts extends GameShell, GameOpeners {
 export function composeGame({ page, content }: GameOptions, inbound: GameInbound): GameParts {
   const shell = composeShell(page, content, inbound);
   const openers = composeOpeners(page, content, shell);
-  const { screens, session, loop, stages, painter, progress } = shell;
+  const { screens, session, stages, painter } = shell;
   const { replays, runReplays, ghost, splits, launcher, leaderboards, editor } = openers;
   const community = composeCommunity(page, shell, openers);
   const identity = page.global?.identity;
@@ -39,22 +40,22 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
           view: shell.view,
           copy: (text) => page.files.copy(text),
         });
+  // Last of the parts that follow runs: a run's end screen shows what the others noted.
+  showRunEnds({
+    session,
+    loop: shell.loop,
+    progress: shell.progress,
+    screens,
+    moderation: page.global?.moderation ?? null,
+  });
   const live = new LiveStage({
     session,
     painter,
     ghost: () => ghost.ghost,
-    splits,
-    onRunEnd: (run) => {
-      loop.pause('menu');
-      splits.runEnded();
-      const summary = progress.record(run, session.kind);
-      runReplays.runEnded((replay, kept) => {
-        editor.runKept(replay, kept, session.kind);
-      });
-      screens.showEnd(summary);
-      // Read again for the next end screen: an operator may act while the player plays.
-      void page.global?.moderation?.refresh();
-    },
+    loop: shell.loop,
+    input: shell.input,
+    host: screens,
+    launcher,
   });
   stages.cast({
     menu: new MenuStage(live, painter),

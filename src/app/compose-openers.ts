@@ -1,5 +1,4 @@
 import type { Replay } from '../replay/format';
-import { keepsBoard, postsGlobally } from './core/run-session';
 import type { GameShell } from './compose-shell';
 import { EditorFlow } from './editor/editor-flow';
 import type { GameContent, PagePorts } from './game-options';
@@ -31,7 +30,7 @@ export function composeOpeners(
   content: GameContent,
   shell: GameShell,
 ): GameOpeners {
-  const { screens: host, loop, session, reported, preferences, shared, view } = shell;
+  const { screens: host, loop, session, reported, preferences, shared } = shell;
   const { store, files, notify, today, isHidden, recordedAt, clockMs, global } = page;
   const library = new ReplayLibrary({ loadReplayKit: page.loadReplayKit, store, files });
   const replays = new ReplayController({
@@ -68,15 +67,6 @@ export function composeOpeners(
     makeSeeded: content.makeSeeded,
     isHidden,
     levels: content.levels,
-    onRunStart: () => {
-      reported.live();
-      runReplays.runStarted();
-      ghost.runStarted();
-      splits.runStarted();
-      const run = session.run;
-      // The HUD shows the new run at once, not only from its first frame.
-      if (run !== null) view.frame(run);
-    },
   });
   const leaderboards = new LeaderboardBrowser({
     library,
@@ -94,7 +84,7 @@ export function composeOpeners(
     global,
     seen: new LastSeenBoards({ store, now: clockMs }),
   });
-  const editor = composeEditor(page, shell, { library, launcher });
+  const editor = composeEditor(page, shell, { library, launcher, runReplays });
   return { library, replays, runReplays, ghost, splits, launcher, leaderboards, editor };
 }
 
@@ -102,7 +92,7 @@ export function composeOpeners(
 function composeEditor(
   page: PagePorts,
   shell: GameShell,
-  { library, launcher }: { readonly library: ReplayLibrary; readonly launcher: RunLauncher },
+  parts: Pick<GameOpeners, 'library' | 'launcher' | 'runReplays'>,
 ): EditorFlow {
   const { screens: host, view, loop, shared } = shell;
   const { store, files, recordedAt, global } = page;
@@ -112,12 +102,13 @@ function composeEditor(
     loop,
     store,
     files,
-    library,
+    library: parts.library,
     loadEditor: page.loadEditor,
-    launcher,
+    launcher: parts.launcher,
     recordedAt,
     global,
     shared,
+    runReplays: parts.runReplays,
   });
 }
 
@@ -134,11 +125,7 @@ function composeSplits(
     ...(page.global === undefined ? {} : { global: page.global }),
   });
   return new LiveSplits({
-    run: () => {
-      const local = keepsBoard(session.kind);
-      const boards = { local, global: postsGlobally(session.kind), segments: local };
-      return { run: session.run, ref: session.ref, boards };
-    },
+    session,
     library,
     comparisons,
     settings: () => preferences.settings,

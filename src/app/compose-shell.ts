@@ -3,7 +3,7 @@ import type { Command } from './core/command';
 import { RunSession } from './core/run-session';
 import type { ScreenAction } from './core/screen';
 import { SharedLevel } from './core/shared-level';
-import { diagnosticsSource } from './diagnostics-loader';
+import { DiagnosticsLoader, diagnosticsSource } from './diagnostics-loader';
 import type { GameContent, LoopControl, PagePorts, TickInput } from './game-options';
 import type { GameView } from './game-view';
 import { Preferences } from './preferences';
@@ -51,10 +51,9 @@ export function composeShell(
 ): GameShell {
   const view = page.createView(inbound.act);
   const input = page.createInput(inbound.command);
-  const session = new RunSession({
-    onAdvance: (_input, run) => {
-      page.sounds.play(run.events);
-    },
+  const session = new RunSession();
+  session.on('run-ticked', (run) => {
+    page.sounds.play(run.events);
   });
   const stages = new StageSwitch();
   const loop = page.createLoop({
@@ -70,22 +69,26 @@ export function composeShell(
   });
   const stall = new FrameStall(page.stall);
   const reported = new ReportedRun(session);
+  const overlay = new DiagnosticsLoader(() =>
+    page.loadDiagnostics(diagnosticsSource(loop, reported, stall)),
+  );
   const preferences = new Preferences({
     store: page.store,
     settings: content.settings,
     sounds: page.sounds,
     loop,
-    loadDiagnostics: () => page.loadDiagnostics(diagnosticsSource(loop, reported, stall)),
+    diagnostics: overlay,
     onApply: page.onApply,
   });
-  const progress = new ProgressBook(page.store, content.progress);
+  const progress = new ProgressBook(page.store, content.progress, session);
   const shared = new SharedLevel();
   const painter = new FramePainter({
     renderer: page.renderer,
     view,
+    runs: session,
     backdrop: content.backdrop,
     stall,
-    overlay: preferences,
+    overlay,
   });
   const updates = new UpdateFlow({
     build: page.build ?? (() => null),

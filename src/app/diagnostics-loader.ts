@@ -37,43 +37,39 @@ export interface DiagnosticsDisplay {
   frame(): void;
 }
 
-/** How the overlay's code loads, and whether it is wanted. */
-export interface DiagnosticsLoaderOptions {
-  /** Loads the overlay's code and places it on the page. */
-  readonly load: () => Promise<DiagnosticsDisplay>;
-  /** Whether the player wants it shown now (it may change while the code loads). */
-  readonly wanted: () => boolean;
-}
-
 /**
  * The diagnostics overlay, loaded on first use: most players never open it, so its code stays
- * out of the first download.
+ * out of the first download. The settings show and hide it; the frame painter redraws it.
  */
 export class DiagnosticsLoader {
-  readonly #options: DiagnosticsLoaderOptions;
+  /** Loads the overlay's code and places it on the page. */
+  readonly #place: () => Promise<DiagnosticsDisplay>;
   #overlay: DiagnosticsDisplay | null = null;
   #loading: Promise<void> | null = null;
+  /** Whether it was last asked to show (it may change while the code loads). */
+  #wanted = false;
 
-  constructor(options: DiagnosticsLoaderOptions) {
-    this.#options = options;
+  constructor(place: () => Promise<DiagnosticsDisplay>) {
+    this.#place = place;
   }
 
   /** Shows or hides the overlay, loading it the first time it is shown. */
   setVisible(show: boolean): void {
+    this.#wanted = show;
     if (this.#overlay !== null) this.#overlay.setVisible(show);
     else if (show) void this.load();
   }
 
   /** Loads and places the overlay (once), shown only if still wanted; resolves when placed. */
   load(): Promise<void> {
-    this.#loading ??= this.#options.load().then((overlay) => {
+    this.#loading ??= this.#place().then((overlay) => {
       this.#overlay = overlay;
-      overlay.setVisible(this.#options.wanted());
+      overlay.setVisible(this.#wanted);
     });
     return this.#loading;
   }
 
-  /** Redraws the overlay's figures (the loop's render callback, once a frame). */
+  /** Redraws the overlay's figures (once a drawn frame). */
   frame(): void {
     this.#overlay?.frame();
   }

@@ -106,7 +106,7 @@ export class GameController {
   /** A key command from the keyboard or a pad. */
   command(command: Command): void {
     const screen = this.screen;
-    if (screen === 'replay' && this.replays.command(command)) return;
+    if (this.#parts.stages.command(command)) return;
     if (command === 'step-back' || command === 'step-forward') return;
     if (command === 'comparison') {
       if (RUN_SCREENS.has(screen)) this.#toggle('splitComparison');
@@ -182,25 +182,19 @@ export class GameController {
     return this.#parts.launcher.startDaily();
   }
 
-  /** Pauses a run in play or a replay (as the P key). */
+  /** Pauses a run in play or a replay (as the P key): the stage up knows how. */
   pause(): void {
-    if (this.screen === 'playing') this.loop.pause('user');
-    else if (this.screen === 'replay') this.replays.viewer?.pause();
+    this.#parts.stages.pause();
   }
 
   /** Resumes from the pause screen, ignoring keys pressed while paused, or plays a replay. */
   resume(): void {
-    if (this.screen === 'replay') this.replays.viewer?.play();
-    if (this.screen !== 'paused') return;
-    this.#parts.input.clearLatched();
-    this.#parts.screens.show('playing');
-    this.loop.resume();
+    this.#parts.stages.resume();
   }
 
   /** Starts the current level again from tick 0 (a replay, from its start). */
   restart(): void {
-    if (this.screen === 'replay') this.replays.viewer?.restart();
-    else this.#parts.launcher.restart();
+    this.#parts.stages.restart();
   }
 
   /** Back to the title; the last run stays reported until the next starts. */

@@ -21,7 +21,14 @@ export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-param
 export { LaunchRouter, type LaunchTargets, type PageAddress } from './launch-router';
 export { noticeText } from './notice-text';
 export * from './replays';
-export { RunSession, type RunKind, type RunLog, type RunSessionOptions } from './core/run-session';
+export {
+  RunSession,
+  type RunEnded,
+  type RunKind,
+  type RunListeners,
+  type RunLog,
+  type RunStarted,
+} from './core/run-session';
 export type {
   AccountAction,
   PickedFile,

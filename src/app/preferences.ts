@@ -8,7 +8,6 @@ import {
   type Settings,
 } from '../storage/settings';
 import type { Toggle } from './core/screen';
-import { DiagnosticsLoader, type DiagnosticsDisplay } from './diagnostics-loader';
 
 /** What the preferences are kept in and applied to. */
 export interface PreferencesOptions {
@@ -17,8 +16,8 @@ export interface PreferencesOptions {
   readonly settings: Settings;
   readonly sounds: { setMuted(muted: boolean): void; unlock(): void };
   readonly loop: { setAutoPauseOnBlur(on: boolean): void };
-  /** Loads and places the diagnostics overlay; whether it is wanted comes from the settings. */
-  readonly loadDiagnostics: () => Promise<DiagnosticsDisplay>;
+  /** The diagnostics overlay, shown as the settings say (its code loads the first time). */
+  readonly diagnostics: { setVisible(show: boolean): void; load(): Promise<void> };
   /** Told of the settings at start and after each change (motion, contrast, bindings). */
   readonly onApply?: (settings: Settings) => void;
 }
@@ -40,16 +39,11 @@ export function cleanPlayerName(
  */
 export class Preferences {
   readonly #options: PreferencesOptions;
-  readonly #diagnostics: DiagnosticsLoader;
   #settings: Settings;
 
   constructor(options: PreferencesOptions) {
     this.#options = options;
     this.#settings = options.settings;
-    this.#diagnostics = new DiagnosticsLoader({
-      load: options.loadDiagnostics,
-      wanted: () => this.#settings.diagnostics,
-    });
     this.#apply();
   }
 
@@ -83,12 +77,7 @@ export class Preferences {
   /** Shows or hides the overlay and saves the setting; resolves once it is on screen. */
   async setDiagnostics(on: boolean): Promise<void> {
     if (this.#settings.diagnostics !== on) this.toggle('diagnostics');
-    if (on) await this.#diagnostics.load();
-  }
-
-  /** Redraws the overlay's figures (once a frame). */
-  frame(): void {
-    this.#diagnostics.frame();
+    if (on) await this.#options.diagnostics.load();
   }
 
   #change(changes: Partial<Settings>): void {
@@ -100,7 +89,7 @@ export class Preferences {
   #apply(): void {
     this.#options.sounds.setMuted(!this.#settings.sound);
     this.#options.loop.setAutoPauseOnBlur(this.#settings.autoPauseOnBlur);
-    this.#diagnostics.setVisible(this.#settings.diagnostics);
+    this.#options.diagnostics.setVisible(this.#settings.diagnostics);
     this.#options.onApply?.(this.#settings);
   }
 }

@@ -18,8 +18,6 @@ export interface RunLauncherOptions {
   readonly isHidden: () => boolean;
   /** The built-in levels. */
   readonly levels: readonly Level[];
-  /** A live run is about to go on screen (the replay side lines its ghost up, the HUD shows it). */
-  readonly onRunStart: () => void;
 }
 
 /**
@@ -134,7 +132,6 @@ export class RunLauncher {
     const { loop, host } = this.#options;
     restartRunClock(loop, 'new-run');
     this.#options.input.clearLatched();
-    this.#options.onRunStart();
     host.show('playing');
     loop.resume();
     if (this.#options.isHidden()) loop.pause('hidden');

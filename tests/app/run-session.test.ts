@@ -17,9 +17,8 @@ describe('RunSession', () => {
     expect(plan.won).toBe(true);
     const ends: number[] = [];
     const advanced: number[] = [];
-    const session = new RunSession({
-      onAdvance: (input) => advanced.push(input),
-    });
+    const session = new RunSession();
+    session.on('run-ticked', (_run, input) => advanced.push(input));
     /** A tick, noting the run's tick each time the session says this tick ended it. */
     const tick = (input: number) => {
       if (session.tick(input)) ends.push(session.run?.tick ?? -1);
@@ -130,7 +129,8 @@ describe('a practice run', () => {
   it('plays its prefix silently, logs it, says where the player took over, and restarts there', () => {
     const plan = planWinningRun(first).inputs;
     const advanced: number[] = [];
-    const session = new RunSession({ onAdvance: (input) => advanced.push(input) });
+    const session = new RunSession();
+    session.on('run-ticked', (_run, input) => advanced.push(input));
     const run = session.startPractice(first, { id: 'first-steps' }, plan.slice(0, 30));
     const straight = new Simulation(first);
     for (const input of plan.slice(0, 30)) straight.advance(input);

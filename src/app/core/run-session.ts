@@ -40,11 +40,33 @@ export interface Follower {
   step(): void;
 }
 
-/** The listener of a session: the sounds. */
-export interface RunSessionOptions {
-  /** After every tick that ran, with its input; `run.events` holds what happened. */
-  readonly onAdvance?: (input: number, run: Simulation) => void;
+/** A run began (a restart too), set up for its first live tick: a practice run past its prefix. */
+export interface RunStarted {
+  readonly run: Simulation;
+  readonly kind: RunKind;
+  readonly ref: LevelRef;
 }
+
+/** The live run was decided, on its last tick. */
+export interface RunEnded {
+  readonly run: Simulation;
+  readonly kind: RunKind;
+  readonly ref: LevelRef;
+  readonly outcome: Exclude<Outcome, 'playing'>;
+}
+
+/**
+ * What a session tells its listeners, by event. `run-ticked` comes after every tick that ran,
+ * with its input (`run.events` holds what happened); it passes no new object, so a tick still
+ * allocates nothing. `run-ended` follows the `run-ticked` of the run's last tick.
+ */
+export interface RunListeners {
+  readonly 'run-started': (started: RunStarted) => void;
+  readonly 'run-ticked': (run: Simulation, input: number) => void;
+  readonly 'run-ended': (ended: RunEnded) => void;
+}
+
+type ListenerLists = { readonly [E in keyof RunListeners]: RunListeners[E][] };
 
 /**
  * Everything a replay of a run is made from: the level and how a replay names it, the input of
@@ -68,10 +90,11 @@ export interface RunLog {
 /**
  * The run on screen: its level, its Simulation and every input fed to it, one per tick, in
  * order (exactly what a replay records). After a run ends it stays here, frozen, until the
- * next one starts. Per tick it allocates only when the held input changes.
+ * next one starts. Per tick it allocates only when the held input changes. A run's start, its
+ * ticks and its end are events that the parts which follow runs subscribe to (`on`).
  */
 export class RunSession {
-  readonly #onAdvance: RunSessionOptions['onAdvance'];
+  readonly #listeners: ListenerLists = { 'run-started': [], 'run-ticked': [], 'run-ended': [] };
   #run: Simulation | null = null;
   #kind: RunKind = 'level';
   #ref: LevelRef | null = null;
@@ -80,8 +103,17 @@ export class RunSession {
   /** A practice run's inputs before the player took over (empty for any other run). */
   #prefix: readonly number[] = [];
 
-  constructor(options: RunSessionOptions = {}) {
-    this.#onAdvance = options.onAdvance;
+  /**
+   * Calls `listener` on each `event` from now on, in the order the listeners subscribed: the
+   * parts built first hear first. Returns what unsubscribes it.
+   */
+  on<E extends keyof RunListeners>(event: E, listener: RunListeners[E]): () => void {
+    const list: RunListeners[E][] = this.#listeners[event];
+    list.push(listener);
+    return () => {
+      const at = list.indexOf(listener);
+      if (at >= 0) list.splice(at, 1);
+    };
   }
 
   /** The current or last run, or null before the first. */
@@ -130,13 +162,9 @@ export class RunSession {
    * names the level in a replay; a built-in level's id is used when it is left out.
    */
   start(level: Level, kind: RunKind, ref: LevelRef = { id: level.id }): Simulation {
-    this.#run = new Simulation(level);
-    this.#kind = kind;
-    this.#ref = ref;
-    this.#log = new InputLog();
-    this.#follower = null;
-    this.#prefix = [];
-    return this.#run;
+    const run = this.#begin(level, kind, ref);
+    this.#started(run, kind, ref);
+    return run;
   }
 
   /**
@@ -145,13 +173,14 @@ export class RunSession {
    * prefix too and says where the player took over; restarting starts from there again.
    */
   startPractice(level: Level, ref: LevelRef, prefix: readonly number[]): Simulation {
-    const run = this.start(level, 'practice', ref);
+    const run = this.#begin(level, 'practice', ref);
     this.#prefix = [...prefix];
     for (const input of this.#prefix) {
       if (ended(run)) break;
       run.advance(input);
       this.#log.append(input, run);
     }
+    this.#started(run, 'practice', ref);
     return run;
   }
 
@@ -176,11 +205,32 @@ export class RunSession {
    */
   tick(input: number): boolean {
     const run = this.#run;
-    if (run === null || ended(run)) return false;
+    const ref = this.#ref;
+    if (run === null || ref === null || ended(run)) return false;
     run.advance(input);
     this.#log.append(input, run);
     this.#follower?.step();
-    this.#onAdvance?.(input, run);
-    return ended(run);
+    for (const listener of this.#listeners['run-ticked']) listener(run, input);
+    const outcome = run.outcome;
+    if (outcome === 'playing') return false;
+    const decided: RunEnded = { run, kind: this.#kind, ref, outcome };
+    for (const listener of [...this.#listeners['run-ended']]) listener(decided);
+    return true;
+  }
+
+  /** A fresh run of `level`, with no inputs yet and no follower; nobody is told yet. */
+  #begin(level: Level, kind: RunKind, ref: LevelRef): Simulation {
+    this.#run = new Simulation(level);
+    this.#kind = kind;
+    this.#ref = ref;
+    this.#log = new InputLog();
+    this.#follower = null;
+    this.#prefix = [];
+    return this.#run;
+  }
+
+  #started(run: Simulation, kind: RunKind, ref: LevelRef): void {
+    const started: RunStarted = { run, kind, ref };
+    for (const listener of [...this.#listeners['run-started']]) listener(started);
   }
 }

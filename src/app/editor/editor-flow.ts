@@ -7,6 +7,7 @@ import type { ScreenHost } from '../core/screen';
 import type { MakerTime, SharedLevel } from '../core/shared-level';
 import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
+import type { RunReplays } from '../replays/run-replays';
 import type { EditorSession, LevelPosting } from './editor-session';
 
 /** The editor's code, loaded on first use (see editor-kit.ts). */
@@ -36,6 +37,8 @@ export interface EditorFlowOptions {
   };
   /** Where the level of a link opened is kept, with its maker's time, while it is played. */
   readonly shared: SharedLevel;
+  /** Each live run's replay once kept: a won playtest's is the level's proof. */
+  readonly runReplays: Pick<RunReplays, 'onKept'>;
 }
 
 function reason(error: unknown): string {
@@ -53,6 +56,9 @@ export class EditorFlow {
 
   constructor(options: EditorFlowOptions) {
     this.#options = options;
+    options.runReplays.onKept(({ replay, run, kind }) => {
+      this.runKept(replay, run, kind);
+    });
   }
 
   /** The editor's session once it was opened, else null. */

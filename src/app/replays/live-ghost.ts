@@ -33,6 +33,10 @@ export class LiveGhost {
 
   constructor(options: LiveGhostOptions) {
     this.#options = options;
+    // A live run started: the ghost of the level's best run (or the run raced) lines up with it.
+    options.session.on('run-started', () => {
+      this.#attach();
+    });
   }
 
   /** The ghost racing the live run, or null. */
@@ -43,11 +47,6 @@ export class LiveGhost {
   /** The run raced from a board as the live run's ghost (its splits are the comparison), or null. */
   get racing(): { readonly replay: Replay; readonly label: string } | null {
     return this.#racing;
-  }
-
-  /** A live run started: the ghost of the level's best run (or the run raced) lines up with it. */
-  runStarted(): void {
-    this.#attach();
   }
 
   /**

@@ -1,4 +1,3 @@
-import type { Command } from '../core/command';
 import type { LevelRef, Replay } from '../../replay/format';
 import type { Level } from '../../sim';
 import type { PickedFile, Screen, ScreenHost } from '../core/screen';
@@ -215,19 +214,6 @@ export class ReplayController {
     if (back === 'won' || back === 'lost') this.#options.reported.live();
     if (back === 'title') this.#options.host.toTitle(null);
     else this.#options.host.show(back);
-  }
-
-  /** A key command on the replay screen; false when it is not the viewer's. */
-  command(command: Command): boolean {
-    const viewer = this.#viewer;
-    if (viewer === null) return false;
-    if (command === 'pause') viewer.togglePlay();
-    else if (command === 'back') this.leave();
-    else if (command === 'restart') viewer.restart();
-    else if (command === 'step-back') viewer.step(-1);
-    else if (command === 'step-forward') viewer.step(1);
-    else return false;
-    return true;
   }
 
   /** The playback for the testing hook, or null when the viewer is closed. */

@@ -1,4 +1,5 @@
 import type { Simulation } from '../../sim';
+import type { RunSession } from '../core/run-session';
 import type { Playback } from './playback';
 
 /**
@@ -12,9 +13,12 @@ export class ReportedRun {
   #playback: Playback | null = null;
   #viewing = false;
 
-  /** `live` holds the live run (the run session). */
-  constructor(live: { readonly run: Simulation | null }) {
+  /** `live` holds the live run, and says when one starts (the run session). */
+  constructor(live: Pick<RunSession, 'run' | 'on'>) {
     this.#live = live;
+    live.on('run-started', () => {
+      this.live();
+    });
   }
 
   /** The run reported now. */

@@ -4,7 +4,7 @@ import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from './leaderboard';
 import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
-import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session';
+import { keepsBoard, postsGlobally, type RunKind, type RunSession } from '../core/run-session';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
 
 /** What the replays of live runs work with. */
@@ -41,6 +41,13 @@ export interface RunReplayActions {
   readonly global?: (listener: (status: GlobalPostStatus) => void) => void;
 }
 
+/** A live run's replay, once kept, with the run it was built from. */
+export interface KeptReplay {
+  readonly replay: Replay;
+  readonly run: Simulation;
+  readonly kind: RunKind;
+}
+
 /** The replay of the run on the end screen, once it has been kept. */
 interface KeptRun {
   readonly run: Simulation;
@@ -73,13 +80,25 @@ export class RunReplays {
   readonly #options: RunReplaysOptions;
   #kept: KeptRun | null = null;
   #target: ReplayStatusTarget | null = null;
+  readonly #keptListeners: ((kept: KeptReplay) => void)[] = [];
 
   constructor(options: RunReplaysOptions) {
     this.#options = options;
+    options.session.on('run-started', () => {
+      this.#runStarted();
+    });
+    options.session.on('run-ended', () => {
+      this.#runEnded();
+    });
+  }
+
+  /** Calls `listener` with each live run's replay once kept (a playtest's is the editor's proof). */
+  onKept(listener: (kept: KeptReplay) => void): void {
+    this.#keptListeners.push(listener);
   }
 
   /** A live run started: (opted in) a start token is asked for, without waiting. */
-  runStarted(): void {
+  #runStarted(): void {
     const { session } = this.#options;
     const poster = this.#options.global?.poster;
     // A shared level's runs go with its level document, which the service re-simulates them on.
@@ -91,11 +110,8 @@ export class RunReplays {
     this.#target = null;
   }
 
-  /**
-   * The live run ended: its replay is built, kept, and (won) entered on the leaderboard;
-   * `onKept` hears of it once kept (the editor takes a won playtest's replay as its proof).
-   */
-  runEnded(onKept: (replay: Replay, run: Simulation) => void): void {
+  /** The live run ended: its replay is built, kept, and (won) entered on the leaderboard. */
+  #runEnded(): void {
     const { session, library } = this.#options;
     const log = session.log();
     const run = session.run;
@@ -108,7 +124,7 @@ export class RunReplays {
     };
     void library.load().then(
       (kit) => {
-        this.#keep(kit, kept, () => kit.recordReplay(log, meta), onKept);
+        this.#keep(kit, kept, () => kit.recordReplay(log, meta));
       },
       (error: unknown) => {
         this.#settle(
@@ -119,18 +135,14 @@ export class RunReplays {
     );
   }
 
-  #keep(
-    kit: ReplayKit,
-    kept: KeptRun,
-    record: () => Replay,
-    onKept: (replay: Replay, run: Simulation) => void,
-  ): void {
+  #keep(kit: ReplayKit, kept: KeptRun, record: () => Replay): void {
     let status: string;
     try {
       const replay = record();
       kept.replay = replay;
       this.#options.library.last = replay;
-      onKept(replay, kept.run);
+      const told = { replay, run: kept.run, kind: this.#options.session.kind };
+      for (const listener of this.#keptListeners) listener(told);
       const won = replay.final.outcome === 'won';
       if (won) void this.#options.global?.poster.runWon(kit.replayText(replay));
       status =

@@ -3,6 +3,7 @@ import type { Split, SplitEvent } from '../../replay/split-events';
 import { SplitRecorder } from '../../replay/splits';
 import type { Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
+import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session';
 import type { Screen } from '../core/screen';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import {
@@ -51,7 +52,7 @@ export interface SplitTableModel {
 }
 
 /** The live run as the splits follow it: the level, how replays name it, its boards. */
-export interface SplitRun {
+interface SplitRun {
   readonly run: Simulation | null;
   readonly ref: LevelRef | null;
   /** Where the run's level keeps boards (null before any run). */
@@ -64,7 +65,8 @@ export interface SplitRun {
 
 /** What the live splits work with. */
 export interface LiveSplitsOptions {
-  readonly run: () => SplitRun;
+  /** The live run: its splits start, are noted each tick, and end with it. */
+  readonly session: Pick<RunSession, 'run' | 'ref' | 'kind' | 'on'>;
   readonly library: ReplayLibrary;
   readonly comparisons: Comparisons;
   readonly settings: () => Settings;
@@ -98,6 +100,16 @@ export class LiveSplits {
 
   constructor(options: LiveSplitsOptions) {
     this.#options = options;
+    options.session.on('run-started', () => {
+      this.#runStarted();
+    });
+    // Before the run's end: a split shows on its own tick, the last one included.
+    options.session.on('run-ticked', (run) => {
+      this.#note(run);
+    });
+    options.session.on('run-ended', () => {
+      this.#runEnded();
+    });
   }
 
   /** The live run's splits so far. */
@@ -111,7 +123,7 @@ export class LiveSplits {
   }
 
   /** A live run started: no splits yet, and the comparison is looked up. */
-  runStarted(): void {
+  #runStarted(): void {
     this.#recorder = new SplitRecorder();
     this.#ended = false;
     this.#gold = [];
@@ -124,16 +136,16 @@ export class LiveSplits {
   }
 
   /** After each tick of the live run: a split that happened shows on the line on this tick. */
-  note(run: Simulation): void {
+  #note(run: Simulation): void {
     const before = this.#recorder.count;
     this.#recorder.note(run);
     if (this.#recorder.count !== before) this.#emit();
   }
 
   /** The run ended: its segments go into the best segments (gold marks), then the table. */
-  runEnded(): void {
+  #runEnded(): void {
     this.#ended = true;
-    const { run, ref, boards } = this.#options.run();
+    const { run, ref, boards } = this.#run();
     if (run === null || ref === null || !boards.segments) return;
     const splits = this.#recorder.splits;
     const won = run.outcome === 'won';
@@ -193,7 +205,7 @@ export class LiveSplits {
   /** Looks the comparison up for the live run, at once when it is at hand. */
   #choose(allowRace: boolean): void {
     const generation = ++this.#generation;
-    const { run, ref, boards } = this.#options.run();
+    const { run, ref, boards } = this.#run();
     if (run === null || ref === null) return;
     const race = allowRace ? this.#options.race() : null;
     const kit = this.#options.library.kit;
@@ -215,6 +227,13 @@ export class LiveSplits {
       this.#settle(resolved);
       if (this.#ended) this.#reshowEnd();
     });
+  }
+
+  /** The live run, and the boards its level keeps: segments only where it has a local board. */
+  #run(): SplitRun {
+    const { run, ref, kind } = this.#options.session;
+    const local = keepsBoard(kind);
+    return { run, ref, boards: { local, global: postsGlobally(kind), segments: local } };
   }
 
   #settle(state: ComparisonState): void {

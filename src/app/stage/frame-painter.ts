@@ -1,4 +1,5 @@
 import type { GhostView, Simulation } from '../../sim';
+import type { RunSession } from '../core/run-session';
 import type { FrameDrawer } from '../game-options';
 import type { GameView } from '../game-view';
 import type { FrameStall } from './frame-stall';
@@ -13,11 +14,13 @@ export interface FrameScene {
 export interface FramePainterOptions {
   readonly renderer: FrameDrawer;
   readonly view: Pick<GameView, 'frame'>;
+  /** Says when a run starts: the HUD shows it at once, not only from its first frame. */
+  readonly runs: Pick<RunSession, 'on'>;
   /** The run drawn behind the menus (a level at tick 0). */
   readonly backdrop: Simulation;
   /** The diagnostics' simulated stall, which happens inside a frame. */
   readonly stall: FrameStall;
-  /** The diagnostics overlay, whose figures are redrawn after each frame. */
+  /** The diagnostics overlay, whose figures the painter redraws after each frame it draws. */
   readonly overlay: { frame(): void };
 }
 
@@ -31,6 +34,9 @@ export class FramePainter {
 
   constructor(options: FramePainterOptions) {
     this.#options = options;
+    options.runs.on('run-started', ({ run }) => {
+      options.view.frame(run);
+    });
   }
 
   /** Draws one frame of `scene`. */

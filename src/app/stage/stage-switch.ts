@@ -1,15 +1,25 @@
+import type { Command } from '../core/command';
 import { MENUS, type Screen } from '../core/screen';
 import type { ReplayPlayer } from '../replays/replay-player';
 
 /**
  * What is on screen, as the loop drives it: a live run, a playback, or the backdrop behind the
- * menus. The loop's tick and render call the stage up now and nothing else.
+ * menus. The loop's tick and render call the stage up now and nothing else; the player's pause,
+ * resume, restart and a playback's keys go to it too, and it knows what they mean for it.
  */
 export interface Stage {
   /** One tick, with the input sampled for it. */
   tick(input: number): void;
   /** One frame, `alpha` of the way from the last tick to the next. */
   render(alpha: number): void;
+  /** A key command the stage has a meaning of its own for; false when it has none. */
+  command(command: Command): boolean;
+  /** Pauses what plays on it (the P key, the pause button, the testing hook). */
+  pause(): void;
+  /** Plays on from a pause. */
+  resume(): void;
+  /** Starts what is on it again from its start. */
+  restart(): void;
 }
 
 /** The stages a screen can put up; the playback's is made for each replay opened. */
@@ -26,6 +36,10 @@ export interface StageCast {
 const EMPTY: Stage = {
   tick: () => undefined,
   render: () => undefined,
+  command: () => false,
+  pause: () => undefined,
+  resume: () => undefined,
+  restart: () => undefined,
 };
 
 /**
@@ -64,5 +78,21 @@ export class StageSwitch implements Stage {
 
   render(alpha: number): void {
     this.#stage.render(alpha);
+  }
+
+  command(command: Command): boolean {
+    return this.#stage.command(command);
+  }
+
+  pause(): void {
+    this.#stage.pause();
+  }
+
+  resume(): void {
+    this.#stage.resume();
+  }
+
+  restart(): void {
+    this.#stage.restart();
   }
 }

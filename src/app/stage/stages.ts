@@ -1,5 +1,7 @@
-import type { Simulation } from '../../sim';
+import type { Command } from '../core/command';
 import type { RunSession } from '../core/run-session';
+import type { ScreenHost } from '../core/screen';
+import type { LoopControl, TickInput } from '../game-options';
 import type { ReplayPlayer } from '../replays/replay-player';
 import type { FrameScene } from './frame-painter';
 import type { Stage } from './stage-switch';
@@ -15,15 +17,20 @@ export interface LiveStageOptions {
   readonly painter: ScenePainter;
   /** The ghost racing the live run now, or null (it may join a run late). */
   readonly ghost: () => FrameScene['ghost'];
-  /** Told after each tick, before a run that ended is ended: a split shows on its own tick. */
-  readonly splits: { note(run: Simulation): void };
-  /** Once, on the tick a run ends. */
-  readonly onRunEnd: (run: Simulation) => void;
+  /** Paused by the player, resumed from the pause screen. */
+  readonly loop: Pick<LoopControl, 'pause' | 'resume'>;
+  /** Keys held while paused are dropped on resuming. */
+  readonly input: Pick<TickInput, 'clearLatched'>;
+  /** Whether the run is in play or on the pause screen. */
+  readonly host: Pick<ScreenHost, 'screen' | 'show'>;
+  /** Starts the level played again (a restart is a new run). */
+  readonly launcher: { restart(): void };
 }
 
 /**
- * The live run: each tick advances it with the player's input and ends it on the tick it is
- * decided; each frame draws it with its ghost (the backdrop before the first run).
+ * The live run: each tick advances it with the player's input (the session tells its end to
+ * the parts that follow runs); each frame draws it with its ghost (the backdrop before the
+ * first run). Pausing it brings up the pause screen; resuming leaves it.
  */
 export class LiveStage implements Stage {
   readonly #options: LiveStageOptions;
@@ -33,23 +40,42 @@ export class LiveStage implements Stage {
   }
 
   tick(input: number): void {
-    const { session } = this.#options;
-    const run = session.run;
-    const ended = session.tick(input);
-    if (run === null) return;
-    this.#options.splits.note(run);
-    if (ended) this.#options.onRunEnd(run);
+    this.#options.session.tick(input);
   }
 
   render(alpha: number): void {
     const { session, painter } = this.#options;
     painter.paint({ run: session.run, ghost: this.#options.ghost() }, alpha);
   }
+
+  /** The live run's keys are the game's own (pause, back, restart): none is the stage's alone. */
+  command(): boolean {
+    return false;
+  }
+
+  /** Pauses a run in play; the loop's pause puts the pause screen up. */
+  pause(): void {
+    if (this.#options.host.screen() === 'playing') this.#options.loop.pause('user');
+  }
+
+  /** Leaves the pause screen for play, ignoring keys pressed while paused. */
+  resume(): void {
+    const { host, input, loop } = this.#options;
+    if (host.screen() !== 'paused') return;
+    input.clearLatched();
+    host.show('playing');
+    loop.resume();
+  }
+
+  restart(): void {
+    this.#options.launcher.restart();
+  }
 }
 
 /**
  * Behind the menus: the backdrop is drawn. A run left in play under a menu (the loading screen
- * of a replay file dropped mid-run) goes on ticking, as the live stage would tick it.
+ * of a replay file dropped mid-run) goes on ticking, as the live stage would tick it, and takes
+ * the live stage's commands.
  */
 export class MenuStage implements Stage {
   readonly #live: Stage;
@@ -67,11 +93,28 @@ export class MenuStage implements Stage {
   render(alpha: number): void {
     this.#painter.paint({ run: null, ghost: null }, alpha);
   }
+
+  command(command: Command): boolean {
+    return this.#live.command(command);
+  }
+
+  pause(): void {
+    this.#live.pause();
+  }
+
+  resume(): void {
+    this.#live.resume();
+  }
+
+  restart(): void {
+    this.#live.restart();
+  }
 }
 
 /**
  * The replay viewer's playback: ticked by its player (the player's input is ignored), with the
- * compared replay as its ghost.
+ * compared replay as its ghost. Its keys are the viewer's: play or pause, back out, restart,
+ * and step a tick either way.
  */
 export class PlaybackStage implements Stage {
   readonly #player: ReplayPlayer;
@@ -88,5 +131,28 @@ export class PlaybackStage implements Stage {
 
   render(alpha: number): void {
     this.#painter.paint({ run: this.#player.playback.run, ghost: this.#player.compared }, alpha);
+  }
+
+  command(command: Command): boolean {
+    const player = this.#player;
+    if (command === 'pause') player.togglePlay();
+    else if (command === 'back') player.back();
+    else if (command === 'restart') player.restart();
+    else if (command === 'step-back') player.step(-1);
+    else if (command === 'step-forward') player.step(1);
+    else return false;
+    return true;
+  }
+
+  pause(): void {
+    this.#player.pause();
+  }
+
+  resume(): void {
+    this.#player.play();
+  }
+
+  restart(): void {
+    this.#player.restart();
   }
 }

@@ -6,11 +6,15 @@ import { FrameStall } from '../../../src/app/stage/frame-stall';
 import { StageSwitch, type Stage } from '../../../src/app/stage/stage-switch';
 import { builtIn, winningReplay } from '../../replay/support/replays';
 
-/** A stage that notes each tick and frame it is given, under its name. */
+/** A stage that notes each tick, frame and command it is given, under its name. */
 function noting(name: string, log: string[]): Stage {
   return {
     tick: (input) => log.push(`${name} tick ${String(input)}`),
     render: (alpha) => log.push(`${name} render ${String(alpha)}`),
+    command: (command) => log.push(`${name} ${command}`) > 0 && command === 'step-back',
+    pause: () => log.push(`${name} pause`),
+    resume: () => log.push(`${name} resume`),
+    restart: () => log.push(`${name} restart`),
   };
 }
 
@@ -106,6 +110,54 @@ describe('StageSwitch', () => {
     stages.tick(4);
     expect(log).toEqual(['playback 1 tick 4']);
     expect(players).toEqual([player]);
+  });
+});
+
+describe('StageSwitch commands', () => {
+  it("gives pause, resume, restart and keys to the stage up, and answers with the stage's answer", () => {
+    const { stages, log } = cast();
+    const all = () => {
+      const answers = [stages.command('step-back'), stages.command('pause')];
+      stages.pause();
+      stages.resume();
+      stages.restart();
+      return answers;
+    };
+    stages.screenShown('paused');
+    expect(all()).toEqual([true, false]);
+    stages.watch(player);
+    stages.screenShown('replay');
+    all();
+    stages.screenShown('title');
+    all();
+    expect(log).toEqual([
+      'live step-back',
+      'live pause',
+      'live pause',
+      'live resume',
+      'live restart',
+      'playback 1 step-back',
+      'playback 1 pause',
+      'playback 1 pause',
+      'playback 1 resume',
+      'playback 1 restart',
+      'menu step-back',
+      'menu pause',
+      'menu pause',
+      'menu resume',
+      'menu restart',
+    ]);
+  });
+
+  it('routes no command anywhere before its cast is in', () => {
+    const stages = new StageSwitch();
+    stages.screenShown('replay');
+    expect(stages.command('pause')).toBe(false);
+    expect(() => {
+      stages.pause();
+      stages.resume();
+      stages.restart();
+    }).not.toThrow();
   });
 });
 
