@@ -1,4 +1,5 @@
 import type { Replay } from '../../replay/format';
+import { pageLink } from '../core/page-link';
 import type { GlobalClient } from '../global/global-client';
 import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
@@ -92,10 +93,8 @@ export class CommunityRuns {
       this.#options.notify(linked.message);
       return;
     }
-    const page = this.#options.files.pageUrl();
-    const at = page.indexOf('#');
     try {
-      await this.#options.files.copy(`${at < 0 ? page : page.slice(0, at)}#${linked.fragment}`);
+      await this.#options.files.copy(pageLink(this.#options.files.pageUrl(), linked.fragment));
       this.#options.notify("The level's link is copied.");
     } catch {
       this.#options.notify('The link could not be copied.');

@@ -13,6 +13,7 @@ import { LevelEditor, type EditorState } from './level-editor';
 import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
 import type { LevelPostState, LevelToPost } from '../global/level-publisher';
+import { pageLink } from '../core/page-link';
 
 /** The global leaderboard's side of publishing (`LevelPublisher`), when the game has one. */
 export interface LevelPosting {
@@ -279,8 +280,6 @@ export class EditorSession {
   }
 
   #listed(level: Omit<PublishedLevel, 'global'> & { readonly global?: LevelPostState | null }) {
-    const page = this.#options.pageUrl();
-    const at = page.indexOf('#');
     const { name, hash, fragment, makerTicks, publishedAt } = level;
     const global = this.#options.global?.state(hash) ?? level.global ?? null;
     const shareable = global === null || global.kind === 'posted';
@@ -290,7 +289,7 @@ export class EditorSession {
       fragment,
       makerTicks,
       publishedAt,
-      link: shareable ? `${at < 0 ? page : page.slice(0, at)}#${fragment}` : null,
+      link: shareable ? pageLink(this.#options.pageUrl(), fragment) : null,
       global,
     } satisfies ListedLevel;
   }
