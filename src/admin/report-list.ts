@@ -2,8 +2,8 @@ import type { AuditEntry } from '../api';
 import { button, h } from '../ui/dom/h';
 import type { AdminClient } from './admin-client';
 import { actionBar } from './action-bar';
-import { levelScene } from './minimap';
-import { drawMinimap } from './minimap-canvas';
+import { levelScene } from '../render/minimap-scene';
+import { drawLabelledMinimap } from './minimap-canvas';
 import type { CardPreview, ReportCard } from './report-cards';
 import { runWatcher } from './run-watcher';
 import { levelOfDocument, loadRun } from './watch-run';
@@ -56,7 +56,7 @@ function previewPart(card: ReportCard, options: ReportListOptions): HTMLElement 
   if (!level.ok) return h('p', { text: level.reason });
   const canvas = h('canvas', { className: 'admin-map' });
   const { width, height, name } = level.value;
-  drawMinimap(
+  drawLabelledMinimap(
     canvas,
     levelScene(level.value),
     `Map of ${name}, ${String(width)} by ${String(height)} tiles`,

@@ -1,7 +1,8 @@
 import type { ReplaySeeker } from '../replay';
 import { formatTicks, TICKS_PER_SECOND } from '../sim';
 import { button, h } from '../ui/dom/h';
-import { drawMinimap } from './minimap-canvas';
+import { runScene } from '../render/minimap-scene';
+import { drawLabelledMinimap } from './minimap-canvas';
 
 /** Ticks a step back or forward moves: one second of the run. */
 const STEP_TICKS = TICKS_PER_SECOND;
@@ -34,17 +35,7 @@ export function runWatcher(
     tick = Math.max(0, Math.min(end, at));
     const sim = seeker.seek(tick);
     const words = `${label} at ${formatTicks(tick)} s of ${formatTicks(end)} s`;
-    drawMinimap(
-      canvas,
-      {
-        width: sim.level.width,
-        height: sim.level.height,
-        tileAt: (x, y) => sim.tileAt(x, y),
-        player: sim.player,
-        minotaurs: sim.minotaurs,
-      },
-      words,
-    );
+    drawLabelledMinimap(canvas, runScene(sim), words);
     slider.value = String(tick);
     slider.setAttribute('aria-valuetext', `${formatTicks(tick)} s`);
     position.textContent = `Tick ${String(tick)} of ${String(end)} (${formatTicks(tick)} s)`;

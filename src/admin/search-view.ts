@@ -3,8 +3,8 @@ import { formatTicks } from '../sim';
 import { button, h } from '../ui/dom/h';
 import type { AdminClient, AuditFilter } from './admin-client';
 import { actionBar } from './action-bar';
-import { levelScene } from './minimap';
-import { drawMinimap } from './minimap-canvas';
+import { levelScene } from '../render/minimap-scene';
+import { drawLabelledMinimap } from './minimap-canvas';
 import { targetWords } from './report-cards';
 import { watchButton } from './report-list';
 import { searchTarget, type SearchKind } from './search-query';
@@ -52,7 +52,7 @@ async function describeTarget(
     if (!loaded.ok) return { facts: [maker, loaded.reason], preview: null };
     const parsed = loaded.value;
     const canvas = h('canvas', { className: 'admin-map' });
-    drawMinimap(
+    drawLabelledMinimap(
       canvas,
       levelScene(parsed),
       `Map of ${parsed.name}, ${String(parsed.width)} by ${String(parsed.height)} tiles`,

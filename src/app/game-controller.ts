@@ -5,6 +5,13 @@ import type { Settings } from '../storage/settings';
 import type { Command } from './core/command';
 import type { RunSession } from './core/run-session';
 import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
+import { ScreenActions, type ActionHandlers } from './core/screen-actions';
+import { communityActions } from './community/community-actions';
+import { editorActions } from './editor/editor-actions';
+import { replayActions } from './replays/replay-actions';
+import { runActions } from './run-actions';
+import { settingsActions } from './settings-actions';
+import { toggleSetting } from './toggle-setting';
 import { composeGame, type GameParts } from './compose-game';
 import type { EditorFlow } from './editor/editor-flow';
 import type { GameOptions, LoopControl } from './game-options';
@@ -49,12 +56,11 @@ export class GameController {
   /** New builds of the game, and a leaderboard service ahead of it. */
   readonly updates: UpdateFlow;
   readonly #parts: GameParts;
-  /** The built-in levels, in play order. */
-  readonly #levels: readonly Level[];
+  /** Each screen action's owner. */
+  readonly #actions: ScreenActions;
   readonly #reportError: (error: unknown) => void;
 
   constructor(options: GameOptions) {
-    this.#levels = options.content.levels;
     this.#reportError = options.page.reportError;
     const parts = composeGame(options, {
       command: (command) => {
@@ -81,6 +87,37 @@ export class GameController {
     this.editor = parts.editor;
     this.router = parts.router;
     this.updates = parts.updates;
+    // Each feature registers the actions of its screens: a new screen's is one line here.
+    const actions = new ScreenActions();
+    actions.register(this.#ownActions());
+    const { progress, launcher, screens } = parts;
+    actions.register(runActions({ levels: options.content.levels, progress, launcher, screens }));
+    actions.register(settingsActions(parts));
+    actions.register(replayActions(parts));
+    actions.register(editorActions(parts.editor));
+    actions.register(communityActions(parts.community));
+    this.#actions = actions;
+  }
+
+  /** The actions the title and a run's screens share: back to the title, help, pause, resume, restart. */
+  #ownActions(): ActionHandlers {
+    return {
+      title: () => {
+        this.quitToTitle();
+      },
+      help: () => {
+        this.#parts.screens.show('help');
+      },
+      resume: () => {
+        this.resume();
+      },
+      restart: () => {
+        this.restart();
+      },
+      pause: () => {
+        this.pause();
+      },
+    };
   }
 
   /** The screen on show. */
@@ -126,34 +163,9 @@ export class GameController {
     }
   }
 
-  /** What a screen's button asks for: a run, a setting, a file, the editor, or another screen. */
+  /** What a screen's button asks for: handed to the feature that owns the action. */
   act(action: ScreenAction): void {
-    const { preferences, screens } = this.#parts;
-    if (typeof action === 'object') {
-      if ('pick' in action) this.startLevel(action.pick);
-      else if ('open' in action) void this.replays.openFile(action.open);
-      else if ('rename' in action) {
-        preferences.rename(action.rename);
-        this.#parts.account?.renamed();
-      } else if ('bindings' in action) preferences.update({ bindings: action.bindings });
-      else if ('account' in action) this.#parts.account?.act(action.account);
-      else if ('signIn' in action) void this.#parts.account?.signIn(action.signIn);
-      else if (action.toggle === 'globalPost' && this.#parts.account !== null) {
-        this.#parts.account.togglePosting();
-      } else this.#toggle(action.toggle);
-    } else if (action === 'scores') void this.leaderboards.show();
-    else if (action === 'world') void this.leaderboards.showWorldDaily();
-    else if (action === 'race-record') this.#raceRecord();
-    else if (action === 'community') this.#parts.community?.show();
-    else if (action === 'level-of-day') void this.#parts.community?.playToday();
-    else if (action === 'play') this.#playNext();
-    else if (action === 'daily') void this.startDaily();
-    else if (action === 'editor') void this.editor.open();
-    else if (action === 'title') this.quitToTitle();
-    else if (action === 'resume') this.resume();
-    else if (action === 'restart') this.restart();
-    else if (action === 'pause') this.pause();
-    else screens.show(action);
+    this.#actions.act(action);
   }
 
   /** The loop stopped on an error: report it once and offer a way back; nothing is saved. */
@@ -219,26 +231,7 @@ export class GameController {
     }
   }
 
-  /** Races the world record of the level last played (an end screen's button). */
-  #raceRecord(): void {
-    const ref = this.session.ref;
-    if (ref !== null) void this.leaderboards.raceRecord(ref);
-  }
-
-  /** Play: the first level not yet won, or the last once all are. */
-  #playNext(): void {
-    const levels = this.#levels;
-    const next = levels.find((l) => !this.progress.has(l.id)) ?? levels.at(-1);
-    if (next !== undefined) this.startLevel(next);
-  }
-
   #toggle(toggle: Toggle): void {
-    this.#parts.preferences.toggle(toggle);
-    if (toggle === 'ghost') this.ghost.settingChanged();
-    if (toggle === 'splitComparison') this.#parts.splits.comparisonChanged();
-    if (this.screen === 'settings') {
-      this.#parts.screens.show('settings');
-      this.#parts.view.focusSetting(toggle);
-    }
+    toggleSetting(this.#parts, toggle);
   }
 }

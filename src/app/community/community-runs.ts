@@ -1,7 +1,9 @@
 import type { Replay } from '../../replay/format';
+import { pageLink } from '../core/page-link';
+import { GlobalRuns, type PickedRun } from '../replays/global-runs';
 import type { GlobalClient } from '../global/global-client';
 import type { ReplayFiles } from '../replays/replay-files';
-import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
+import type { ReplayLibrary } from '../replays/replay-library';
 import type { CatalogueClient, StoredLevel } from './catalogue-client';
 import type { RunSource } from './community-view';
 
@@ -9,7 +11,7 @@ import type { RunSource } from './community-view';
 export interface CommunityRunsOptions {
   readonly catalogue: CatalogueClient;
   readonly global: Pick<GlobalClient, 'board' | 'replay'>;
-  readonly library: Pick<ReplayLibrary, 'load' | 'knowEditorLevel'>;
+  readonly library: Pick<ReplayLibrary, 'load' | 'knowEditorLevel' | 'editorLevel'>;
   /** Opens a level link's fragment (`l=…`): checks its proof and starts the level. */
   readonly openLink: (fragment: string) => void;
   /** The next run of `levelKey` races `replay` as its ghost, named `label`. */
@@ -23,12 +25,7 @@ export interface CommunityRunsOptions {
 
 /** A level's link and its proof, or why it could not be had. */
 type Linked =
-  | {
-      readonly ok: true;
-      readonly fragment: string;
-      readonly stored: StoredLevel;
-      readonly kit: ReplayKit;
-    }
+  | { readonly ok: true; readonly fragment: string; readonly stored: StoredLevel }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -39,9 +36,13 @@ type Linked =
 export class CommunityRuns {
   readonly #options: CommunityRunsOptions;
   readonly #levels = new Map<string, StoredLevel>();
+  /** The runs of the level's board and its maker's proof, raced once verified. */
+  readonly #runs: GlobalRuns;
 
   constructor(options: CommunityRunsOptions) {
     this.#options = options;
+    const { global, library, notify } = options;
+    this.#runs = new GlobalRuns({ global, library, notify });
   }
 
   /** The stored level of `hash` (fetched once), or null when it could not be had. */
@@ -61,28 +62,30 @@ export class CommunityRuns {
     else this.#options.notify(linked.message);
   }
 
-  /** Plays the level racing its world record or its maker's proof as the ghost. */
+  /** Plays the level racing its world record or its maker's proof as the ghost, once verified. */
   async race(hash: string, source: RunSource): Promise<void> {
     const linked = await this.#link(hash);
     if (!linked.ok) {
       this.#options.notify(linked.message);
       return;
     }
-    const run = await this.#run(linked, source);
-    if (run === null) return;
-    this.#options.raceNext(run.replay, linked.stored.levelKey, run.label);
+    const run = await this.#pick(linked.stored, source);
+    const replay = run === null ? null : await this.#runs.raceable(run);
+    if (run === null || replay === null) return;
+    this.#options.raceNext(replay, linked.stored.levelKey, run.label);
     this.#options.openLink(linked.fragment);
   }
 
-  /** Watches the level's world record or its maker's proof. */
+  /** Watches the level's world record or its maker's proof (the viewer verifies it). */
   async watch(hash: string, source: RunSource): Promise<void> {
     const linked = await this.#link(hash);
     if (!linked.ok) {
       this.#options.notify(linked.message);
       return;
     }
-    const run = await this.#run(linked, source);
-    if (run !== null) this.#options.watchText(run.text);
+    const run = await this.#pick(linked.stored, source);
+    const text = run === null ? null : await this.#runs.text(run.replayHash);
+    if (text !== null) this.#options.watchText(text);
   }
 
   /** Copies the level's link (the page's address with `#l=…`). */
@@ -92,47 +95,19 @@ export class CommunityRuns {
       this.#options.notify(linked.message);
       return;
     }
-    const page = this.#options.files.pageUrl();
-    const at = page.indexOf('#');
     try {
-      await this.#options.files.copy(`${at < 0 ? page : page.slice(0, at)}#${linked.fragment}`);
+      await this.#options.files.copy(pageLink(this.#options.files.pageUrl(), linked.fragment));
       this.#options.notify("The level's link is copied.");
     } catch {
       this.#options.notify('The link could not be copied.');
     }
   }
 
-  /** The run to race or watch, verified against the level: the record's or the maker's. */
-  async #run(
-    linked: Linked & { ok: true },
-    source: RunSource,
-  ): Promise<{ replay: Replay; text: string; label: string } | null> {
-    const { stored, kit } = linked;
-    let replayHash = stored.maker?.replayHash;
-    let label = stored.maker?.player ?? '';
-    if (source === 'record') {
-      const board = await this.#options.global.board(stored.levelKey);
-      const record = board.kind === 'rows' ? board.rows[0] : undefined;
-      if (record === undefined) {
-        const why = board.kind === 'rows' ? 'No world record on this level yet.' : board.reason;
-        this.#options.notify(`The world record could not be had: ${why}`);
-        return null;
-      }
-      replayHash = record.replayHash;
-      label = 'WR';
-    }
-    if (replayHash === undefined) return null;
-    const answer = await this.#options.global.replay(replayHash);
-    if (answer.kind !== 'replay') {
-      this.#options.notify(`The run could not be had: ${answer.reason}`);
-      return null;
-    }
-    try {
-      return { replay: kit.decodeReplay(answer.text), text: answer.text, label };
-    } catch (error) {
-      this.#options.notify(`The run could not be read: ${describe(error)}`);
-      return null;
-    }
+  /** The run to race or watch: the level's world record, or its maker's proof. */
+  async #pick(stored: StoredLevel, source: RunSource): Promise<PickedRun | null> {
+    if (source === 'record') return this.#runs.worldRecord(stored.levelKey);
+    const maker = stored.maker;
+    return maker == null ? null : { replayHash: maker.replayHash, label: maker.player };
   }
 
   /** The level's link, built from its stored document and its maker's proof. */
@@ -149,7 +124,7 @@ export class CommunityRuns {
       const fragment = kit.encodeLevelLink(stored.document, kit.decodeReplay(proof.text));
       const opened = kit.openLevelLink(fragment);
       if (opened.ok) this.#options.library.knowEditorLevel(opened.hash, opened.level);
-      return { ok: true, fragment, stored, kit };
+      return { ok: true, fragment, stored };
     } catch (error) {
       return { ok: false, message: `This level cannot be played: ${describe(error)}` };
     }

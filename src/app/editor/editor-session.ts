@@ -9,10 +9,13 @@ import {
   encodeLevelLink,
 } from '../../replay/level-link/level-link';
 import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-document';
-import { LevelEditor, type EditorState } from './level-editor';
+import { LevelEditor, type EditorReading, type EditorState } from './level-editor';
+import { listedLevel, type ListedLevel } from './listed-level';
 import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
 import type { LevelPostState, LevelToPost } from '../global/level-publisher';
+
+export type { ListedLevel } from './listed-level';
 
 /** The global leaderboard's side of publishing (`LevelPublisher`), when the game has one. */
 export interface LevelPosting {
@@ -57,18 +60,6 @@ interface Proof {
  */
 export const MAX_KEPT_PROOFS = 32;
 
-/** A published level with its full link and where it stands with the global leaderboard. */
-export interface ListedLevel extends Omit<PublishedLevel, 'global'> {
-  /**
-   * The link to share; null while a level sent to the global leaderboard is not stored there
-   * (being sent, waiting, or refused): shown before, a link could be published first by whoever
-   * saw it, who would then be the level's maker.
-   */
-  readonly link: string | null;
-  /** Null when it was never sent (posting was off when it was published). */
-  readonly global: LevelPostState | null;
-}
-
 const PUBLISHED = 'Published: share the link below.';
 /** A level sent to the global leaderboard, until it is stored there. */
 const SENDING =
@@ -87,7 +78,7 @@ function stateOf(draft: StoredDraft | null): EditorState | undefined {
  * publishing a link and the player's list of published levels.
  */
 export class EditorSession {
-  readonly editor: LevelEditor;
+  readonly #editor: LevelEditor;
   readonly #options: EditorSessionOptions;
   /** Proofs by the content hash they won, oldest first (at most MAX_KEPT_PROOFS). */
   readonly #proofs = new Map<string, Proof>();
@@ -101,7 +92,25 @@ export class EditorSession {
   constructor(options: EditorSessionOptions) {
     this.#options = options;
     const state = stateOf(options.draft);
-    this.editor = new LevelEditor(state === undefined ? {} : { state });
+    this.#editor = new LevelEditor(state === undefined ? {} : { state });
+  }
+
+  /** The draft, its cursor, brush and history, to read; changes go through `edit`. */
+  get editor(): EditorReading {
+    return this.#editor;
+  }
+
+  /**
+   * Makes a change to the draft (a stroke, a field, a resize, undo, the cursor or the brush) and
+   * autosaves the draft when the change made a new revision of it, even when it threw (a field
+   * out of its range) after changing something. Returns what the change returned.
+   */
+  edit<T>(change: (editor: LevelEditor) => T): T {
+    try {
+      return change(this.#editor);
+    } finally {
+      this.#save();
+    }
   }
 
   /** Whether the static route is drawn over the grid. */
@@ -142,8 +151,8 @@ export class EditorSession {
   }
 
   /** Autosaves the draft if it changed since the last save. */
-  changed(): void {
-    const { editor } = this;
+  #save(): void {
+    const editor = this.#editor;
     if (editor.revision === this.#savedRevision) return;
     this.#savedRevision = editor.revision;
     this.#message = '';
@@ -237,8 +246,9 @@ export class EditorSession {
       this.#message = `That level cannot be opened: its tiles do not fit the editor.`;
       return false;
     }
-    this.editor.load({ grid, fields: { ...DEFAULT_FIELDS, ...link.doc.meta } });
-    this.changed();
+    this.edit((editor) => {
+      editor.load({ grid, fields: { ...DEFAULT_FIELDS, ...link.doc.meta } });
+    });
     try {
       const proved = checkLevelProof(this.editor.document(), link.proof);
       this.playtestKept(link.proof, proved.makerTimeTicks);
@@ -278,20 +288,7 @@ export class EditorSession {
     return this.#hashed.hash;
   }
 
-  #listed(level: Omit<PublishedLevel, 'global'> & { readonly global?: LevelPostState | null }) {
-    const page = this.#options.pageUrl();
-    const at = page.indexOf('#');
-    const { name, hash, fragment, makerTicks, publishedAt } = level;
-    const global = this.#options.global?.state(hash) ?? level.global ?? null;
-    const shareable = global === null || global.kind === 'posted';
-    return {
-      name,
-      hash,
-      fragment,
-      makerTicks,
-      publishedAt,
-      link: shareable ? `${at < 0 ? page : page.slice(0, at)}#${fragment}` : null,
-      global,
-    } satisfies ListedLevel;
+  #listed(level: PublishedLevel | ListedLevel): ListedLevel {
+    return listedLevel(level, { global: this.#options.global, page: this.#options.pageUrl() });
   }
 }

@@ -11,6 +11,25 @@ export interface EditorState {
   readonly fields: DraftFields;
 }
 
+/**
+ * The editor as the screens read it. Every change to the draft goes through
+ * `EditorSession.edit`, which autosaves it: no screen has to remember to.
+ */
+export type EditorReading = Pick<
+  LevelEditor,
+  | 'grid'
+  | 'fields'
+  | 'state'
+  | 'cursor'
+  | 'brush'
+  | 'revision'
+  | 'canUndo'
+  | 'canRedo'
+  | 'tileAtCursor'
+  | 'document'
+  | 'check'
+>;
+
 /** Where an editor starts: a stored draft, or a blank 9x9 level. */
 export interface LevelEditorOptions {
   readonly state?: EditorState;

@@ -4,6 +4,7 @@ import type { LeaderboardEntry } from './leaderboard';
 import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
 import type { GlobalClient, GlobalRow, ServiceFailure } from '../global/global-client';
+import { GlobalRuns, pickedRun, unreachable, type PickedRun } from './global-runs';
 import type { LastSeenBoards } from '../global/last-seen-boards';
 import { formatDate, type CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
@@ -83,6 +84,8 @@ export class LeaderboardBrowser {
   readonly #options: LeaderboardBrowserOptions;
   #at = 0;
   #tab: BoardTab = 'local';
+  /** The global boards' runs to race and watch; null without the service. */
+  readonly #runs: GlobalRuns | null;
   /** Global boards fetched since the screen was opened, by level key. */
   readonly #fetched = new Map<
     string,
@@ -91,6 +94,9 @@ export class LeaderboardBrowser {
 
   constructor(options: LeaderboardBrowserOptions) {
     this.#options = options;
+    const { global, library, notify } = options;
+    this.#runs =
+      global === undefined ? null : new GlobalRuns({ global: global.client, library, notify });
   }
 
   /**
@@ -158,7 +164,8 @@ export class LeaderboardBrowser {
 
   #globalView(kit: ReplayKit, ref: LevelRef): GlobalBoardView | null {
     const client = this.#options.global?.client;
-    if (client === undefined) return null;
+    const runs = this.#runs;
+    if (client === undefined || runs === null) return null;
     const key = kit.levelKey(ref);
     let list = this.#fetched.get(key);
     if (list === undefined && this.#tab === 'global') {
@@ -183,12 +190,12 @@ export class LeaderboardBrowser {
       rows: list?.rows ?? [],
       message: list?.message ?? '',
       onWatch: (row) => {
-        void this.#fetchReplay(client, row).then((text) => {
+        void runs.text(row.replayHash).then((text) => {
           if (text !== null) this.#options.watchText(text);
         });
       },
       onRace: (row) => {
-        void this.#race(kit, client, row, ref);
+        void this.#race(kit, runs, pickedRun(row), ref);
       },
     };
   }
@@ -197,7 +204,7 @@ export class LeaderboardBrowser {
   #unreached(key: string, answer: ServiceFailure) {
     const last = answer.kind === 'unreachable' ? this.#options.seen?.last(key) : undefined;
     if (last === undefined)
-      return { state: 'failed' as const, rows: [], message: failure(answer.reason) };
+      return { state: 'failed' as const, rows: [], message: unreachable(answer.reason) };
     const message = `Offline. The world's board as it was last seen, ${last.age} ago.`;
     return { state: 'seen' as const, rows: last.rows, message };
   }
@@ -207,37 +214,17 @@ export class LeaderboardBrowser {
    * button on the board would; says why not when there is none or the service is away.
    */
   async raceRecord(ref: LevelRef): Promise<void> {
-    const client = this.#options.global?.client;
-    if (client === undefined) return;
+    const runs = this.#runs;
+    if (runs === null) return;
     const kit = await this.#options.library.load();
-    const board = await client.board(kit.levelKey(ref));
-    if (board.kind !== 'rows') {
-      this.#options.notify(failure(board.reason));
-      return;
-    }
-    const record = board.rows[0];
-    if (record === undefined) this.#options.notify('No world record on this level yet.');
-    else await this.#race(kit, client, record, ref);
+    const record = await runs.worldRecord(kit.levelKey(ref));
+    if (record !== null) await this.#race(kit, runs, record, ref);
   }
 
-  async #race(kit: ReplayKit, client: GlobalClient, row: GlobalRow, ref: LevelRef): Promise<void> {
-    const text = await this.#fetchReplay(client, row);
-    if (text === null) return;
-    // Verified here as the viewer would: a replay that does not play out is never raced.
-    const checked = kit.checkReplay({ kind: 'value', value: text });
-    if (!checked.ok) {
-      this.#options.notify(checked.error);
-      return;
-    }
-    const label = row.rank === 1 ? 'WR' : `${row.player}'s run`;
-    this.#options.race(checked.replay, ref, kit.levelKey(ref), label);
-  }
-
-  async #fetchReplay(client: GlobalClient, row: GlobalRow): Promise<string | null> {
-    const answer = await client.replay(row.replayHash);
-    if (answer.kind === 'replay') return answer.text;
-    this.#options.notify(`The run could not be fetched: ${answer.reason}.`);
-    return null;
+  /** Starts a run of `ref`'s level racing `run`, once its replay verified. */
+  async #race(kit: ReplayKit, runs: GlobalRuns, run: PickedRun, ref: LevelRef): Promise<void> {
+    const replay = await runs.raceable(run);
+    if (replay !== null) this.#options.race(replay, ref, kit.levelKey(ref), run.label);
   }
 
   #boards(kit: ReplayKit): Board[] {
@@ -254,8 +241,4 @@ export class LeaderboardBrowser {
       ...shared,
     ];
   }
-}
-
-function failure(reason: string): string {
-  return `The global leaderboard cannot be reached (${reason}).`;
 }

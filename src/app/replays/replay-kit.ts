@@ -23,6 +23,7 @@ import {
   type ReplayMeta,
 } from '../../replay';
 import { formatTicks, Simulation, type Level } from '../../sim';
+import { pageLink } from '../core/page-link';
 import type { RunLog } from '../core/run-session';
 import type { CalendarDate } from '../core/utc-date';
 
@@ -125,8 +126,7 @@ export function replayText(replay: Replay): string {
  * replay is too long for a link.
  */
 export function shareLink(replay: Replay, page: string): string {
-  const hash = page.indexOf('#');
-  return `${hash < 0 ? page : page.slice(0, hash)}#${encodeShareFragment(replay)}`;
+  return pageLink(page, encodeShareFragment(replay));
 }
 
 /** How a replay names the daily labyrinth of a UTC date. */

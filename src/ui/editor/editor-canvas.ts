@@ -38,7 +38,7 @@ export class EditorCanvas {
         'aria-describedby': 'editor-cursor',
       },
     });
-    const editor = this.#session.editor;
+    const session = this.#session;
     const cellAt = (event: PointerEvent) => {
       const box = this.element.getBoundingClientRect();
       return {
@@ -50,20 +50,26 @@ export class EditorCanvas {
       if (event.button !== 0) return;
       this.element.setPointerCapture(event.pointerId);
       const { x, y } = cellAt(event);
-      editor.beginStroke();
-      editor.paintAt(x, y);
+      session.edit((editor) => {
+        editor.beginStroke();
+        editor.paintAt(x, y);
+      });
       options.onEdit();
     });
     this.element.addEventListener('pointermove', (event) => {
       if ((event.buttons & 1) === 0) return;
       const { x, y } = cellAt(event);
-      const { cursor } = editor;
+      const { cursor } = session.editor;
       if (x === cursor.x && y === cursor.y) return;
-      editor.paintAt(x, y);
+      session.edit((editor) => {
+        editor.paintAt(x, y);
+      });
       options.onEdit();
     });
     const end = () => {
-      editor.endStroke();
+      session.edit((editor) => {
+        editor.endStroke();
+      });
       options.onEdit();
     };
     this.element.addEventListener('pointerup', end);

@@ -37,13 +37,14 @@ export class EditorFields {
   constructor(options: EditorFieldsOptions) {
     const { session, onEdit } = options;
     this.#session = session;
-    const editor = session.editor;
     this.#name = h('input', {
       id: 'editor-name',
       attrs: { type: 'text', maxlength: String(MAX_LEVEL_NAME_LENGTH) },
     });
     this.#name.addEventListener('change', () => {
-      editor.setName(this.#name.value);
+      session.edit((editor) => {
+        editor.setName(this.#name.value);
+      });
       onEdit();
     });
     const rows: HTMLElement[] = [
@@ -53,7 +54,9 @@ export class EditorFields {
       const { input, row } = numberInput(`editor-${spec.field}`, spec.label, spec.min, spec.max);
       input.addEventListener('change', () => {
         try {
-          editor.setNumber(spec.field, Number(input.value));
+          session.edit((editor) => {
+            editor.setNumber(spec.field, Number(input.value));
+          });
           onEdit();
         } catch (error) {
           onEdit(error instanceof Error ? error.message : String(error));
@@ -68,7 +71,9 @@ export class EditorFields {
     this.#height = height.input;
     const resize = () => {
       try {
-        editor.resize(Number(this.#width.value), Number(this.#height.value));
+        session.edit((editor) => {
+          editor.resize(Number(this.#width.value), Number(this.#height.value));
+        });
         onEdit();
       } catch (error) {
         onEdit(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 import type { ScreenAction } from '../../app';
 import { PALETTE, paletteTile } from '../../app/editor/editor-tiles';
 import type { EditorSession } from '../../app/editor/editor-session';
+import type { LevelEditor } from '../../app/editor/level-editor';
 import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
 import { EditorCanvas } from './editor-canvas';
@@ -39,7 +40,6 @@ export class EditorScreen {
     this.session = session;
     const edited = (refused?: string) => {
       this.#refused = refused ?? '';
-      session.changed();
       this.refresh();
     };
     this.#canvas = new EditorCanvas({ session, onEdit: edited });
@@ -48,7 +48,9 @@ export class EditorScreen {
       button(
         `${tile.name} (${tile.key})`,
         () => {
-          session.editor.setBrush(tile.char);
+          session.edit((editor) => {
+            editor.setBrush(tile.char);
+          });
           this.refresh();
         },
         { className: 'palette-tile', attrs: { 'data-tile': tile.char, 'aria-pressed': 'false' } },
@@ -56,7 +58,7 @@ export class EditorScreen {
     );
     this.#buttons = this.#actionButtons(edited, act);
     this.#canvas.element.addEventListener('keydown', (event) => {
-      if (this.#key(event)) {
+      if (session.edit((editor) => keyOnGrid(editor, event))) {
         event.preventDefault();
         event.stopPropagation();
         edited();
@@ -122,21 +124,19 @@ export class EditorScreen {
     this.#canvas.draw();
   }
 
-  /** A key on the grid; true when the editor used it. */
   /** Undo, redo, the route, playtest, publish, a new level and the way back. */
   #actionButtons(
     edited: () => void,
     act: (action: ScreenAction) => void,
   ): Record<EditorButton, HTMLButtonElement> {
     const { session } = this;
-    const { editor } = session;
     const buttons: Record<EditorButton, HTMLButtonElement> = {
       undo: button('Undo (Ctrl+Z)', () => {
-        editor.undo();
+        session.edit((editor) => editor.undo());
         edited();
       }),
       redo: button('Redo (Ctrl+Y)', () => {
-        editor.redo();
+        session.edit((editor) => editor.redo());
         edited();
       }),
       route: button('Show the route', () => {
@@ -155,7 +155,9 @@ export class EditorScreen {
         this.refresh();
       }),
       new: button('New level', () => {
-        editor.startOver();
+        session.edit((editor) => {
+          editor.startOver();
+        });
         edited();
       }),
       back: button(
@@ -199,35 +201,35 @@ export class EditorScreen {
       this.#links,
     );
   }
+}
 
-  #key(event: KeyboardEvent): boolean {
-    const editor = this.session.editor;
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) return editor.redo() || true;
-    if (ctrl && key === 'z') return editor.undo() || true;
-    if (ctrl || event.altKey) return false;
-    const move = MOVES[event.key];
-    if (move !== undefined) {
-      if (!event.shiftKey) {
-        editor.moveCursor(move[0], move[1]);
-        return true;
-      }
-      // One stroke: the tile left and the tile reached, undone together.
-      editor.beginStroke();
-      editor.paintCursor();
+/** A key on the grid; true when the editor used it. */
+function keyOnGrid(editor: LevelEditor, event: KeyboardEvent): boolean {
+  const ctrl = event.ctrlKey || event.metaKey;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) return editor.redo() || true;
+  if (ctrl && key === 'z') return editor.undo() || true;
+  if (ctrl || event.altKey) return false;
+  const move = MOVES[event.key];
+  if (move !== undefined) {
+    if (!event.shiftKey) {
       editor.moveCursor(move[0], move[1]);
-      editor.paintCursor();
-      editor.endStroke();
       return true;
     }
-    if (event.key === ' ' || event.key === 'Enter') {
-      editor.paintCursor();
-      return true;
-    }
-    const tile = PALETTE.find((p) => p.key === key);
-    if (tile === undefined) return false;
-    editor.setBrush(tile.char);
+    // One stroke: the tile left and the tile reached, undone together.
+    editor.beginStroke();
+    editor.paintCursor();
+    editor.moveCursor(move[0], move[1]);
+    editor.paintCursor();
+    editor.endStroke();
     return true;
   }
+  if (event.key === ' ' || event.key === 'Enter') {
+    editor.paintCursor();
+    return true;
+  }
+  const tile = PALETTE.find((p) => p.key === key);
+  if (tile === undefined) return false;
+  editor.setBrush(tile.char);
+  return true;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NEEDS_KEY, type CommunityView } from '../../../src/app/community';
-import { decodeLevelLink } from '../../../src/replay';
+import { decodeLevelLink, encodeReplay } from '../../../src/replay';
 import { saveCommunityPage } from '../../../src/storage/community-page';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { gameHarness } from '../game-harness';
 import { fakeKey, settle } from '../global/fake-service';
 import { SMALL_DOC } from '../../replay/support/editor-levels';
-import { communityService, LEVEL_HASH, row } from './community-service';
+import { communityService, LEVEL_HASH, RECORD, RECORD_HASH, row } from './community-service';
 
 /** A game with posting on as Theseus, whose service lists one community level. */
 function setup(options: { storage?: FakeStorage; globalPost?: boolean } = {}) {
@@ -171,6 +171,26 @@ describe('the Community screen', () => {
     await settle();
     expect(h.game.ghost.racing?.label).toBe('WR');
     expect(h.game.ghost.racing?.replay.player).toBe('Ariadne');
+  });
+
+  it('refuses to race a world record whose replay does not play out, as the viewer says', async () => {
+    const h = setup();
+    const honest = h.service.answer;
+    const hash = RECORD.final.hash.slice(0, 7) + (RECORD.final.hash.endsWith('0') ? '1' : '0');
+    const tampered = encodeReplay({ ...RECORD, final: { ...RECORD.final, hash } });
+    h.service.answer = (request) =>
+      request.path === `/api/replays/${RECORD_HASH}`
+        ? { status: 200, body: JSON.parse(tampered) as unknown }
+        : honest(request);
+    (await open(h)).onRace(LEVEL_HASH, 'record');
+    await settle();
+    const tick = RECORD.final.tick;
+    expect(h.notices.at(-1)).toBe(
+      `This replay was refused: its run does not play out as recorded (it differs by tick ${String(tick)}, ${(tick / 20).toFixed(2)} s, so it was changed after it was recorded).`,
+    );
+    expect(h.game.screen).toBe('community');
+    expect(h.game.session.run).toBeNull();
+    expect(h.game.ghost.racing).toBeNull();
   });
 
   it("watches the maker's run or the world record in the viewer, verified on the level", async () => {

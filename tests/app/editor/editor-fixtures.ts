@@ -23,17 +23,17 @@ export const ROWS = ['#####', '#S..#', '#.*.#', '#..E#', '#####'];
 
 /** Paints the session's draft into ROWS through the model, names it Yard, cursor in the middle. */
 export function paintYard(session: EditorSession): void {
-  const { editor } = session;
-  editor.resize(5, 5);
-  ROWS.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      editor.setBrush(row.charAt(x) as '#');
-      editor.paintAt(x, y);
-    }
+  session.edit((editor) => {
+    editor.resize(5, 5);
+    ROWS.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) {
+        editor.setBrush(row.charAt(x) as '#');
+        editor.paintAt(x, y);
+      }
+    });
+    editor.setName('Yard');
+    editor.setCursor(2, 2);
   });
-  editor.setName('Yard');
-  session.changed();
-  editor.setCursor(2, 2);
 }
 
 /** The draft's level and the autopilot's inputs that win it. */

@@ -83,11 +83,12 @@ describe('EditorFlow (recording view): the editor between screens', () => {
   });
 
   it('voids the win on any edit: publishing then refuses', async () => {
-    const { h, session, editor } = await editing();
+    const { h, session } = await editing();
     await winPlaytest(h);
     h.view.act('editor');
-    editor.setName('Yard 2');
-    session.changed();
+    session.edit((draft) => {
+      draft.setName('Yard 2');
+    });
     expect(session.wonTicks).toBeNull();
     expect(session.publish()).toBeNull();
     expect(session.message).toBe(
@@ -189,17 +190,21 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     const { h, session, editor } = await editing();
     const ticks = await winPlaytest(h);
     h.view.act('editor');
-    editor.setBrush('.');
-    editor.paintAt(2, 2);
-    session.changed();
-    editor.setName('Yard 2');
-    session.changed();
+    session.edit((draft) => {
+      draft.setBrush('.');
+      draft.paintAt(2, 2);
+    });
+    session.edit((draft) => {
+      draft.setName('Yard 2');
+    });
     expect(session.wonTicks).toBeNull();
-    editor.undo();
-    session.changed();
+    session.edit((draft) => {
+      draft.undo();
+    });
     expect(session.wonTicks).toBeNull();
-    editor.undo();
-    session.changed();
+    session.edit((draft) => {
+      draft.undo();
+    });
     expect(editor.grid.rows).toEqual(ROWS);
     expect(session.wonTicks).toBe(ticks);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameHarness } from '../game-harness';
 import { settle } from './fake-service';
-import { boardService } from './board-service';
+import { boardService, HASH, TAMPERED } from './board-service';
 
 /** A game whose service has one run on the first level's board, and its replay (or a tampered one). */
 function setup() {
@@ -66,6 +66,24 @@ describe('the global board in the game (recording view)', () => {
     await settle();
     expect(h.game.screen).toBe('replay');
     expect(h.game.replays.progress()?.player).toBe('Ariadne');
+  });
+
+  it("refuses to race a world record that does not play out from the end screen's button", async () => {
+    const { service, client, poster } = boardService();
+    const honest = service.answer;
+    // The board's first run is served Minos's tampered replay.
+    service.answer = (request) =>
+      request.path === `/api/replays/${HASH}`
+        ? honest({ ...request, path: `/api/replays/${TAMPERED}` })
+        : honest(request);
+    const h = gameHarness({ global: { client, poster }, settings: { ghost: false } });
+    await h.game.leaderboards.raceRecord({ id: 'first-steps' });
+    await settle();
+    expect(h.notices.at(-1)).toMatch(
+      /^This replay was refused: its run does not play out as recorded \(it differs by tick \d+, [\d.]+ s, so it was changed after it was recorded\)\.$/,
+    );
+    expect(h.game.session.run).toBeNull();
+    expect(h.game.ghost.racing).toBeNull();
   });
 
   it("opens today's global daily board for the title's world button", async () => {

@@ -82,11 +82,13 @@ describe('EditorFlow: the editor between screens', () => {
     const proof = h.game.replays.lastReplay();
     h.click('Back to the editor');
     // Two edits: a tile and the name.
-    editor.setBrush('.');
-    editor.paintAt(2, 2);
-    session.changed();
-    editor.setName('Yard 2');
-    session.changed();
+    session.edit((draft) => {
+      draft.setBrush('.');
+      draft.paintAt(2, 2);
+    });
+    session.edit((draft) => {
+      draft.setName('Yard 2');
+    });
     expect(session.wonTicks).toBeNull();
     expect(h.root.querySelector<HTMLButtonElement>('[data-editor="publish"]')?.disabled).toBe(
       false,
@@ -115,9 +117,10 @@ describe('EditorFlow: the editor between screens', () => {
     expect(session.wonTicks).toBeNull();
     expect(session.published).toBeNull();
     // The same edit taken back by hand, not by undo, is the won content too.
-    editor.setBrush('*');
-    editor.paintAt(2, 2);
-    session.changed();
+    session.edit((draft) => {
+      draft.setBrush('*');
+      draft.paintAt(2, 2);
+    });
     expect(editor.grid.rows).toEqual(ROWS);
     expect(session.wonTicks).toBe(ticks);
     // And its link, published for that content, is the draft's link again.
@@ -168,8 +171,9 @@ describe('EditorFlow: reopening My levels', () => {
       expect(again.game.screen).toBe('editor');
     });
     expect(again.game.editor.session?.editor.grid.rows).toEqual(ROWS);
-    editor.undo();
-    session.changed();
+    session.edit((draft) => {
+      draft.undo();
+    });
     expect(editor.grid.rows).toEqual(NEW_LEVEL);
   });
 });

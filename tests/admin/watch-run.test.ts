@@ -1,53 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MINIMAP_MINOTAUR,
-  MINIMAP_PLAYER,
-  minimapCell,
-  minimapRects,
-  levelScene,
-} from '../../src/admin/minimap';
 import { loadRun, levelOfDocument } from '../../src/admin/watch-run';
 import type { AdminClient } from '../../src/admin/admin-client';
 import { encodeReplay, levelDocumentHash } from '../../src/replay';
-import { parseLevel } from '../../src/sim';
 import { winningReplay } from '../replay/support/replays';
 
 const TEXT = ['#####', '#S.E#', '#####'].join('\n');
 const DOC = { text: TEXT, meta: { name: 'Short Hall', timeLimitTicks: 600 } };
-
-describe('minimapRects', () => {
-  it('fills every tile that is not floor, then the Minotaurs, then Theseus on top', () => {
-    const level = parseLevel(TEXT, {
-      id: 'hall',
-      name: 'Hall',
-      story: 'A hall.',
-      timeLimitTicks: 600,
-      seed: 1,
-    });
-    const scene = {
-      ...levelScene(level),
-      player: { x: 90, y: 90 },
-      minotaurs: [{ x: 150, y: 60 }],
-    };
-    const rects = minimapRects(scene, 4);
-    // 12 walls, the exit at (3, 1), a Minotaur at tile (2, 1), Theseus at tile (1, 1).
-    expect(rects).toHaveLength(15);
-    expect(rects.filter((r) => r.colour === '#3b3f52')).toHaveLength(12);
-    expect(rects.find((r) => r.colour === '#3fbf5f')).toEqual({
-      x: 12,
-      y: 4,
-      size: 4,
-      colour: '#3fbf5f',
-    });
-    expect(rects.at(-2)).toEqual({ x: 8, y: 4, size: 4, colour: MINIMAP_MINOTAUR });
-    expect(rects.at(-1)).toEqual({ x: 4, y: 4, size: 4, colour: MINIMAP_PLAYER });
-  });
-
-  it('sizes a tile to fit the longer side, at least a pixel', () => {
-    expect(minimapCell({ width: 5, height: 3 }, 384)).toBe(76);
-    expect(minimapCell({ width: 128, height: 20 }, 100)).toBe(1);
-  });
-});
 
 describe('levelOfDocument', () => {
   it('reads a level from its canonical document, and names what is wrong with a broken one', () => {

@@ -1,0 +1,43 @@
+import type { ActionHandlers } from './core/screen-actions';
+import type { AccountFlow } from './global/account-flow';
+import type { Preferences } from './preferences';
+import { toggleSetting, type ToggleParts } from './toggle-setting';
+
+/** What the Settings and Controls screens' buttons work with. */
+export interface SettingsActionParts extends ToggleParts {
+  readonly preferences: Pick<Preferences, 'toggle' | 'rename' | 'update'>;
+  readonly screens: ToggleParts['screens'] & { show(screen: 'settings' | 'controls'): void };
+  /** The player's name and key on the global leaderboard; null without the service. */
+  readonly account: Pick<AccountFlow, 'togglePosting' | 'renamed' | 'act' | 'signIn'> | null;
+}
+
+/**
+ * The Settings and Controls screens' actions: opening them, each switch (posting through the
+ * account, which claims the name first), the name, the key bindings and the recovery code.
+ */
+export function settingsActions(parts: SettingsActionParts): ActionHandlers {
+  const { preferences, screens, account } = parts;
+  return {
+    settings: () => {
+      screens.show('settings');
+    },
+    controls: () => {
+      screens.show('controls');
+    },
+    toggle: (toggle) => {
+      if (toggle === 'globalPost' && account !== null) account.togglePosting();
+      else toggleSetting(parts, toggle);
+    },
+    rename: (name) => {
+      preferences.rename(name);
+      account?.renamed();
+    },
+    bindings: (bindings) => {
+      preferences.update({ bindings });
+    },
+    account: (action) => {
+      account?.act(action);
+    },
+    signIn: (code) => void account?.signIn(code),
+  };
+}
