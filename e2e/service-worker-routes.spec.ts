@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-// The built service worker's routes, in plain Node (no page): dist/sw.js runs in a `node:vm`
-// context with a minimal `self`, `caches` and `fetch`, and gets fetch events as a browser would
-// send them. Nothing under /api may ever be answered by the worker (docs/deployment.md: "The
-// worker never answers /api/ and caches none of its answers"): a board read from a cache would
-// show a player a board without their run, and a cached post would never reach the service. The
-// game's own files and a navigation to / are answered from the precache, so the check sees the
-// worker's routes working at all.
+// The built service worker's routes, in plain Node (the guarded fixture's page stays unused):
+// dist/sw.js runs in a `node:vm` context with a minimal `self`, `caches` and `fetch`, and gets
+// fetch events as a browser would send them. Nothing under /api may ever be answered by the
+// worker (docs/deployment.md: "The worker never answers /api/ and caches none of its answers"):
+// a board read from a cache would show a player a board without their run, and a cached post
+// would never reach the service. The game's own files and a navigation to / are answered from
+// the precache, so the check sees the worker's routes working at all.
 
 const ORIGIN = 'https://game.example';
 
