@@ -140,9 +140,6 @@ test.describe('the global leaderboard with the service away', () => {
   test('with the service stopped the game plays on; the won run waits in the outbox and is posted once it is back', async ({
     page,
   }) => {
-    // Two starts of the service, each allowed 45 s on a loaded machine (tsx compiles it), and
-    // two won levels: more than the default 60 s budget when the machine is oversubscribed.
-    test.setTimeout(150_000);
     service = new GameService(2);
     await service.start();
     await optIn(page, 'Ariadne');

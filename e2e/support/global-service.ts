@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { serviceRequest } from './service-request';
 
 /**
@@ -34,8 +35,13 @@ export class GameService {
     this.dist = dist;
   }
 
-  /** Starts `npm run serve` on this port and data folder; resolves once it listens. */
+  /**
+   * Starts `npm run serve` on this port and data folder; resolves once it listens. The running
+   * test's budget grows by the time a start is allowed, so a slow start on a loaded machine is
+   * never taken from the test's own steps.
+   */
   async start(): Promise<void> {
+    test.info().setTimeout(test.info().timeout + START_MS);
     const child = spawn(
       process.execPath,
       [

@@ -18,6 +18,12 @@ import { FakeStorage } from '../../support/fake-storage';
 import { gameHarness } from '../game-harness';
 import { FakeService, ManualTimers, settle, type SentRequest } from './fake-service';
 
+/**
+ * How long a wait for a screen that loads its code with import() may take: the first import
+ * transforms the module, which takes seconds on a loaded machine (vi.waitFor's default is 1 s).
+ */
+const LOADED = { timeout: 30_000 };
+
 const RUN = 'AbCdEfGhIjKlMnOp';
 const LEVEL = 'ab'.repeat(32);
 const MINOS: StoredPlayerKey = { playerId: 'id-Minos', name: 'Minos', key: 'pk_minos' };
@@ -162,7 +168,7 @@ describe('the player is told in the game (recording view)', () => {
     h.view.act('editor');
     await vi.waitFor(() => {
       expect(h.game.screen).toBe('editor');
-    });
+    }, LOADED);
     expect(h.view.panel('editor').session.moderationNotes()).toEqual([
       'Your name shows as "hidden player" on the boards: a slur',
       'Your level abababababab was hidden: a copy of another level',

@@ -4,6 +4,12 @@ import { shellHarness } from './shell-harness';
 import { settle } from '../../app/global/fake-service';
 import { communityService, LEVEL_HASH } from '../../app/community/community-service';
 
+/**
+ * How long a wait for a screen that loads its code with import() may take: the first import
+ * transforms the module, which takes seconds on a loaded machine (vi.waitFor's default is 1 s).
+ */
+const LOADED = { timeout: 30_000 };
+
 /** A game on the page's own view, posting on as Theseus, whose service lists one level. */
 function setup() {
   const fake = communityService();
@@ -30,7 +36,7 @@ async function openWithKey(h: ReturnType<typeof setup>) {
     const up = h.root.querySelector<HTMLElement>('.community-screen');
     if (up === null) throw new Error('the Community screen is not up');
     return up;
-  });
+  }, LOADED);
   await loaded();
   return screen;
 }

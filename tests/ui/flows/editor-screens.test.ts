@@ -13,6 +13,12 @@ import type { HarnessOptions } from '../../app/game-harness';
 import { shellHarness } from './shell-harness';
 import { fakeKey } from '../../app/global/fake-service';
 
+/**
+ * How long a wait for a screen that loads its code with import() may take: the first import
+ * transforms the module, which takes seconds on a loaded machine (vi.waitFor's default is 1 s).
+ */
+const LOADED = { timeout: 30_000 };
+
 /** A game with the editor open on a new level, then painted into ROWS through the model. */
 async function editing(options: HarnessOptions = {}) {
   const h = shellHarness(options);
@@ -21,7 +27,7 @@ async function editing(options: HarnessOptions = {}) {
   // The editor's code is a dynamic import: the first one transforms it, which takes a while.
   await vi.waitFor(() => {
     expect(h.game.screen).toBe('editor');
-  });
+  }, LOADED);
   const session = h.game.editor.session;
   if (session === null) throw new Error('the editor did not open');
   paintYard(session);
@@ -169,7 +175,7 @@ describe('EditorFlow: reopening My levels', () => {
     again.click('Make a level');
     await vi.waitFor(() => {
       expect(again.game.screen).toBe('editor');
-    });
+    }, LOADED);
     expect(again.game.editor.session?.editor.grid.rows).toEqual(ROWS);
     session.edit((draft) => {
       draft.undo();

@@ -6,6 +6,12 @@ import { loadProgress } from '../../../src/storage/progress';
 import { LocalStore } from '../../../src/storage/local-store';
 import { shellHarness } from './shell-harness';
 
+/**
+ * How long a wait for a screen that loads its code with import() may take: the first import
+ * transforms the module, which takes seconds on a loaded machine (vi.waitFor's default is 1 s).
+ */
+const LOADED = { timeout: 30_000 };
+
 const [first, second] = BUILT_IN_LEVELS;
 if (first === undefined || second === undefined) throw new Error('levels missing');
 
@@ -211,7 +217,7 @@ describe('GameController: generated levels, settings and errors', () => {
     // The overlay's code loads on first use.
     await vi.waitFor(() => {
       expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(false);
-    });
+    }, LOADED);
     h.game.command('diagnostics');
     expect(h.root.querySelector<HTMLElement>('.diagnostics')?.hidden).toBe(true);
     h.game.command('diagnostics');
