@@ -18,7 +18,19 @@ import {
   type Target,
   type TargetKind,
 } from '../api';
+import {
+  moderate,
+  operationPath,
+  readAudit,
+  readLevel,
+  readName,
+  readReplay,
+  readReports,
+  readRun,
+  type Operation,
+} from '../api/operations';
 import type { FetchLike } from '../app/global/global-client';
+import { callOperation, jsonOf, type OperationCall } from '../app/global/service-request';
 
 /** What an operator's request came to: the parsed answer, or why there is none. */
 export type AdminAnswer<T> =
@@ -33,17 +45,20 @@ export interface AuditFilter {
   readonly limit?: number;
 }
 
+/** The query of GET /api/admin/audit for a filter (an id only with its kind). */
+function auditQuery(filter: AuditFilter) {
+  const withId = filter.kind !== undefined && filter.id !== undefined && filter.id !== '';
+  return {
+    limit: filter.limit === undefined ? undefined : String(filter.limit),
+    before: filter.before === undefined ? undefined : String(filter.before),
+    kind: filter.kind,
+    id: withId ? filter.id : undefined,
+  };
+}
+
 /** The path and query of GET /api/admin/audit for a filter (an id only with its kind). */
 export function auditPath(filter: AuditFilter): string {
-  const query = new URLSearchParams();
-  if (filter.limit !== undefined) query.set('limit', String(filter.limit));
-  if (filter.before !== undefined) query.set('before', String(filter.before));
-  if (filter.kind !== undefined) {
-    query.set('kind', filter.kind);
-    if (filter.id !== undefined && filter.id !== '') query.set('id', filter.id);
-  }
-  const text = query.toString();
-  return text === '' ? '/api/admin/audit' : `/api/admin/audit?${text}`;
+  return operationPath(readAudit, { query: auditQuery(filter) });
 }
 
 /** Why an answer carries no value: its problem document's words, or its status. */
@@ -76,53 +91,54 @@ export class AdminClient {
 
   /** Open reports grouped by target, most reporters first. */
   reports(): Promise<AdminAnswer<ReportsResponse>> {
-    return this.#read('/api/admin/reports', reportsResponse);
+    return this.#read(readReports, reportsResponse, { credential: this.#code });
   }
 
   /** A page of the audit log. */
   audit(filter: AuditFilter = {}): Promise<AdminAnswer<AuditResponse>> {
-    return this.#read(auditPath(filter), auditResponse);
+    return this.#read(readAudit, auditResponse, {
+      query: auditQuery(filter),
+      credential: this.#code,
+    });
   }
 
   /** Applies an action with its reason: its audit log row. */
   act(action: ActionKind, target: Target, reason: string): Promise<AdminAnswer<AuditEntry>> {
-    return this.#read('/api/admin/actions', auditEntry, { action, target, reason });
+    const body = { action, target, reason };
+    return this.#read(moderate, auditEntry, { body, credential: this.#code });
   }
 
   /** A stored run by its id. */
   run(id: string): Promise<AdminAnswer<RunResponse>> {
-    return this.#read(`/api/runs/${encodeURIComponent(id)}`, runResponse);
+    return this.#read(readRun, runResponse, { params: { id }, credential: this.#code });
   }
 
   /** An editor level by its content hash. */
   level(hash: string): Promise<AdminAnswer<LevelResponse>> {
-    return this.#read(`/api/levels/${encodeURIComponent(hash)}`, levelResponse);
+    return this.#read(readLevel, levelResponse, { params: { hash }, credential: this.#code });
   }
 
-  /** Whether a name is claimed, and by whom. */
+  /** Whether a name is claimed, and by whom: a public answer, asked without the code. */
   player(name: string): Promise<AdminAnswer<NameResponse>> {
-    return this.#read(`/api/players/${encodeURIComponent(name)}`, nameResponse, undefined, false);
+    return this.#read(readName, nameResponse, { params: { name } });
   }
 
   /** The stored replay text under a hash (read by the replay codec, not here). */
   async replay(hash: string): Promise<AdminAnswer<string>> {
-    const answer = await this.#send(`/api/replays/${encodeURIComponent(hash)}`);
+    const answer = await this.#send(readReplay, { params: { hash }, credential: this.#code });
     if (!answer.ok) return answer;
     return { ok: true, value: answer.text };
   }
 
-  async #read<S extends v.GenericSchema>(
-    path: string,
+  async #read<O extends Operation, S extends v.GenericSchema>(
+    op: O,
     schema: S,
-    body?: unknown,
-    withCode = true,
+    call: OperationCall<O>,
   ): Promise<AdminAnswer<v.InferOutput<S>>> {
-    const answer = await this.#send(path, body, withCode);
+    const answer = await this.#send(op, call);
     if (!answer.ok) return answer;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(answer.text);
-    } catch {
+    const parsed = jsonOf(answer.text);
+    if (parsed === undefined) {
       return { ok: false, status: answer.status, reason: 'the answer is not JSON' };
     }
     const read = v.safeParse(schema, parsed);
@@ -132,37 +148,18 @@ export class AdminClient {
     return { ok: true, value: read.output };
   }
 
-  async #send(
-    path: string,
-    body?: unknown,
-    withCode = true,
+  async #send<O extends Operation>(
+    op: O,
+    call: OperationCall<O>,
   ): Promise<
     { ok: true; status: number; text: string } | { ok: false; status: number; reason: string }
   > {
-    const headers: Record<string, string> = withCode
-      ? { authorization: `Bearer ${this.#code}` }
-      : {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let status: number;
-    let text: string;
-    try {
-      const response = await this.#fetch(`${this.#base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      return { ok: false, status: 0, reason: `no answer (${String(error)})` };
+    const reply = await callOperation(this.#fetch, this.#base, op, call);
+    if (reply.kind === 'no-answer') {
+      return { ok: false, status: 0, reason: `no answer (${String(reply.error)})` };
     }
+    const { status, text } = reply;
     if (status >= 200 && status < 300) return { ok: true, status, text };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    return { ok: false, status, reason: problemReason(status, parsed) };
+    return { ok: false, status, reason: problemReason(status, jsonOf(text)) };
   }
 }

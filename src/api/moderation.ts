@@ -174,3 +174,12 @@ export const HIDDEN_PLAYER = 'hidden player';
 
 /** Operator codes: `op_` and 256 random bits in base64url, told apart from player keys. */
 export const OPERATOR_CODE_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
+
+/** The largest report or action body: a target, a reason and a few hundred characters. */
+export const MAX_MODERATION_BODY_BYTES = 4096;
+
+/** The body limit of a report or an action. */
+export const MODERATION_BODY_LIMIT = {
+  bytes: MAX_MODERATION_BODY_BYTES,
+  holds: 'a report or an action needs',
+} as const;

@@ -48,6 +48,12 @@ export const MAX_TOKEN_LENGTH = 512;
 export const MAX_BODY_BYTES =
   MAX_TOKEN_LENGTH + MAX_REPLAY_BODY_BYTES + MAX_LEVEL_DOCUMENT_BODY_BYTES + 1024;
 /** Most runs one board page may list. */
+/** The body limit of every request but reports and actions: the largest legal request. */
+export const REQUEST_BODY_LIMIT = {
+  bytes: MAX_BODY_BYTES,
+  holds: 'the largest request (the longest replay with the largest level)',
+} as const;
+
 export const MAX_BOARD_LIMIT = 100;
 /** Runs listed when no limit is given. */
 export const DEFAULT_BOARD_LIMIT = 50;

@@ -1,32 +1,37 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { boardRoutes } from './boards/board-routes';
-import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { boardHandlers } from './boards/board-routes';
+import { catalogueHandlers } from './catalogue/catalogue-routes';
+import type { Handlers } from './http/operation-handler';
 import { noRoute, unexpectedError } from './http/service-errors';
 import { answerWrongMethods } from './http/wrong-method';
-import { levelRoutes } from './levels/level-routes';
-import { healthRoutes } from './meta/health-routes';
+import { levelHandlers } from './levels/level-routes';
+import { healthHandlers } from './meta/health-routes';
 import { openApiRoutes } from './meta/openapi-routes';
-import { moderationRoutes } from './moderation/moderation-routes';
-import { playerRoutes } from './players/player-routes';
-import { replayRoutes } from './replays/replay-routes';
-import { runRoutes } from './runs/run-routes';
+import { moderationHandlers } from './moderation/moderation-routes';
+import { serveOperations } from './operation-routes';
+import { playerHandlers } from './players/player-routes';
+import { replayHandlers } from './replays/replay-routes';
+import { runHandlers } from './runs/run-routes';
 import type { ServiceDeps } from './service/service-deps';
 
-/** The resources of the API, each a route module: a new resource is one more line here. */
-const RESOURCES: readonly ((app: Hono, deps: ServiceDeps) => void)[] = [
-  playerRoutes,
-  runRoutes,
-  boardRoutes,
-  // Before levelRoutes: /api/levels/today is not a level's hash.
-  catalogueRoutes,
-  levelRoutes,
-  replayRoutes,
-  moderationRoutes,
-  healthRoutes,
-  openApiRoutes,
-];
+/**
+ * The handler of every operation, from each resource's route module: a new operation in
+ * src/api/operations without its handler here is a type error.
+ */
+export function serviceHandlers(deps: ServiceDeps): Handlers {
+  return {
+    ...playerHandlers(deps),
+    ...runHandlers(deps),
+    ...boardHandlers(deps),
+    ...catalogueHandlers(deps),
+    ...levelHandlers(deps),
+    ...replayHandlers(deps),
+    ...moderationHandlers(deps),
+    ...healthHandlers(deps),
+  };
+}
 
 /**
  * The service as a Hono app: security headers on every answer, CORS when origins are configured,
@@ -42,7 +47,8 @@ export function serviceApp(deps: ServiceDeps): Hono {
       cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT'] }),
     );
   }
-  for (const addRoutes of RESOURCES) addRoutes(app, deps);
+  serveOperations(app, deps, serviceHandlers(deps));
+  openApiRoutes(app);
   answerWrongMethods(app);
   app.notFound(noRoute);
   app.onError(unexpectedError);

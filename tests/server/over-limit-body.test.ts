@@ -8,7 +8,7 @@
  */
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../src/api';
+import { MAX_BODY_BYTES, MAX_MODERATION_BODY_BYTES } from '../../src/api';
 import { LINGER_MAX_BYTES } from '../../src/server/http/request-body';
 import { startTestService, type TestService } from './support/service-harness';
 
@@ -67,6 +67,38 @@ describe('a body over the limit', () => {
   it('over LINGER_MAX_BYTES, is answered 413 and its connection closed', async () => {
     expect(LINGER_MAX_BYTES).toBeGreaterThan(MAX_BODY_BYTES);
     const far = await send('/api/runs', LINGER_MAX_BYTES + 1);
+    expect([far.status, far.connection]).toEqual([413, 'close']);
+    const after = await send('/api/health', 0);
+    expect([after.status, after.reusedSocket]).toEqual([200, false]);
+  });
+});
+
+/**
+ * Reports and actions take 4 KiB, and are refused by the same path as every other route: a
+ * report's 413 once came from a limit of its own that closed nothing and read nothing, so the
+ * next request on its kept-alive socket found it reset.
+ */
+describe('a report over its limit', () => {
+  it('is answered 413 and read to its end, and its connection serves the next request', async () => {
+    expect(MAX_MODERATION_BODY_BYTES).toBe(4096);
+    expect((await send('/api/health', 0)).status).toBe(200);
+    for (const bytes of [4097, 1_000_000, LINGER_MAX_BYTES]) {
+      const over = await send('/api/reports', bytes);
+      expect([bytes, over.status, over.connection, over.reusedSocket]).toEqual([
+        bytes,
+        413,
+        'keep-alive',
+        true,
+      ]);
+      const after = await send('/api/health', 0);
+      expect([bytes, after.status, after.reusedSocket]).toEqual([bytes, 200, true]);
+    }
+  });
+
+  it('of 2 MB (over LINGER_MAX_BYTES), is answered 413 with its connection closed, and the next request is answered', async () => {
+    const twoMegabytes = 2 * 1024 * 1024;
+    expect(twoMegabytes).toBeGreaterThan(LINGER_MAX_BYTES);
+    const far = await send('/api/reports', twoMegabytes);
     expect([far.status, far.connection]).toEqual([413, 'close']);
     const after = await send('/api/health', 0);
     expect([after.status, after.reusedSocket]).toEqual([200, false]);

@@ -35,8 +35,8 @@ describe('paddedInputs', () => {
       [1, 2],
       [1, 2],
     ];
+    // The one Refusal of the service: the same fields, without FieldProblem's `ok`.
     expect(paddedInputs({ inputs }, 'link.proof')).toEqual({
-      ok: false,
       kind: 'refused',
       refusal: 'invalid-replay',
       field: 'link.proof.inputs[2]',

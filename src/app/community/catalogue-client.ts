@@ -8,9 +8,18 @@ import {
   type CatalogueSort,
   type LevelSize,
 } from '../../api/catalogue';
+import { levelOfDay, listLevels, rateLevel, readLevel } from '../../api/operations/levels';
+import type { ReportReason } from '../../api/moderation';
+import { postReport } from '../../api/operations/moderation';
+import type { Operation } from '../../api/operations/operation';
 import { levelResponse } from '../../api/responses';
 import type { FetchLike } from '../global/global-client';
-import { readAnswer, sendToService, type ServiceFailure } from '../global/service-request';
+import {
+  askService,
+  readAnswer,
+  type OperationCall,
+  type ServiceFailure,
+} from '../global/service-request';
 
 /** A level of the catalogue, as the Community screen shows it. */
 export type CatalogueLevel = CatalogueRow;
@@ -78,26 +87,30 @@ export class CatalogueClient {
 
   /** A page of `GET /api/levels`. */
   async page(query: CataloguePageQuery, limit = 12): Promise<CataloguePage | CatalogueFailure> {
-    const params = new URLSearchParams({ sort: query.sort, limit: String(limit) });
     const q = query.q.trim();
-    if (q !== '') params.set('q', q);
-    if (query.size !== null) params.set('size', query.size);
-    if (query.cursor !== null) params.set('cursor', query.cursor);
-    const read = await this.#read(`/api/levels?${params.toString()}`, catalogueResponse);
+    const read = await this.#read(listLevels, catalogueResponse, {
+      query: {
+        sort: query.sort,
+        limit: String(limit),
+        q: q === '' ? undefined : q,
+        size: query.size ?? undefined,
+        cursor: query.cursor ?? undefined,
+      },
+    });
     if (read.kind !== 'read') return read;
     return { kind: 'page', levels: read.value.levels, next: read.value.next };
   }
 
   /** The level of the UTC day (`GET /api/levels/today`); refused 404 while none is eligible. */
   async today(): Promise<{ kind: 'today'; day: string; level: CatalogueLevel } | CatalogueFailure> {
-    const read = await this.#read('/api/levels/today', levelOfDayResponse);
+    const read = await this.#read(levelOfDay, levelOfDayResponse, {});
     if (read.kind !== 'read') return read;
     return { kind: 'today', day: read.value.day, level: read.value.level };
   }
 
   /** A stored level by its hash (`GET /api/levels/:hash`): its document and its maker's proof. */
   async level(hash: string): Promise<StoredLevel | CatalogueFailure> {
-    const read = await this.#read(`/api/levels/${encodeURIComponent(hash)}`, levelResponse);
+    const read = await this.#read(readLevel, levelResponse, { params: { hash } });
     if (read.kind !== 'read') return read;
     const { maker } = read.value;
     return {
@@ -115,27 +128,34 @@ export class CatalogueClient {
     value: 'up' | 'down' | null,
     key: string,
   ): Promise<RatingNow | CatalogueFailure> {
-    const path = `/api/levels/${encodeURIComponent(hash)}/rating`;
-    const read = await this.#read(path, ratingResponse, { method: 'PUT', body: { value }, key });
+    const read = await this.#read(rateLevel, ratingResponse, {
+      params: { hash },
+      body: { value },
+      credential: key,
+    });
     if (read.kind !== 'read') return read;
     const { rating } = read.value;
     return { kind: 'rated', value: read.value.value, up: rating.up, down: rating.down };
   }
 
   /** Reports a level with the player's key (`POST /api/reports`). */
-  async report(hash: string, reason: string, key: string): Promise<ReportTaken | CatalogueFailure> {
-    const body = { target: { kind: 'level', id: hash }, reason };
-    const read = await this.#read('/api/reports', reportAnswer, { method: 'POST', body, key });
+  async report(
+    hash: string,
+    reason: ReportReason,
+    key: string,
+  ): Promise<ReportTaken | CatalogueFailure> {
+    const body = { target: { kind: 'level' as const, id: hash }, reason };
+    const read = await this.#read(postReport, reportAnswer, { body, credential: key });
     if (read.kind !== 'read') return read;
     return { kind: 'reported', counted: read.value.counted };
   }
 
-  async #read<S extends v.GenericSchema>(
-    path: string,
+  async #read<O extends Operation, S extends v.GenericSchema>(
+    op: O,
     schema: S,
-    send?: { readonly method: string; readonly body: unknown; readonly key: string },
+    call: OperationCall<O>,
   ): Promise<{ kind: 'read'; value: v.InferOutput<S> } | CatalogueFailure> {
-    const answer = await sendToService(this.#fetch, { url: `${this.#base}${path}`, ...send });
+    const answer = await askService(this.#fetch, this.#base, op, call);
     return readAnswer(answer, schema, 'the service gave an answer the game cannot read');
   }
 }

@@ -8,15 +8,17 @@ import {
   runPostedResponse,
   startRunResponse,
 } from '../../api/responses';
+import { claimPlayer, readPlayer } from '../../api/operations/players';
+import { postRun, readBoard, readReplay, startRun } from '../../api/operations/runs';
+import { publishLevel } from '../../api/operations/levels';
 import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
 import { SIM_VERSION } from '../../sim';
 import {
+  askService,
   CREATED_OR_KNOWN,
   readAnswer,
-  sendToService,
   type FetchLike,
-  type Received,
   type ServiceFailure,
 } from './service-request';
 
@@ -110,12 +112,11 @@ export class GlobalClient {
     key?: string,
   ): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure> {
     const simVersion = SIM_VERSION;
-    const answer = await this.#send(
-      '/api/runs/start',
-      levelDocument === undefined ? { level, simVersion } : { level, levelDocument, simVersion },
-      false,
-      key,
-    );
+    const answer = await askService(this.#fetch, this.#base, startRun, {
+      body:
+        levelDocument === undefined ? { level, simVersion } : { level, levelDocument, simVersion },
+      ...(key === undefined ? {} : { credential: key }),
+    });
     const read = readAnswer(answer, tokenAnswer, UNREADABLE.token);
     if (read.kind !== 'read') return read;
     return { kind: 'token', token: read.value.token, levelKey: read.value.levelKey };
@@ -126,7 +127,7 @@ export class GlobalClient {
    * looks the same) is `refused` with status 409; the key comes back only here, once.
    */
   async claimPlayer(name: string): Promise<PlayerOnService | ServiceFailure> {
-    const answer = await this.#send('/api/players', { name });
+    const answer = await askService(this.#fetch, this.#base, claimPlayer, { body: { name } });
     const read = readAnswer(answer, claimedAnswer, UNREADABLE.answer, [201]);
     if (read.kind !== 'read') return read;
     return { kind: 'player', ...read.value };
@@ -134,7 +135,7 @@ export class GlobalClient {
 
   /** The player a key belongs to (GET /api/player): how a recovery code signs in elsewhere. */
   async playerOf(key: string): Promise<PlayerOnService | ServiceFailure> {
-    const answer = await this.#send('/api/player', undefined, false, key);
+    const answer = await askService(this.#fetch, this.#base, readPlayer, { credential: key });
     const read = readAnswer(answer, playerAnswer, UNREADABLE.answer);
     if (read.kind !== 'read') return read;
     return { kind: 'player', ...read.value, key };
@@ -152,7 +153,7 @@ export class GlobalClient {
     levelDocument?: LevelDocument,
   ): Promise<RankedRun | ServiceFailure> {
     const body = levelDocument === undefined ? { token, replay } : { token, replay, levelDocument };
-    const answer = await this.#send('/api/runs', body, false, key);
+    const answer = await askService(this.#fetch, this.#base, postRun, { body, credential: key });
     const read = readAnswer(answer, rankedAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
     if (read.kind !== 'read') return read;
     return { kind: 'ranked', ...read.value, created: read.status === 201 };
@@ -164,7 +165,10 @@ export class GlobalClient {
    * it stores anything.
    */
   async publishLevel(link: string, key: string): Promise<PublishedOnService | ServiceFailure> {
-    const answer = await this.#send('/api/levels', { link }, false, key);
+    const answer = await askService(this.#fetch, this.#base, publishLevel, {
+      body: { link },
+      credential: key,
+    });
     const read = readAnswer(answer, levelAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
     if (read.kind !== 'read') return read;
     const { hash, levelKey } = read.value;
@@ -173,8 +177,10 @@ export class GlobalClient {
 
   /** The fastest runs of a board (a level key), best first. */
   async board(levelKey: string): Promise<{ kind: 'rows'; rows: GlobalRow[] } | ServiceFailure> {
-    const path = `/api/boards/${encodeURIComponent(levelKey)}?limit=${String(GLOBAL_BOARD_ROWS)}`;
-    const answer = await this.#send(path);
+    const answer = await askService(this.#fetch, this.#base, readBoard, {
+      params: { levelKey },
+      query: { limit: String(GLOBAL_BOARD_ROWS) },
+    });
     const read = readAnswer(answer, boardAnswer, UNREADABLE.board);
     if (read.kind !== 'read') return read;
     return { kind: 'rows', rows: read.value.runs };
@@ -186,22 +192,11 @@ export class GlobalClient {
    * codec's typed error names what is wrong with it.
    */
   async replay(hash: string): Promise<{ kind: 'replay'; text: string } | ServiceFailure> {
-    const answer = await this.#send(`/api/replays/${encodeURIComponent(hash)}`, undefined, true);
+    const answer = await askService(this.#fetch, this.#base, readReplay, {
+      params: { hash },
+      raw: true,
+    });
     if (answer.kind !== 'ok') return answer;
     return { kind: 'replay', text: answer.text };
-  }
-
-  #send(
-    path: string,
-    body?: unknown,
-    raw = false,
-    key?: string,
-  ): Promise<Received | ServiceFailure> {
-    return sendToService(this.#fetch, {
-      url: `${this.#base}${path}`,
-      ...(body === undefined ? {} : { body }),
-      raw,
-      ...(key === undefined ? {} : { key }),
-    });
   }
 }

@@ -12,10 +12,12 @@ export {
 } from './global-client';
 export {
   CREATED_OR_KNOWN,
+  askService,
+  callOperation,
   readAnswer,
-  sendToService,
+  type OperationCall,
   type Received,
-  type ServiceRequest,
+  type Reply,
 } from './service-request';
 export { GlobalPoster, type GlobalPostStatus, type GlobalPosterOptions } from './global-poster';
 export {

@@ -2,8 +2,10 @@ import * as v from 'valibot';
 // The files of src/api, not its index: the game's bundle takes only the answers' schemas.
 import { nameResponse } from '../../api/responses';
 import type { OwnModeration } from '../../api/moderation';
+import { readName } from '../../api/operations/players';
 import type { StoredPlayerKey } from '../../storage/player-key';
 import type { FetchLike } from './global-client';
+import { callOperation, jsonOf } from './service-request';
 
 /** Where a note is shown: the end of a run (runs), My levels (levels); both show the name and key. */
 export type ModerationScope = 'runs' | 'levels';
@@ -66,26 +68,13 @@ export class OwnModerationNotes {
   async refresh(): Promise<void> {
     const player = this.#options.player();
     if (player === null) return;
-    let status: number;
-    let text: string;
-    try {
-      const answer = await this.#options.fetch(
-        `${this.#options.base}/api/players/${encodeURIComponent(player.name)}`,
-        { method: 'GET', headers: { authorization: `Bearer ${player.key}` } },
-      );
-      status = answer.status;
-      text = await answer.text();
-    } catch {
-      return;
-    }
-    if (status !== 200) return;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return;
-    }
-    const read = v.safeParse(ownAnswer, body);
+    const { fetch, base } = this.#options;
+    const reply = await callOperation(fetch, base, readName, {
+      params: { name: player.name },
+      credential: player.key,
+    });
+    if (reply.kind !== 'answer' || reply.status !== 200) return;
+    const read = v.safeParse(ownAnswer, jsonOf(reply.text));
     if (!read.success) return;
     this.#keyRead = player.key;
     this.#own = read.output.moderation ?? null;

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-// The files of src/api, not its index: the game's bundle takes only the answers' schemas.
+// The files of src/api, not its index: the game's bundle takes only what it uses.
+import {
+  operationPath,
+  type InputOf,
+  type Operation,
+  type OperationInput,
+} from '../../api/operations/operation';
 import { problemSchema } from '../../api/problems';
 
 /** The part of a fetch Response the client reads (the page's, or a test's fake). */
@@ -45,18 +51,47 @@ export interface Received {
   readonly text: string;
 }
 
-/** One request to the service: where it goes and what goes with it. */
-export interface ServiceRequest {
-  /** The full URL (the service's origin and the path). */
-  readonly url: string;
-  /** The JSON body of a POST (or of `method`); a GET without one. */
-  readonly body?: unknown;
-  /** The method of a request with a body, when not POST (a PUT). */
-  readonly method?: string;
-  /** True when the answer's text is kept as it is (a 2xx is not parsed as JSON). */
-  readonly raw?: boolean;
-  /** The player's key, sent as `authorization: Bearer <key>`. */
-  readonly key?: string;
+/**
+ * One call of an operation of the contract (src/api/operations): its path parameters, query and
+ * body, typed by the operation's schemas, and the credential that goes with it.
+ */
+export type OperationCall<O extends Operation> = InputOf<O> & {
+  /** A player's key or an operator code, sent as `authorization: Bearer <credential>`. */
+  readonly credential?: string;
+};
+
+/** What a call came to: an answer, whatever its status, or no answer and why. */
+export type Reply =
+  | { readonly kind: 'answer'; readonly status: number; readonly text: string }
+  | { readonly kind: 'no-answer'; readonly error: unknown };
+
+/**
+ * Sends one request of `op` through `fetch` to the service at `base` ('' for the page's own):
+ * its method and path from the operation, its body as JSON. Every client of the service (the
+ * game's and the operator console's) calls through here. It never throws.
+ */
+export async function callOperation<O extends Operation>(
+  fetch: FetchLike,
+  base: string,
+  op: O,
+  call: OperationCall<O>,
+): Promise<Reply> {
+  const { credential } = call;
+  const body = (call as { readonly body?: unknown }).body;
+  const headers: Record<string, string> = {
+    ...(credential === undefined ? {} : { authorization: `Bearer ${credential}` }),
+    ...(op.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  try {
+    const response = await fetch(`${base}${operationPath(op, call as OperationInput)}`, {
+      method: op.method.toUpperCase(),
+      headers,
+      ...(op.body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { kind: 'answer', status: response.status, text: await response.text() };
+  } catch (error) {
+    return { kind: 'no-answer', error };
+  }
 }
 
 const problemAnswer = v.partial(
@@ -68,41 +103,21 @@ const problemType = v.object({ type: v.string() });
 export const CREATED_OR_KNOWN: readonly number[] = [200, 201];
 
 /**
- * Sends one request through `fetch` and reads its answer: a 2xx is `ok` (its body parsed as JSON
- * unless `raw`, and its text); anything else is the failure it came to. It never throws.
+ * Calls `op` and reads its answer: a 2xx is `ok` (its body parsed as JSON unless `raw`, and its
+ * text); anything else is the failure it came to. It never throws.
  */
-export async function sendToService(
+export async function askService<O extends Operation>(
   fetch: FetchLike,
-  request: ServiceRequest,
+  base: string,
+  op: O,
+  call: OperationCall<O> & { readonly raw?: boolean },
 ): Promise<Received | ServiceFailure> {
-  const { url, body, raw = false, key, method = 'POST' } = request;
-  let response: ResponseLike;
-  let text: string;
-  const auth: Record<string, string> = key === undefined ? {} : { authorization: `Bearer ${key}` };
-  try {
-    response = await fetch(
-      url,
-      body === undefined
-        ? { method: 'GET', ...(key === undefined ? {} : { headers: auth }) }
-        : {
-            method,
-            headers: { 'content-type': 'application/json', ...auth },
-            body: JSON.stringify(body),
-          },
-    );
-    text = await response.text();
-  } catch (error) {
-    return { kind: 'unreachable', reason: `no answer (${describe(error)})` };
+  const reply = await callOperation(fetch, base, op, call);
+  if (reply.kind === 'no-answer') {
+    return { kind: 'unreachable', reason: `no answer (${describe(reply.error)})` };
   }
-  const { status } = response;
-  let parsed: unknown = undefined;
-  if (!raw || status >= 300) {
-    try {
-      parsed = JSON.parse(text) as unknown;
-    } catch {
-      parsed = undefined;
-    }
-  }
+  const { status, text } = reply;
+  const parsed = call.raw === true && status < 300 ? undefined : jsonOf(text);
   if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed, text };
   const reason = problemReason(parsed, status);
   if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
@@ -116,6 +131,15 @@ export async function sendToService(
     ...(serviceVersion === undefined ? {} : { serviceVersion }),
     ...(kind === undefined ? {} : { problem: kind }),
   };
+}
+
+/** A text read as JSON, or undefined when it is not JSON. */
+export function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The kind of a problem document: the fragment of its `type` (`/api/problems#not-played`). */

@@ -8,7 +8,7 @@ import { PROBLEM_TITLES, type Problem, type ProblemKind } from '../../api';
 import { isRefusal, type Refusal, type RefusalKind } from '../service/refusal';
 
 /** The status each refusal of a use case is answered with. */
-const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
+export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   'invalid-request': 422,
   'invalid-replay': 422,
   // The request is sound, but the game and the service play by different rules.

@@ -11,6 +11,7 @@ import {
   readShape,
   type RequestProblem,
 } from '../../api';
+import type { BodyLimit, RateKind } from '../../api/operations';
 import type { ServiceDeps } from '../service/service-deps';
 import { problem, sendProblem } from './answers';
 
@@ -27,30 +28,33 @@ export type ReadRequest<T> =
 export const LINGER_MAX_BYTES = 2 * MAX_BODY_BYTES;
 
 /**
- * Refuses a body over MAX_BODY_BYTES with 413 before it is parsed. A declared length up to
- * LINGER_MAX_BYTES is read to its end unparsed, so the answer arrives whole and the connection
- * serves the next request. A larger one, or a body without a declared length (read until it
- * passed the limit), gets `Connection: close`, and the rest of it is not read.
+ * Refuses a body over `limit` with 413 before it is parsed, the one body limit of every route. A
+ * declared length up to LINGER_MAX_BYTES (whatever the route's limit) is read to its end
+ * unparsed, so the answer arrives whole and the connection serves the next request. A larger
+ * one, or a body without a declared length (read until it passed the limit), gets
+ * `Connection: close`, and the rest of it is not read.
  */
-export const limitBody: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    const drained = Number.isSafeInteger(declared) && declared <= LINGER_MAX_BYTES;
-    const body = c.req.raw.body;
-    if (drained && body !== null && !body.locked) {
-      void body.pipeTo(new WritableStream()).catch(() => undefined);
-    }
-    return sendProblem(
-      c,
-      problem('body-too-large', 413, {
-        field: '(body)',
-        problem: `is over ${MAX_BODY_BYTES} bytes, more than the largest request (the longest replay with the largest level)`,
-      }),
-      drained ? {} : { connection: 'close' },
-    );
-  },
-});
+export function limitBody(limit: BodyLimit): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: limit.bytes,
+    onError: (c) => {
+      const declared = Number(c.req.header('content-length') ?? Number.NaN);
+      const drained = Number.isSafeInteger(declared) && declared <= LINGER_MAX_BYTES;
+      const body = c.req.raw.body;
+      if (drained && body !== null && !body.locked) {
+        void body.pipeTo(new WritableStream()).catch(() => undefined);
+      }
+      return sendProblem(
+        c,
+        problem('body-too-large', 413, {
+          field: '(body)',
+          problem: `is over ${limit.bytes} bytes, more than ${limit.holds}`,
+        }),
+        drained ? {} : { connection: 'close' },
+      );
+    },
+  });
+}
 
 function socketAddress(c: Context): string {
   try {
@@ -106,45 +110,31 @@ export type BodyText =
   | { readonly ok: true; readonly text: string; readonly sender: string }
   | { readonly ok: false; readonly answer: Response };
 
-/** The kinds of request counted per address, each against its own limit. */
-export type RateKind = 'start' | 'post' | 'claim' | 'report';
-
-const RATE_NOUN: Readonly<Record<RateKind, string>> = {
+const RATE_NOUN: Readonly<Record<RateKind | 'report-key', string>> = {
   start: 'starts',
   post: 'posts',
   claim: 'name claims',
   report: 'reports',
+  'report-key': 'reports',
 };
 
-/** Counts the request against its address's limit for `kind`: who sent it, or the 429 answer. */
+/**
+ * Counts the request against the limit for `kind` of `who` (the sender's address, or for
+ * `report-key` the player's id): undefined, or the 429 answer with Retry-After.
+ */
 export async function limitRate(
   c: Context,
-  deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
-  kind: RateKind,
-): Promise<
-  { readonly ok: true; readonly sender: string } | { readonly ok: false; readonly answer: Response }
-> {
-  const sender = clientAddress(c, deps.trustProxy);
-  const rate = await deps.limits.consume(kind, sender);
-  if (rate.ok) return { ok: true, sender };
-  const text = `too many ${RATE_NOUN[kind]} from this address; retry in ${rate.retryAfterS} s`;
-  const answer = sendProblem(c, problem('rate-limited', 429, { problem: text }), {
+  limits: ServiceDeps['limits'],
+  kind: RateKind | 'report-key',
+  who: string,
+): Promise<Response | undefined> {
+  const rate = await limits.consume(kind, who);
+  if (rate.ok) return undefined;
+  const from = kind === 'report-key' ? 'this key' : 'this address';
+  const text = `too many ${RATE_NOUN[kind]} from ${from}; retry in ${rate.retryAfterS} s`;
+  return sendProblem(c, problem('rate-limited', 429, { problem: text }), {
     'retry-after': String(rate.retryAfterS),
   });
-  return { ok: false, answer };
-}
-
-/**
- * Reads a POST body's text, cheap checks first: the address's rate limit for `kind` (429 with
- * Retry-After), then the media type (415). Its size is limitBody's to refuse, before this.
- */
-export async function readBodyText(
-  c: Context,
-  deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
-  kind: RateKind,
-): Promise<BodyText> {
-  const limited = await limitRate(c, deps, kind);
-  return limited.ok ? readText(c, limited.sender) : limited;
 }
 
 /** A POST body's text once the rate limit passed: the media type first (415). */
@@ -157,20 +147,6 @@ export async function readText(c: Context, sender: string): Promise<BodyText> {
     };
   }
   return { ok: true, text: await c.req.text(), sender };
-}
-
-/**
- * Reads a POST body, cheap checks first: rate limit (429), media type (415), nesting depth and
- * JSON object (400), then the request's schema (400).
- */
-export async function readBody<S extends v.GenericSchema>(
-  c: Context,
-  deps: Pick<ServiceDeps, 'limits' | 'trustProxy'>,
-  kind: RateKind,
-  schema: S,
-): Promise<ReadBody<v.InferOutput<S>>> {
-  const body = await readBodyText(c, deps, kind);
-  return body.ok ? readBodyShape(c, body, schema) : body;
 }
 
 /** A body's text read as JSON (nesting depth, an object: 400), then by its schema (400). */

@@ -2,13 +2,13 @@ import type { LevelResponse, PublishLevelRequest } from '../../api';
 import { SIM_VERSION } from '../../sim';
 import { catalogueEntry } from '../catalogue/catalogue-entry';
 import { storedBytes } from '../service/byte-quota';
-import { refused, type Refusal } from '../service/refusal';
+import type { Refusal } from '../service/refusal';
 import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
+import { callVerifier } from '../service/verifier-call';
 import { diverged } from '../service/verify-run';
 import type { Player } from '../store/player-store';
-import type { FieldProblem, LevelLinkRead } from '../verify/jobs';
-import { VerifierUnavailable } from '../verify/verifier-pool';
+import type { LevelLinkRead } from '../verify/jobs';
 import { levelAnswer } from './read-level';
 
 /** A level published: `created` false when it had its maker already (published before). */
@@ -25,13 +25,10 @@ async function readLink(
   link: string,
   sender: string,
   deps: Deps,
-): Promise<LevelLinkRead | FieldProblem | Refusal> {
-  try {
-    return await deps.verifier.run({ kind: 'publish', link, tickCap: deps.tickCap }, sender);
-  } catch (error) {
-    if (!(error instanceof VerifierUnavailable)) throw error;
-    return refused('unavailable', 'link', error.message);
-  }
+): Promise<LevelLinkRead | Refusal> {
+  return callVerifier('link', () =>
+    deps.verifier.run({ kind: 'publish', link, tickCap: deps.tickCap }, sender),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Hono } from 'hono';
 import type { HealthResponse } from '../../api';
 import { SIM_VERSION } from '../../sim';
+import type { Handlers } from '../http/operation-handler';
 import type { ServiceDeps } from '../service/service-deps';
 import { EventLoopDelay } from './event-loop-delay';
 
@@ -26,11 +26,13 @@ export async function readHealth(
  * GET /api/health: 200 when healthy, 503 (with the same body) when not, with the event loop's
  * delay as this process measures it (one monitor per process, however many apps it serves).
  */
-export function healthRoutes(app: Hono, deps: ServiceDeps): void {
+export function healthHandlers(deps: ServiceDeps): Pick<Handlers, 'health'> {
   processDelay ??= new EventLoopDelay();
   const monitor = processDelay;
-  app.get('/api/health', async (c) => {
-    const health = await readHealth(deps, monitor);
-    return c.json(health, health.ok ? 200 : 503);
-  });
+  return {
+    health: async ({ c }) => {
+      const health = await readHealth(deps, monitor);
+      return c.json(health, health.ok ? 200 : 503);
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
   WON_REPLAY,
 } from './openapi-example-data';
 import { otherVersion, refusal, TOKEN_PLACEHOLDER, type Examples } from './openapi-example-kit';
-import { MODERATION_EXAMPLES } from './openapi-moderation';
+import { MODERATION_EXAMPLES } from './openapi-moderation-examples';
 import { CLAIM_PLAYER, READ_NAME } from './openapi-player-examples';
 import { READ_RUN, WON_SPLITS } from './openapi-run-examples';
 

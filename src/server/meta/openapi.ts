@@ -1,6 +1,9 @@
 import { toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import {
+  actionRequest,
+  auditEntry,
+  auditResponse,
   boardResponse,
   boardRowSchema,
   catalogueResponse,
@@ -12,7 +15,9 @@ import {
   levelRefShape,
   levelResponse,
   makerSchema,
+  moderationState,
   nameResponse,
+  ownModeration,
   playerClaimedResponse,
   playerResponse,
   postRunRequest,
@@ -20,17 +25,21 @@ import {
   publishLevelRequest,
   rateLevelRequest,
   ratingResponse,
+  reportRequest,
+  reportResponse,
+  reportsResponse,
   runPostedResponse,
   runResponse,
   startRunRequest,
   startRunResponse,
+  targetSchema,
 } from '../../api';
+import { OPERATIONS, type Operation } from '../../api/operations';
 import { levelDocumentSchema, replaySchema } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { KEY_EXTENSION, TOKEN_PLACEHOLDER, type Example } from './openapi-example-kit';
 import { OPENAPI_EXAMPLES } from './openapi-examples';
-import { MODERATION_COMPONENTS, MODERATION_OPERATIONS } from './openapi-moderation';
-import { OPERATIONS, type Operation } from './openapi-operations';
+import { problemAnswers } from './openapi-problems';
 
 /**
  * Every schema of the contract, once, by the name the document gives it. Request bodies are the
@@ -57,7 +66,15 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   LevelRef: levelRefShape,
   LevelDocument: levelDocumentSchema,
   Replay: replaySchema,
-  ...MODERATION_COMPONENTS,
+  Target: targetSchema,
+  ReportRequest: reportRequest,
+  ReportResponse: reportResponse,
+  ActionRequest: actionRequest,
+  ModerationState: moderationState,
+  AuditEntry: auditEntry,
+  Audit: auditResponse,
+  Reports: reportsResponse,
+  OwnModeration: ownModeration,
   CataloguePage: catalogueResponse,
   CatalogueLevel: catalogueRowSchema,
   LevelOfDay: levelOfDayResponse,
@@ -66,6 +83,15 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
+
+const COMPONENT_NAMES = new Map(Object.entries(COMPONENTS).map(([name, schema]) => [schema, name]));
+
+/** The name of a component: every schema an operation takes or answers with is one. */
+function componentOf(schema: v.GenericSchema): string {
+  const name = COMPONENT_NAMES.get(schema);
+  if (name === undefined) throw new Error('a schema of an operation is not a component');
+  return name;
+}
 
 /** Conversion to JSON Schema: references between components, decoded fields by their shape. */
 const CONVERSION: ConversionConfig = {
@@ -141,28 +167,49 @@ function answersWith(examples: Readonly<Record<string, Example>>, status: number
   );
 }
 
-/** One operation of the document, its examples placed on its request and its answers. */
-function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
-  const responses = Object.fromEntries(
-    Object.entries(op.answers).map(([status, answer]) => {
+/** The answers of an operation by status: its successes, then its problems. */
+function responsesOf(op: Operation, examples: Readonly<Record<string, Example>>) {
+  const answers: [number, { description: string; schema: string }][] = [
+    ...Object.entries(op.answers).map(
+      ([status, answer]): [number, { description: string; schema: string }] => [
+        Number(status),
+        { description: answer.description, schema: componentOf(answer.schema) },
+      ],
+    ),
+    ...[...problemAnswers(op)].map(
+      ([status, description]): [number, { description: string; schema: string }] => [
+        status,
+        { description, schema: 'Problem' },
+      ],
+    ),
+  ];
+  return Object.fromEntries(
+    answers.map(([status, answer]) => {
       const type = answer.schema === 'Problem' ? 'application/problem+json' : 'application/json';
-      const shown = answersWith(examples, Number(status));
+      const shown = answersWith(examples, status);
       return [
         status,
         { description: answer.description, content: content(type, answer.schema, shown) },
       ];
     }),
   );
+}
+
+/** One operation of the document, its examples placed on its request and its answers. */
+function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
   const params = [
-    ...(op.path === undefined ? [] : parameters('path', op.path, op.body ? {} : examples)),
+    ...(op.params === undefined ? [] : parameters('path', op.params, op.body ? {} : examples)),
     ...(op.query === undefined ? [] : parameters('query', op.query)),
   ];
   const hasExamples = Object.keys(examples).length > 0;
+  const security =
+    op.credential === undefined
+      ? {}
+      : { security: [{ [op.credential === 'operator' ? 'operatorCode' : 'playerKey']: [] }] };
   return {
     operationId: op.id,
     summary: op.summary,
-    ...(op.signed === true ? { security: [{ playerKey: [] }] } : {}),
-    ...(op.operator === true ? { security: [{ operatorCode: [] }] } : {}),
+    ...security,
     ...(params.length === 0 ? {} : { parameters: params }),
     ...(op.body === undefined
       ? {}
@@ -171,21 +218,21 @@ function operation(op: Operation, examples: Readonly<Record<string, Example>>) {
             required: true,
             content: content(
               'application/json',
-              op.body,
+              componentOf(op.body.schema),
               hasExamples ? requestsOf(examples) : undefined,
             ),
           },
         }),
-    responses,
+    responses: responsesOf(op, examples),
   };
 }
 
 /** The OpenAPI 3.1 document of the service, generated from the schemas it validates with. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPERATIONS, ...MODERATION_OPERATIONS]) {
+  for (const op of OPERATIONS as readonly Operation[]) {
     const examples = OPENAPI_EXAMPLES[op.id] ?? {};
-    paths[op.route] = { ...paths[op.route], [op.method]: operation(op, examples) };
+    paths[op.path] = { ...paths[op.path], [op.method]: operation(op, examples) };
   }
   return {
     openapi: '3.1.0',

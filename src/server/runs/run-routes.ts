@@ -1,14 +1,11 @@
-import type { Hono } from 'hono';
-import { startRunRequest } from '../../api';
 import { countPlay, playCountsFor } from '../catalogue/count-play';
-import { answer } from '../http/answers';
-import { limitBody, readBody, sendRequestProblem } from '../http/request-body';
-import { readSignedText } from '../players/player-key';
-import { refused, type Refusal } from '../service/refusal';
+import { sendRequestProblem } from '../http/request-body';
+import type { Handlers } from '../http/operation-handler';
+import type { Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
+import { callVerifier } from '../service/verifier-call';
 import type { ReadProblem, RunPostRead } from '../verify/jobs';
 import { INLINE_BODY_CHARS, readRunPostBody } from '../verify/read-run-post';
-import { VerifierUnavailable } from '../verify/verifier-pool';
 import { postRun } from './post-run';
 import { readRun } from './read-run';
 import { startRun } from './start-run';
@@ -24,13 +21,8 @@ async function readPost(
   deps: Pick<ServiceDeps, 'verifier' | 'tickCap'>,
 ): Promise<RunPostRead | ReadProblem | Refusal> {
   if (text.length <= INLINE_BODY_CHARS) return readRunPostBody(text, deps.tickCap);
-  try {
-    const job = { kind: 'read-post', body: text, tickCap: deps.tickCap } as const;
-    return await deps.verifier.run(job, sender);
-  } catch (error) {
-    if (!(error instanceof VerifierUnavailable)) throw error;
-    return refused('unavailable', 'replay', error.message);
-  }
+  const job = { kind: 'read-post', body: text, tickCap: deps.tickCap } as const;
+  return callVerifier('replay', () => deps.verifier.run(job, sender));
 }
 
 /**
@@ -38,25 +30,21 @@ async function readPost(
  * carries, or else for the sender's address), POST /api/runs (a replay to rank, with its player's key),
  * GET /api/runs/:id.
  */
-export function runRoutes(app: Hono, deps: ServiceDeps): void {
-  app.post('/api/runs/start', limitBody, async (c) => {
-    const request = await readBody(c, deps, 'start', startRunRequest);
-    if (!request.ok) return request.answer;
-    const who = await playCountsFor(c.req.header('authorization'), request.sender, deps);
-    if (typeof who !== 'string') return answer(c, who);
-    const started = await startRun(request.value, request.sender, deps);
-    if (started.kind === 'token') await countPlay(started.answer.level, who, deps);
-    return answer(c, started);
-  });
-
-  app.post('/api/runs', limitBody, async (c) => {
-    const body = await readSignedText(c, deps, 'post');
-    if (!body.ok) return body.answer;
-    const read = await readPost(body.text, body.sender, deps);
-    if (read.kind === 'refused') return answer(c, read);
-    if (read.kind !== 'run-post') return sendRequestProblem(c, read);
-    return answer(c, await postRun(read, body.player, body.sender, deps));
-  });
-
-  app.get('/api/runs/:id', async (c) => answer(c, await readRun(c.req.param('id'), deps)));
+export function runHandlers(deps: ServiceDeps): Pick<Handlers, 'startRun' | 'postRun' | 'readRun'> {
+  return {
+    startRun: async ({ c, body, sender }) => {
+      const who = await playCountsFor(c.req.header('authorization'), sender, deps);
+      if (typeof who !== 'string') return who;
+      const started = await startRun(body, sender, deps);
+      if (started.kind === 'token') await countPlay(started.answer.level, who, deps);
+      return started;
+    },
+    postRun: async ({ c, body, sender, player }) => {
+      const read = await readPost(body, sender, deps);
+      if (read.kind === 'refused') return read;
+      if (read.kind !== 'run-post') return sendRequestProblem(c, read);
+      return postRun(read, player, sender, deps);
+    },
+    readRun: ({ params }) => readRun(params.id, deps),
+  };
 }

@@ -3,7 +3,7 @@ import { checkLevelRef, isHashRef, levelKey, ReplayError, type LevelRef } from '
 import { SIM_VERSION } from '../../sim';
 import { isRefusal, refused, refusedForVersion, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
-import { VerifierUnavailable } from '../verify/verifier-pool';
+import { callVerifier } from '../service/verifier-call';
 
 /** A start token issued for a level. */
 export interface TokenIssued {
@@ -36,16 +36,13 @@ async function checkStartLevel(
     const text = 'only a level made in the editor ({"hash": …}) comes with its level document';
     return refused('invalid-request', 'levelDocument', text);
   }
-  try {
-    const checked = await deps.verifier.run(
+  const checked = await callVerifier('levelDocument', () =>
+    deps.verifier.run(
       { kind: 'check-level', document: sent, field: 'levelDocument', hash: level.hash },
       sender,
-    );
-    return checked.ok ? undefined : checked;
-  } catch (error) {
-    if (!(error instanceof VerifierUnavailable)) throw error;
-    return refused('unavailable', 'levelDocument', error.message);
-  }
+    ),
+  );
+  return isRefusal(checked) ? checked : undefined;
 }
 
 /**

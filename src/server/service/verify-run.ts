@@ -1,7 +1,8 @@
 import type { ReplayVerdict } from '../../replay';
 import { FEWEST_WIN_TICKS } from '../verify/min-win-ticks';
-import { VerifierUnavailable, type VerifierPool } from '../verify/verifier-pool';
-import { refused, type Refusal } from './refusal';
+import type { VerifierPool } from '../verify/verifier-pool';
+import { isRefusal, refused, type Refusal } from './refusal';
+import { callVerifier } from './verifier-call';
 
 /** A run whose re-simulation does not match: the refusal naming the tick where it diverged. */
 export function diverged(field: string, claim: string, tick: number): Refusal {
@@ -48,13 +49,10 @@ export async function verifyRun(
     readonly sender: string;
   },
 ): Promise<Verified> {
-  let answer;
-  try {
-    answer = await verifier.verify(run.canonical, run.levelDocument, run.sender);
-  } catch (error) {
-    if (!(error instanceof VerifierUnavailable)) throw error;
-    return refused('unavailable', run.field, error.message);
-  }
+  const answer = await callVerifier(run.field, () =>
+    verifier.verify(run.canonical, run.levelDocument, run.sender),
+  );
+  if (isRefusal(answer)) return answer;
   const { verdict } = answer;
   if (verdict === null) {
     return (

@@ -1,46 +1,10 @@
-import type { ProblemKind, RequestProblem } from '../../api';
+import type { RequestProblem } from '../../api';
+import type { Refusal } from '../../api/refusal';
 import type { Outcome } from '../../sim';
 import type { ReplayVerdict } from '../../replay';
 
-/**
- * A field of a request that its decoder refused: the problem kind, the field at fault and what is
- * wrong. Plain data, so that it crosses from a worker thread as it is, and shaped as a use case's
- * refusal (`kind: 'refused'`), which it is.
- */
-export interface FieldProblem {
-  readonly ok: false;
-  readonly kind: 'refused';
-  readonly refusal: Extract<
-    ProblemKind,
-    | 'invalid-request'
-    | 'invalid-replay'
-    | 'version-mismatch'
-    | 'practice-run'
-    | 'invalid-level'
-    | 'level-mismatch'
-    | 'replay-mismatch'
-  >;
-  readonly field: string;
-  readonly problem: string;
-  readonly firstMismatchTick?: number;
-  /** For a `version-mismatch`: the simulation version this service runs, for the game to read. */
-  readonly simVersion?: number;
-}
-
-/** A field refused: `refusal` is its problem kind. */
-export function declined(
-  refusal: FieldProblem['refusal'],
-  field: string,
-  problem: string,
-  firstMismatchTick?: number,
-): FieldProblem {
-  return firstMismatchTick === undefined
-    ? { ok: false, kind: 'refused', refusal, field, problem }
-    : { ok: false, kind: 'refused', refusal, field, problem, firstMismatchTick };
-}
-
 /** What reading a request gave when it could not be read: the body's problem or a field's. */
-export type ReadProblem = RequestProblem | FieldProblem;
+export type ReadProblem = RequestProblem | Refusal;
 
 /** An editor level's document, checked (shape, hash, parse): its hash and canonical JSON. */
 export interface CheckedDocument {
@@ -117,8 +81,8 @@ export type WorkerJob =
 export interface WorkerAnswers {
   readonly verify: VerifyAnswer;
   readonly 'read-post': RunPostRead | ReadProblem;
-  readonly 'check-level': CheckedDocument | FieldProblem;
-  readonly publish: LevelLinkRead | FieldProblem;
+  readonly 'check-level': CheckedDocument | Refusal;
+  readonly publish: LevelLinkRead | Refusal;
   readonly hold: null;
 }
 

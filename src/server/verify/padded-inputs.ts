@@ -1,5 +1,5 @@
 import type { Replay } from '../../replay';
-import { declined, type FieldProblem } from './jobs';
+import { refused, type Refusal } from '../../api/refusal';
 
 /**
  * Inputs longer than their ticks need: two neighbouring runs of the same input, which the game's
@@ -8,16 +8,13 @@ import { declined, type FieldProblem } from './jobs';
  * new; it is refused, naming the first repeated run. Undefined when the inputs are as short as
  * their ticks allow. `field` is where the replay sits in the request (`replay`, `link.proof`).
  */
-export function paddedInputs(
-  replay: Pick<Replay, 'inputs'>,
-  field: string,
-): FieldProblem | undefined {
+export function paddedInputs(replay: Pick<Replay, 'inputs'>, field: string): Refusal | undefined {
   const { inputs } = replay;
   for (let i = 1; i < inputs.length; i++) {
     if (inputs[i]?.[1] === inputs[i - 1]?.[1]) {
       const problem =
         'repeats the input of the run before it: a replay holds each run of one input as one pair, so merge them';
-      return declined('invalid-replay', `${field}.inputs[${String(i)}]`, problem);
+      return refused('invalid-replay', `${field}.inputs[${String(i)}]`, problem);
     }
   }
   return undefined;

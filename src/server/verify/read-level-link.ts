@@ -7,7 +7,8 @@ import {
   type Replay,
 } from '../../replay';
 import type { Level } from '../../sim';
-import { declined, type FieldProblem, type LevelLinkRead } from './jobs';
+import { isRefusal, refused, type Refusal } from '../../api/refusal';
+import type { LevelLinkRead } from './jobs';
 import type { BuiltLevel } from './level-cache';
 import { readLevelDocument } from './read-level';
 import { paddedInputs } from './padded-inputs';
@@ -22,13 +23,13 @@ export interface LinkLevels {
   readonly of: (replay: Replay, levelDocument: string) => BuiltLevel;
 }
 
-function decodeLink(link: string): DecodedLevelLink | FieldProblem {
+function decodeLink(link: string): DecodedLevelLink | Refusal {
   try {
     return decodeLevelLink(link);
   } catch (error) {
     if (!(error instanceof LevelLinkError)) throw error;
     const field = error.field.startsWith('(') ? 'link' : `link.${error.field}`;
-    return declined('invalid-level', field, error.problem);
+    return refused('invalid-level', field, error.problem);
   }
 }
 
@@ -43,22 +44,22 @@ export function readLevelLink(
   link: string,
   tickCap: number,
   levels: LinkLevels,
-): LevelLinkRead | FieldProblem {
+): LevelLinkRead | Refusal {
   const decoded = decodeLink(link);
-  if ('ok' in decoded) return decoded;
+  if (isRefusal(decoded)) return decoded;
   const level = readLevelDocument(decoded.doc, 'link.level', undefined, levels.parsed);
-  if (!level.ok) return level;
+  if (isRefusal(level)) return level;
   const { proof } = decoded;
   if (!('hash' in proof.level) || proof.level.hash !== level.hash) {
     const problem = `names another level than this one (hash ${level.hash}): the level was changed after its proof was recorded`;
-    return declined('level-mismatch', 'link.proof.level.hash', problem);
+    return refused('level-mismatch', 'link.proof.level.hash', problem);
   }
   const overCap = overTickCap(proof, tickCap, 'link.proof') ?? paddedInputs(proof, 'link.proof');
   if (overCap !== undefined) return overCap;
   const built = levels.of(proof, level.canonical);
   if (proof.final.tick < built.minWinTicks) {
     const problem = `does not win this level: it lasts ${proof.final.tick} ticks, and no win of this level takes fewer than ${built.minWinTicks}`;
-    return declined('replay-mismatch', 'link.proof', problem, proof.final.tick);
+    return refused('replay-mismatch', 'link.proof', problem, proof.final.tick);
   }
   const canonical = encodeReplay(proof);
   return {

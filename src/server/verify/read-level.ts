@@ -8,7 +8,8 @@ import {
   type LevelDocument,
 } from '../../replay';
 import { LevelError, type Level } from '../../sim';
-import { declined, type CheckedDocument, type FieldProblem } from './jobs';
+import { refused, type Refusal } from '../../api/refusal';
+import type { CheckedDocument } from './jobs';
 
 /**
  * Checks a level document a client sent: its shape (`levelDocument.meta.name`-style field
@@ -22,26 +23,26 @@ export function readLevelDocument(
   field: string,
   expectedHash?: string,
   parsed?: (hash: string, level: Level) => void,
-): CheckedDocument | FieldProblem {
+): CheckedDocument | Refusal {
   let doc: LevelDocument;
   try {
     doc = decodeLevelDocument(value, field);
   } catch (error) {
     if (!(error instanceof LevelLinkError)) throw error;
-    return declined('invalid-level', error.field, error.problem);
+    return refused('invalid-level', error.field, error.problem);
   }
   const name = checkName(doc.meta.name, 'level');
-  if (!name.ok) return declined('invalid-level', `${field}.meta.name`, name.problem);
+  if (!name.ok) return refused('invalid-level', `${field}.meta.name`, name.problem);
   const hash = levelDocumentHash(doc);
   if (expectedHash !== undefined && hash !== expectedHash) {
     const problem = `hashes to ${hash}, but the run names level ${expectedHash}: the level was changed`;
-    return declined('level-mismatch', field, problem);
+    return refused('level-mismatch', field, problem);
   }
   try {
     parsed?.(hash, levelFromDocument(doc));
   } catch (error) {
     if (!(error instanceof LevelError)) throw error;
-    return declined('invalid-level', field, error.message);
+    return refused('invalid-level', field, error.message);
   }
   return { ok: true, hash, canonical: canonicalLevelJson(doc) };
 }

@@ -16,7 +16,8 @@ import {
   type Replay,
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { declined, type FieldProblem, type ReadProblem, type RunPostRead } from './jobs';
+import { isRefusal, refused, type Refusal } from '../../api/refusal';
+import type { ReadProblem, RunPostRead } from './jobs';
 import { paddedInputs } from './padded-inputs';
 import { readLevelDocument } from './read-level';
 import { replayHash } from './replay-hash';
@@ -30,16 +31,16 @@ export function overTickCap(
   replay: Pick<Replay, 'final'>,
   tickCap: number,
   field: string,
-): FieldProblem | undefined {
+): Refusal | undefined {
   if (replay.final.tick <= tickCap) return undefined;
   const problem = `is ${replay.final.tick} ticks, over this service's cap of ${tickCap}`;
-  return declined('invalid-replay', `${field}.final.tick`, problem);
+  return refused('invalid-replay', `${field}.final.tick`, problem);
 }
 
-function decode(input: unknown): Replay | FieldProblem {
+function decode(input: unknown): Replay | Refusal {
   if (typeof input === 'string' && deeperThan(input, MAX_REPLAY_DEPTH) >= 0) {
     const problem = `nests deeper than a replay can (${MAX_REPLAY_DEPTH} levels)`;
-    return declined('invalid-replay', 'replay', problem);
+    return refused('invalid-replay', 'replay', problem);
   }
   try {
     return decodeReplay(input);
@@ -48,18 +49,18 @@ function decode(input: unknown): Replay | FieldProblem {
     const field = error.field === '(document)' ? 'replay' : `replay.${error.field}`;
     // A replay of other rules: the game is told which version the service runs.
     if (error.field === 'simVersion') {
-      return { ...declined('version-mismatch', field, error.problem), simVersion: SIM_VERSION };
+      return { ...refused('version-mismatch', field, error.problem), simVersion: SIM_VERSION };
     }
-    return declined('invalid-replay', field, error.problem);
+    return refused('invalid-replay', field, error.problem);
   }
 }
 
 /** A practice run (begun from another run's state) verifies, but never ranks: refused. */
-function practiceRun(replay: Replay): FieldProblem | undefined {
+function practiceRun(replay: Replay): Refusal | undefined {
   if (replay.practice === undefined) return undefined;
   const from = String(replay.practice.fromTick);
   const problem = `marks a practice run, begun at tick ${from} of another run; practice runs never rank`;
-  return declined('practice-run', 'replay.practice', problem);
+  return refused('practice-run', 'replay.practice', problem);
 }
 
 /**
@@ -68,9 +69,9 @@ function practiceRun(replay: Replay): FieldProblem | undefined {
  * inputs are not padded (two neighbouring runs of one input), a level document comes
  * only with an editor level's replay and names that level, and parses.
  */
-export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRead | FieldProblem {
+export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRead | Refusal {
   const replay = decode(request.replay);
-  if ('ok' in replay) return replay;
+  if (isRefusal(replay)) return replay;
   const practice = practiceRun(replay);
   if (practice !== undefined) return practice;
   const level = replay.level;
@@ -78,14 +79,14 @@ export function readRunPost(request: PostRunRequest, tickCap: number): RunPostRe
   if (levelHash === undefined && request.levelDocument !== undefined) {
     const problem =
       'only a replay of a level made in the editor ({"hash": …}) comes with its level';
-    return declined('invalid-request', 'levelDocument', problem);
+    return refused('invalid-request', 'levelDocument', problem);
   }
   const overCap = overTickCap(replay, tickCap, 'replay') ?? paddedInputs(replay, 'replay');
   if (overCap !== undefined) return overCap;
   let levelDocument: RunPostRead['levelDocument'];
   if (levelHash !== undefined && request.levelDocument !== undefined) {
     const checked = readLevelDocument(request.levelDocument, 'levelDocument', levelHash);
-    if (!checked.ok) return checked;
+    if (isRefusal(checked)) return checked;
     levelDocument = checked;
   }
   const canonical = encodeReplay(replay);

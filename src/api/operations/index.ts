@@ -1,0 +1,37 @@
+/**
+ * Every HTTP operation of the service, each declared once (./operation.ts): the service registers
+ * a handler per operation, the OpenAPI document lists them in this order (the order its examples
+ * are tried in), and the clients build their requests from them.
+ */
+import { moderate, postReport, readAudit, readReports } from './moderation';
+import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
+import { claimPlayer, readName, readPlayer } from './players';
+import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
+
+export * from './operation';
+export { moderate, postReport, readAudit, readReports } from './moderation';
+export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
+export { claimPlayer, readName, readPlayer } from './players';
+export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
+
+/** Every operation, in the order of the document. */
+export const OPERATIONS = [
+  claimPlayer,
+  readName,
+  readPlayer,
+  startRun,
+  postRun,
+  publishLevel,
+  readLevel,
+  readBoard,
+  readRun,
+  readReplay,
+  listLevels,
+  levelOfDay,
+  rateLevel,
+  health,
+  postReport,
+  moderate,
+  readAudit,
+  readReports,
+] as const;
