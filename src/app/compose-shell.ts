@@ -43,6 +43,28 @@ export interface GameShell {
   readonly screens: ScreenFlow;
 }
 
+/**
+ * The loop that runs the stage: the input sampled once per tick, never per frame (a playback on
+ * stage ignores it), and the stage drawn once per frame.
+ */
+function stageLoop(
+  page: PagePorts,
+  inbound: GameInbound,
+  stages: StageSwitch,
+  input: TickInput,
+): LoopControl {
+  return page.createLoop({
+    tick: () => {
+      stages.tick(input.sample());
+    },
+    render: (alpha) => {
+      stages.render(alpha);
+    },
+    onPauseChange: inbound.pauseChanged,
+    onError: inbound.fail,
+  });
+}
+
 /** The view, the input and the loop (which ticks and draws the stage), and the screens. */
 export function composeShell(
   page: PagePorts,
@@ -56,17 +78,7 @@ export function composeShell(
     page.sounds.play(run.events);
   });
   const stages = new StageSwitch();
-  const loop = page.createLoop({
-    // Input is sampled here, once per tick, never per frame (a playback on stage ignores it).
-    tick: () => {
-      stages.tick(input.sample());
-    },
-    render: (alpha) => {
-      stages.render(alpha);
-    },
-    onPauseChange: inbound.pauseChanged,
-    onError: inbound.fail,
-  });
+  const loop = stageLoop(page, inbound, stages, input);
   const stall = new FrameStall(page.stall);
   const reported = new ReportedRun(session);
   const overlay = new DiagnosticsLoader(() =>
