@@ -26,7 +26,7 @@ import {
   readName,
   readReplay,
   readReports,
-  readRun,
+  readStoredRun,
   type Operation,
 } from '../api/operations';
 import type { FetchLike } from '../app/global/global-client';
@@ -108,9 +108,9 @@ export class AdminClient {
     return this.#read(moderate, auditEntry, { body, credential: this.#code });
   }
 
-  /** A stored run by its id. */
+  /** A stored run by its id, hidden or not (the operators' read of it). */
   run(id: string): Promise<AdminAnswer<RunResponse>> {
-    return this.#read(readRun, runResponse, { params: { id }, credential: this.#code });
+    return this.#read(readStoredRun, runResponse, { params: { id }, credential: this.#code });
   }
 
   /** An editor level by its content hash. */

@@ -291,6 +291,7 @@ describe('GET routes', () => {
         '/api/admin/actions',
         '/api/admin/audit',
         '/api/admin/reports',
+        '/api/admin/runs/{id}',
       ].sort(),
     );
     expect(doc.components.schemas.Replay?.properties?.inputs).toMatchObject({

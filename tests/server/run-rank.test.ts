@@ -45,6 +45,16 @@ const readRun = async (player: string) => {
   return { status: answer.status, player: run.player, rank: run.rank };
 };
 
+/** GET /api/admin/runs/:id of a player's run with `credential`: as readRun. */
+const readStored = async (player: string, credential: string | null = code) => {
+  const headers: Record<string, string> =
+    credential === null ? {} : { authorization: `Bearer ${credential}` };
+  const answer = await service.get(`/api/admin/runs/${runOf(player)}`, headers);
+  if (answer.status !== 200) return { status: answer.status };
+  const run = (await answer.json()) as { player: string; rank: number | null };
+  return { status: answer.status, player: run.player, rank: run.rank };
+};
+
 describe('a run read by its id', () => {
   it('answers the rank the board shows while a run ahead of it is hidden, and not-found for the hidden run', async () => {
     await act('hide', 'run', runOf('Ann'));
@@ -56,6 +66,11 @@ describe('a run read by its id', () => {
     expect(await readRun('Bo')).toEqual({ status: 200, player: 'Bo', rank: 1 });
     expect(await readRun('Dee')).toEqual({ status: 200, player: 'Dee', rank: 3 });
     expect(await readRun('Ann')).toEqual({ status: 404 });
+    // The console still finds it, under its own name, with no rank while the board leaves it out.
+    expect(await readStored('Ann')).toEqual({ status: 200, player: 'Ann', rank: null });
+    expect(await readStored('Bo')).toEqual({ status: 200, player: 'Bo', rank: 1 });
+    expect(await readStored('Ann', null)).toEqual({ status: 401 });
+    expect(await readStored('Ann', await service.keyOf('Ann'))).toEqual({ status: 403 });
   });
 
   it('answers the rank the board shows while a key with a run ahead of it is banned, and not-found for its run', async () => {
@@ -67,6 +82,7 @@ describe('a run read by its id', () => {
     expect(await readRun('Cy')).toEqual({ status: 200, player: 'Cy', rank: 1 });
     expect(await readRun('Dee')).toEqual({ status: 200, player: 'Dee', rank: 2 });
     expect(await readRun('Bo')).toEqual({ status: 404 });
+    expect(await readStored('Bo')).toEqual({ status: 200, player: 'Bo', rank: null });
   });
 
   it('ranks a new post where the board and the run read back place it', async () => {
@@ -84,6 +100,7 @@ describe('a run read by its id', () => {
     await act('hide', 'player', 'Dee');
     expect((await board())[1]).toEqual(['hidden player', 2]);
     expect(await readRun('Dee')).toEqual({ status: 200, player: 'hidden player', rank: 2 });
+    expect(await readStored('Dee')).toEqual({ status: 200, player: 'Dee', rank: 2 });
   });
 
   it('answers a restored run and an unbanned key at their ranks again', async () => {

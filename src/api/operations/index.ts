@@ -3,13 +3,13 @@
  * a handler per operation, the OpenAPI document lists them in this order (the order its examples
  * are tried in), and the clients build their requests from them.
  */
-import { moderate, postReport, readAudit, readReports } from './moderation';
+import { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
 import { claimPlayer, readName, readPlayer } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 
 export * from './operation';
-export { moderate, postReport, readAudit, readReports } from './moderation';
+export { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
 export { claimPlayer, readName, readPlayer } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
@@ -34,4 +34,5 @@ export const OPERATIONS = [
   moderate,
   readAudit,
   readReports,
+  readStoredRun,
 ] as const;

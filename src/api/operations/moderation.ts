@@ -9,6 +9,8 @@ import {
   reportResponse,
   reportsResponse,
 } from '../moderation';
+import { runPath } from '../requests';
+import { runResponse } from '../responses';
 import { operation } from './operation';
 
 /** What a report or an action may name that is not there. */
@@ -71,4 +73,16 @@ export const readReports = operation({
   credential: 'operator',
   answers: { 200: { description: 'The reported targets', schema: reportsResponse } },
   refusals: {},
+});
+
+export const readStoredRun = operation({
+  id: 'readStoredRun',
+  method: 'get',
+  path: '/api/admin/runs/{id}',
+  summary:
+    "A stored run as an operator sees it: hidden runs and banned keys' runs too, under their own names; rank null while the board does not list it",
+  params: runPath,
+  credential: 'operator',
+  answers: { 200: { description: 'The run', schema: runResponse } },
+  refusals: { 'not-found': 'No such run (or no text a run id can be)' },
 });

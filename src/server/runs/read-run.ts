@@ -15,3 +15,16 @@ export async function readRun(
   if (run === undefined) return refused('not-found', 'id', 'no run has this id');
   return { kind: 'run', answer: run };
 }
+
+/**
+ * GET /api/admin/runs/:id (an operator's code): a stored run whether or not its board lists it,
+ * so the console can watch and restore a hidden run; not-found only when no run has the id.
+ */
+export async function readStoredRun(
+  id: string,
+  deps: Pick<ServiceDeps, 'stores'>,
+): Promise<{ readonly kind: 'run'; readonly answer: RunResponse } | Refusal> {
+  const run = RUN_ID_PATTERN.test(id) ? await deps.stores.runs.stored(id) : undefined;
+  if (run === undefined) return refused('not-found', 'id', 'no run has this id');
+  return { kind: 'run', answer: run };
+}

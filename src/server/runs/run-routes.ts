@@ -7,7 +7,7 @@ import { callVerifier } from '../service/verifier-call';
 import type { ReadProblem, RunPostRead } from '../verify/jobs';
 import { INLINE_BODY_CHARS, readRunPostBody } from '../verify/read-run-post';
 import { postRun } from './post-run';
-import { readRun } from './read-run';
+import { readRun, readStoredRun } from './read-run';
 import { startRun } from './start-run';
 
 /**
@@ -28,9 +28,11 @@ async function readPost(
 /**
  * Runs: POST /api/runs/start (a token, counted as a play of a listed level for the key it
  * carries, or else for the sender's address), POST /api/runs (a replay to rank, with its player's key),
- * GET /api/runs/:id.
+ * GET /api/runs/:id, and GET /api/admin/runs/:id (an operator's code: hidden runs too).
  */
-export function runHandlers(deps: ServiceDeps): Pick<Handlers, 'startRun' | 'postRun' | 'readRun'> {
+export function runHandlers(
+  deps: ServiceDeps,
+): Pick<Handlers, 'startRun' | 'postRun' | 'readRun' | 'readStoredRun'> {
   return {
     startRun: async ({ c, body, sender }) => {
       const who = await playCountsFor(c.req.header('authorization'), sender, deps);
@@ -46,5 +48,6 @@ export function runHandlers(deps: ServiceDeps): Pick<Handlers, 'startRun' | 'pos
       return postRun(read, player, sender, deps);
     },
     readRun: ({ params }) => readRun(params.id, deps),
+    readStoredRun: ({ params }) => readStoredRun(params.id, deps),
   };
 }

@@ -139,6 +139,9 @@ export function boardPage(dialect: Dialect, version: string): string {
 const SHOWN_RUN = `select ${RUN_COLUMNS}, ${shownName('$2')} as shown_player
   from runs r left join players p on p.id = r.player_id where r.id = $1 and ${LISTED}`;
 
+/** Run $1 as stored, listed or not. */
+const STORED_RUN = `select ${RUN_COLUMNS} from runs r where r.id = $1`;
+
 type ShownRow = ServiceDatabase['runs'] & { shown_player: string };
 
 /** The `runs` table's reads and writes off the hot paths, one set of statements for both engines. */
@@ -160,6 +163,17 @@ export class RunStore {
     const run = toStoredRun(row);
     const rank = run.status === 'verified' ? await this.rank(run) : null;
     return { ...run, player: row.shown_player, rank };
+  }
+
+  /**
+   * Run `id` as an operator sees it: also while hidden or its key banned, under its player's own
+   * name; its board's rank while the board lists it, null otherwise.
+   */
+  async stored(id: string): Promise<RunResponse | undefined> {
+    const [row] = await this.#rows<ServiceDatabase['runs']>(STORED_RUN, [id]);
+    if (row === undefined) return undefined;
+    const shown = await this.shown(id);
+    return { ...toStoredRun(row), rank: shown?.rank ?? null };
   }
 
   /** The 1-based rank of a stored run on its board: the board's own rank (rankAhead). */
