@@ -1,6 +1,6 @@
 import type { LevelResponse, PublishLevelRequest } from '../../api';
 import { SIM_VERSION } from '../../sim';
-import { catalogueEntry } from '../catalogue/catalogue-entry';
+import { catalogueEntry } from './catalogue-entry';
 import { storedBytes } from '../service/byte-quota';
 import type { Refusal } from '../service/refusal';
 import { playerMismatch } from '../service/replay-checks';

@@ -1,4 +1,4 @@
-import { countPlay, playCountsFor } from '../catalogue/count-play';
+import { countPlay, playCountsFor } from '../levels/count-play';
 import { sendRequestProblem } from '../http/request-body';
 import type { Handlers } from '../http/operation-handler';
 import type { Refusal } from '../service/refusal';
