@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { catalogueEntry } from '../../src/server/catalogue/catalogue-entry';
-import { wilsonLowerBound } from '../../src/server/catalogue/wilson';
+import { catalogueEntry } from '../../src/server/levels/catalogue-entry';
+import { wilsonLowerBound } from '../../src/server/levels/wilson';
 import { weekStart } from '../../src/server/store/catalogue/catalogue-store';
 import { WEEK_START_SETTING } from '../../src/server/store/catalogue/migration-catalogue';
 import {

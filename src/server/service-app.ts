@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { boardHandlers } from './boards/board-routes';
-import { catalogueHandlers } from './catalogue/catalogue-routes';
 import type { Handlers } from './http/operation-handler';
 import { noRoute, unexpectedError } from './http/service-errors';
 import { answerWrongMethods } from './http/wrong-method';
@@ -25,7 +24,6 @@ export function serviceHandlers(deps: ServiceDeps): Handlers {
     ...playerHandlers(deps),
     ...runHandlers(deps),
     ...boardHandlers(deps),
-    ...catalogueHandlers(deps),
     ...levelHandlers(deps),
     ...replayHandlers(deps),
     ...moderationHandlers(deps),

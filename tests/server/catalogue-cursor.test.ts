@@ -3,7 +3,7 @@
  * same place, for its own sort only, and anything else is refused with a sentence.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../src/server/catalogue/catalogue-cursor';
+import { decodeCursor, encodeCursor } from '../../src/server/levels/catalogue-cursor';
 
 const HASH = 'ab'.repeat(32);
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

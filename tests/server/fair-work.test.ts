@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FairQueue } from '../../src/server/verify/fair-queue';
-import { LevelCache } from '../../src/server/verify/level-cache';
+import { LevelCache } from '../../src/server/decode/level-cache';
 
 describe('the verifier queue', () => {
   it('takes jobs in turns by sender: one flooding address delays another by one job', () => {

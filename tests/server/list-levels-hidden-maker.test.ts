@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_PLAYER, type CatalogueRow } from '../../src/api';
-import { listLevels } from '../../src/server/catalogue/list-levels';
+import { listLevels } from '../../src/server/levels/list-levels';
 import type { CataloguePageQuery } from '../../src/server/store/catalogue/catalogue-reader';
 import type { ServiceDeps } from '../../src/server/service/service-deps';
 

@@ -4,7 +4,7 @@
  * tick over 60-unit tiles. Expected values are worked out by hand from the grids.
  */
 import { describe, expect, it } from 'vitest';
-import { FEWEST_WIN_TICKS, minWinTicks } from '../../src/server/verify/min-win-ticks';
+import { FEWEST_WIN_TICKS, minWinTicks } from '../../src/server/decode/min-win-ticks';
 import { makeLevel } from '../sim/support/make-level';
 
 /** Ticks to be half a tile into a tile `steps` tiles away: ceil((60 steps - 30) / 12). */

@@ -3,7 +3,7 @@
  * naming the first repeated pair under the field where the replay sits.
  */
 import { describe, expect, it } from 'vitest';
-import { paddedInputs } from '../../src/server/verify/padded-inputs';
+import { paddedInputs } from '../../src/server/decode/padded-inputs';
 
 const PROBLEM =
   'repeats the input of the run before it: a replay holds each run of one input as one pair, so merge them';

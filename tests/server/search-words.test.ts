@@ -3,7 +3,7 @@
  * accents and compatibility forms do not matter, each cut to 32 characters, no repeats.
  */
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, searchWords } from '../../src/server/catalogue/search-words';
+import { normaliseSearchText, searchWords } from '../../src/server/levels/search-words';
 
 describe('normaliseSearchText', () => {
   it('makes Éowyn, EOWYN and full-width ｅｏｗｙｎ one word', () => {

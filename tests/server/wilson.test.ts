@@ -3,7 +3,7 @@
  * (tests/support) and against values published for it.
  */
 import { describe, expect, it } from 'vitest';
-import { wilsonLowerBound } from '../../src/server/catalogue/wilson';
+import { wilsonLowerBound } from '../../src/server/levels/wilson';
 import { textbookWilson } from '../support/seeded-levels';
 
 describe('wilsonLowerBound', () => {

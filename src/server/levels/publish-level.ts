@@ -1,6 +1,6 @@
 import type { LevelResponse, PublishLevelRequest } from '../../api';
 import { SIM_VERSION } from '../../sim';
-import { catalogueEntry } from '../catalogue/catalogue-entry';
+import { catalogueEntry } from './catalogue-entry';
 import { storedBytes } from '../service/byte-quota';
 import type { Refusal } from '../service/refusal';
 import { playerMismatch } from '../service/replay-checks';
@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../service/service-deps';
 import { callVerifier } from '../service/verifier-call';
 import { diverged } from '../service/verify-run';
 import type { Player } from '../store/player-store';
-import type { LevelLinkRead } from '../verify/jobs';
+import type { LevelLinkRead } from '../decode/request-reads';
 import { levelAnswer } from './read-level';
 
 /** A level published: `created` false when it had its maker already (published before). */

@@ -9,7 +9,7 @@ import {
   verifyReplay,
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { replayHash } from '../verify/replay-hash';
+import { replayHash } from '../decode/replay-hash';
 
 /** A won run of the first built-in level (the golden replay won-first-steps). */
 export const WON_REPLAY = {

@@ -10,7 +10,7 @@ import type { Player } from '../store/player-store';
 import type { RecordedRun } from '../store/run-recorder';
 import type { StoredRun } from '../store/run-row';
 import type { ServiceStores } from '../store/service-stores';
-import type { RunPostRead } from '../verify/jobs';
+import type { RunPostRead } from '../decode/request-reads';
 import { recordedAtRefusal } from './recorded-time';
 
 /** A run ranked: `created` false when this very replay was stored before (a retried post). */

@@ -1,11 +1,11 @@
-import { countPlay, playCountsFor } from '../catalogue/count-play';
+import { countPlay, playCountsFor } from '../levels/count-play';
 import { sendRequestProblem } from '../http/request-body';
 import type { Handlers } from '../http/operation-handler';
 import type { Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { callVerifier } from '../service/verifier-call';
-import type { ReadProblem, RunPostRead } from '../verify/jobs';
-import { INLINE_BODY_CHARS, readRunPostBody } from '../verify/read-run-post';
+import type { ReadProblem, RunPostRead } from '../decode/request-reads';
+import { INLINE_BODY_CHARS, readRunPostBody } from '../decode/read-run-post';
 import { postRun } from './post-run';
 import { readRun, readStoredRun } from './read-run';
 import { startRun } from './start-run';

@@ -1,5 +1,5 @@
 import type { ReplayVerdict } from '../../replay';
-import { FEWEST_WIN_TICKS } from '../verify/min-win-ticks';
+import { FEWEST_WIN_TICKS } from '../decode/min-win-ticks';
 import type { VerifierPool } from '../verify/verifier-pool';
 import { isRefusal, refused, type Refusal } from './refusal';
 import { callVerifier } from './verifier-call';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { decodeReplay } from '../../replay';
-import { runIdentity } from '../verify/run-identity';
+import { runIdentity } from '../decode/run-identity';
 
 /** Runs read per page while the identities and receive times of stored runs are filled in. */
 const BACKFILL_PAGE = 500;

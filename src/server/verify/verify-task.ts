@@ -11,13 +11,13 @@ import {
   type Replay,
 } from '../../replay';
 import type { Level } from '../../sim';
+import { LevelCache, type BuiltLevel } from '../decode/level-cache';
+import { minWinTicks } from '../decode/min-win-ticks';
+import { readLevelDocument } from '../decode/read-level';
+import { readLevelLink } from '../decode/read-level-link';
+import { readRunPostBody } from '../decode/read-run-post';
 import { reportStart } from './job-slots';
 import type { JobEnvelope, VerifyAnswer, WorkerAnswers, WorkerJob } from './jobs';
-import { LevelCache, type BuiltLevel } from './level-cache';
-import { minWinTicks } from './min-win-ticks';
-import { readLevelDocument } from './read-level';
-import { readLevelLink } from './read-level-link';
-import { readRunPostBody } from './read-run-post';
 import { lowerPriority, ownThreadId } from './thread-cpu';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { catalogueEntry } from '../../../src/server/catalogue/catalogue-entry';
-import { wilsonLowerBound } from '../../../src/server/catalogue/wilson';
+import { catalogueEntry } from '../../../src/server/levels/catalogue-entry';
+import { wilsonLowerBound } from '../../../src/server/levels/wilson';
 import { CatalogueStore } from '../../../src/server/store/catalogue/catalogue-store';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/store/database/database';
 import { levelText, seededDocument } from '../../support/seeded-levels';

@@ -9,7 +9,7 @@ import {
 } from '../../replay';
 import { LevelError, type Level } from '../../sim';
 import { refused, type Refusal } from '../../api/refusal';
-import type { CheckedDocument } from './jobs';
+import type { CheckedDocument } from './request-reads';
 
 /**
  * Checks a level document a client sent: its shape (`levelDocument.meta.name`-style field

@@ -8,7 +8,7 @@ import {
 } from '../../replay';
 import type { Level } from '../../sim';
 import { isRefusal, refused, type Refusal } from '../../api/refusal';
-import type { LevelLinkRead } from './jobs';
+import type { LevelLinkRead } from './request-reads';
 import type { BuiltLevel } from './level-cache';
 import { readLevelDocument } from './read-level';
 import { paddedInputs } from './padded-inputs';

@@ -17,7 +17,7 @@ import {
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { isRefusal, refused, type Refusal } from '../../api/refusal';
-import type { ReadProblem, RunPostRead } from './jobs';
+import type { ReadProblem, RunPostRead } from './request-reads';
 import { paddedInputs } from './padded-inputs';
 import { readLevelDocument } from './read-level';
 import { replayHash } from './replay-hash';
