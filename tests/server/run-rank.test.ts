@@ -37,23 +37,23 @@ const act = async (action: string, kind: string, id: string) => {
 };
 const board = async () =>
   (await boardOf(service.url, 'level:first-steps')).map((row) => [row.player, row.rank]);
-/** GET /api/runs/:id of a player's run: its status, and its player and rank when found. */
-const readRun = async (player: string) => {
-  const answer = await service.get(`/api/runs/${runOf(player)}`);
+/** A player's run read at `path` + its id: its status, and its player and rank when found. */
+const readAt = async (path: string, player: string, headers: Record<string, string> = {}) => {
+  const answer = await service.get(`${path}${runOf(player)}`, headers);
   if (answer.status !== 200) return { status: answer.status };
   const run = (await answer.json()) as { player: string; rank: number | null };
   return { status: answer.status, player: run.player, rank: run.rank };
 };
+/** GET /api/runs/:id of a player's run. */
+const readRun = (player: string) => readAt('/api/runs/', player);
 
-/** GET /api/admin/runs/:id of a player's run with `credential`: as readRun. */
-const readStored = async (player: string, credential: string | null = code) => {
-  const headers: Record<string, string> =
-    credential === null ? {} : { authorization: `Bearer ${credential}` };
-  const answer = await service.get(`/api/admin/runs/${runOf(player)}`, headers);
-  if (answer.status !== 200) return { status: answer.status };
-  const run = (await answer.json()) as { player: string; rank: number | null };
-  return { status: answer.status, player: run.player, rank: run.rank };
-};
+/** GET /api/admin/runs/:id of a player's run, with `credential` (the operator's code unless given). */
+const readStored = (player: string, credential: string | null = code) =>
+  readAt(
+    '/api/admin/runs/',
+    player,
+    credential === null ? {} : { authorization: `Bearer ${credential}` },
+  );
 
 describe('a run read by its id', () => {
   it('answers the rank the board shows while a run ahead of it is hidden, and not-found for the hidden run', async () => {

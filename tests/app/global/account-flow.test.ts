@@ -5,15 +5,11 @@
  * code is hidden until asked, copied, and pasted in another game to sign in under the same name.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  GlobalClient,
-  GlobalPoster,
-  PlayerIdentity,
-  type AccountModel,
-} from '../../../src/app/global';
+import { GlobalClient, GlobalPoster, PlayerIdentity } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { gameHarness } from '../game-harness';
+import { account, settle } from './account-kit';
 import { FakeService, fakeKey, ManualTimers, type SentRequest } from './fake-service';
 
 const KEY_DOCUMENT = 'mythic-maze:player-key';
@@ -67,16 +63,6 @@ function game(fake: FakeService, name = 'Theseus', storage = new FakeStorage()) 
 }
 
 /** Lets the fake service's answers arrive. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
-
-function account(h: ReturnType<typeof gameHarness>): AccountModel {
-  const model = h.view.model;
-  expect(model.screen).toBe('settings');
-  if (model.account === null) throw new Error('Settings shows no account part');
-  return model.account;
-}
 
 describe('switching posting on claims the name first', () => {
   it("turns posting on once the name is the player's, and keeps its key", async () => {

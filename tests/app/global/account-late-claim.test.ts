@@ -9,12 +9,12 @@ import {
   GlobalClient,
   GlobalPoster,
   PlayerIdentity,
-  type AccountModel,
   type FetchLike,
 } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { gameHarness } from '../game-harness';
+import { account, settle } from './account-kit';
 import { FakeService, ManualTimers } from './fake-service';
 
 const TAKEN = {
@@ -75,16 +75,6 @@ function game(fake: FakeService) {
 }
 
 /** Lets the fake service's answers arrive. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
-
-function account(h: ReturnType<typeof gameHarness>): AccountModel {
-  const model = h.view.model;
-  expect(model.screen).toBe('settings');
-  if (model.account === null) throw new Error('Settings shows no account part');
-  return model.account;
-}
 
 /** Posting on under Theseus, then a rename to Ariadne whose claim is still unanswered. */
 async function renamedWhilePosting(fake: FakeService) {
