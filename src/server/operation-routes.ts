@@ -9,6 +9,7 @@ import { OPERATIONS, type Operation } from '../api/operations';
 import { answer, sendRefusal } from './http/answers';
 import { declaredOutcome } from './http/declared-outcome';
 import type { Handler, Handlers, Received } from './http/operation-handler';
+import { addressBucket } from './http/address-bucket';
 import {
   clientAddress,
   limitBody,
@@ -69,7 +70,7 @@ async function readOperation(
   op: Operation,
   deps: ServiceDeps,
 ): Promise<{ readonly ok: true; readonly received: Received<Operation> } | Refused> {
-  const sender = clientAddress(c, deps.trustProxy);
+  const sender = addressBucket(clientAddress(c, deps.trustProxy), deps.ipv6Prefix);
   const limited = op.rate && (await limitRate(c, deps.limits, op.rate, sender));
   if (limited) return { ok: false, answer: limited };
   const caller = await callerOf(c, op.credential, deps);

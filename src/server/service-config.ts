@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_REPLAY_TICKS } from '../replay';
+import { DEFAULT_IPV6_PREFIX } from './http/address-bucket';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
 import { DEFAULT_REPORT_THRESHOLD } from './store/service-stores';
 import { serviceOrigin } from './site/page-headers';
@@ -28,6 +29,8 @@ export interface ServiceConfig {
   readonly corsOrigins: readonly string[];
   /** Proxies in front that append to X-Forwarded-For (LEADERBOARD_TRUST_PROXY; 0: none). */
   readonly trustProxy: number;
+  /** The network an IPv6 client counts under, in bits (LEADERBOARD_IPV6_PREFIX; 64). */
+  readonly ipv6Prefix: number;
   /** Bytes one player's key may store per UTC day (LEADERBOARD_KEY_BYTES_PER_DAY). */
   readonly quotaBytesPerDay: number;
   /** Most ms to receive a whole request, headers and body (LEADERBOARD_REQUEST_TIMEOUT_MS). */
@@ -250,6 +253,13 @@ export function readConfig(
       .map((o) => o.trim())
       .filter((o) => o !== ''),
     trustProxy: whole('LEADERBOARD_TRUST_PROXY', env.LEADERBOARD_TRUST_PROXY, 0, 0, 16),
+    ipv6Prefix: whole(
+      'LEADERBOARD_IPV6_PREFIX',
+      env.LEADERBOARD_IPV6_PREFIX,
+      DEFAULT_IPV6_PREFIX,
+      16,
+      128,
+    ),
     ...readLimits(env),
     ...readTimeouts(env),
   };

@@ -105,6 +105,7 @@ export async function startService(
     databaseAlive: () => databaseAlive(handle),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    ipv6Prefix: config.ipv6Prefix,
     quota: new ByteQuota(config.quotaBytesPerDay, now),
     tokenBackdateMs: config.tokenBackdateMs,
   });

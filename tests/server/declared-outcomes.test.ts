@@ -27,7 +27,7 @@ function appAnswering(outcome: HandlerOutcome): Hono {
   } as unknown as Handlers;
   const app = new Hono();
   // GET /api/runs/:id reads no body, takes no credential and counts against no rate limit.
-  serveOperations(app, { trustProxy: 0 } as ServiceDeps, handlers);
+  serveOperations(app, { trustProxy: 0, ipv6Prefix: 64 } as ServiceDeps, handlers);
   app.onError(unexpectedError);
   return app;
 }

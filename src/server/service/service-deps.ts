@@ -29,6 +29,8 @@ export interface ServiceDeps {
    * address counts); the client's address is the entry that many places from the right.
    */
   readonly trustProxy: number;
+  /** The bits of an IPv6 client's address its address bucket keeps (64: its /64). */
+  readonly ipv6Prefix: number;
   /** The bytes one player's key may store per UTC day (replays and level documents). */
   readonly quota: ByteQuota;
 }
