@@ -10,6 +10,7 @@ import { answer, sendRefusal } from './http/answers';
 import { declaredOutcome } from './http/declared-outcome';
 import type { Handler, Handlers, Received } from './http/operation-handler';
 import { addressBucket } from './http/address-bucket';
+import { refuseUnread } from './http/unread-body';
 import {
   clientAddress,
   limitBody,
@@ -72,9 +73,9 @@ async function readOperation(
 ): Promise<{ readonly ok: true; readonly received: Received<Operation> } | Refused> {
   const sender = addressBucket(clientAddress(c, deps.trustProxy), deps.ipv6Prefix);
   const limited = op.rate && (await limitRate(c, deps.limits, op.rate, sender));
-  if (limited) return { ok: false, answer: limited };
+  if (limited) return { ok: false, answer: await refuseUnread(c, limited) };
   const caller = await callerOf(c, op.credential, deps);
-  if ('ok' in caller) return caller;
+  if ('ok' in caller) return { ok: false, answer: await refuseUnread(c, caller.answer) };
   const body = await bodyOf(c, op.body, sender);
   if (!body.ok) return body;
   const keyLimited =

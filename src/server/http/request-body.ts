@@ -4,55 +4,34 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import {
-  MAX_BODY_BYTES,
-  MAX_BODY_DEPTH,
-  readJsonObject,
-  readShape,
-  type RequestProblem,
-} from '../../api';
+import { MAX_BODY_DEPTH, readJsonObject, readShape, type RequestProblem } from '../../api';
 import type { BodyLimit, RateKind } from '../../api/operations';
 import type { ServiceDeps } from '../service/service-deps';
 import { problem, sendProblem } from './answers';
+import { refuseUnread } from './unread-body';
 
 /** A request read as far as its shape: its parsed value, or the answer that refuses it. */
 export type ReadRequest<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: Response };
 
 /**
- * Largest body over the limit that is still read to its end (and thrown away) after its 413.
- * Closing a connection while its body is still arriving makes the kernel reset it, and the reset
- * can overtake the 413, so that the client never learns why; reading a body of this size costs
- * little, and the request timeout bounds how long it may take.
- */
-export const LINGER_MAX_BYTES = 2 * MAX_BODY_BYTES;
-
-/**
- * Refuses a body over `limit` with 413 before it is parsed, the one body limit of every route. A
- * declared length up to LINGER_MAX_BYTES (whatever the route's limit) is read to its end
- * unparsed, so the answer arrives whole and the connection serves the next request. A larger
- * one, or a body without a declared length (read until it passed the limit), gets
- * `Connection: close`, and the rest of it is not read.
+ * Refuses a body over `limit` with 413 before it is parsed, the one body limit of every route,
+ * its rest read and dropped or its connection closed (`refuseUnread`).
  */
 export function limitBody(limit: BodyLimit): MiddlewareHandler {
   return bodyLimit({
     maxSize: limit.bytes,
-    onError: (c) => {
-      const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      const drained = Number.isSafeInteger(declared) && declared <= LINGER_MAX_BYTES;
-      const body = c.req.raw.body;
-      if (drained && body !== null && !body.locked) {
-        void body.pipeTo(new WritableStream()).catch(() => undefined);
-      }
-      return sendProblem(
+    onError: (c) =>
+      refuseUnread(
         c,
-        problem('body-too-large', 413, {
-          field: '(body)',
-          problem: `is over ${limit.bytes} bytes, more than ${limit.holds}`,
-        }),
-        drained ? {} : { connection: 'close' },
-      );
-    },
+        sendProblem(
+          c,
+          problem('body-too-large', 413, {
+            field: '(body)',
+            problem: `is over ${limit.bytes} bytes, more than ${limit.holds}`,
+          }),
+        ),
+      ),
   });
 }
 
@@ -141,10 +120,11 @@ export async function limitRate(
 export async function readText(c: Context, sender: string): Promise<BodyText> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
     const text = 'must be sent as application/json';
-    return {
-      ok: false,
-      answer: sendProblem(c, problem('malformed-body', 415, { field: '(body)', problem: text })),
-    };
+    const answer = sendProblem(
+      c,
+      problem('malformed-body', 415, { field: '(body)', problem: text }),
+    );
+    return { ok: false, answer: await refuseUnread(c, answer) };
   }
   return { ok: true, text: await c.req.text(), sender };
 }
