@@ -2,7 +2,7 @@ import type { ActionRequest, AuditEntry } from '../../api';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { Stores } from '../store/service-stores';
-import { findTarget, stateOf, type FoundTarget } from './moderated-target';
+import { bumpBoardsOf, findTarget, stateOf, type FoundTarget } from './moderated-target';
 import type { Operator } from './operator-auth';
 
 /** What an action answers: its row of the audit log (201). */
@@ -25,9 +25,9 @@ async function change(
     const hidden = action === 'hide' ? reason : null;
     if (kind === 'run') await stores.runs.setHidden(id, hidden);
     else if (kind === 'level') await stores.levels.setHidden(id, hidden);
-    else await stores.moderation.setNameHidden(id, hidden);
+    else await stores.players.setNameHidden(id, hidden);
   } else if (action === 'ban' || action === 'unban') {
-    await stores.moderation.setBanned(id, action === 'ban' ? reason : null);
+    await stores.players.setBanned(id, action === 'ban' ? reason : null);
   }
 }
 
@@ -61,8 +61,7 @@ export async function applyAction(
     const before = await stateOf(found, trx);
     await change(trx, request.action, found, request.reason);
     await trx.reports.close(found.target.kind, found.storedId);
-    const bumped =
-      found.target.kind === 'player' ? await trx.moderation.bumpBoardsOf(found.storedId) : [];
+    const bumped = found.target.kind === 'player' ? await bumpBoardsOf(found.storedId, trx) : [];
     const after = await stateOf(found, trx);
     const appended = await trx.audit.append({
       at: new Date(deps.now()).toISOString(),

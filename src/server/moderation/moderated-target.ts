@@ -17,15 +17,15 @@ export interface FoundTarget {
 /** The target a report or an action names, or not-found (404) when there is none such. */
 export async function findTarget(
   target: Target,
-  stores: Pick<Stores, 'moderation' | 'players'>,
+  stores: Pick<Stores, 'runs' | 'levels' | 'players'>,
 ): Promise<FoundTarget | Refusal> {
   if (target.kind === 'run') {
-    const run = await stores.moderation.run(target.id);
+    const run = await stores.runs.moderated(target.id);
     if (run === undefined) return refused('not-found', 'target.id', 'names no stored run');
     return { target, storedId: target.id, levelKey: run.levelKey };
   }
   if (target.kind === 'level') {
-    const level = await stores.moderation.level(target.id);
+    const level = await stores.levels.hiddenReason(target.id);
     if (level === undefined) return refused('not-found', 'target.id', 'names no stored level');
     return { target, storedId: target.id };
   }
@@ -37,18 +37,32 @@ export async function findTarget(
 /** A found target's moderation state now: its reasons and its open reports. */
 export async function stateOf(
   found: FoundTarget,
-  stores: Pick<Stores, 'moderation' | 'reports'>,
+  stores: Pick<Stores, 'runs' | 'levels' | 'players' | 'reports'>,
 ): Promise<ModerationState> {
   const { kind } = found.target;
   const stored =
     kind === 'run'
-      ? await stores.moderation.run(found.storedId)
+      ? await stores.runs.moderated(found.storedId)
       : kind === 'level'
-        ? await stores.moderation.level(found.storedId)
-        : await stores.moderation.player(found.storedId);
+        ? await stores.levels.hiddenReason(found.storedId)
+        : await stores.players.moderation(found.storedId);
   return {
     hiddenReason: stored?.hiddenReason ?? null,
-    bannedReason: stored?.bannedReason ?? null,
+    bannedReason: stored !== undefined && 'bannedReason' in stored ? stored.bannedReason : null,
     openReports: await stores.reports.openReporters(kind, found.storedId),
   };
+}
+
+/**
+ * Raises the version of every board holding a run of the player or showing them as a level's
+ * maker (their name may now show as "hidden player" there): those boards' level keys.
+ */
+export async function bumpBoardsOf(
+  playerId: string,
+  stores: Pick<Stores, 'runs' | 'levels' | 'boardVersions'>,
+): Promise<string[]> {
+  const made = (await stores.levels.madeBy(playerId)).map((hash) => `hash:${hash}`);
+  const keys = [...new Set([...(await stores.runs.levelKeysOf(playerId)), ...made])];
+  await stores.boardVersions.bump(keys);
+  return keys;
 }

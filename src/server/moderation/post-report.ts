@@ -2,7 +2,7 @@ import type { ReportRequest, ReportResponse } from '../../api';
 import { isRefusal, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { Player } from '../store/player-store';
-import { findTarget } from './moderated-target';
+import { bumpBoardsOf, findTarget } from './moderated-target';
 
 /** What a report answers: 201 when it is new, 200 when this player's open report counts already. */
 export interface Reported {
@@ -38,7 +38,7 @@ export async function postReport(
     });
     const bumped =
       opened.counted && found.target.kind === 'player'
-        ? await trx.moderation.bumpBoardsOf(found.storedId)
+        ? await bumpBoardsOf(found.storedId, trx)
         : [];
     return { ...opened, boards: bumped };
   });

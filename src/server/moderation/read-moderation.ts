@@ -42,10 +42,10 @@ async function reportedOf(open: OpenTarget, stores: Stores) {
   let target: Target;
   let preview: ReportsResponse['targets'][number]['preview'] = null;
   if (kind === 'player') {
-    target = { kind, id: (await stores.moderation.playerName(targetId)) ?? targetId };
+    target = { kind, id: (await stores.players.name(targetId)) ?? targetId };
   } else if (kind === 'run') {
     target = { kind, id: targetId };
-    const run = await stores.moderation.runPreview(targetId);
+    const run = await stores.runs.preview(targetId);
     if (run !== undefined) {
       preview = {
         levelKey: run.level_key,

@@ -8,21 +8,25 @@ import type { ServiceStores } from '../store/service-stores';
  */
 export async function ownModeration(
   playerId: string,
-  stores: Pick<ServiceStores, 'moderation' | 'reports' | 'reportThreshold'>,
+  stores: Pick<ServiceStores, 'players' | 'runs' | 'levels' | 'reports' | 'reportThreshold'>,
 ): Promise<OwnModeration> {
-  const state = await stores.moderation.player(playerId);
+  const state = await stores.players.moderation(playerId);
   const reporters = await stores.reports.openReporters('player', playerId);
   const byReports =
     reporters >= stores.reportThreshold
       ? `reported by ${reporters} players; hidden until an operator decides`
       : null;
-  const hidden = await stores.moderation.hiddenOf(playerId);
+  const runs = await stores.runs.hiddenOf(playerId);
+  const levels = await stores.levels.hiddenOf(playerId);
   return {
     nameHiddenReason: state?.hiddenReason ?? byReports,
     bannedReason: state?.bannedReason ?? null,
-    hidden: hidden.map((item) => ({
-      target: { kind: item.kind, id: item.id },
-      reason: item.reason,
-    })),
+    hidden: [
+      ...runs.map((run) => ({ target: { kind: 'run' as const, id: run.id }, reason: run.reason })),
+      ...levels.map((level) => ({
+        target: { kind: 'level' as const, id: level.hash },
+        reason: level.reason,
+      })),
+    ],
   };
 }

@@ -110,4 +110,37 @@ export class LevelStore {
       .where('hash', '=', hash)
       .execute();
   }
+
+  /** Why a stored level is hidden (null: listed), or undefined when no level has that hash. */
+  async hiddenReason(hash: string): Promise<{ hiddenReason: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom('levels')
+      .select('hidden_reason')
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    return row === undefined ? undefined : { hiddenReason: row.hidden_reason };
+  }
+
+  /** The hashes of the levels the player published. */
+  async madeBy(playerId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('levels')
+      .select('hash')
+      .where('maker_player_id', '=', playerId)
+      .execute();
+    return rows.map((row) => row.hash);
+  }
+
+  /** The player's hidden levels, newest first (at most 100): hashes and reasons. */
+  async hiddenOf(playerId: string): Promise<{ hash: string; reason: string }[]> {
+    const rows = await this.db
+      .selectFrom('levels')
+      .select(['hash', 'hidden_reason'])
+      .where('maker_player_id', '=', playerId)
+      .where('hidden_reason', 'is not', null)
+      .orderBy('stored_at', 'desc')
+      .limit(100)
+      .execute();
+    return rows.map((row) => ({ hash: row.hash, reason: row.hidden_reason ?? '' }));
+  }
 }

@@ -27,12 +27,18 @@ export interface NewPlayer {
 }
 
 /** The player of a key, asked by every start with a key and every post. */
+/** An operator's decisions on a player: why their name is hidden, why their key is banned. */
+export interface PlayerModeration {
+  readonly hiddenReason: string | null;
+  readonly bannedReason: string | null;
+}
+
 const BY_KEY_HASH = 'select id, name, banned_reason from players where key_hash = $1';
 
 /**
  * The `players` table's names and keys: names claimed by their canonical skeleton (unique, so of
  * two confusable names only the first is claimed) with the SHA-256 of their key. One set of
- * queries for both engines; an operator's hiding and banning are ModerationStateStore's.
+ * queries for both engines, an operator's hiding of a name and banning of a key included.
  */
 export class PlayerStore {
   constructor(
@@ -78,5 +84,45 @@ export class PlayerStore {
       .where('skeleton', '=', skeleton)
       .executeTakeFirst();
     return row;
+  }
+
+  /** A player's name as claimed, by id. */
+  async name(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('players')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.name;
+  }
+
+  /** Why a player's name is hidden and their key banned (nulls: neither), by id. */
+  async moderation(id: string): Promise<PlayerModeration | undefined> {
+    const row = await this.db
+      .selectFrom('players')
+      .select(['name_hidden_reason', 'banned_reason'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined
+      ? undefined
+      : { hiddenReason: row.name_hidden_reason, bannedReason: row.banned_reason };
+  }
+
+  /** Hides a player's name (a reason) or shows it again (null). */
+  async setNameHidden(id: string, reason: string | null): Promise<void> {
+    await this.db
+      .updateTable('players')
+      .set({ name_hidden_reason: reason })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Bans a player's key (a reason) or lifts the ban (null). */
+  async setBanned(id: string, reason: string | null): Promise<void> {
+    await this.db
+      .updateTable('players')
+      .set({ banned_reason: reason })
+      .where('id', '=', id)
+      .execute();
   }
 }

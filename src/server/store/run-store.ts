@@ -4,6 +4,13 @@ import type { ServiceDatabase } from './database/database';
 import { bytes, nameHiddenSql, rawFor, type Dialect } from './database/engine-sql';
 import { playerSortKey, splitsColumn, toStoredRun, type NewRun, type StoredRun } from './run-row';
 
+/** A run as moderation needs it: its board, its player and why it is hidden (null: shown). */
+export interface ModeratedRun {
+  readonly levelKey: string;
+  readonly playerId: string | null;
+  readonly hiddenReason: string | null;
+}
+
 /**
  * The `runs` table: every statement that writes it and its one rank, for both engines. Boards
  * are ordered by final time, then the service's receive time (never the client's recordedAt),
@@ -221,6 +228,51 @@ export class RunStore {
   /** Hides a run (a reason) or shows it again (null); its board's version rises by trigger. */
   async setHidden(id: string, reason: string | null): Promise<void> {
     await this.db.updateTable('runs').set({ hidden_reason: reason }).where('id', '=', id).execute();
+  }
+
+  /** A run as moderation finds it: its board, its player and why it is hidden. */
+  async moderated(id: string): Promise<ModeratedRun | undefined> {
+    const row = await this.db
+      .selectFrom('runs')
+      .select(['level_key', 'player_id', 'hidden_reason'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined
+      ? undefined
+      : { levelKey: row.level_key, playerId: row.player_id, hiddenReason: row.hidden_reason };
+  }
+
+  /** A run's preview for the operator console: its board, time, player and replay. */
+  async preview(id: string) {
+    return this.db
+      .selectFrom('runs')
+      .select(['level_key', 'time_ticks', 'replay_hash', 'player'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The boards (level keys) holding a run of the player. */
+  async levelKeysOf(playerId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('runs')
+      .select('level_key')
+      .distinct()
+      .where('player_id', '=', playerId)
+      .execute();
+    return rows.map((row) => row.level_key);
+  }
+
+  /** The player's hidden runs, newest first (at most 100): ids and reasons. */
+  async hiddenOf(playerId: string): Promise<{ id: string; reason: string }[]> {
+    const rows = await this.db
+      .selectFrom('runs')
+      .select(['id', 'hidden_reason'])
+      .where('player_id', '=', playerId)
+      .where('hidden_reason', 'is not', null)
+      .orderBy('received_at_ms', 'desc')
+      .limit(100)
+      .execute();
+    return rows.map((row) => ({ id: row.id, reason: row.hidden_reason ?? '' }));
   }
 
   async #rows<Row>(text: string, values: readonly unknown[]): Promise<Row[]> {

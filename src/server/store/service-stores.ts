@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BoardVersionStore } from './board-versions';
 import { BoardCache } from './board-cache';
 import { CatalogueReader } from './catalogue/catalogue-reader';
 import { CatalogueStore } from './catalogue/catalogue-store';
@@ -14,7 +15,6 @@ import {
 import { AuditStore } from './moderation/audit-store';
 import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { LevelStore } from './level-store';
-import { ModerationStateStore } from './moderation/moderation-state-store';
 import { OperatorStore } from './moderation/operator-store';
 import { PlayerStore } from './player-store';
 import { QuotaStore } from './quota-store';
@@ -38,7 +38,8 @@ export interface Stores {
   readonly reports: ReportStore;
   readonly operators: OperatorStore;
   readonly audit: AuditStore;
-  readonly moderation: ModerationStateStore;
+  /** Boards' versions raised by hand, for a change to a player that no trigger sees. */
+  readonly boardVersions: BoardVersionStore;
   /** The community catalogue: listed levels, plays, ratings (its reads in `catalogueReader`). */
   readonly catalogue: CatalogueStore;
   readonly catalogueReader: CatalogueReader;
@@ -60,7 +61,7 @@ function storesOn(
     reports: new ReportStore(db),
     operators: new OperatorStore(db),
     audit: new AuditStore(db),
-    moderation: new ModerationStateStore(db, dialect),
+    boardVersions: new BoardVersionStore(db, dialect),
     catalogue: new CatalogueStore(db, dialect),
     catalogueReader: new CatalogueReader(db, reportThreshold),
     levelsOfDay: new LevelOfDayStore(db, statements, reportThreshold),
