@@ -190,4 +190,24 @@ test.describe('the built service worker', () => {
     expect(worker.record.fetched).toEqual([]);
     expect(worker.record.cacheWrites).toEqual([]);
   });
+
+  test('never answers the operator console, whatever its query or fragment', () => {
+    const worker = loadWorker();
+    const console = [
+      '/admin',
+      '/admin.html',
+      '/admin?x=1',
+      '/admin.html?x',
+      '/admin?#y',
+      '/admin#z',
+    ];
+    for (const path of console) {
+      const { answered } = worker.dispatch(new NavigationRequest(`${ORIGIN}${path}`));
+      expect(answered, path).toBeNull();
+    }
+    // A page of the game whose name only starts alike is still the game's.
+    const { answered } = worker.dispatch(new NavigationRequest(`${ORIGIN}/administration`));
+    expect(answered).not.toBeNull();
+    expect(worker.record.fetched).toEqual([]);
+  });
 });

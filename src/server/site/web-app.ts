@@ -52,6 +52,8 @@ export const NOT_PRECACHED = ['admin.html', 'assets/admin-*'];
  * Paths the worker never answers. Requests to the leaderboard service go to the network and are
  * never cached: the game keeps what it needs offline in its own storage (the outbox, the local
  * boards, the last global board seen), so a stale answer can never pass for the service's. The
- * operator console (/admin) is a page of its own, never the game's.
+ * operator console (/admin, /admin.html) is a page of its own, never the game's, whatever its
+ * query: Workbox matches these against the path and the query together, so `/admin?x=1` once
+ * got the game.
  */
-export const NEVER_FROM_THE_WORKER = [/^\/api\//, /^\/admin(\.html)?$/];
+export const NEVER_FROM_THE_WORKER = [/^\/api\//, /^\/admin(\.html)?([?#]|$)/];
