@@ -57,6 +57,20 @@ export const MODERATION_MIGRATION: Migration = {
   },
 };
 
+/**
+ * PostgreSQL's TRUNCATE fires no row trigger, so 0006's append-only trigger let it empty the
+ * audit log: a statement trigger refuses it too. SQLite has no TRUNCATE (its DELETE without
+ * WHERE fires the row triggers while any exist).
+ */
+export const AUDIT_NO_TRUNCATE = {
+  async up(db: Kysely<unknown>) {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await sql`
+      create trigger audit_log_no_truncate before truncate on audit_log
+      for each statement execute function audit_log_append_only()`.execute(db);
+  },
+};
+
 /** Triggers refusing every update and deletion of audit_log rows. */
 async function appendOnly(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   if (postgres) {

@@ -1,5 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
-import { MODERATION_MIGRATION } from './migration-moderation';
+import { AUDIT_NO_TRUNCATE, MODERATION_MIGRATION } from './migration-moderation';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
@@ -144,6 +144,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0006-moderation': MODERATION_MIGRATION,
+  '0010-audit-no-truncate': AUDIT_NO_TRUNCATE,
 };
 
 /**
