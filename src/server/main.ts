@@ -31,12 +31,11 @@ async function moderation(argv: readonly string[]): Promise<number> {
   const handle = await openMigrated(config);
   const stores = openStores(handle);
   try {
-    return await moderationCommand(
-      args,
-      stores,
-      (line) => process.stdout.write(`${line}\n`),
-      (line) => process.stderr.write(`${line}\n`),
-    );
+    return await moderationCommand(args, stores, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      env: process.env,
+    });
   } finally {
     await stores.close();
     await handle.db.destroy();

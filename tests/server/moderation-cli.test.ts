@@ -4,6 +4,7 @@
  * list, remove; moderate), whose actions a running service's board sees at once.
  */
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_FIXTURES } from '../../scripts/level-fixtures';
 import { hashLevelRef } from '../../src/replay';
@@ -39,17 +40,16 @@ afterAll(async () => {
 });
 
 /** Runs a command line of `npm run server --`: its exit code and what it wrote. */
-async function command(argv: string[]) {
+async function command(argv: string[], env: NodeJS.ProcessEnv = {}) {
   const args = readModerationArguments(argv);
   if (args === undefined) throw new Error(`unreadable: ${argv.join(' ')}`);
   const out: string[] = [];
   const err: string[] = [];
-  const code = await moderationCommand(
-    args,
-    stores,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
+  const code = await moderationCommand(args, stores, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env,
+  });
   return { code, out, err };
 }
 
@@ -126,16 +126,11 @@ describe('operator commands', () => {
     const posted = await service.postWon({ ...distinctWins('red-key', 1)[0], player: 'Shell' });
     const { runId } = (await posted.json()) as { runId: string };
     expect((await boardOf(service.url, 'level:red-key')).map((r) => r.runId)).toEqual([runId]);
-    const hidden = await command([
-      'moderate',
-      'hide',
-      'run',
-      runId,
-      '--reason',
-      'bug abuse',
-      '--as',
-      'kim',
-    ]);
+    const kim = (await command(['operator', 'add', 'kim'])).out[1] ?? '';
+    const hidden = await command(
+      ['moderate', 'hide', 'run', runId, '--reason', 'bug abuse', '--as', 'kim'],
+      { LEADERBOARD_OPERATOR_CODE: kim },
+    );
     expect(hidden.code).toBe(0);
     expect(JSON.parse(hidden.out[0] ?? '{}')).toMatchObject({
       operator: 'kim',
@@ -155,6 +150,45 @@ describe('operator commands', () => {
     ]);
     expect((await command(['moderate', 'restore', 'run', runId, '--reason', 'ok'])).code).toBe(0);
     expect((await boardOf(service.url, 'level:red-key')).map((r) => r.runId)).toEqual([runId]);
+  });
+});
+
+describe('who a command acts as', () => {
+  it('names an operator only with their code, else the system user; a repeat is one row', async () => {
+    const posted = await service.postWon({ ...distinctWins('first-steps', 4)[3], player: 'Who' });
+    expect(posted.status).toBe(201);
+    const { runId } = (await posted.json()) as { runId: string };
+    const lee = (await command(['operator', 'add', 'lee'])).out[1] ?? '';
+    const sam = (await command(['operator', 'add', 'sam'])).out[1] ?? '';
+    const hide = ['moderate', 'hide', 'run', runId, '--reason', 'bug abuse'];
+    // A free name is refused, and so is another operator's code or a code nobody holds.
+    expect((await command([...hide, '--as', 'lee'])).err).toEqual([
+      "moderate: --as lee needs lee's operator code in LEADERBOARD_OPERATOR_CODE",
+    ]);
+    expect(
+      (await command([...hide, '--as', 'lee'], { LEADERBOARD_OPERATOR_CODE: sam })).err,
+    ).toEqual(["moderate: --as lee: LEADERBOARD_OPERATOR_CODE is sam's code"]);
+    const forged = `op_${'A'.repeat(43)}`;
+    expect((await command(hide, { LEADERBOARD_OPERATOR_CODE: forged })).err).toEqual([
+      "moderate: LEADERBOARD_OPERATOR_CODE is no operator's code",
+    ]);
+    expect((await stores.audit.page({ limit: 5, kind: 'run', id: runId })).entries).toEqual([]);
+    // The code alone names its operator; no code, the command line's user as the system knows it.
+    const byCode = await command(hide, { LEADERBOARD_OPERATOR_CODE: lee });
+    expect(JSON.parse(byCode.out[0] ?? '{}')).toMatchObject({ operator: 'lee', action: 'hide' });
+    const restore = ['moderate', 'restore', 'run', runId, '--reason', 'fine'];
+    const byUser = await command(restore, { USER: 'someone-else' });
+    expect(JSON.parse(byUser.out[0] ?? '{}')).toMatchObject({
+      operator: `cli:${userInfo().username}`,
+    });
+    // The same action sent twice is one row: the second answers the first's.
+    const again = await command(restore, { USER: 'someone-else' });
+    expect(JSON.parse(again.out[0] ?? '{}')).toEqual(JSON.parse(byUser.out[0] ?? '{}'));
+    const rows = (await stores.audit.page({ limit: 5, kind: 'run', id: runId })).entries;
+    expect(rows.map((row) => [row.operator, row.action])).toEqual([
+      [`cli:${userInfo().username}`, 'restore'],
+      ['lee', 'hide'],
+    ]);
   });
 });
 

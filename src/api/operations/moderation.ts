@@ -47,7 +47,14 @@ export const moderate = operation({
   body: { schema: actionRequest },
   bodyLimit: MODERATION_BODY_LIMIT,
   credential: 'operator',
-  answers: { 201: { description: 'Done: its row of the audit log', schema: auditEntry } },
+  answers: {
+    201: { description: 'Done: its row of the audit log', schema: auditEntry },
+    200: {
+      description:
+        "Done before: the same operator's same action and reason was the target's last, and changed nothing since; that row",
+      schema: auditEntry,
+    },
+  },
   refusals: {
     'not-found': NO_TARGET,
     'invalid-request': 'A ban or unban of something other than a player',

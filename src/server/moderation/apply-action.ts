@@ -1,15 +1,16 @@
-import type { ActionRequest, AuditEntry } from '../../api';
+import type { ActionRequest, AuditEntry, ModerationState } from '../../api';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { Stores } from '../store/service-stores';
 import { bumpBoardsOf, findTarget, stateOf, type FoundTarget } from './moderated-target';
 import type { Operator } from './operator-auth';
 
-/** What an action answers: its row of the audit log (201). */
+/** What an action answers: its row of the audit log (201), or a repeat's earlier row (200). */
 export interface Applied {
   readonly kind: 'action';
   readonly answer: AuditEntry;
-  readonly created: true;
+  /** False when the same action was already the target's last, and nothing changed. */
+  readonly created: boolean;
 }
 
 /** Sets the target's state for the action (dismiss sets nothing). */
@@ -29,6 +30,34 @@ async function change(
   } else if (action === 'ban' || action === 'unban') {
     await stores.players.setBanned(id, action === 'ban' ? reason : null);
   }
+}
+
+const sameState = (a: ModerationState, b: ModerationState) =>
+  a.hiddenReason === b.hiddenReason &&
+  a.bannedReason === b.bannedReason &&
+  a.openReports === b.openReports;
+
+/**
+ * The target's last audit row when this action repeats it (a retry, a double click): the same
+ * operator, action and reason, and a state that neither this action nor anything since changed.
+ * The action is then one row, not two.
+ */
+async function repeatOf(
+  stores: Stores,
+  operator: Operator,
+  request: ActionRequest,
+  found: FoundTarget,
+  states: { readonly before: ModerationState; readonly after: ModerationState },
+): Promise<AuditEntry | undefined> {
+  if (!sameState(states.before, states.after)) return undefined;
+  const { kind, id } = found.target;
+  const [last] = (await stores.audit.page({ limit: 1, kind, id })).entries;
+  const same =
+    last?.operator === operator.name &&
+    last.action === request.action &&
+    last.reason === request.reason &&
+    sameState(last.after, states.after);
+  return same ? last : undefined;
 }
 
 /**
@@ -57,12 +86,14 @@ export async function applyAction(
   const { stores } = deps;
   const found = await findTarget(request.target, stores);
   if (isRefusal(found)) return found;
-  const { entry, boards } = await stores.transaction(async (trx) => {
+  const { entry, boards, created } = await stores.transaction(async (trx) => {
     const before = await stateOf(found, trx);
     await change(trx, request.action, found, request.reason);
     await trx.reports.close(found.target.kind, found.storedId);
     const bumped = found.target.kind === 'player' ? await bumpBoardsOf(found.storedId, trx) : [];
     const after = await stateOf(found, trx);
+    const repeated = await repeatOf(trx, operator, request, found, { before, after });
+    if (repeated !== undefined) return { entry: repeated, boards: bumped, created: false };
     const appended = await trx.audit.append({
       at: new Date(deps.now()).toISOString(),
       operator: operator.name,
@@ -72,10 +103,10 @@ export async function applyAction(
       before,
       after,
     });
-    return { entry: appended, boards: bumped };
+    return { entry: appended, boards: bumped, created: true };
   });
   for (const key of [...boards, ...(found.levelKey === undefined ? [] : [found.levelKey])]) {
     stores.boardChanges.changed(key);
   }
-  return { kind: 'action', answer: entry, created: true };
+  return { kind: 'action', answer: entry, created };
 }

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
+import { userInfo } from 'node:os';
 import { actionRequest } from '../../api';
 import { fieldPath } from '../../replay';
 import { isRefusal } from '../service/refusal';
 import type { ServiceStores } from '../store/service-stores';
 import { applyAction } from './apply-action';
-import { newOperatorCode, operatorCodeHash } from './operator-auth';
+import { newOperatorCode, operatorCodeHash, operatorOf, type Operator } from './operator-auth';
 
 /** The usage line of the operator commands. */
 export const MODERATION_USAGE = `usage: npm run server -- operator add <name> | operator list | operator remove <name>
-       npm run server -- moderate <hide|restore|ban|unban|dismiss> <run|level|player> <id> --reason "…" [--as <name>]
+       npm run server -- moderate <hide|restore|ban|unban|dismiss> <run|level|player> <id> --reason "…" [--as <name>] (with LEADERBOARD_OPERATOR_CODE)
   (each also takes --data DIR; DATABASE_URL names a PostgreSQL database; words after -- are
   never flags)`;
 
@@ -19,6 +20,38 @@ export const MODERATION_COMMANDS = ['operator', 'moderate'] as const;
 export interface ModerationArguments {
   readonly words: readonly string[];
   readonly flags: ReadonlyMap<string, string>;
+}
+
+/** Where a command writes, and the environment it reads an operator's code from. */
+export interface CommandIo {
+  readonly out: Out;
+  readonly err: Out;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Who the audit log names for a command: the operator whose code is in
+ * LEADERBOARD_OPERATOR_CODE (`--as NAME`, when given, must be that operator), else the command
+ * line's user as the system knows it, `cli:<user>`; never a name typed on the command line alone.
+ * The problem, as a string, when the code is no operator's or names another.
+ */
+async function commandOperator(
+  args: ModerationArguments,
+  stores: ServiceStores,
+  env: NodeJS.ProcessEnv,
+): Promise<Operator | string> {
+  const named = args.flags.get('--as');
+  const code = env.LEADERBOARD_OPERATOR_CODE;
+  if (code === undefined || code === '') {
+    if (named === undefined) return { name: `cli:${userInfo().username}` };
+    return `--as ${named} needs ${named}'s operator code in LEADERBOARD_OPERATOR_CODE`;
+  }
+  const operator = operatorOf(code, await stores.operators.all());
+  if (operator === undefined) return "LEADERBOARD_OPERATOR_CODE is no operator's code";
+  if (named !== undefined && named !== operator.name) {
+    return `--as ${named}: LEADERBOARD_OPERATOR_CODE is ${operator.name}'s code`;
+  }
+  return operator;
 }
 
 /** The flags the operator commands take, each with a value. */
@@ -110,8 +143,7 @@ async function operatorCommand(
 async function moderateCommand(
   args: ModerationArguments,
   stores: ServiceStores,
-  out: Out,
-  err: Out,
+  { out, err, env }: CommandIo,
 ): Promise<number> {
   const [, action, kind, id, ...rest] = args.words;
   if (rest.length > 0 || id === undefined) {
@@ -128,8 +160,11 @@ async function moderateCommand(
     err(`moderate: ${fieldPath(issue.path, { whole: '(command)' })}: ${issue.message}`);
     return 1;
   }
-  const user = process.env.USER ?? 'unknown';
-  const operator = { name: args.flags.get('--as') ?? `cli:${user}` };
+  const operator = await commandOperator(args, stores, env);
+  if (typeof operator === 'string') {
+    err(`moderate: ${operator}`);
+    return 1;
+  }
   const outcome = await applyAction(operator, read.output, { stores, now: Date.now });
   if (isRefusal(outcome)) {
     err(`moderate: ${outcome.field}: ${outcome.problem}`);
@@ -146,9 +181,8 @@ async function moderateCommand(
 export async function moderationCommand(
   args: ModerationArguments,
   stores: ServiceStores,
-  out: Out,
-  err: Out,
+  io: CommandIo,
 ): Promise<number> {
-  if (args.words[0] === 'operator') return operatorCommand(args.words, stores, out, err);
-  return moderateCommand(args, stores, out, err);
+  if (args.words[0] === 'operator') return operatorCommand(args.words, stores, io.out, io.err);
+  return moderateCommand(args, stores, io);
 }
