@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { cutText, escapeUnprintable, quoteText } from '../sim/core/describe-value';
 
 /**
@@ -40,7 +39,7 @@ export function keyStep(field: string, key: string): string {
  * itself when the path is empty: `(document)` for a replay or a link, `(body)` for a request.
  */
 export function fieldPath(
-  path: readonly v.IssuePathItem[] | undefined,
+  path: readonly { readonly key: unknown }[] | undefined,
   options: { readonly prefix?: string; readonly whole: string },
 ): string {
   let field = options.prefix ?? '';

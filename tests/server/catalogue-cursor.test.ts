@@ -52,4 +52,24 @@ describe('the catalogue cursor', () => {
   ])('refuses %s', (_name, cursor) => {
     expect(decodeCursor(cursor, 'top')).toBe(NOT_OURS);
   });
+
+  it.each([
+    ['a count that is not whole', 1.5],
+    ['a count past a 32-bit column', 2 ** 31],
+    ['a count of 1e300', 1e300],
+    ['a count of 2^63', 2 ** 63],
+    ['a negative count', -1],
+  ])('refuses a popular cursor holding %s', (_name, value) => {
+    expect(decodeCursor(cursorOf(['popular', value, HASH]), 'popular')).toBe(NOT_OURS);
+  });
+
+  it('reads a popular cursor at the ends of the column', () => {
+    for (const value of [0, 2 ** 31 - 1]) {
+      expect(decodeCursor(cursorOf(['popular', value, HASH]), 'popular')).toEqual({
+        sort: 'popular',
+        value,
+        hash: HASH,
+      });
+    }
+  });
 });

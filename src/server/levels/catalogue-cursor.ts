@@ -14,6 +14,12 @@ const placeSchema = v.tuple([
   sha256Hex,
 ]);
 
+/** Largest value of a 32-bit signed integer column (PostgreSQL's `integer`). */
+const MAX_INTEGER_COLUMN = 2 ** 31 - 1;
+
+const isPlayCount = (value: number | string) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INTEGER_COLUMN;
+
 /** The opaque cursor of a place: base64url of `[sort, value, hash]`. */
 export function encodeCursor(place: CataloguePlace): string {
   return Buffer.from(JSON.stringify([place.sort, place.value, place.hash])).toString('base64url');
@@ -37,5 +43,8 @@ export function decodeCursor(cursor: string, sort: CatalogueSort): CataloguePlac
   if ((sort === 'new') !== (typeof placeValue === 'string')) {
     return 'is not a cursor of this catalogue';
   }
+  // `popular` orders by a count, a 32-bit integer column on PostgreSQL, where a value outside
+  // it (1.5, 1e300, 2^63) failed the query with 500 instead of naming the cursor.
+  if (sort === 'popular' && !isPlayCount(placeValue)) return 'is not a cursor of this catalogue';
   return { sort, value: placeValue, hash };
 }
