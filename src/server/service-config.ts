@@ -33,6 +33,8 @@ export interface ServiceConfig {
   readonly ipv6Prefix: number;
   /** Bytes one player's key may store per UTC day (LEADERBOARD_KEY_BYTES_PER_DAY). */
   readonly quotaBytesPerDay: number;
+  /** Bytes one address bucket may store per UTC day, all its keys together (LEADERBOARD_BUCKET_BYTES_PER_DAY). */
+  readonly bucketBytesPerDay: number;
   /** Most ms to receive a whole request, headers and body (LEADERBOARD_REQUEST_TIMEOUT_MS). */
   readonly requestTimeoutMs: number;
   /** Most ms to receive a request's headers (LEADERBOARD_HEADERS_TIMEOUT_MS). */
@@ -58,6 +60,12 @@ export interface ServiceConfig {
  * (0.5 to 3 KB of replay text each) or three of the longest replay the format allows.
  */
 export const DEFAULT_KEY_BYTES_PER_DAY = 2 * 1024 * 1024;
+/**
+ * Bytes one address bucket may store per UTC day by default, whatever keys it uses: 16 MiB, eight
+ * keys' worth. Keys are free, so the per-key quota alone let one address store about 19 MB a
+ * minute by claiming more.
+ */
+export const DEFAULT_BUCKET_BYTES_PER_DAY = 16 * 1024 * 1024;
 /**
  * Most time to receive a whole request: 30 s. The largest body (a few MB) arrives in time on a
  * slow mobile link, and a client sending a byte every few seconds holds a connection 30 s at most.
@@ -171,6 +179,13 @@ function readLimits(env: NodeJS.ProcessEnv) {
       'LEADERBOARD_KEY_BYTES_PER_DAY',
       env.LEADERBOARD_KEY_BYTES_PER_DAY,
       DEFAULT_KEY_BYTES_PER_DAY,
+      1,
+      1e12,
+    ),
+    bucketBytesPerDay: whole(
+      'LEADERBOARD_BUCKET_BYTES_PER_DAY',
+      env.LEADERBOARD_BUCKET_BYTES_PER_DAY,
+      DEFAULT_BUCKET_BYTES_PER_DAY,
       1,
       1e12,
     ),

@@ -106,7 +106,7 @@ export async function startService(
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     ipv6Prefix: config.ipv6Prefix,
-    quota: new ByteQuota(config.quotaBytesPerDay, now),
+    quota: new ByteQuota({ key: config.quotaBytesPerDay, bucket: config.bucketBytesPerDay }, now),
     tokenBackdateMs: config.tokenBackdateMs,
   });
   // After the API's routes: a path no route answers may be a file of the build.

@@ -16,6 +16,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   players: 'src/server/store/player-store.ts',
   settings: 'src/server/store/database/settings.ts',
   player_bytes: 'src/server/store/quota-store.ts',
+  bucket_bytes: 'src/server/store/quota-store.ts',
   board_versions: 'src/server/store/board-versions.ts',
   catalogue_levels: 'src/server/store/catalogue/catalogue-store.ts',
   catalogue_words: 'src/server/store/catalogue/catalogue-store.ts',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addressBucket } from '../../src/server/http/address-bucket';
+import { distinctWins } from './support/distinct-runs';
 import { startTestService } from './support/service-harness';
 
 /** Starts of first-steps, one per X-Forwarded-For address, one after the other: their statuses. */
@@ -73,5 +74,39 @@ describe('addressBucket', () => {
     expect(addressBucket('::ffff:198.51.100.7', 64)).toBe('198.51.100.7');
     expect(addressBucket('198.51.100.7', 64)).toBe('198.51.100.7');
     expect(addressBucket('unknown', 64)).toBe('unknown');
+  });
+});
+
+describe('stored bytes per address bucket', () => {
+  it('refuses a fresh key of a bucket whose day is used up: 429 with Retry-After', async () => {
+    // Every request of this test comes from the loopback address: one bucket. A run's replay is
+    // a few hundred bytes; the bucket may store 1 000 a day, each key 1 MB.
+    const service = await startTestService({
+      env: {
+        LEADERBOARD_VERIFIER_THREADS: '1',
+        LEADERBOARD_BUCKET_BYTES_PER_DAY: '1000',
+        LEADERBOARD_KEY_BYTES_PER_DAY: '1000000',
+      },
+    });
+    try {
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      for (const [index, replay] of distinctWins('first-steps', 8).entries()) {
+        const answer = await service.postWon({ ...replay, player: `Sock${String(index)}` });
+        statuses.push(answer.status);
+        if (answer.status === 429) refused ??= answer;
+      }
+      // Each post by a fresh key, each far under its key's 1 MB: the first ones fit the bucket's
+      // 1 000 bytes, then a post that would pass them is refused (a smaller one may still fit).
+      expect(statuses.slice(0, 2)).toEqual([201, 201]);
+      expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+      expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+      const problem = (await refused?.json()) as { type: string; problem: string };
+      expect(problem.type).toBe('/api/problems#quota-exceeded');
+      expect(problem.problem).toContain('all its keys together');
+    } finally {
+      await service.close();
+    }
   });
 });

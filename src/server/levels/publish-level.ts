@@ -47,7 +47,8 @@ export async function publishLevel(
   deps: Deps,
 ): Promise<Published | Refusal> {
   // A key whose day is used up is refused before the worker's work.
-  const usedUp = await deps.quota.precheck(deps.stores, player, 1);
+  const spender = { player, bucket: sender };
+  const usedUp = await deps.quota.precheck(deps.stores, spender, 1);
   if (usedUp !== undefined) return usedUp;
   const read = await readLink(request.link, sender, deps);
   if ('refusal' in read) return read;
@@ -56,7 +57,7 @@ export async function publishLevel(
     playerMismatch(proof.player, player, 'link.proof') ??
     (await deps.quota.precheck(
       deps.stores,
-      player,
+      spender,
       storedBytes(proof.canonical) + storedBytes(level.canonical),
     ));
   if (refusal !== undefined) return refusal;
@@ -81,7 +82,7 @@ export async function publishLevel(
   if (created) {
     await deps.quota.count(
       deps.stores,
-      player,
+      spender,
       storedBytes(proof.canonical) + storedBytes(level.canonical),
     );
   }

@@ -1,7 +1,7 @@
 import type { RunPostedResponse } from '../../api';
 import type { ReplayVerdict } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { storedBytes } from '../service/byte-quota';
+import { storedBytes, type Spender } from '../service/byte-quota';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
@@ -122,6 +122,7 @@ function postBytes(read: RunPostRead): number {
 async function record(
   post: CheckedPost,
   verdict: ReplayVerdict,
+  spender: Spender,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
   const { read } = post;
@@ -152,7 +153,7 @@ async function record(
     if (now.kind === 'free') throw error;
     return now.kind === 'stored' ? rankedAgain(deps.stores, now.run) : now;
   }
-  await deps.quota.count(deps.stores, post.player, postBytes(read));
+  await deps.quota.count(deps.stores, spender, postBytes(read));
   return ranked(recorded.run, true, recorded.rank);
 }
 
@@ -183,7 +184,8 @@ export async function postRun(
   // After the stored run's answer: a retried post of a stored replay is answered as before.
   const late = recordedAtRefusal(read.recordedAt, post);
   if (late !== undefined) return late;
-  const overQuota = await deps.quota.precheck(deps.stores, player, postBytes(read));
+  const spender = { player, bucket: sender };
+  const overQuota = await deps.quota.precheck(deps.stores, spender, postBytes(read));
   if (overQuota !== undefined) return overQuota;
   const levelDocument = levelOfRun(read, before.storedLevel);
   if (levelDocument !== undefined && typeof levelDocument !== 'string') return levelDocument;
@@ -200,5 +202,5 @@ export async function postRun(
   if (outcome !== 'won') {
     return refused('run-not-won', 'replay.final.outcome', `is ${outcome}; only won runs rank`);
   }
-  return record(post, verified.verdict, deps);
+  return record(post, verified.verdict, spender, deps);
 }

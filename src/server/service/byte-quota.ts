@@ -14,35 +14,59 @@ export function storedBytes(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
-function usedUp(limit: number, now: number): Refusal {
+function usedUp(limit: number, now: number, whose: 'key' | 'bucket'): Refusal {
   const retryAfterS = Math.max(1, Math.ceil((DAY_MS - (now % DAY_MS)) / 1000));
-  const text = `has stored its ${String(limit)} bytes for today (UTC); more can be stored tomorrow`;
+  const text =
+    whose === 'key'
+      ? `has stored its ${String(limit)} bytes for today (UTC); more can be stored tomorrow`
+      : `is sent from an address that stored its ${String(limit)} bytes for today (UTC), all its keys together; more can be stored tomorrow`;
   return { ...refused('quota-exceeded', 'authorization', text), retryAfterS };
 }
 
+/** Who stores: the key's player, and the address bucket the request came from. */
+export interface Spender {
+  readonly player: Player;
+  readonly bucket: string;
+}
+
+/** The bytes a key, and an address bucket with all its keys, may store per UTC day. */
+export interface DailyBytes {
+  readonly key: number;
+  readonly bucket: number;
+}
+
 /**
- * Each key's stored bytes per UTC day. `precheck` refuses before any work when the day's bytes
- * plus these would pass the limit; `count` adds what a post or publication stored, once stored.
+ * Each key's and each address bucket's stored bytes per UTC day (keys are free, so a key's quota
+ * alone does not bound an address). `precheck` refuses before any work when the day's bytes plus
+ * these would pass either limit (429 with Retry-After); `count` adds what a post or publication
+ * stored, once stored, to both.
  */
 export class ByteQuota {
   constructor(
-    private readonly limit: number,
+    private readonly limits: DailyBytes,
     private readonly now: () => number,
   ) {}
 
-  /** The refusal when `bytes` more would pass today's limit for this player. */
+  /** The refusal when `bytes` more would pass today's limit for this key or this bucket. */
   async precheck(
     stores: Pick<Stores, 'quotas'>,
-    player: Player,
+    spender: Spender,
     bytes: number,
   ): Promise<Refusal | undefined> {
     const now = this.now();
-    const used = await stores.quotas.used(player.id, quotaDay(now));
-    return used + bytes > this.limit ? usedUp(this.limit, now) : undefined;
+    const day = quotaDay(now);
+    const used = await stores.quotas.used(spender.player.id, day);
+    if (used + bytes > this.limits.key) return usedUp(this.limits.key, now, 'key');
+    const fromBucket = await stores.quotas.usedByBucket(spender.bucket, day);
+    if (fromBucket + bytes > this.limits.bucket) return usedUp(this.limits.bucket, now, 'bucket');
+    return undefined;
   }
 
-  /** Counts `bytes` stored now against the player's day. */
-  async count(stores: Pick<Stores, 'quotas'>, player: Player, bytes: number): Promise<void> {
-    if (bytes > 0) await stores.quotas.add(player.id, quotaDay(this.now()), bytes);
+  /** Counts `bytes` stored now against the key's and the bucket's day. */
+  async count(stores: Pick<Stores, 'quotas'>, spender: Spender, bytes: number): Promise<void> {
+    if (bytes <= 0) return;
+    const day = quotaDay(this.now());
+    await stores.quotas.add(spender.player.id, day, bytes);
+    await stores.quotas.addToBucket(spender.bucket, day, bytes);
   }
 }

@@ -97,3 +97,19 @@ export const PLAYERS_MIGRATION: Migration = {
       .execute();
   },
 };
+
+/**
+ * 0011: the bytes each address bucket stores per UTC day, all its keys together, beside each
+ * key's (`player_bytes`): keys are free, so a key's quota alone did not bound an address.
+ */
+export const BUCKET_BYTES_MIGRATION = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('bucket_bytes')
+      .addColumn('bucket', 'varchar(64)', (col) => col.notNull())
+      .addColumn('day', 'varchar(10)', (col) => col.notNull())
+      .addColumn('bytes', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('bucket_bytes_pk', ['bucket', 'day'])
+      .execute();
+  },
+};

@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { AUDIT_NO_TRUNCATE, MODERATION_MIGRATION } from './migration-moderation';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
-import { PLAYERS_MIGRATION } from './migration-players';
+import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
 
 /**
@@ -145,6 +145,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0006-moderation': MODERATION_MIGRATION,
   '0010-audit-no-truncate': AUDIT_NO_TRUNCATE,
+  '0011-bucket-bytes': BUCKET_BYTES_MIGRATION,
 };
 
 /**

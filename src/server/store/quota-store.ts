@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Statements } from './database/statements';
 
 /** Bytes a player stored on a day. */
@@ -7,10 +8,21 @@ const USED = 'select bytes from player_bytes where player_id = $1 and day = $2';
 const ADD = `insert into player_bytes (player_id, day, bytes) values ($1, $2, $3)
   on conflict (player_id, day) do update set bytes = player_bytes.bytes + excluded.bytes`;
 
+/** Bytes an address bucket ($1, the SHA-256 of its name) stored on a day ($2). */
+const BUCKET_USED = 'select bytes from bucket_bytes where bucket = $1 and day = $2';
+
+/** Counts $3 more bytes against bucket $1's day $2. */
+const BUCKET_ADD = `insert into bucket_bytes (bucket, day, bytes) values ($1, $2, $3)
+  on conflict (bucket, day) do update set bytes = bucket_bytes.bytes + excluded.bytes`;
+
+/** The bucket's name as stored: its SHA-256, hex (an address is kept no longer than a day's count). */
+const bucketId = (bucket: string) => createHash('sha256').update(bucket).digest('hex');
+
 /**
- * The `player_bytes` table's one writer: how many bytes each player's key has stored on each UTC
- * day (replay texts and level documents), counted against its daily quota. Read and counted on
- * every post, so through statements prepared once.
+ * The `player_bytes` and `bucket_bytes` tables' one writer: how many bytes each player's key has stored on each UTC
+ * day (replay texts and level documents), and each address bucket with all its keys, counted
+ * against their daily quotas. Read and counted on every post, so through statements prepared
+ * once.
  */
 export class QuotaStore {
   constructor(private readonly statements: Statements) {}
@@ -28,5 +40,19 @@ export class QuotaStore {
    */
   async add(playerId: string, day: string, bytes: number): Promise<void> {
     await this.statements.rows(ADD, [playerId, day, bytes]);
+  }
+
+  /** Bytes the address bucket stored on `day`, all its keys together. */
+  async usedByBucket(bucket: string, day: string): Promise<number> {
+    const [row] = await this.statements.rows<{ bytes: number | string }>(BUCKET_USED, [
+      bucketId(bucket),
+      day,
+    ]);
+    return row === undefined ? 0 : Number(row.bytes);
+  }
+
+  /** Counts `bytes` more against the address bucket's day. */
+  async addToBucket(bucket: string, day: string, bytes: number): Promise<void> {
+    await this.statements.rows(BUCKET_ADD, [bucketId(bucket), day, bytes]);
   }
 }

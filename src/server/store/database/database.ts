@@ -93,6 +93,14 @@ export interface PlayerTable {
 }
 
 /** Bytes a player's key stored on one UTC day (replays, levels): the daily quota's count. */
+/** Bytes stored from one address bucket (the SHA-256 of its name) on one UTC day. */
+export interface BucketBytesTable {
+  bucket: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  bytes: number | string;
+}
+
 export interface PlayerBytesTable {
   player_id: string;
   /** `YYYY-MM-DD`, UTC. */
@@ -149,6 +157,7 @@ export interface ServiceDatabase extends CatalogueTables {
   levels: LevelTable;
   players: PlayerTable;
   player_bytes: PlayerBytesTable;
+  bucket_bytes: BucketBytesTable;
   board_versions: BoardVersionTable;
   reports: ReportTable;
   operators: OperatorTable;
