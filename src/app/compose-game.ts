@@ -19,15 +19,15 @@ export interface GameParts extends GameShell, GameOpeners {
 
 /**
  * Builds the game in plain sight: every part is made from exactly the parts it needs, each built
- * before it. Two hand-ins close the circle at the end, once everything exists: the stages the
- * loop ticks (the live one ends runs, which shows screens) and the parts of screens made by the
- * parts that open screens.
+ * before it. One hand-in closes the circle at the end, once everything exists: the stages the
+ * loop ticks (the live one ends runs, which shows screens). The screens' models are registered
+ * by their features (game-controller.ts).
  */
 export function composeGame({ page, content }: GameOptions, inbound: GameInbound): GameParts {
   const shell = composeShell(page, content, inbound);
   const openers = composeOpeners(page, content, shell);
   const { screens, session, stages, painter } = shell;
-  const { replays, runReplays, ghost, splits, launcher, leaderboards, editor } = openers;
+  const { replays, ghost, launcher, editor } = openers;
   const community = composeCommunity(page, shell, openers);
   const identity = page.global?.identity;
   const account =
@@ -62,18 +62,9 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     live,
     playback: (player) => new PlaybackStage(player, painter),
   });
-  screens.furnish({
-    viewer: () => replays.viewer,
-    board: () => leaderboards.board(),
-    endActions: () => runReplays.endActions((ref) => void leaderboards.show(ref)),
-    editor: () => editor.session,
-    splitTable: () => splits.table(),
-    account: () => account?.model ?? null,
-    moderation: () => page.global?.moderation?.notes('runs') ?? [],
-    community: () => community?.view() ?? null,
-    onLeaveReplay: () => {
-      replays.close();
-    },
+  // The replay viewer closes as any other screen goes up.
+  screens.beforeShow((next) => {
+    if (next !== 'replay') replays.close();
   });
   const router = new LaunchRouter({
     levels: content.levels,

@@ -116,10 +116,8 @@ export function composeShell(
     session,
     progress,
     settings: preferences,
-    shared,
     stages,
     updates,
-    worldBoards: page.global !== undefined,
   });
   return {
     session,

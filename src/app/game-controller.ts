@@ -5,12 +5,14 @@ import type { Settings } from '../storage/settings';
 import type { Command } from './core/command';
 import type { RunSession } from './core/run-session';
 import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
-import { ScreenActions, type ActionHandlers } from './core/screen-actions';
-import { communityActions } from './community/community-actions';
-import { editorActions } from './editor/editor-actions';
-import { replayActions } from './replays/replay-actions';
-import { runActions } from './run-actions';
-import { settingsActions } from './settings-actions';
+import { ScreenActions } from './core/screen-actions';
+import { communityScreens } from './community/community-screens';
+import { editorScreens } from './editor/editor-screens';
+import { replayScreens } from './replays/replay-screens';
+import { runEndScreens } from './run-end-screen';
+import { runScreens } from './run-screens';
+import type { ScreenFeature } from './screen-models';
+import { settingsScreens } from './settings-screens';
 import { toggleSetting } from './toggle-setting';
 import { composeGame, type GameParts } from './compose-game';
 import type { EditorFlow } from './editor/editor-flow';
@@ -87,36 +89,71 @@ export class GameController {
     this.editor = parts.editor;
     this.router = parts.router;
     this.updates = parts.updates;
-    // Each feature registers the actions of its screens: a new screen's is one line here.
-    const actions = new ScreenActions();
-    actions.register(this.#ownActions());
-    const { progress, launcher, screens } = parts;
-    actions.register(runActions({ levels: options.content.levels, progress, launcher, screens }));
-    actions.register(settingsActions(parts));
-    actions.register(replayActions(parts));
-    actions.register(editorActions(parts.editor));
-    actions.register(communityActions(parts.community));
-    this.#actions = actions;
+    this.#actions = new ScreenActions();
+    this.#registerScreens(options);
   }
 
-  /** The actions the title and a run's screens share: back to the title, help, pause, resume, restart. */
-  #ownActions(): ActionHandlers {
+  /**
+   * Each feature registers its screens, their models and their buttons' actions: a new screen's
+   * is one line here.
+   */
+  #registerScreens(options: GameOptions): void {
+    const parts = this.#parts;
+    const { levels } = options.content;
+    const { global } = options.page;
+    const { progress, launcher, screens, loop, session, shared } = parts;
+    const { runReplays, leaderboards, splits } = parts;
+    this.#register(this.#ownScreens());
+    this.#register(runScreens({ levels, progress, launcher, screens, loop, session }));
+    this.#register(
+      runEndScreens({
+        levels,
+        session,
+        progress,
+        shared,
+        runReplays,
+        leaderboards,
+        splits,
+        worldBoards: global !== undefined,
+        moderation: global?.moderation ?? null,
+      }),
+    );
+    this.#register(settingsScreens(parts));
+    this.#register(replayScreens(parts));
+    this.#register(editorScreens(parts.editor));
+    this.#register(communityScreens(parts.community));
+  }
+
+  /** Registers a feature's screens: the model of each, and the actions of their buttons. */
+  #register<S extends Screen>(feature: ScreenFeature<S>): void {
+    if (feature.actions !== undefined) this.#actions.register(feature.actions);
+    if (feature.models !== undefined) this.#parts.screens.register(feature.models);
+  }
+
+  /**
+   * The help screen, and the actions the title and a run's screens share: back to the title,
+   * help, pause, resume, restart.
+   */
+  #ownScreens(): ScreenFeature<'help'> {
     return {
-      title: () => {
-        this.quitToTitle();
+      actions: {
+        title: () => {
+          this.quitToTitle();
+        },
+        help: () => {
+          this.#parts.screens.show('help');
+        },
+        resume: () => {
+          this.resume();
+        },
+        restart: () => {
+          this.restart();
+        },
+        pause: () => {
+          this.pause();
+        },
       },
-      help: () => {
-        this.#parts.screens.show('help');
-      },
-      resume: () => {
-        this.resume();
-      },
-      restart: () => {
-        this.restart();
-      },
-      pause: () => {
-        this.pause();
-      },
+      models: { help: () => ({ screen: 'help' }) },
     };
   }
 

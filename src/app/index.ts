@@ -16,7 +16,8 @@ export type {
 export type { GameState } from './game-state';
 export * from './community';
 export * from './global';
-export type { GameView, ScreenModel, ScreenPanel } from './game-view';
+export type { GameView } from './game-view';
+export type { ModelOf, ScreenModel } from './screen-models';
 export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';
 export { LaunchRouter, type LaunchTargets, type PageAddress } from './launch-router';
 export { noticeText } from './notice-text';

@@ -2,85 +2,43 @@ import type { Level, Simulation } from '../sim';
 import type { Progress } from '../storage/progress';
 import type { Settings } from '../storage/settings';
 import type { LoopControl } from './game-options';
-import type { GameView, ScreenPanel } from './game-view';
-import type { EditorSession } from './editor/editor-session';
-import type { BoardView } from './replays/leaderboard-browser';
-import type { ReplayPlayer } from './replays/replay-player';
-import type { RunReplayActions } from './replays/run-replays';
-import { postsGlobally, type RunKind } from './core/run-session';
+import type { GameView } from './game-view';
+import { nextToPlay } from './core/level-progress';
 import { BACK_TO, MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } from './core/screen';
-import type { MakerTime } from './core/shared-level';
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
-import type { SplitTableModel } from './splits/live-splits';
-import type { AccountModel } from './global/account-flow';
-import type { CommunityView } from './community/community-view';
+import type { ModelBuilders, ScreenModel } from './screen-models';
 
-/** What the screens show that lives elsewhere, built before them. */
+/** What the flow's own screens show that lives elsewhere, built before them. */
 export interface ScreenFlowOptions {
   readonly view: GameView;
-  readonly loop: Pick<LoopControl, 'running' | 'start' | 'pause' | 'pauseReason'>;
+  readonly loop: Pick<LoopControl, 'running' | 'start' | 'pause'>;
   readonly levels: readonly Level[];
   readonly today: () => CalendarDate;
-  /** The live run (or the last one) and its kind. */
-  readonly session: { readonly run: Simulation | null; readonly kind: RunKind };
+  /** The live run (or the last one): the HUD shows over it, an error may restart it. */
+  readonly session: { readonly run: Simulation | null };
   readonly progress: { readonly progress: Progress };
   readonly settings: { readonly settings: Settings };
-  /** The shared level in play, whose maker's time its end screen shows. */
-  readonly shared: { readonly maker: MakerTime | null };
   /** Told of each screen put up: the stage that goes with it goes up. */
   readonly stages: { screenShown(screen: Screen): void };
   /** Told of each screen put up: a waiting build may take over between runs. */
   readonly updates: { screenShown(screen: Screen): void };
-  /** Whether the game reaches the global leaderboard (world records to race). */
-  readonly worldBoards: boolean;
 }
 
 /**
- * The parts of screens made by the parts that open screens (and so are built after them),
- * handed in once the game is composed: the replay viewer, the board on show, the replay buttons
- * of a run's end, the editor.
- */
-export interface ScreenPanels {
-  readonly viewer: () => ReplayPlayer | null;
-  readonly board: () => BoardView | null;
-  readonly endActions: () => RunReplayActions | null;
-  readonly editor: () => EditorSession | null;
-  /** The finished run's split table, for its end screen. */
-  readonly splitTable: () => SplitTableModel | null;
-  /** The player's name and key on the global leaderboard, for Settings (null without it). */
-  readonly account: () => AccountModel | null;
-  /** The Community screen (null without the service's catalogue). */
-  readonly community?: () => CommunityView | null;
-  /** Told before any screen but the replay viewer goes up (the viewer closes). */
-  readonly onLeaveReplay: () => void;
-  /** What moderation did to the player's runs, name or key, for the end screens. */
-  readonly moderation?: () => readonly string[];
-}
-
-/** Before the panels are in: no screen has a part made elsewhere. */
-const NO_PANELS: ScreenPanels = {
-  viewer: () => null,
-  board: () => null,
-  endActions: () => null,
-  editor: () => null,
-  splitTable: () => null,
-  account: () => null,
-  onLeaveReplay: () => undefined,
-};
-
-/**
- * Which screen is up and what the screens say (a notice on the title, the end of a run, an
- * error, what is loading), and the ticket that drops a slow request once the player moved on.
- * Putting a screen up hands the view everything it shows, and puts the stage that goes with it
- * up.
+ * Which screen is up and what its own screens say (a notice on the title, an error, what is
+ * loading), and the ticket that drops a slow request once the player moved on. Every other
+ * screen's model is made by its feature, registered once; putting a screen up hands the view
+ * that screen's model, and puts the stage that goes with it up.
  */
 export class ScreenFlow implements ScreenHost {
   readonly #options: ScreenFlowOptions;
-  #panels: ScreenPanels = NO_PANELS;
+  /** How each screen's model is made, as its feature registered it. */
+  readonly #models: Partial<ModelBuilders> = {};
+  /** Told before each screen goes up, with the screen. */
+  readonly #leaving: ((next: Screen) => void)[] = [];
   #screen: Screen = 'title';
   #notice: string | null = null;
-  #summary: RunSummary | null = null;
   #error = '';
   #loadingText = '';
   /** Counts requests, so a slow generation or replay cannot open after the player chose otherwise. */
@@ -88,11 +46,31 @@ export class ScreenFlow implements ScreenHost {
 
   constructor(options: ScreenFlowOptions) {
     this.#options = options;
+    const { levels, progress, session, today } = options;
+    this.register({
+      title: () => ({
+        screen: 'title',
+        nextLevel: nextToPlay(levels, progress.progress)?.name ?? '',
+        today: today(),
+        notice: this.#notice,
+      }),
+      loading: () => ({ screen: 'loading', loading: this.#loadingText }),
+      error: () => ({ screen: 'error', error: this.#error, canRestart: session.run !== null }),
+    });
   }
 
-  /** Hands in the parts of screens made elsewhere (once, as the game is composed). */
-  furnish(panels: ScreenPanels): void {
-    this.#panels = panels;
+  /** Adds how a feature's screens make their models; throws when a screen has one already. */
+  register(models: Partial<ModelBuilders>): void {
+    for (const screen of Object.keys(models) as Screen[]) {
+      if (this.#models[screen] !== undefined)
+        throw new Error(`the ${screen} screen has a model already`);
+    }
+    Object.assign(this.#models, models);
+  }
+
+  /** Adds what is told before each screen goes up (the replay viewer closes off its screen). */
+  beforeShow(listener: (next: Screen) => void): void {
+    this.#leaving.push(listener);
   }
 
   screen(): Screen {
@@ -110,7 +88,6 @@ export class ScreenFlow implements ScreenHost {
 
   /** Shows how a run ended: the win or lose screen. */
   showEnd(summary: RunSummary): void {
-    this.#summary = summary;
     this.show(summary.outcome === 'won' ? 'won' : 'lost');
   }
 
@@ -140,63 +117,26 @@ export class ScreenFlow implements ScreenHost {
 
   show(screen: Screen, loading?: string): void {
     if (loading !== undefined) this.#loadingText = loading;
-    if (screen !== 'replay') this.#panels.onLeaveReplay();
+    for (const listener of this.#leaving) listener(screen);
     const from = this.#screen;
     this.#screen = screen;
     this.#options.stages.screenShown(screen);
-    const { view, session, loop } = this.#options;
-    const run = session.run;
-    view.show({
-      screen,
-      levels: this.#options.levels,
-      progress: this.#options.progress.progress,
-      settings: this.#options.settings.settings,
-      today: this.#options.today(),
-      notice: this.#notice,
-      pauseReason: loop.pauseReason ?? 'user',
-      summary: this.#summary,
-      error: this.#error,
-      run,
-      kind: session.kind,
-      maker: session.kind === 'shared' ? this.#options.shared.maker : null,
-      loading: this.#loadingText,
-      panel: this.#panel(screen),
-      hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
-      splits: screen === 'won' || screen === 'lost' ? this.#panels.splitTable() : null,
-      raceRecord: this.#options.worldBoards && postsGlobally(session.kind),
-      account: screen === 'settings' ? this.#panels.account() : null,
-      ...(screen === 'won' || screen === 'lost'
-        ? { moderation: this.#panels.moderation?.() ?? [] }
-        : {}),
-    });
+    const { view } = this.#options;
+    view.show(this.#model(screen));
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
     if (opener !== undefined) view.focusSetting(opener);
     this.#options.updates.screenShown(screen);
   }
 
-  /** The part of `screen` made elsewhere: the viewer, a board, an end screen's replay, the editor. */
-  #panel(screen: Screen): ScreenPanel | null {
-    const panels = this.#panels;
-    if (screen === 'editor') {
-      const session = panels.editor();
-      return session === null ? null : { kind: 'editor', session };
-    }
-    if (screen === 'replay') {
-      const player = panels.viewer();
-      return player === null ? null : { kind: 'viewer', player };
-    }
-    if (screen === 'scores') {
-      const board = panels.board();
-      return board === null ? null : { kind: 'board', board };
-    }
-    if (screen === 'community') {
-      const community = panels.community?.() ?? null;
-      return community === null ? null : { kind: 'community', community };
-    }
-    if (screen === 'won' || screen === 'lost') {
-      const actions = panels.endActions();
-      return actions === null ? null : { kind: 'run-replay', actions };
-    }
-    return null;
+  /** The model of `screen`: what every screen has, and what its feature makes of it. */
+  #model(screen: Screen): ScreenModel {
+    const build = this.#models[screen];
+    if (build === undefined) throw new Error(`no feature makes the ${screen} screen's model`);
+    const run = this.#options.session.run;
+    return {
+      ...build(),
+      hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
+      bindings: this.#options.settings.settings.bindings,
+    };
   }
 }

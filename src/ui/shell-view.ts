@@ -4,7 +4,6 @@ import type {
   ReplayPlayer,
   ScreenAction,
   ScreenModel,
-  ScreenPanel,
   SettingsControl,
   UpdateNotice,
 } from '../app';
@@ -17,8 +16,8 @@ import { focusFirst, h, isControl } from './dom';
 import { Hud } from './hud';
 import { HudAnnouncer } from './hud/hud-announcer';
 import { UpdateBar } from './overlay/update-bar';
-import { globalPostLine, leaderboardScreen, ReplayActions, ReplayViewer } from './replays';
-import { buildScreen } from './screens';
+import { ReplayViewer } from './replays';
+import { buildScreen, type KeptScreens } from './screens';
 
 /** The Community screen's code (src/ui/community), loaded the first time it opens. */
 export type CommunityScreens = typeof import('./community');
@@ -72,6 +71,12 @@ export class ShellView implements GameView {
   #communityLoading = false;
   /** The model last shown, shown again once the Community screen's code has loaded. */
   #shown: ScreenModel | null = null;
+  /** The screens kept from one showing to the next, for the screens' builders. */
+  readonly #kept: KeptScreens = {
+    viewer: (player) => this.#viewerOf(player).element,
+    editor: (session) => this.#editorOf(session),
+    community: (view) => this.#communityOf(view),
+  };
 
   constructor(options: ShellViewOptions) {
     this.#act = options.act;
@@ -87,9 +92,11 @@ export class ShellView implements GameView {
   }
 
   show(model: ScreenModel): void {
-    this.#bindings = model.settings.bindings;
+    this.#bindings = model.bindings;
     this.#shown = model;
-    const element = buildScreen({ ...model, panel: this.#panel(model.panel), act: this.#act });
+    // The viewer's controls last while their replay is on screen.
+    if (model.screen !== 'replay' || model.player === null) this.#viewer = null;
+    const element = buildScreen(model, { act: this.#act, kept: this.#kept });
     this.#host.replaceChildren(...(element === null ? [] : [element]));
     this.#hud.setVisible(model.hud);
     this.#hud.setBindings(this.#bindings);
@@ -131,33 +138,6 @@ export class ShellView implements GameView {
 
   focusSetting(control: SettingsControl): void {
     this.#host.querySelector<HTMLElement>(`[data-setting="${control}"]`)?.focus();
-  }
-
-  #panel(panel: ScreenPanel | null): HTMLElement | null {
-    if (panel?.kind !== 'viewer') this.#viewer = null;
-    if (panel === null) return null;
-    switch (panel.kind) {
-      case 'viewer':
-        return this.#viewerOf(panel.player).element;
-      case 'board':
-        return leaderboardScreen(panel.board);
-      case 'editor':
-        return this.#editorOf(panel.session);
-      case 'community':
-        return this.#communityOf(panel.community);
-      case 'run-replay': {
-        const { actions } = panel;
-        const buttons = new ReplayActions({
-          onWatch: actions.watch,
-          onDownload: actions.download,
-          onCopyLink: actions.copyLink,
-          ...(actions.scores === undefined ? {} : { onScores: actions.scores }),
-        });
-        actions.attach(buttons);
-        if (actions.global !== undefined) buttons.element.append(globalPostLine(actions.global));
-        return buttons.element;
-      }
-    }
   }
 
   /** The editor's screen for `session`: the same one, refreshed, each time it comes back. */

@@ -20,9 +20,10 @@ describe('GameController: title and menus, on a recording view', () => {
     expect(h.view.model).toMatchObject({
       hud: false,
       notice: null,
-      run: null,
       today: { year: 2026, month: 3, day: 14 },
     });
+    // No run yet (the title's model no longer carries the run: the session is asked).
+    expect(h.game.session.run).toBeNull();
     expect(h.draws.at(-1)).toMatchObject({ levelId: 'catacombs', mode: 'backdrop' });
     expect(h.view.frames).toEqual([]);
     expect(h.loop.paused).toBe(true);
@@ -90,7 +91,8 @@ describe('GameController: a run, on a recording view', () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: null });
     h.view.act({ pick: first });
-    expect(h.view.model).toMatchObject({ screen: 'playing', hud: true, kind: 'level' });
+    expect(h.view.model).toMatchObject({ screen: 'playing', hud: true });
+    expect(h.game.session.kind).toBe('level');
     expect(h.keyboard.clearLatched).toHaveBeenCalledTimes(1);
     // The HUD shows the new run at once, before its first frame.
     expect(h.view.frames).toEqual([{ levelId: first.id, tick: 0 }]);
@@ -162,7 +164,7 @@ describe('GameController: a run, on a recording view', () => {
       hash: reference.hash(),
       paused: true,
     });
-    expect(h.view.model.summary).toEqual({
+    expect(h.view.modelOf('won').summary).toEqual({
       outcome: 'won',
       caughtBy: null,
       levelName: first.name,
@@ -175,10 +177,11 @@ describe('GameController: a run, on a recording view', () => {
     const saved = loadProgress(new LocalStore({ storage: () => h.storage }));
     expect(saved.get(first.id)).toEqual({ bestTicks: reference.finalTimeTicks });
     expect(h.game.progress.get(first.id)).toEqual({ bestTicks: reference.finalTimeTicks });
-    // The model hands the end screen the progress with the win in it.
-    expect(h.view.model.progress.has(first.id)).toBe(true);
     h.run(5);
     expect(h.game.state().tick).toBe(reference.tick);
+    // The level select after the win is handed the progress with the win in it.
+    h.view.act('levels');
+    expect(h.view.modelOf('levels').progress.has(first.id)).toBe(true);
     h.view.act({ pick: second });
     expect(h.game.state()).toMatchObject({ levelId: second.id, tick: 0, outcome: 'playing' });
   });
@@ -189,7 +192,7 @@ describe('GameController: a run, on a recording view', () => {
     const writes = h.storage.writes;
     h.run(first.timeLimitTicks + 5);
     expect(h.game.state()).toMatchObject({ screen: 'lost', tick: first.timeLimitTicks });
-    expect(h.view.model.summary).toMatchObject({
+    expect(h.view.modelOf('lost').summary).toMatchObject({
       outcome: 'timeout',
       ticks: first.timeLimitTicks,
       previousBestTicks: 245,
@@ -256,7 +259,7 @@ describe('GameController: generated levels, settings and errors, on a recording 
     await h.game.startSeed(7);
     expect(h.game.state()).toMatchObject({ screen: 'playing', levelId: third.id });
     expect(h.view.shown.map((m) => m.screen)).toEqual(['loading', 'playing']);
-    expect(h.view.shown[0]?.loading).toBe('Carving the labyrinth…');
+    expect(h.view.shown[0]).toMatchObject({ loading: 'Carving the labyrinth…' });
     const refused = gameHarness({
       makeSeeded: () => Promise.reject(new RangeError('seed too odd')),
     });

@@ -39,7 +39,7 @@ describe("a run's life in the game", () => {
     expect(ends).toHaveLength(1);
     const [end] = ends;
     expect(end?.summary).toMatchObject({ outcome: 'timeout', ticks: 900 });
-    expect(end?.panel?.kind).toBe('run-replay');
+    expect(end?.replay?.watch).toBeTypeOf('function');
     expect(end?.splits).toEqual({
       label: 'PB',
       note: 'The PB is on its way.',

@@ -1,4 +1,10 @@
-import type { GameView, ScreenModel, ScreenPanel } from '../../src/app/game-view';
+import type { CommunityView } from '../../src/app/community/community-view';
+import type { EditorSession } from '../../src/app/editor/editor-session';
+import type { GameView } from '../../src/app/game-view';
+import type { BoardView } from '../../src/app/replays/leaderboard-browser';
+import type { ReplayPlayer } from '../../src/app/replays/replay-player';
+import type { RunReplayActions } from '../../src/app/replays/run-replays';
+import type { ScreenModel } from '../../src/app/screen-models';
 import type { GlobalPostStatus } from '../../src/app/global/global-poster';
 import type { ReplayStatusTarget } from '../../src/app/replays/run-replays';
 import type { Screen, ScreenAction, SettingsControl } from '../../src/app/core/screen';
@@ -20,6 +26,34 @@ export interface ReplayLine {
 export interface HudFrame {
   readonly levelId: string;
   readonly tick: number;
+}
+
+/** The parts of screens made by other features, by the name a test reaches them with. */
+export interface ScreenPanels {
+  readonly board: { readonly board: BoardView };
+  readonly viewer: { readonly player: ReplayPlayer };
+  readonly editor: { readonly session: EditorSession };
+  readonly community: { readonly community: CommunityView };
+  readonly 'run-replay': { readonly actions: RunReplayActions };
+}
+
+/** The parts of screens `model` shows. */
+function panelsOf(model: ScreenModel): Partial<ScreenPanels> {
+  switch (model.screen) {
+    case 'scores':
+      return model.board === null ? {} : { board: { board: model.board } };
+    case 'replay':
+      return model.player === null ? {} : { viewer: { player: model.player } };
+    case 'editor':
+      return model.session === null ? {} : { editor: { session: model.session } };
+    case 'community':
+      return model.community === null ? {} : { community: { community: model.community } };
+    case 'won':
+    case 'lost':
+      return model.replay === null ? {} : { 'run-replay': { actions: model.replay } };
+    default:
+      return {};
+  }
 }
 
 /**
@@ -65,18 +99,24 @@ export class RecordingView implements GameView {
     return model;
   }
 
+  /** The model last shown, which must be of `screen`; throws when another screen is up. */
+  modelOf<S extends Screen>(screen: S): Extract<ScreenModel, { screen: S }> {
+    const model = this.model;
+    if (!isOf(model, screen)) throw new Error(`the ${model.screen} screen is up, not ${screen}`);
+    return model;
+  }
+
   /** The screen last shown, or null before any. */
   get screen(): Screen | null {
     return this.shown.at(-1)?.screen ?? null;
   }
 
   /** The part of the screen on show made by `kind`'s owner; throws when another is shown. */
-  panel<K extends ScreenPanel['kind']>(kind: K): Extract<ScreenPanel, { kind: K }> {
-    const panel = this.model.panel;
-    if (panel?.kind !== kind) {
-      throw new Error(`the ${this.model.screen} screen shows ${panel?.kind ?? 'no'} panel`);
-    }
-    return panel as Extract<ScreenPanel, { kind: K }>;
+  panel<K extends keyof ScreenPanels>(kind: K): ScreenPanels[K] {
+    const panel = panelsOf(this.model)[kind];
+    if (panel === undefined)
+      throw new Error(`the ${this.model.screen} screen shows no ${kind} panel`);
+    return panel;
   }
 
   showUpdate(notice: UpdateNotice): void {
@@ -85,7 +125,8 @@ export class RecordingView implements GameView {
 
   show(model: ScreenModel): void {
     this.shown.push(model);
-    if (model.panel?.kind === 'run-replay') this.#attach(model.panel.actions);
+    const replay = panelsOf(model)['run-replay'];
+    if (replay !== undefined) this.#attach(replay.actions);
   }
 
   frame(run: Simulation): void {
@@ -110,7 +151,7 @@ export class RecordingView implements GameView {
   }
 
   /** As the page's end screen does: a fresh replay part each time, told of what follows. */
-  #attach(actions: Extract<ScreenPanel, { kind: 'run-replay' }>['actions']): void {
+  #attach(actions: RunReplayActions): void {
     let line: ReplayLine = { ready: false, status: '', link: null };
     const update = (changes: Partial<ReplayLine>) => {
       line = { ...line, ...changes };
@@ -131,4 +172,12 @@ export class RecordingView implements GameView {
     actions.attach(target);
     actions.global?.((status) => this.globalNews.push(status));
   }
+}
+
+/** Whether `model` is of `screen`. */
+function isOf<S extends Screen>(
+  model: ScreenModel,
+  screen: S,
+): model is Extract<ScreenModel, { screen: S }> {
+  return model.screen === screen;
 }

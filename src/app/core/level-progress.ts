@@ -35,3 +35,8 @@ export function isUnlocked(levels: readonly Level[], progress: Progress, index: 
   const before = levels[index - 1];
   return before !== undefined && index < levels.length && progress.has(before.id);
 }
+
+/** The level Play starts: the first not yet won, or the last once all are. */
+export function nextToPlay(levels: readonly Level[], progress: Progress): Level | undefined {
+  return levels.find((level) => !progress.has(level.id)) ?? levels.at(-1);
+}

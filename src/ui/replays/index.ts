@@ -3,3 +3,4 @@ export { leaderboardScreen, scoreRows, type ScoreRow } from './leaderboard-scree
 export { ReplayActions, type ReplayActionsOptions } from './replay-actions';
 export { ReplayViewer } from './replay-viewer';
 export { globalPostLine, globalPostText } from './global-post-line';
+export { runReplayPart } from './run-replay-part';

@@ -1,6 +1,16 @@
-import { formatDate, type Screen, type ScreenAction, type ScreenModel } from '../../app';
-import { formatTicks, type Level } from '../../sim';
+import {
+  formatDate,
+  type CommunityView,
+  type ModelOf,
+  type ReplayPlayer,
+  type Screen,
+  type ScreenAction,
+  type ScreenModel,
+} from '../../app';
+import type { EditorSession } from '../../app/editor/editor-session';
+import { formatTicks } from '../../sim';
 import { h } from '../dom';
+import { leaderboardScreen, runReplayPart } from '../replays';
 import { endScreen } from './end-screen';
 import { errorScreen } from './error-screen';
 import { helpScreen } from './help-screen';
@@ -10,34 +20,34 @@ import { controlsScreen } from './controls-screen';
 import { settingsScreen } from './settings-screen';
 import { titleScreen } from './title-screen';
 
-/** Everything a screen may show, with the replay side's part already built. */
-export interface ScreenContext extends Omit<ScreenModel, 'panel'> {
-  /** A screen built elsewhere: the replay viewer, the leaderboard, or an end screen's replay part. */
-  readonly panel: HTMLElement | null;
+/**
+ * The screens the shell keeps from one showing to the next, each drawn by its own code: the
+ * replay viewer (for as long as its replay stays open), the editor and the Community screen.
+ */
+export interface KeptScreens {
+  viewer(player: ReplayPlayer): HTMLElement;
+  /** The editor's screen for `session`, or null while its code is not loaded. */
+  editor(session: EditorSession): HTMLElement | null;
+  community(view: CommunityView): HTMLElement;
+}
+
+/** What a screen's builder works with besides its model. */
+interface ScreenKit {
+  /** Makes the handler of a button that asks for `action`. */
+  readonly to: (action: ScreenAction) => () => void;
   readonly act: (action: ScreenAction) => void;
+  readonly kept: KeptScreens;
 }
 
-/** The level after the run's, when the run was a built-in level that has one. */
-function nextLevel(context: ScreenContext): Level | undefined {
-  if (context.kind !== 'level' || context.run === null) return undefined;
-  const index = context.levels.indexOf(context.run.level);
-  return index < 0 ? undefined : context.levels[index + 1];
-}
-
-/** How a button asks the game for `action`. */
-type To = (action: ScreenAction) => () => void;
-
-/** Builds one screen's DOM from the context; `to` makes its buttons' handlers. */
-type ScreenBuilder = (context: ScreenContext, to: To) => HTMLElement | null;
+/** Builds the DOM of screen `S` from exactly its model. */
+type ScreenBuilder<S extends Screen> = (model: ModelOf<S>, kit: ScreenKit) => HTMLElement | null;
 
 /** The title, with the next level to play and today's daily. */
-const title: ScreenBuilder = (context, to) =>
+const title: ScreenBuilder<'title'> = (model, { to, act }) =>
   titleScreen({
-    nextLevelName:
-      (context.levels.find((l) => !context.progress.has(l.id)) ?? context.levels.at(-1))?.name ??
-      '',
-    dailyDate: formatDate(context.today),
-    notice: context.notice,
+    nextLevelName: model.nextLevel,
+    dailyDate: formatDate(model.today),
+    notice: model.notice,
     onPlay: to('play'),
     onLevels: to('levels'),
     onDaily: to('daily'),
@@ -47,112 +57,121 @@ const title: ScreenBuilder = (context, to) =>
     onCommunity: to('community'),
     onLevelOfDay: to('level-of-day'),
     onOpenFile: (file) => {
-      context.act({ open: file });
+      act({ open: file });
     },
     onHelp: to('help'),
     onSettings: to('settings'),
   });
 
 /** The win and lose screens, with the next level after a win and the maker's time. */
-const runEnd: ScreenBuilder = (context, to) => {
-  const summary = context.summary;
+const runEnd: ScreenBuilder<'won' | 'lost'> = (model, { to }) => {
+  const { summary, next, maker } = model;
   if (summary === null) return null;
-  const next = summary.outcome === 'won' ? nextLevel(context) : undefined;
   return endScreen({
     summary,
-    ...(next === undefined ? {} : { onNext: to({ pick: next }) }),
+    ...(next === null ? {} : { onNext: to({ pick: next }) }),
     onRetry: to('restart'),
     onLevels: to('levels'),
     onTitle: to('title'),
-    onEditor: context.kind === 'editor' ? to('editor') : undefined,
+    onEditor: model.playtest ? to('editor') : undefined,
     note:
-      context.maker === null
+      maker === null
         ? null
-        : `The maker, ${context.maker.player}, won it in ${formatTicks(context.maker.ticks)} s.`,
-    replay: context.panel,
-    splits: context.splits,
-    onRaceRecord: context.raceRecord ? to('race-record') : undefined,
-    moderation: context.moderation ?? [],
+        : `The maker, ${maker.player}, won it in ${formatTicks(maker.ticks)} s.`,
+    replay: model.replay === null ? null : runReplayPart(model.replay),
+    splits: model.splits,
+    onRaceRecord: model.raceRecord ? to('race-record') : undefined,
+    moderation: model.moderation,
   });
 };
 
-/** A screen made elsewhere (the leaderboard, the replay viewer, the editor): the panel. */
-const panel: ScreenBuilder = (context) => context.panel;
+/** Settings: every switch, the name and the player's account. */
+const settings: ScreenBuilder<'settings'> = (model, { to, act }) =>
+  settingsScreen({
+    settings: model.settings,
+    onToggle: (toggle) => {
+      act({ toggle });
+    },
+    onRename: (name) => {
+      act({ rename: name });
+    },
+    onBack: to('title'),
+    onControls: to('controls'),
+    account: model.account,
+    onAccount: (account) => {
+      act({ account });
+    },
+    onSignIn: (signIn) => {
+      act({ signIn });
+    },
+  });
 
-/** Each screen's builder; 'playing' has none, only the HUD over the maze. */
-const BUILDERS: Readonly<Record<Screen, ScreenBuilder>> = {
+/** Each screen's builder, one line a screen; 'playing' has none, only the HUD over the maze. */
+const BUILDERS: { readonly [S in Screen]: ScreenBuilder<S> } = {
   title,
-  levels: (context, to) =>
+  levels: (model, { to, act }) =>
     levelSelect({
-      levels: context.levels,
-      progress: context.progress,
+      levels: model.levels,
+      progress: model.progress,
       onPick: (level) => {
-        context.act({ pick: level });
+        act({ pick: level });
       },
       onBack: to('title'),
     }),
-  help: (context, to) => helpScreen({ bindings: context.settings.bindings, onBack: to('title') }),
-  settings: (context, to) =>
-    settingsScreen({
-      settings: context.settings,
-      onToggle: (toggle) => {
-        context.act({ toggle });
-      },
-      onRename: (name) => {
-        context.act({ rename: name });
-      },
-      onBack: to('title'),
-      onControls: to('controls'),
-      account: context.account,
-      onAccount: (account) => {
-        context.act({ account });
-      },
-      onSignIn: (signIn) => {
-        context.act({ signIn });
-      },
-    }),
-  controls: (context, to) =>
+  help: (model, { to }) => helpScreen({ bindings: model.bindings, onBack: to('title') }),
+  settings,
+  controls: (model, { to, act }) =>
     controlsScreen({
-      bindings: context.settings.bindings,
+      bindings: model.bindings,
       onChange: (bindings) => {
-        context.act({ bindings });
+        act({ bindings });
       },
       onBack: to('settings'),
     }),
-  loading: (context) =>
+  loading: (model) =>
     h(
       'section',
       { className: 'screen loading-screen', attrs: { 'aria-busy': 'true' } },
-      h('h2', { text: context.loading }),
+      h('h2', { text: model.loading }),
     ),
-  scores: panel,
-  replay: panel,
-  editor: panel,
-  community: panel,
+  scores: (model) => (model.board === null ? null : leaderboardScreen(model.board)),
+  replay: (model, { kept }) => (model.player === null ? null : kept.viewer(model.player)),
+  editor: (model, { kept }) => (model.session === null ? null : kept.editor(model.session)),
+  community: (model, { kept }) =>
+    model.community === null ? null : kept.community(model.community),
   playing: () => null,
-  paused: (context, to) =>
+  paused: (model, { to }) =>
     pauseScreen({
-      reason: context.pauseReason,
+      reason: model.pauseReason,
       onResume: to('resume'),
       onRestart: to('restart'),
       // A playtest's way out is back to the editor, as it was.
-      onQuit: context.kind === 'editor' ? to('editor') : to('title'),
-      quitLabel: context.kind === 'editor' ? 'Back to the editor' : undefined,
+      onQuit: model.playtest ? to('editor') : to('title'),
+      quitLabel: model.playtest ? 'Back to the editor' : undefined,
     }),
   won: runEnd,
   lost: runEnd,
-  error: (context, to) =>
+  error: (model, { to }) =>
     errorScreen({
-      message: context.error,
-      onRestart: context.run === null ? null : to('restart'),
+      message: model.error,
+      onRestart: model.canRestart ? to('restart') : null,
       onTitle: to('title'),
     }),
 };
 
-/** Builds the DOM of a screen, or null for 'playing'. */
-export function buildScreen(context: ScreenContext): HTMLElement | null {
-  const to: To = (action) => () => {
-    context.act(action);
+/** Builds screen `S` with its own builder. */
+function build<S extends Screen>(screen: S, model: ModelOf<S>, kit: ScreenKit): HTMLElement | null {
+  return BUILDERS[screen](model, kit);
+}
+
+/** Builds the DOM of the screen `model` is of, or null for 'playing'. */
+export function buildScreen(
+  model: ScreenModel,
+  options: { readonly act: (action: ScreenAction) => void; readonly kept: KeptScreens },
+): HTMLElement | null {
+  const { act, kept } = options;
+  const to = (action: ScreenAction) => () => {
+    act(action);
   };
-  return BUILDERS[context.screen](context, to);
+  return build(model.screen, model, { to, act, kept });
 }

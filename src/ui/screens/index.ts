@@ -1,2 +1,2 @@
 /** The game's screens as DOM: title, levels, help, settings, pause, end of a run, error. */
-export { buildScreen, type ScreenContext } from './build-screen';
+export { buildScreen, type KeptScreens } from './build-screen';

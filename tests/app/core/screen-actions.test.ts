@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScreenActions } from '../../../src/app/core/screen-actions';
-import { settingsActions } from '../../../src/app/settings-actions';
+import { settingsScreens } from '../../../src/app/settings-screens';
 import { BUILT_IN_LEVELS } from '../../../src/levels';
+import { DEFAULT_SETTINGS } from '../../../src/storage/settings';
 
 describe('ScreenActions: each action to the feature that owns it', () => {
   it('hands a named action nothing and a carrying one what it carries', () => {
@@ -38,10 +39,11 @@ describe('ScreenActions: each action to the feature that owns it', () => {
   });
 });
 
-describe('settingsActions', () => {
+describe('settingsScreens: the actions', () => {
   function parts(withAccount: boolean) {
     const calls: string[] = [];
     const account = {
+      model: { name: null, code: null, busy: false, message: null, signInCode: '' },
       togglePosting: () => calls.push('account: toggle posting'),
       renamed: () => calls.push('account: renamed'),
       act: (action: string) => calls.push(`account: ${action}`),
@@ -50,8 +52,9 @@ describe('settingsActions', () => {
         return Promise.resolve();
       },
     };
-    const handlers = settingsActions({
+    const { actions: handlers = {} } = settingsScreens({
       preferences: {
+        settings: DEFAULT_SETTINGS,
         toggle: (toggle) => calls.push(`toggle ${toggle}`),
         rename: (name) => calls.push(`rename ${name}`),
         update: () => calls.push('update'),

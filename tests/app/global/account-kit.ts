@@ -9,8 +9,8 @@ export async function settle(): Promise<void> {
 
 /** The account part of the Settings screen on show (fails when another screen is up). */
 export function account(h: ReturnType<typeof gameHarness>): AccountModel {
-  const model = h.view.model;
-  expect(model.screen).toBe('settings');
+  expect(h.view.model.screen).toBe('settings');
+  const model = h.view.modelOf('settings');
   if (model.account === null) throw new Error('Settings shows no account part');
   return model.account;
 }

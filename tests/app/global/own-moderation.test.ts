@@ -155,7 +155,7 @@ describe('the player is told in the game (recording view)', () => {
     h.game.startLevel(first);
     h.run(first.timeLimitTicks + 5);
     expect(h.view.model.screen).toBe('lost');
-    expect(h.view.model.moderation).toEqual([
+    expect(h.view.modelOf('lost').moderation).toEqual([
       'Your name shows as "hidden player" on the boards: a slur',
       `Your run ${RUN} was taken off the boards: a route through a wall`,
     ]);
@@ -181,6 +181,6 @@ describe('the player is told in the game (recording view)', () => {
     if (first === undefined) throw new Error('no first level');
     h.game.startLevel(first);
     h.run(first.timeLimitTicks + 5);
-    expect(h.view.model.moderation).toEqual([]);
+    expect(h.view.modelOf('lost').moderation).toEqual([]);
   });
 });

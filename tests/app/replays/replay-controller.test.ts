@@ -262,12 +262,12 @@ describe('opening replays from links and files (recording view)', () => {
     h.game.launch({ kind: 'replay', fragment: tampered });
     await settle();
     expect(h.view.model.screen).toBe('title');
-    expect(h.view.model.notice).toMatch(
+    expect(h.view.modelOf('title').notice).toMatch(
       /^This replay link was refused: its run does not play out as recorded \(it differs by tick \d+/,
     );
     h.game.launch({ kind: 'replay', fragment: 'r=not*base64' });
     await settle();
-    expect(h.view.model.notice).toBe(
+    expect(h.view.modelOf('title').notice).toBe(
       'This replay link cannot be opened: (link): is damaged: not valid unpadded base64url',
     );
     h.game.launch({ kind: 'replay', fragment: encodeShareFragment(replay) });
@@ -289,7 +289,7 @@ describe('opening replays from links and files (recording view)', () => {
       await h.game.replays.openFile({ name: 'huge.json', size: 4_000_000, text }),
     ).toMatchObject({ ok: false });
     expect(text).not.toHaveBeenCalled();
-    expect(h.view.model.notice).toContain('huge.json is 4.0 MB');
+    expect(h.view.modelOf('title').notice).toContain('huge.json is 4.0 MB');
   });
 
   it('shows that it is opening while the replay code loads, and gives up if the player leaves', async () => {

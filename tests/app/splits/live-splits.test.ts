@@ -59,7 +59,7 @@ describe('the live splits (recording view)', () => {
     expect(onSplits(told).map((t) => [t.tick, t.line?.event, t.line?.delta])).toEqual(
       PB.map((split) => [split.tick + 10, split.event, 10]),
     );
-    expect(h.view.model.splits).toEqual({
+    expect(h.view.modelOf('won').splits).toEqual({
       label: 'PB',
       note: '',
       rows: PB.map((split) => ({ ...split, tick: split.tick + 10, delta: 10, gold: false })),
@@ -73,14 +73,14 @@ describe('the live splits (recording view)', () => {
     // The first win is slow to its key (12 ticks waited), then as fast as the autopilot.
     play(h, [...wait(12), ...RED_KEY]);
     await settle();
-    expect(h.view.model.splits?.rows.map((r) => r.gold)).toEqual([false, false, false]);
+    expect(h.view.modelOf('won').splits?.rows.map((r) => r.gold)).toEqual([false, false, false]);
     h.game.restart();
     const told = play(h, RED_KEY);
     // Sum of best: 12 ticks behind the autopilot at each split, so 12 ahead.
     expect(onSplits(told).map((t) => t.line?.delta)).toEqual([-12, -12, -12]);
     expect(onSplits(told)[0]?.line?.label).toBe('Sum of best');
     // Only the first segment (start to key) was faster; the others tie.
-    expect(h.view.model.splits?.rows.map((r) => r.gold)).toEqual([true, false, false]);
+    expect(h.view.modelOf('won').splits?.rows.map((r) => r.gold)).toEqual([true, false, false]);
     const stored = JSON.parse(storage.items.get('mythic-maze:best-segments') ?? '{}') as {
       data: Record<string, { best: number[] }>;
     };
@@ -109,7 +109,7 @@ describe('the live splits (recording view)', () => {
     await settle();
     const told = play(h, RED_KEY);
     expect(onSplits(told).map((t) => t.line?.state)).toEqual(['parted', 'parted', 'parted']);
-    expect(h.view.model.splits).toMatchObject({
+    expect(h.view.modelOf('won').splits).toMatchObject({
       label: 'Sum of best',
       note: 'Another route than the Sum of best.',
       rows: PB.map((split) => ({ ...split, delta: null })),
@@ -163,12 +163,12 @@ describe('the live splits (recording view)', () => {
       record.map((split) => [split.tick + 3, 3]),
     );
     // The end screen's button races the record: the comparison is the raced run.
+    expect(h.view.modelOf('won').raceRecord).toBe(true);
     h.view.act('race-record');
     await settle();
     expect(h.game.screen).toBe('playing');
     expect(h.game.ghost.racing?.label).toBe('WR');
     expect(h.view.splitLines.at(-1)).toMatchObject({ label: 'WR', state: 'waiting' });
-    expect(h.view.model.raceRecord).toBe(true);
   });
 
   it("takes the world record's splits from its board row, without fetching its replay", async () => {
