@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { playerName, sha256Hex, timestamp, whole } from './fields';
+import { playerName, sha256Hex, storableText, timestamp, whole } from './fields';
 
 /** The orders the catalogue lists levels in. */
 export const CATALOGUE_SORTS = ['new', 'popular', 'top', 'hardest', 'easiest'] as const;
@@ -40,6 +40,7 @@ export const catalogueQuery = v.strictObject(
       v.pipe(
         v.string(),
         v.maxLength(MAX_SEARCH_CHARS, `must be at most ${MAX_SEARCH_CHARS} characters`),
+        storableText,
         v.description("Words of the level's name or its maker's name (case and accents ignored)"),
       ),
     ),

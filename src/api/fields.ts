@@ -16,6 +16,20 @@ export const sha256Hex = v.pipe(v.string(), v.regex(LEVEL_HASH_PATTERN));
 /** A level key as `levelKey` writes it (`level:<id>`, `seed:<seed>:<options>`, `hash:<hex>`). */
 export const levelKeyText = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_LEVEL_KEY_LENGTH));
 
+/** In unicode mode a pair is one code point, so this finds only a surrogate without its pair. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/**
+ * Text a database can store: no U+0000, which PostgreSQL's text cannot hold (a report's text or
+ * target holding one answered 500 there while SQLite kept it), and no UTF-16 surrogate without
+ * its pair, which no UTF-8 column can hold as sent. For the free-text fields of a request that
+ * reach a query; names, ids and hashes have narrower rules of their own.
+ */
+export const storableText = v.check(
+  (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text),
+  'holds U+0000 or a lone surrogate, which no text field may hold',
+);
+
 /** A player name as the replay format allows it. */
 export const playerName = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_PLAYER_NAME));
 

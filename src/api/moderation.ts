@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LEVEL_HASH_PATTERN } from '../replay';
-import { playerName, RUN_ID_PATTERN, timestamp, whole } from './fields';
+import { playerName, RUN_ID_PATTERN, storableText, timestamp, whole } from './fields';
 
 /** What a report or an operator's action is about: a run, an editor level or a player's name. */
 export const TARGET_KINDS = ['run', 'level', 'player'] as const;
@@ -14,7 +14,7 @@ export type TargetKind = (typeof TARGET_KINDS)[number];
 export const targetSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('run'), id: v.pipe(v.string(), v.regex(RUN_ID_PATTERN)) }),
   v.strictObject({ kind: v.literal('level'), id: v.pipe(v.string(), v.regex(LEVEL_HASH_PATTERN)) }),
-  v.strictObject({ kind: v.literal('player'), id: playerName }),
+  v.strictObject({ kind: v.literal('player'), id: v.pipe(playerName, storableText) }),
 ]);
 /** A target of a report or an action. */
 export type Target = v.InferOutput<typeof targetSchema>;
@@ -40,7 +40,7 @@ export const reportRequest = v.strictObject({
   target: targetSchema,
   reason: v.picklist(REPORT_REASONS),
   /** What is wrong, in the reporter's words: at most 200 characters (for `other`). */
-  text: v.optional(v.pipe(v.string(), v.maxLength(MAX_REPORT_TEXT))),
+  text: v.optional(v.pipe(v.string(), v.maxLength(MAX_REPORT_TEXT), storableText)),
 });
 /** A report as posted. */
 export type ReportRequest = v.InferOutput<typeof reportRequest>;
@@ -64,7 +64,13 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 export const actionRequest = v.strictObject({
   action: v.picklist(ACTION_KINDS),
   target: targetSchema,
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_ACTION_REASON)),
+  reason: v.pipe(
+    v.string(),
+    storableText,
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(MAX_ACTION_REASON),
+  ),
 });
 /** An action as posted. */
 export type ActionRequest = v.InferOutput<typeof actionRequest>;
@@ -114,7 +120,7 @@ export const auditQuery = v.strictObject({
   limit: v.optional(wholeText(1, MAX_AUDIT_LIMIT)),
   before: v.optional(wholeText(1, Number.MAX_SAFE_INTEGER)),
   kind: v.optional(v.picklist(TARGET_KINDS)),
-  id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), storableText)),
 });
 /** The audit log query. */
 export type AuditQuery = v.InferOutput<typeof auditQuery>;

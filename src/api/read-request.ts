@@ -35,61 +35,14 @@ export function readJsonObject(text: string, maxDepth: number): Read<object> {
   return { ok: true, value };
 }
 
-/** In unicode mode a pair is one code point, so this finds only a surrogate without its pair. */
-const LONE_SURROGATE = /[\ud800-\udfff]/u;
-
-/**
- * The name of the first code point of `text` no text field may hold, for the problem's
- * sentence: U+0000, which PostgreSQL's text cannot store (a report's text holding one answered
- * 500 there while SQLite kept it), and a UTF-16 surrogate without its pair, which no UTF-8
- * database can store as sent.
- */
-function unstorableName(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'U+0000 (NUL)';
-  const found = LONE_SURROGATE.exec(text)?.[0];
-  if (found === undefined) return undefined;
-  return `a lone surrogate U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase()}`;
-}
-
-/** The path and name of the first unstorable code point in any string or key of `value`. */
-function unstorableText(
-  value: unknown,
-  path: (string | number)[] = [],
-): { path: (string | number)[]; name: string } | undefined {
-  if (typeof value === 'string') {
-    const name = unstorableName(value);
-    return name === undefined ? undefined : { path, name };
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const place = Array.isArray(value) ? Number(key) : key;
-    const keyName = unstorableName(key);
-    if (keyName !== undefined) return { path: [...path, place], name: keyName };
-    const found = unstorableText(item, [...path, place]);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 /**
  * `value` read with a schema of the contract: its output, or `invalid-request` naming the first
- * field at fault (`(body)` for the whole body). Used for bodies, paths and queries alike. Text
- * holding a code point no database can store (NUL, a lone surrogate) is refused first, in any
- * field, on every engine alike.
+ * field at fault (`(body)` for the whole body). Used for bodies, paths and queries alike.
  */
 export function readShape<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
 ): Read<v.InferOutput<S>> {
-  const unstorable = unstorableText(value);
-  if (unstorable !== undefined) {
-    const field = fieldPath(
-      unstorable.path.map((key) => ({ key })),
-      { whole: '(body)' },
-    );
-    const problem = `holds ${unstorable.name}, which no text field may hold`;
-    return { ok: false, kind: 'invalid-request', field, problem };
-  }
   const parsed = v.safeParse(schema, value, { abortEarly: true });
   if (parsed.success) return { ok: true, value: parsed.output };
   const [issue] = parsed.issues;
