@@ -13,7 +13,7 @@ export function moderationHandlers(
   deps: ServiceDeps,
 ): Pick<Handlers, 'postReport' | 'moderate' | 'readAudit' | 'readReports'> {
   return {
-    postReport: ({ body, player }) => postReport(player, body, deps),
+    postReport: ({ body, player, sender }) => postReport(player, body, sender, deps),
     moderate: ({ body, operator }) => applyAction(operator, body, deps),
     readAudit: ({ query }) => readAudit(query, deps),
     readReports: () => readReports(deps),

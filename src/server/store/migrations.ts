@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { MODERATION_MIGRATION } from './migration-moderation';
+import { WEIGHED_REPORTS_MIGRATION } from './moderation/migration-weighed-reports';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
@@ -144,6 +145,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0006-moderation': MODERATION_MIGRATION,
+  '0010-weighed-reports': WEIGHED_REPORTS_MIGRATION,
 };
 
 /**

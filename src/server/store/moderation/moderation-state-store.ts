@@ -13,6 +13,12 @@ export interface ModeratedRun extends StoredState {
   readonly playerId: string | null;
 }
 
+/** The weighed score of the open reports on a player's name, and the buckets they came from. */
+export interface ReportScore {
+  readonly weight: number;
+  readonly buckets: number;
+}
+
 /** A hidden item of one player: a run by id or a level by hash, and why. */
 export interface HiddenOf {
   readonly kind: 'run' | 'level';
@@ -22,7 +28,8 @@ export interface HiddenOf {
 
 /**
  * The one writer of the moderation columns of 0005 (`runs.hidden_reason`, `levels.hidden_reason`,
- * `players.name_hidden_reason`, `players.banned_reason`); the other columns of those tables stay
+ * `players.name_hidden_reason`, `players.banned_reason`) and 0010 (`players.report_weight`,
+ * `players.report_buckets`, the reports' weighed score); the other columns of those tables stay
  * with their own writers. Hiding is a state: nothing is ever deleted. A change to a player (name
  * hidden, key banned) changes every board with a run or a level of theirs: `bumpBoardsOf` raises
  * those boards' versions in the same transaction (on PostgreSQL through `bump_board`, which also tells
@@ -103,6 +110,51 @@ export class ModerationStateStore {
       .set({ banned_reason: reason })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Which of `ids` are banned keys. */
+  async bannedAmong(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('players')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('banned_reason', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Holds player `id`'s row until the transaction ends (PostgreSQL; SQLite runs one writer at a
+   * time), so two reports weighed at once are weighed one after the other, the second seeing the
+   * first's report.
+   */
+  async lockPlayer(id: string): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await sql`select id from players where id = ${id} for update`.execute(this.db);
+  }
+
+  /** The weighed score of the open reports on a player's name, as last weighed. */
+  async reportScore(id: string): Promise<ReportScore> {
+    const row = await this.db
+      .selectFrom('players')
+      .select(['report_weight', 'report_buckets'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { weight: row?.report_weight ?? 0, buckets: row?.report_buckets ?? 0 };
+  }
+
+  /** Stores a name's weighed score: true when it changed. */
+  async setReportScore(id: string, score: ReportScore): Promise<boolean> {
+    const result = await this.db
+      .updateTable('players')
+      .set({ report_weight: score.weight, report_buckets: score.buckets })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([eb('report_weight', '<>', score.weight), eb('report_buckets', '<>', score.buckets)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /**
