@@ -13,6 +13,7 @@
  * from at least two address buckets; a reporter whose report on a target was dismissed never
  * counts on that target again. docs/deployment.md states what this costs an attacker.
  */
+import type { CountingReport } from '../store/moderation/report-store';
 import type { Stores } from '../store/service-stores';
 
 /** Verified runs that give a reporter the whole of their weight. */
@@ -66,6 +67,36 @@ export async function reporterStandings(
 }
 
 /**
+ * The score of the reports that count on a target: their reporters' weights summed (each
+ * reporter once), and the address buckets the reports with weight came from.
+ */
+export function scoreOf(
+  reports: readonly CountingReport[],
+  weights: ReadonlyMap<string, number>,
+): { readonly weight: number; readonly buckets: number } {
+  let weight = 0;
+  const buckets = new Set<string>();
+  for (const reporterId of new Set(reports.map((report) => report.reporterId))) {
+    weight += weights.get(reporterId) ?? 0;
+  }
+  for (const report of reports) {
+    if ((weights.get(report.reporterId) ?? 0) > 0 && report.senderHash !== null) {
+      buckets.add(report.senderHash);
+    }
+  }
+  return { weight: rounded(weight), buckets: buckets.size };
+}
+
+/** Each reporter's weight now, by id. */
+export async function reporterWeights(
+  reporterIds: readonly string[],
+  stores: WeighingStores,
+): Promise<Map<string, number>> {
+  const standings = await reporterStandings([...new Set(reporterIds)], stores);
+  return new Map([...standings].map(([id, standing]) => [id, reporterWeight(standing)]));
+}
+
+/**
  * Weighs the reports that count on each name of `playerIds` again and stores the score: the
  * players whose score changed (their boards change). Each name's row is held first, in id order,
  * so reports weighed at the same moment are weighed one after the other.
@@ -78,24 +109,13 @@ export async function weighNames(
   for (const playerId of [...new Set(playerIds)].sort()) {
     await stores.moderation.lockPlayer(playerId);
     const reports = await stores.reports.countingOn('player', playerId);
-    const standings = await reporterStandings(
-      [...new Set(reports.map((r) => r.reporterId))],
+    const weights = await reporterWeights(
+      reports.map((report) => report.reporterId),
       stores,
     );
-    let weight = 0;
-    const buckets = new Set<string>();
-    for (const [reporterId, standing] of standings) {
-      const counted = reporterWeight(standing);
-      weight += counted;
-      if (counted === 0) continue;
-      for (const report of reports) {
-        if (report.reporterId === reporterId && report.senderHash !== null) {
-          buckets.add(report.senderHash);
-        }
-      }
+    if (await stores.moderation.setReportScore(playerId, scoreOf(reports, weights))) {
+      changed.push(playerId);
     }
-    const score = { weight: rounded(weight), buckets: buckets.size };
-    if (await stores.moderation.setReportScore(playerId, score)) changed.push(playerId);
   }
   return changed;
 }

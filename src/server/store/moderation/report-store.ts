@@ -29,6 +29,25 @@ export interface ReporterRecord {
 /** The verdict an operator's action gives the open reports it closes. */
 export type ClosedStatus = Exclude<ReportStatus, 'open'>;
 
+/** An open report as the console reads it. */
+export interface OpenReportRow {
+  readonly reporterId: string;
+  /** The reporter's name as claimed. */
+  readonly reporter: string;
+  readonly senderHash: string | null;
+  readonly reason: string;
+  readonly text: string | null;
+  readonly createdAt: string;
+}
+
+/** Where a page of open targets ends: the last target's place in their order. */
+export interface OpenTargetsAfter {
+  readonly reporters: number;
+  readonly firstAt: string;
+  readonly kind: string;
+  readonly id: string;
+}
+
 /** Open reports on one target, summed up for the operator console. */
 export interface OpenTarget {
   readonly targetKind: ReportTable['target_kind'];
@@ -182,9 +201,15 @@ export class ReportStore {
     return rows.map((row) => row.target_id);
   }
 
-  /** Targets with open reports, most reporters first, at most `limit`. */
-  async openTargets(limit: number): Promise<OpenTarget[]> {
-    const rows = await this.db
+  /**
+   * A page of the targets with open reports: most reporters first, then the oldest first report,
+   * then kind and id (a total order), after `after` (the last target of the page before), at
+   * most `limit`. Paged by that place, so every open target is reached however many there are.
+   */
+  async openTargets(limit: number, after?: OpenTargetsAfter): Promise<OpenTarget[]> {
+    const reporters = sql<number>`count(distinct reporter_id)`;
+    const firstAt = sql<string>`min(created_at)`;
+    let query = this.db
       .selectFrom('reports')
       .select((eb) => [
         'target_kind',
@@ -194,9 +219,20 @@ export class ReportStore {
         eb.fn.min('created_at').as('first_at'),
       ])
       .where('status', '=', 'open')
-      .groupBy(['target_kind', 'target_id'])
+      .groupBy(['target_kind', 'target_id']);
+    if (after !== undefined) {
+      query = query.having(
+        sql<boolean>`${reporters} < ${after.reporters} or (${reporters} = ${after.reporters}
+          and (${firstAt} > ${after.firstAt} or (${firstAt} = ${after.firstAt}
+          and (target_kind > ${after.kind} or (target_kind = ${after.kind}
+          and target_id > ${after.id})))))`,
+      );
+    }
+    const rows = await query
       .orderBy('reporters', 'desc')
       .orderBy('first_at')
+      .orderBy('target_kind')
+      .orderBy('target_id')
       .limit(limit)
       .execute();
     return rows.map((row) => ({
@@ -208,18 +244,25 @@ export class ReportStore {
     }));
   }
 
-  /** The open reports on a target, newest first: their reasons and texts. */
-  async openOn(
-    kind: ReportTable['target_kind'],
-    targetId: string,
-  ): Promise<{ reason: string; text: string | null }[]> {
-    return this.db
-      .selectFrom('reports')
-      .select(['reason', 'text'])
-      .where('target_kind', '=', kind)
-      .where('target_id', '=', targetId)
-      .where('status', '=', 'open')
-      .orderBy('created_at', 'desc')
+  /** The open reports on a target, newest first: who, from which bucket, why and when. */
+  async openOn(kind: ReportTable['target_kind'], targetId: string): Promise<OpenReportRow[]> {
+    const rows = await this.db
+      .selectFrom('reports as r')
+      .leftJoin('players as p', 'p.id', 'r.reporter_id')
+      .select(['r.reporter_id', 'p.name', 'r.sender_hash', 'r.reason', 'r.text', 'r.created_at'])
+      .where('r.target_kind', '=', kind)
+      .where('r.target_id', '=', targetId)
+      .where('r.status', '=', 'open')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id')
       .execute();
+    return rows.map((row) => ({
+      reporterId: row.reporter_id,
+      reporter: row.name ?? row.reporter_id,
+      senderHash: row.sender_hash,
+      reason: row.reason,
+      text: row.text,
+      createdAt: row.created_at,
+    }));
   }
 }
