@@ -26,8 +26,8 @@ beforeAll(async () => {
   });
   code = await addOperator(storage, 'ops');
   // The targets' runs on first-steps, fastest first.
-  const wins = distinctWins('first-steps', 3);
-  for (const [index, player] of ['Leader', 'Second', 'Third'].entries()) {
+  const wins = distinctWins('first-steps', 4);
+  for (const [index, player] of ['Leader', 'Second', 'Third', 'Fourth'].entries()) {
     expect((await service.postWon({ ...wins[index], player })).status).toBe(201);
   }
   // Six reporters with 5 verified runs each (on red-key), and none for the fresh keys.
@@ -68,9 +68,9 @@ describe('reports weighed by proof of play', () => {
     // The same three on Second: two from X and one from Y hide it.
     expect((await reportFrom(service, 'Ada', offensive('Second'), X)).status).toBe(201);
     expect((await reportFrom(service, 'Ben', offensive('Second'), X)).status).toBe(201);
-    expect(await shown()).toEqual(['Leader', 'Second', 'Third']);
+    expect(await shown()).toEqual(['Leader', 'Second', 'Third', 'Fourth']);
     expect((await reportFrom(service, 'Cal', offensive('Second'), Y)).status).toBe(201);
-    expect(await shown()).toEqual(['Leader', 'hidden player', 'Third']);
+    expect(await shown()).toEqual(['Leader', 'hidden player', 'Third', 'Fourth']);
   });
 
   it('keeps a dismissal: the same reporters reporting again change nothing', async () => {
@@ -103,5 +103,19 @@ describe('reports weighed by proof of play', () => {
     expect((await shown())[2]).toBe('Third');
     expect((await act('unban', 'Dot')).status).toBe(201);
     expect((await shown())[2]).toBe('hidden player');
+  });
+
+  it('weighs three reports sent at the same moment as three', async () => {
+    const answers = await Promise.all(
+      (
+        [
+          ['Dot', X],
+          ['Eve', Y],
+          ['Fay', Y],
+        ] as const
+      ).map(([reporter, address]) => reportFrom(service, reporter, offensive('Fourth'), address)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect((await shown())[3]).toBe('hidden player');
   });
 });
