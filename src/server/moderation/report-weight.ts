@@ -6,7 +6,7 @@
  *   weight = min(1, verified runs / 5) × (upheld + 1) / (upheld + dismissed + 1)
  *
  * A verified run is one the service re-simulated and accepted, so it took the game time it lasts
- * on the wall clock (the start token's check) and cannot be made up. The accuracy term is 1 for a
+ * on the wall clock (the start token's check): a key alone brings none. The accuracy term is 1 for a
  * reporter no operator has judged yet, halves with the first dismissed report, and climbs back
  * toward 1 with upheld ones. A name is hidden while the weights of the reports that count on it
  * sum to the threshold (LEADERBOARD_REPORT_THRESHOLD, default 3) and those reporters sent them
