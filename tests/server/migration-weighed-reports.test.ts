@@ -27,7 +27,7 @@ describe('migration 0010-weighed-reports', () => {
     for (const [id, name] of [
       ['p1', 'Ariadne'],
       ['p2', 'Minos'],
-    ]) {
+    ] as const) {
       await sql`insert into players (id, name, skeleton, key_hash, created_at)
         values (${id}, ${name}, ${name.toLowerCase()}, ${id.repeat(32)},
         '2026-01-01T00:00:00.000Z')`.execute(handle.db);
@@ -35,7 +35,7 @@ describe('migration 0010-weighed-reports', () => {
     for (const [id, status] of [
       ['rep1', 'open'],
       ['rep2', 'closed'],
-    ]) {
+    ] as const) {
       await sql`insert into reports (id, target_kind, target_id, reporter_id, reason, text,
         created_at, status) values (${id}, 'player', 'p2', 'p1', 'offensive-name', null,
         '2026-01-02T00:00:00.000Z', ${status})`.execute(handle.db);
