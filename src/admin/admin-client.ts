@@ -89,9 +89,12 @@ export class AdminClient {
     this.#base = options.base ?? '';
   }
 
-  /** Open reports grouped by target, most reporters first. */
-  reports(): Promise<AdminAnswer<ReportsResponse>> {
-    return this.#read(readReports, reportsResponse, { credential: this.#code });
+  /** A page of the open reports grouped by target, most reporters first: after `cursor`. */
+  reports(cursor?: string): Promise<AdminAnswer<ReportsResponse>> {
+    return this.#read(readReports, reportsResponse, {
+      query: { cursor },
+      credential: this.#code,
+    });
   }
 
   /** A page of the audit log. */

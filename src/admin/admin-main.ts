@@ -1,14 +1,14 @@
 /**
  * The operator console at /admin: sign in with an operator code (kept in this tab's session
- * storage only), then open reports grouped by target, a search, and the audit log.
+ * storage only), then open reports (by target, reporter or bucket, page by page), a search, and
+ * the audit log.
  */
 import './admin.css';
 import { button, h } from '../ui/dom/h';
 import { AdminClient } from './admin-client';
 import { AuditView } from './audit-view';
 import { OperatorSession } from './operator-session';
-import { reportCards } from './report-cards';
-import { reportList } from './report-list';
+import { ReportsView } from './reports-view';
 import { searchView } from './search-view';
 
 const root = document.getElementById('admin');
@@ -94,17 +94,11 @@ async function openConsole(): Promise<void> {
     return;
   }
   const audit = new AuditView(client, announce);
-  const reports = h('div');
   const refresh = async (quiet = false) => {
-    const answer = await client.reports();
-    if (!answer.ok) {
-      announce(`The reports cannot be read: ${answer.reason}.`);
-      return;
-    }
-    const cards = reportCards(answer.value);
-    reports.replaceChildren(reportList(cards, { client, announce, done }));
+    if (!(await reports.refresh())) return;
     if (!quiet) {
-      announce(`${String(cards.length)} reported ${cards.length === 1 ? 'target' : 'targets'}.`);
+      const count = reports.loaded;
+      announce(`${String(count)} reported ${count === 1 ? 'target' : 'targets'}.`);
     }
   };
   // An action closes its target's reports, so its card goes: the focus goes to the list's heading.
@@ -121,6 +115,7 @@ async function openConsole(): Promise<void> {
         }
       });
   };
+  const reports = new ReportsView({ client, announce, done });
   root?.replaceChildren(
     h(
       'div',
@@ -137,12 +132,12 @@ async function openConsole(): Promise<void> {
       { className: 'admin-section', attrs: { 'aria-labelledby': 'reports-heading' } },
       h('h2', { id: 'reports-heading', text: 'Open reports' }),
       button('Refresh reports', () => void refresh()),
-      reports,
+      reports.element,
     ),
     searchView({ client, announce, done, showAudit: (filter) => void audit.show(filter) }),
     audit.element,
   );
-  reports.replaceChildren(reportList(reportCards(first.value), { client, announce, done }));
+  reports.show(first.value);
   await audit.show({});
   announce(`Signed in. ${String(first.value.targets.length)} reported targets.`);
   document.getElementById('reports-heading')?.setAttribute('tabindex', '-1');

@@ -1,4 +1,11 @@
-import type { ActionKind, ModerationState, ReportReason, ReportsResponse, Target } from '../api';
+import type {
+  ActionKind,
+  ModerationState,
+  OpenReport,
+  ReportReason,
+  ReportsResponse,
+  Target,
+} from '../api';
 import { formatTicks } from '../sim';
 
 /** What a reported target's card shows beside its facts: a run to watch, a level to draw. */
@@ -17,6 +24,8 @@ export interface ReportCard {
   readonly facts: readonly string[];
   /** The reporters' own words. */
   readonly texts: readonly string[];
+  /** Each open report: its reporter, their weight, its bucket, and whether it counts. */
+  readonly reportLines: readonly string[];
   /** The actions that change something for this target, in the order of its buttons. */
   readonly actions: readonly ActionKind[];
   readonly preview: CardPreview;
@@ -40,6 +49,18 @@ export function targetWords(target: Target): string {
   return target.kind === 'level'
     ? `level ${target.id.slice(0, 12)}`
     : `${target.kind} ${target.id}`;
+}
+
+/** A weight as the console writes it: two decimals. */
+export function weightWords(weight: number): string {
+  return weight.toFixed(2);
+}
+
+/** One open report in words: `Ada, weight 1.00, bucket 3f2a…, offensive name`. */
+export function openReportWords(report: OpenReport): string {
+  const bucket = report.bucket === null ? 'no bucket' : `bucket ${report.bucket}`;
+  const ignored = report.counts ? '' : ' (dismissed before: does not count)';
+  return `${report.player}, weight ${weightWords(report.weight)}, ${bucket}, ${reasonWords(report.reason)}${ignored}`;
 }
 
 /** A moderation state in words: shown, hidden (why), banned (why). */
@@ -103,10 +124,12 @@ export function reportCards(answer: ReportsResponse): ReportCard[] {
       facts: [
         `${reports} from ${players}`,
         `Reasons: ${reasons}`,
+        `Weighed ${weightWords(item.weight)} from ${String(item.buckets)} ${item.buckets === 1 ? 'bucket' : 'buckets'}`,
         `State: ${stateWords(item.state)}`,
         `First reported ${item.firstAt}`,
       ],
       texts: item.texts,
+      reportLines: item.open.map(openReportWords),
       actions: actionsFor(item.target, item.state),
       preview: previewOf(item),
     };

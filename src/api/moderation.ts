@@ -133,15 +133,58 @@ export const auditResponse = v.object({
 /** The answer to GET /api/admin/audit. */
 export type AuditResponse = v.InferOutput<typeof auditResponse>;
 
+/** Reported targets per page of GET /api/admin/reports by default, and at most. */
+export const DEFAULT_REPORTS_LIMIT = 50;
+export const MAX_REPORTS_LIMIT = 100;
+
+/** Most characters of a console cursor. */
+const MAX_REPORTS_CURSOR = 300;
+
+/** Query of GET /api/admin/reports: a page size, and the `next` of the page before. */
+export const reportsQuery = v.strictObject({
+  limit: v.optional(wholeText(1, MAX_REPORTS_LIMIT)),
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor of the reports'),
+      v.maxLength(MAX_REPORTS_CURSOR, 'is not a cursor of the reports'),
+    ),
+  ),
+});
+/** The reports query. */
+export type ReportsQuery = v.InferOutput<typeof reportsQuery>;
+
+/** One open report as the console shows it: who, their weight now, and the bucket it came from. */
+export const openReport = v.object({
+  /** The reporter's name as claimed. */
+  player: v.string(),
+  /** The reporter's weight now (0 to 1): proof of play and accuracy; 0 while banned. */
+  weight: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** False when an operator dismissed this reporter's report on this target before. */
+  counts: v.boolean(),
+  /** The address bucket it came from: the first 12 hex digits of its SHA-256; null before 0010. */
+  bucket: v.nullable(v.string()),
+  reason: v.picklist(REPORT_REASONS),
+  at: timestamp,
+});
+/** An open report in the console. */
+export type OpenReport = v.InferOutput<typeof openReport>;
+
 /** Open reports on one target, for the operator console. */
 export const reportedTarget = v.object({
   target: targetSchema,
   reports: whole(1),
   /** Distinct players who report it. */
   reporters: whole(1),
+  /** The weights of the reports that count, summed (a name hides at the threshold). */
+  weight: v.pipe(v.number(), v.minValue(0)),
+  /** Address buckets the reports with weight came from (a name hides from two). */
+  buckets: whole(0),
   reasons: v.array(v.object({ reason: v.picklist(REPORT_REASONS), count: whole(1) })),
   /** The reporters' own words, newest first. */
   texts: v.array(v.string()),
+  /** Each open report, newest first: to group by reporter or by bucket. */
+  open: v.array(openReport),
   firstAt: timestamp,
   state: moderationState,
   /** A run: its level key, time and replay (to watch); a level: its document; a player: nothing. */
@@ -155,8 +198,14 @@ export const reportedTarget = v.object({
     }),
   ),
 });
-/** 200 of GET /api/admin/reports: every target with open reports, most reported first. */
-export const reportsResponse = v.object({ targets: v.array(reportedTarget) });
+/**
+ * 200 of GET /api/admin/reports: a page of the targets with open reports, most reporters first
+ * (then the oldest first), and the cursor of the next page (null on the last).
+ */
+export const reportsResponse = v.object({
+  targets: v.array(reportedTarget),
+  next: v.nullable(v.string()),
+});
 /** The answer to GET /api/admin/reports. */
 export type ReportsResponse = v.InferOutput<typeof reportsResponse>;
 

@@ -127,7 +127,7 @@ function readServiceOrigin(env: NodeJS.ProcessEnv): string | null {
   }
 }
 
-/** The per-address rate limits: starts, posts and name claims per minute. */
+/** The per-address rate limits: starts, posts, name claims and reports per minute, claims per day. */
 function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
   return {
     startsPerMinute: whole(
@@ -148,6 +148,13 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
       'LEADERBOARD_CLAIMS_PER_MINUTE',
       env.LEADERBOARD_CLAIMS_PER_MINUTE,
       DEFAULT_RATE_LIMITS.claimsPerMinute,
+      1,
+      1e9,
+    ),
+    claimsPerDay: whole(
+      'LEADERBOARD_CLAIMS_PER_DAY',
+      env.LEADERBOARD_CLAIMS_PER_DAY,
+      DEFAULT_RATE_LIMITS.claimsPerDay,
       1,
       1e9,
     ),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/store/database/database';
 import { distinctWins } from './support/distinct-runs';
 import { addOperator, boardOf, read, send } from './support/moderation-kit';
+import { givePlay, reportFrom } from './support/reporters';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -20,7 +21,12 @@ beforeAll(async () => {
   storage = await freshStorage();
   service = await startTestService({
     storage,
-    env: { LEADERBOARD_REPORT_THRESHOLD: '3', LEADERBOARD_REPORTS_PER_MINUTE: '1000' },
+    env: {
+      LEADERBOARD_REPORT_THRESHOLD: '3',
+      LEADERBOARD_REPORTS_PER_MINUTE: '1000',
+      // Reporters from two address buckets (X-Forwarded-For) hide a name.
+      LEADERBOARD_TRUST_PROXY: '1',
+    },
   });
   code = await addOperator(storage, 'ops');
   const wins = distinctWins('first-steps', 4);
@@ -110,14 +116,18 @@ describe('reports', () => {
     expect((await board()).map(([player]) => player)).toContain('Dee');
   });
 
-  it('shows a name as "hidden player" once 3 distinct players report it, until dismissed', async () => {
+  // Issue 40: reports count by proof of play and from two address buckets, so the three
+  // reporters have 5 verified runs each (a whole weight) and one reports from another bucket.
+  it('shows a name as "hidden player" once 3 players with verified runs report it from two buckets, until dismissed', async () => {
     const body = { target: { kind: 'player', id: 'CY' }, reason: 'offensive-name' };
+    await givePlay(service, ['Rex', 'Sal', 'Tam']);
     await board(); // cached now
-    expect((await report('Rex', body)).status).toBe(201);
-    expect((await report('Rex', body)).status).toBe(200); // the same player twice counts once
-    expect((await report('Sal', body)).status).toBe(201);
+    expect((await reportFrom(service, 'Rex', body, '203.0.113.1')).status).toBe(201);
+    // the same player twice counts once
+    expect((await reportFrom(service, 'Rex', body, '198.51.100.1')).status).toBe(200);
+    expect((await reportFrom(service, 'Sal', body, '203.0.113.1')).status).toBe(201);
     expect((await board())[2]).toEqual(['Cy', 3]);
-    expect((await report('Tam', body)).status).toBe(201);
+    expect((await reportFrom(service, 'Tam', body, '198.51.100.1')).status).toBe(201);
     expect((await board())[2]).toEqual(['hidden player', 3]);
     const dismissed = await act({ action: 'dismiss', target: body.target, reason: 'a fine name' });
     expect(dismissed.status).toBe(201);
@@ -385,11 +395,16 @@ describe('board versions after a report', () => {
     const etag = async () =>
       (await read(`${service.url}/api/boards/level:first-steps`)).headers.get('etag');
     const body = { target: { kind: 'player', id: 'Ann' }, reason: 'offensive-name' };
+    // Issue 40: a report weighs by its reporter's verified runs; Yan has some.
+    await givePlay(service, ['Yan']);
     const before = await etag();
     expect((await report('Yan', body)).status).toBe(201);
     const counted = await etag();
     expect(counted).not.toBe(before);
     expect((await report('Yan', body)).status).toBe(200);
+    expect(await etag()).toBe(counted);
+    // A key with no verified run weighs nothing: its report changes no board.
+    expect((await report('Una', body)).status).toBe(201);
     expect(await etag()).toBe(counted);
   });
 });

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator, read, send } from './support/moderation-kit';
+import { givePlay, reportFrom } from './support/reporters';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -24,7 +25,11 @@ beforeAll(async () => {
   const storage = await freshStorage();
   service = await startTestService({
     storage,
-    env: { LEADERBOARD_REPORT_THRESHOLD: '3', LEADERBOARD_REPORTS_PER_MINUTE: '1000' },
+    env: {
+      LEADERBOARD_REPORT_THRESHOLD: '3',
+      LEADERBOARD_REPORTS_PER_MINUTE: '1000',
+      LEADERBOARD_TRUST_PROXY: '1',
+    },
   });
   code = await addOperator(storage, 'ops');
   const published = await service.publish(link);
@@ -73,15 +78,15 @@ describe("a level's maker under moderation", () => {
     expect(await makerShown()).toEqual(['Daedalus', 'Daedalus']);
   });
 
-  it('shows "hidden player" once 3 distinct players report the name, until dismissed', async () => {
+  // Issue 40: each reporter has the 5 verified runs of a whole weight, from two address buckets.
+  it('shows "hidden player" once 3 players with verified runs report the name from two buckets, until dismissed', async () => {
     const body = { target: { kind: 'player', id: 'Daedalus' }, reason: 'offensive-name' };
+    await givePlay(service, ['Rex', 'Sal', 'Tam']);
     for (const reporter of ['Rex', 'Sal']) {
-      const key = await service.keyOf(reporter);
-      expect((await send(`${service.url}/api/reports`, body, key)).status).toBe(201);
+      expect((await reportFrom(service, reporter, body, '203.0.113.1')).status).toBe(201);
     }
     expect(await makerShown()).toEqual(['Daedalus', 'Daedalus']);
-    const third = await service.keyOf('Tam');
-    expect((await send(`${service.url}/api/reports`, body, third)).status).toBe(201);
+    expect((await reportFrom(service, 'Tam', body, '198.51.100.1')).status).toBe(201);
     expect(await makerShown()).toEqual(['hidden player', 'hidden player']);
     expect((await act('dismiss', 'a fine name')).status).toBe(201);
     expect(await makerShown()).toEqual(['Daedalus', 'Daedalus']);

@@ -2,10 +2,13 @@
  * A player's own view of their name (GET /api/players/:name with their key) at the report
  * threshold: with LEADERBOARD_REPORT_THRESHOLD at its documented default of 3, two players'
  * open reports leave the name shown, and the third hides it, on the boards and in the
- * player's own view alike, with the reason; an operator's dismissal shows it again.
+ * player's own view alike, with the reason; an operator's dismissal shows it again. Since
+ * issue 40 the reporters have the proof of play that gives each a whole weight (5 verified
+ * runs) and report from two address buckets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator, boardOf, send } from './support/moderation-kit';
+import { givePlay, reportFrom } from './support/reporters';
 import {
   fixture,
   freshStorage,
@@ -18,10 +21,14 @@ let code: string;
 beforeAll(async () => {
   const storage = await freshStorage();
   // No LEADERBOARD_REPORT_THRESHOLD: the default is what is pinned.
-  service = await startTestService({ storage, env: { LEADERBOARD_REPORTS_PER_MINUTE: '1000' } });
+  service = await startTestService({
+    storage,
+    env: { LEADERBOARD_REPORTS_PER_MINUTE: '1000', LEADERBOARD_TRUST_PROXY: '1' },
+  });
   code = await addOperator(storage, 'ops');
   const posted = await service.postWon({ ...fixture('won-first-steps'), player: 'Pollux' });
   expect(posted.status).toBe(201);
+  await givePlay(service, ['Castor', 'Helen', 'Leda', 'Tyndareus']);
 }, 60_000);
 afterAll(async () => {
   await service.close();
@@ -29,9 +36,17 @@ afterAll(async () => {
 
 const target = { kind: 'player', id: 'Pollux' };
 
+/** Castor and Helen report from one address bucket, Leda and Tyndareus from another. */
+const BUCKETS: Readonly<Record<string, string>> = {
+  Castor: '203.0.113.1',
+  Helen: '203.0.113.1',
+  Leda: '198.51.100.1',
+  Tyndareus: '198.51.100.1',
+};
+
 async function report(reporter: string): Promise<number> {
   const body = { target, reason: 'offensive-name' };
-  return (await send(`${service.url}/api/reports`, body, await service.keyOf(reporter))).status;
+  return (await reportFrom(service, reporter, body, BUCKETS[reporter] ?? '')).status;
 }
 
 /** What Pollux's own key reads of their name, and what the board shows. */

@@ -7,7 +7,13 @@ import { RateLimits } from '../../src/server/store/rate-limits';
 // refusal saying to wait until the minute's window ends, and a store that fails not taken for
 // a refusal (nor for a pass).
 
-const LIMITS = { startsPerMinute: 3, postsPerMinute: 1, claimsPerMinute: 2, reportsPerMinute: 1 };
+const LIMITS = {
+  startsPerMinute: 3,
+  postsPerMinute: 1,
+  claimsPerMinute: 2,
+  claimsPerDay: 100,
+  reportsPerMinute: 1,
+};
 
 describe('rate limits', () => {
   afterEach(() => {

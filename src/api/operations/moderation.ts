@@ -7,6 +7,7 @@ import {
   MODERATION_BODY_LIMIT,
   reportRequest,
   reportResponse,
+  reportsQuery,
   reportsResponse,
 } from '../moderation';
 import { runPath } from '../requests';
@@ -76,10 +77,12 @@ export const readReports = operation({
   id: 'readReports',
   method: 'get',
   path: '/api/admin/reports',
-  summary: 'Open reports grouped by target, most reporters first, with a preview of each',
+  summary:
+    "Open reports grouped by target, most reporters first, paged by `cursor`, with each report's reporter, weight and address bucket and a preview of each target",
+  query: reportsQuery,
   credential: 'operator',
-  answers: { 200: { description: 'The reported targets', schema: reportsResponse } },
-  refusals: {},
+  answers: { 200: { description: 'A page of the reported targets', schema: reportsResponse } },
+  refusals: { 'invalid-request': 'A cursor this service did not give' },
 });
 
 export const readStoredRun = operation({

@@ -20,6 +20,8 @@ export const claimPlayer = operation({
   },
   refusals: {
     'name-taken': 'The name, or one that looks the same, is claimed',
+    'name-reserved':
+      'The name stands for one the service keeps ("hidden player", operator, admin, moderator, the game\'s name) in some case, spacing or look-alike form',
     'invalid-name': 'The name breaks the naming rule',
   },
 });

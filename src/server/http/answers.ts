@@ -25,6 +25,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>>
   forbidden: 403,
   'invalid-name': 422,
   'name-taken': 409,
+  // Held by the service itself, as a taken name is held by its player.
+  'name-reserved': 409,
   'player-mismatch': 422,
   copy: 409,
   'quota-exceeded': 429,

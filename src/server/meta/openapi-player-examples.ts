@@ -28,6 +28,12 @@ export const CLAIM_PLAYER: Examples = {
       'is taken (by this name or one that looks the same): choose another',
     ),
   },
+  'reserved-name': {
+    summary:
+      'The marker boards show for a hidden name, spaced and in capitals: kept by the service',
+    value: { name: 'Hidden  PLAYER' },
+    ...refusal('name-reserved', 409, 'name', 'stands for "hidden player", which the service keeps'),
+  },
   'bidi-override': {
     summary: 'A name with a right-to-left override',
     value: { name: '\u202esuesehT' },

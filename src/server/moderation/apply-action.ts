@@ -1,9 +1,11 @@
 import type { ActionRequest, AuditEntry, ModerationState } from '../../api';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
+import type { ClosedStatus } from '../store/moderation/report-store';
 import type { Stores } from '../store/service-stores';
 import { bumpBoardsOf, findTarget, stateOf, type FoundTarget } from './moderated-target';
 import type { Operator } from './operator-auth';
+import { weighNames } from './report-weight';
 
 /** What an action answers: its row of the audit log (201), or a repeat's earlier row (200). */
 export interface Applied {
@@ -61,10 +63,47 @@ async function repeatOf(
 }
 
 /**
+ * The verdict an action gives the open reports it closes: upheld when the operator hid or banned
+ * the target, dismissed when they dismissed the reports, no verdict on a restore or an unban.
+ */
+const VERDICT: Readonly<Record<ActionRequest['action'], ClosedStatus>> = {
+  hide: 'upheld',
+  ban: 'upheld',
+  dismiss: 'dismissed',
+  restore: 'closed',
+  unban: 'closed',
+};
+
+/**
+ * Closes the target's open reports with the action's verdict and weighs again every name whose
+ * reports changed weight: the target's, and those the closed reports' reporters (whose record
+ * changed) and a banned or unbanned key (whose weight changed) have open reports on. The level
+ * keys of the boards that changed.
+ */
+async function settleReports(
+  trx: Stores,
+  action: ActionRequest['action'],
+  found: FoundTarget,
+): Promise<string[]> {
+  const { kind } = found.target;
+  const closed = await trx.reports.close(kind, found.storedId, VERDICT[action]);
+  const rejudged = action === 'ban' || action === 'unban' ? [...closed, found.storedId] : closed;
+  const names = await trx.reports.reportedPlayersOf(rejudged);
+  const changed = await weighNames(kind === 'player' ? [...names, found.storedId] : names, trx);
+  const boards: string[] = [];
+  const bumpedPlayers = kind === 'player' ? [found.storedId, ...changed] : changed;
+  for (const playerId of new Set(bumpedPlayers)) {
+    boards.push(...(await bumpBoardsOf(playerId, trx)));
+  }
+  return [...new Set(boards)];
+}
+
+/**
  * POST /api/admin/actions (and `npm run server -- moderate`): an operator hides or restores a
  * run, a level or a name, bans or unbans a player's key, or dismisses the reports on a target.
- * Every action is a decision on its target, so it closes the target's open reports. In one
- * transaction: the state before, the change, the state after and the audit row. A player's change
+ * Every action is a decision on its target, so it closes the target's open reports with its
+ * verdict (settleReports). In one transaction: the state before, the change, the state after and
+ * the audit row. A player's change
  * raises the versions of all their boards (a run's board rises by trigger), and this instance's
  * cache is told at once.
  */
@@ -89,8 +128,7 @@ export async function applyAction(
   const { entry, boards, created } = await stores.transaction(async (trx) => {
     const before = await stateOf(found, trx);
     await change(trx, request.action, found, request.reason);
-    await trx.reports.close(found.target.kind, found.storedId);
-    const bumped = found.target.kind === 'player' ? await bumpBoardsOf(found.storedId, trx) : [];
+    const bumped = await settleReports(trx, request.action, found);
     const after = await stateOf(found, trx);
     const repeated = await repeatOf(trx, operator, request, found, { before, after });
     if (repeated !== undefined) return { entry: repeated, boards: bumped, created: false };

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { AUDIT_NO_TRUNCATE, MODERATION_MIGRATION } from './migration-moderation';
+import { WEIGHED_REPORTS_MIGRATION } from './moderation/migration-weighed-reports';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
 import { boardVersionTriggers } from './board-version-triggers';
@@ -144,8 +145,9 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0006-moderation': MODERATION_MIGRATION,
-  '0010-audit-no-truncate': AUDIT_NO_TRUNCATE,
-  '0011-bucket-bytes': BUCKET_BYTES_MIGRATION,
+  '0010-weighed-reports': WEIGHED_REPORTS_MIGRATION,
+  '0011-audit-no-truncate': AUDIT_NO_TRUNCATE,
+  '0012-bucket-bytes': BUCKET_BYTES_MIGRATION,
 };
 
 /**

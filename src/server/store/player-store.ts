@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { ServiceDatabase } from './database/database';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle, ServiceDatabase } from './database/database';
 import type { Statements } from './database/statements';
 
 /** A player: a claimed name and its id. What a route is given once a key has been checked. */
@@ -33,6 +33,12 @@ export interface PlayerModeration {
   readonly bannedReason: string | null;
 }
 
+/** The weighed score of the open reports on a player's name, and the buckets they came from. */
+export interface ReportScore {
+  readonly weight: number;
+  readonly buckets: number;
+}
+
 const BY_KEY_HASH = 'select id, name, banned_reason from players where key_hash = $1';
 
 /**
@@ -44,6 +50,7 @@ export class PlayerStore {
   constructor(
     private readonly db: Kysely<ServiceDatabase>,
     private readonly statements: Statements,
+    private readonly dialect: DatabaseHandle['kind'],
   ) {}
 
   /**
@@ -124,5 +131,50 @@ export class PlayerStore {
       .set({ banned_reason: reason })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Which of `ids` are banned keys. */
+  async bannedAmong(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('players')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('banned_reason', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Holds player `id`'s row until the transaction ends (PostgreSQL; SQLite runs one writer at a
+   * time), so two reports weighed at once are weighed one after the other, the second seeing the
+   * first's report.
+   */
+  async lock(id: string): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await sql`select id from players where id = ${id} for update`.execute(this.db);
+  }
+
+  /** The weighed score of the open reports on a player's name, as last weighed. */
+  async reportScore(id: string): Promise<ReportScore> {
+    const row = await this.db
+      .selectFrom('players')
+      .select(['report_weight', 'report_buckets'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { weight: row?.report_weight ?? 0, buckets: row?.report_buckets ?? 0 };
+  }
+
+  /** Stores a name's weighed score (migration 0010's columns): true when it changed. */
+  async setReportScore(id: string, score: ReportScore): Promise<boolean> {
+    const result = await this.db
+      .updateTable('players')
+      .set({ report_weight: score.weight, report_buckets: score.buckets })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([eb('report_weight', '<>', score.weight), eb('report_buckets', '<>', score.buckets)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

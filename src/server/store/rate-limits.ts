@@ -11,18 +11,26 @@ export interface RateLimitOptions {
   readonly startsPerMinute: number;
   readonly postsPerMinute: number;
   readonly claimsPerMinute: number;
+  /**
+   * Name claims per address per day (24 hours from the first), beside the minute's limit: keys
+   * are free, and every key is a reporter or a rater to weigh, so an address gets a day's worth.
+   */
+  readonly claimsPerDay: number;
   /** Reports per minute, counted both per address and per player key. */
   readonly reportsPerMinute: number;
 }
 
 /**
  * Defaults: room for a busy player who starts and wins a short level every half second; a name
- * is claimed once per browser, so a few claims a minute from one address is plenty.
+ * is claimed once per browser, so a few claims a minute from one address is plenty, and 20 a day
+ * covers a household, a classroom's worth of browsers behind one address being the exception a
+ * host raises it for.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   startsPerMinute: 120,
   postsPerMinute: 120,
   claimsPerMinute: 10,
+  claimsPerDay: 20,
   reportsPerMinute: 10,
 };
 
@@ -33,39 +41,46 @@ export type RateLimited = 'start' | 'post' | 'claim' | 'report' | 'report-key';
 export type RateVerdict =
   { readonly ok: true } | { readonly ok: false; readonly retryAfterS: number };
 
+/** Seconds in the window of a day's limit. */
+const DAY_S = 24 * 60 * 60;
+
 /**
- * Per-address limits on starts, posts (and publications), name claims and reports, and per-key
- * limits on reports. In memory on the embedded database (one process);
+ * Per-address limits on starts, posts (and publications), name claims (a minute's and a day's)
+ * and reports, and per-key limits on reports. In memory on the embedded database (one process);
  * in PostgreSQL's rate_limits table with DATABASE_URL, so every instance counts the same.
  */
 export class RateLimits {
-  private readonly limiters: Readonly<Record<RateLimited, RateLimiterAbstract>>;
+  /** Each kind's limiters, checked in order: a request refused by one is not counted by the next. */
+  private readonly limiters: Readonly<Record<RateLimited, readonly RateLimiterAbstract[]>>;
 
   constructor(options: RateLimitOptions, pool?: pg.Pool) {
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
+    const make = (keyPrefix: string, points: number, duration = 60): RateLimiterAbstract =>
       pool === undefined
-        ? new RateLimiterMemory({ keyPrefix, points, duration: 60 })
+        ? new RateLimiterMemory({ keyPrefix, points, duration })
         : new RateLimiterPostgres({
             storeClient: pool,
             tableName: 'rate_limits',
             tableCreated: true,
             keyPrefix,
             points,
-            duration: 60,
+            duration,
           });
     this.limiters = {
-      start: make('start', options.startsPerMinute),
-      post: make('post', options.postsPerMinute),
-      claim: make('claim', options.claimsPerMinute),
-      report: make('report', options.reportsPerMinute),
-      'report-key': make('report-key', options.reportsPerMinute),
+      start: [make('start', options.startsPerMinute)],
+      post: [make('post', options.postsPerMinute)],
+      claim: [
+        make('claim', options.claimsPerMinute),
+        make('claim-day', options.claimsPerDay, DAY_S),
+      ],
+      report: [make('report', options.reportsPerMinute)],
+      'report-key': [make('report-key', options.reportsPerMinute)],
     };
   }
 
   /** Counts one request of `kind` from `address`. A store failure is thrown to the caller. */
   async consume(kind: RateLimited, address: string): Promise<RateVerdict> {
     try {
-      await this.limiters[kind].consume(address);
+      for (const limiter of this.limiters[kind]) await limiter.consume(address);
       return { ok: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {

@@ -151,6 +151,12 @@ const STORED_RUN = `select ${RUN_COLUMNS} from runs r where r.id = $1`;
 
 type ShownRow = ServiceDatabase['runs'] & { shown_player: string };
 
+/** A player's proof of play: what their reports are weighed by (moderation/report-weight.ts). */
+export interface VerifiedRecord {
+  /** Their runs the verifier re-simulated and accepted, none hidden by an operator. */
+  readonly runs: number;
+}
+
 /** The `runs` table's reads and writes off the hot paths, one set of statements for both engines. */
 export class RunStore {
   constructor(
@@ -223,6 +229,23 @@ export class RunStore {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * The verified record of each player of `playerIds` that has one (a player with none is
+   * absent): their runs that verify and that no operator hid, whatever their board or version.
+   */
+  async verifiedRecords(playerIds: readonly string[]): Promise<Map<string, VerifiedRecord>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('runs')
+      .select((eb) => ['player_id', eb.fn.countAll<number | string>().as('runs')])
+      .where('player_id', 'in', [...playerIds])
+      .where('status', '=', 'verified')
+      .where('hidden_reason', 'is', null)
+      .groupBy('player_id')
+      .execute();
+    return new Map(rows.map((row) => [row.player_id ?? '', { runs: Number(row.runs) }]));
   }
 
   /** Hides a run (a reason) or shows it again (null); its board's version rises by trigger. */

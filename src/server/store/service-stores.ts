@@ -56,7 +56,7 @@ function storesOn(
     runs: new RunStore(db, dialect, reportThreshold),
     levels: new LevelStore(db),
     replays: new ReplayStore(db),
-    players: new PlayerStore(db, statements),
+    players: new PlayerStore(db, statements, dialect),
     quotas: new QuotaStore(statements),
     reports: new ReportStore(db),
     operators: new OperatorStore(db),

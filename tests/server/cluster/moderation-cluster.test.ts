@@ -3,6 +3,7 @@
  * the other, whose board cache held the page before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutableCopy, winningReplay } from '../../replay/support/replays';
 import { distinctWins } from '../support/distinct-runs';
 import { addOperator, boardOf } from '../support/moderation-kit';
 import { claimOn, postAs, startCluster, tokenFrom, type Cluster } from './cluster-support';
@@ -31,6 +32,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster.close();
 });
+
+/**
+ * Five verified runs of red-key for `player` posted on `url` from `address`: the proof of play
+ * that gives a reporter a whole weight (issue 40). Each waits its own ticks first (from
+ * `firstWait`), so none copies another run.
+ */
+async function givePlayOn(url: string, address: string, player: string, firstWait: number) {
+  for (let wait = firstWait; wait < firstWait + 5; wait++) {
+    const replay = {
+      ...mutableCopy(winningReplay('red-key', { wait })),
+      player,
+      recordedAt: new Date().toISOString(),
+    };
+    const token = await tokenFrom(url, address, { id: 'red-key' });
+    const posted = await postAs(`${url}/api/runs`, address, { token, replay }, keys.get(player));
+    expect(posted.status).toBe(201);
+  }
+}
 
 const board = async (url: string) =>
   (await boardOf(url, 'level:first-steps')).map((row) => [row.player, row.rank]);
@@ -62,7 +81,7 @@ describe('moderation across two instances on one PostgreSQL', () => {
     ]);
   });
 
-  it('hides a name reported on A by 3 players on B; a ban on B refuses a post on A', async () => {
+  it('hides a name reported on A by 3 players with verified runs on B; a ban on B refuses a post on A', async () => {
     expect(await board(b)).toEqual([
       ['Io', 1],
       ['Jo', 2],
@@ -70,6 +89,8 @@ describe('moderation across two instances on one PostgreSQL', () => {
     ]);
     for (const [index, reporter] of ['R1', 'R2', 'R3'].entries()) {
       const key = await claimOn(a, `10.2.1.${index}`, reporter);
+      keys.set(reporter, key);
+      await givePlayOn(b, `10.2.1.${index}`, reporter, 100 + 5 * index);
       const body = { target: { kind: 'player', id: 'Ko' }, reason: 'offensive-name' };
       expect((await postAs(`${a}/api/reports`, `10.2.1.${index}`, body, key)).status).toBe(201);
     }

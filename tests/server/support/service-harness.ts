@@ -121,6 +121,7 @@ export async function startTestService(
     LEADERBOARD_STARTS_PER_MINUTE: '100000',
     LEADERBOARD_POSTS_PER_MINUTE: '100000',
     LEADERBOARD_CLAIMS_PER_MINUTE: '100000',
+    LEADERBOARD_CLAIMS_PER_DAY: '100000',
     LEADERBOARD_VERIFIER_THREADS: '2',
     ...(storage.databaseUrl === undefined ? {} : { DATABASE_URL: storage.databaseUrl }),
     ...options.env,

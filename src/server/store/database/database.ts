@@ -90,6 +90,10 @@ export interface PlayerTable {
   name_hidden_reason: string | null;
   /** Why this key is banned (migration 0005): its posts are refused, its runs hidden. */
   banned_reason: string | null;
+  /** The weighed score of the open reports on this name (migration 0010; see report-weight.ts). */
+  report_weight: Generated<number>;
+  /** Address buckets the reporters with weight came from (migration 0010). */
+  report_buckets: Generated<number>;
 }
 
 /** Bytes a player's key stored on one UTC day (replays, levels): the daily quota's count. */
@@ -114,7 +118,10 @@ export interface BoardVersionTable {
   version: number | string;
 }
 
-/** A player's report (migration 0006): open until an operator acts on its target. */
+/**
+ * A player's report (migration 0006): open until an operator acts on its target, then closed with
+ * the operator's verdict on it (migration 0010).
+ */
 export interface ReportTable {
   id: string;
   target_kind: 'run' | 'level' | 'player';
@@ -124,8 +131,17 @@ export interface ReportTable {
   reason: string;
   text: string | null;
   created_at: string;
-  status: 'open' | 'closed';
+  /**
+   * `open`; `upheld` (its target hidden or banned), `dismissed`, or `closed` (restored, unbanned,
+   * or closed before 0010): the reporter's accuracy counts the first two.
+   */
+  status: ReportStatus;
+  /** SHA-256 of the address bucket it was sent from (migration 0010); null before. */
+  sender_hash: string | null;
 }
+
+/** A report's status. */
+export type ReportStatus = 'open' | 'upheld' | 'dismissed' | 'closed';
 
 /** An operator (migration 0006): a name and the SHA-256 of their code (never the code). */
 export interface OperatorTable {

@@ -54,12 +54,23 @@ export async function idle(sqlite: Database.Database): Promise<void> {
   while (sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Address buckets the weighing reporters of a name must come from, at least, to hide it. */
+export const REPORT_BUCKETS_TO_HIDE = 2;
+
 /**
- * True while player `p`'s name is hidden: an operator hid it, or open reports from at least
- * `threshold` distinct players are on it. False for no player (`p` null).
+ * True while player `p`'s name is hidden: an operator hid it, or the weighed score of the open
+ * reports on it (kept in `report_weight` by the moderation's weighing, report-weight.ts) reaches
+ * `threshold` with reporters from at least two address buckets. False for no player (`p` null).
  */
 export function nameHiddenSql(threshold: string): string {
   return `(p.name_hidden_reason is not null
-      or (select count(distinct reporter_id) from reports
-        where target_kind = 'player' and target_id = p.id and status = 'open') >= ${threshold})`;
+      or (p.report_weight >= ${threshold} and p.report_buckets >= ${REPORT_BUCKETS_TO_HIDE}))`;
+}
+
+/** nameHiddenSql's reports rule on a name's stored score, for a read outside SQL. */
+export function hiddenByReports(
+  score: { readonly weight: number; readonly buckets: number },
+  threshold: number,
+): boolean {
+  return score.weight >= threshold && score.buckets >= REPORT_BUCKETS_TO_HIDE;
 }
