@@ -40,11 +40,7 @@ async function ratedLevel(name: string, up: number, down: number, plays = 10): P
     publishedAt: '2026-06-01T00:00:00.000Z',
   });
   for (let i = 0; i < plays; i += 1) {
-    await seed.store.countPlay({
-      levelHash: hash,
-      who: `key:${players[i] ?? ''}`,
-      day: '2026-06-02',
-    });
+    await seed.play(hash, players[i] ?? '', '2026-06-02');
   }
   for (let i = 0; i < up + down; i += 1)
     await seed.rate(hash, players[i] ?? '', i < up ? 'up' : 'down');

@@ -47,6 +47,12 @@ interface RunPost {
   listener: ((status: GlobalPostStatus) => void) | null;
 }
 
+/** What the end screen says of the service's final word on a run. */
+function postStatusOf(answer: PostAnswer, scope: RunPost['scope']): GlobalPostStatus {
+  if (answer.kind !== 'ranked') return { kind: 'refused', reason: answer.reason };
+  return answer.rank === null ? { kind: 'attempt' } : { kind: 'ranked', rank: answer.rank, scope };
+}
+
 /**
  * The game's side of the global leaderboard. When a run starts it asks for a start token without
  * waiting; when the run is won its replay goes into the outbox (local storage) first and is then
@@ -221,12 +227,7 @@ export class GlobalPoster {
     saveOutbox(this.#options.store, this.#outbox);
     this.#byToken.delete(entry.token);
     if (run === undefined) return;
-    this.#set(
-      run,
-      answer.kind === 'ranked'
-        ? { kind: 'ranked', rank: answer.rank, scope: run.scope }
-        : { kind: 'refused', reason: answer.reason },
-    );
+    this.#set(run, postStatusOf(answer, run.scope));
   }
 
   #outboxSaysWaiting(reason: string): void {

@@ -13,7 +13,10 @@ import type { ServiceStores } from '../store/service-stores';
 import type { RunPostRead } from '../decode/request-reads';
 import { recordedAtRefusal } from './recorded-time';
 
-/** A run ranked: `created` false when this very replay was stored before (a retried post). */
+/**
+ * A run ranked, or an attempt stored (rank null, `attempt: true`): `created` false when this very
+ * replay was stored before (a retried post).
+ */
 export interface RunRanked {
   readonly kind: 'ranked';
   readonly created: boolean;
@@ -95,12 +98,13 @@ function levelOfRun(read: RunPostRead, stored: string | undefined): string | und
   return refused('unknown-level', 'levelDocument', text);
 }
 
-function ranked(run: StoredRun, created: boolean, rank: number): RunRanked {
+function ranked(run: StoredRun, created: boolean, rank: number | null): RunRanked {
   const { runId, levelKey: key, timeTicks, replayHash: hash } = run;
+  const attempt = run.attempt === true ? { attempt: true as const } : {};
   return {
     kind: 'ranked',
     created,
-    answer: { runId, rank, levelKey: key, timeTicks, replayHash: hash },
+    answer: { runId, rank, ...attempt, levelKey: key, timeTicks, replayHash: hash },
   };
 }
 
@@ -128,12 +132,15 @@ async function record(
   const sent = read.levelDocument;
   // The splits go to their own column, derived by the verifier from the replay.
   const { splits, ...checked } = verdict;
+  const won = verdict.outcome === 'won';
   let recorded: RecordedRun;
   try {
     recorded = await deps.stores.recorder.record({
       levelKey: read.levelKey,
       player: read.player,
-      timeTicks: verdict.finalTimeTicks,
+      // An attempt's time is the game time it lasted: what a rating's proof of play reads.
+      timeTicks: won ? verdict.finalTimeTicks : verdict.ticks,
+      outcome: verdict.outcome,
       gems: verdict.gems,
       simVersion: SIM_VERSION,
       recordedAt: read.recordedAt,
@@ -159,12 +166,14 @@ async function record(
 /**
  * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, its inputs unpadded,
  * a level document checked) with its player's key: check the replay's player against the key's
- * name and the token (signature, level, age), refuse what cannot be a win, find where the post
+ * name and the token (signature, level, age), refuse a claimed win too short to be one, find where the post
  * stands (a copy of a stored run is refused), check the recording time and the key's bytes for
  * today, re-simulate the replay in the worker pool in its sender's turn, and only then store the
  * run and its replay in one transaction. A replay of an editor level is re-simulated on
  * the level document sent with it or on the one stored, and a new level is stored with the run.
- * The same replay posted again answers with the run already stored, so a retried post never
+ * A replay that verifies but is not won (caught, out of time, or quit while playing) takes the
+ * same path and limits and is stored as an attempt: never ranked, its key's proof of play. The
+ * same replay posted again answers with the run already stored, so a retried post never
  * duplicates.
  */
 export async function postRun(
@@ -175,7 +184,8 @@ export async function postRun(
 ): Promise<RunRanked | Refusal> {
   const post = checkPost(read, player, deps);
   if (isRefusal(post)) return post;
-  const hopeless = cannotWin(read, deps.verifier.minWinTicks(read.levelKey));
+  const hopeless =
+    read.outcome === 'won' ? cannotWin(read, deps.verifier.minWinTicks(read.levelKey)) : undefined;
   if (hopeless !== undefined) return hopeless;
   const before = await standing(deps.stores, post);
   if (before.kind === 'stored') return rankedAgain(deps.stores, before.run);
@@ -196,9 +206,5 @@ export async function postRun(
     sender,
   });
   if (isRefusal(verified)) return verified;
-  const { outcome } = verified.verdict;
-  if (outcome !== 'won') {
-    return refused('run-not-won', 'replay.final.outcome', `is ${outcome}; only won runs rank`);
-  }
   return record(post, verified.verdict, deps);
 }

@@ -2,6 +2,8 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { MODERATION_MIGRATION } from './migration-moderation';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { PLAYERS_MIGRATION } from './migration-players';
+import { ATTEMPTS_MIGRATION } from './migration-attempts';
+import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
 import { boardVersionTriggers } from './board-version-triggers';
 
 /**
@@ -144,6 +146,8 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0006-moderation': MODERATION_MIGRATION,
+  '0010-run-attempts': ATTEMPTS_MIGRATION,
+  '0011-catalogue-verified-plays': VERIFIED_PLAYS_MIGRATION,
 };
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
+import type { Outcome } from '../../../sim';
 import type { CatalogueTables } from './catalogue-tables';
 
 /** A stored replay: its canonical JSON text, addressed by the SHA-256 of that text. */
@@ -47,6 +48,12 @@ export interface RunTable {
   splits: string | null;
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
   verdict: string;
+  /**
+   * How the verified run ended (migration 0010): 'won' ranks; any other is an attempt (caught,
+   * out of time, or quit while 'playing'), never on a board, whose `time_ticks` is the game time
+   * it lasted. Every run stored before 0010 was won.
+   */
+  outcome: Outcome;
 }
 
 /** Settings every instance shares (the token secret). */
