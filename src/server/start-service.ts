@@ -13,7 +13,7 @@ import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
 import { openStores } from './store/service-stores';
 import { StartTokens } from './tokens/start-tokens';
-import { tokenSecret } from './tokens/token-secret';
+import { levelOfDaySecret, tokenSecret } from './tokens/token-secret';
 import { VerifierPool } from './verify/verifier-pool';
 
 /** A running service: its address, and how to stop it. */
@@ -87,6 +87,12 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
+  const { minKeys, minBuckets } = config.levelOfDay;
+  const levelOfDay = {
+    minKeys,
+    minBuckets,
+    secret: await levelOfDaySecret(handle.db, config.levelOfDay.secret),
+  };
   const stores = openStores(handle, { reportThreshold: config.reportThreshold });
   await stores.start();
   const verifier = new VerifierPool({
@@ -107,6 +113,7 @@ export async function startService(
     trustProxy: config.trustProxy,
     quota: new ByteQuota(config.quotaBytesPerDay, now),
     tokenBackdateMs: config.tokenBackdateMs,
+    levelOfDay,
   });
   // After the API's routes: a path no route answers may be a file of the build.
   if (config.staticRoot !== undefined) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RunPostedResponse } from '../../api';
 import type { ReplayVerdict } from '../../replay';
 import { SIM_VERSION } from '../../sim';
@@ -32,6 +33,8 @@ interface CheckedPost {
   readonly player: Player;
   /** When the service received the post (ms): ties rank by it. */
   readonly receivedAt: number;
+  /** The address bucket the post came from, kept only as its SHA-256. */
+  readonly senderHash: string;
 }
 
 type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'>;
@@ -40,7 +43,12 @@ type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'
  * The checks before any query: the replay's player is the key's name, and the token is signed
  * here, for this level, old enough for the run and not too old.
  */
-function checkPost(read: RunPostRead, player: Player, deps: Deps): CheckedPost | Refusal {
+function checkPost(
+  read: RunPostRead,
+  player: Player,
+  sender: string,
+  deps: Deps,
+): CheckedPost | Refusal {
   const mismatch = playerMismatch(read.player, player, 'replay');
   if (mismatch !== undefined) return mismatch;
   const receivedAt = deps.now();
@@ -50,7 +58,8 @@ function checkPost(read: RunPostRead, player: Player, deps: Deps): CheckedPost |
     receivedAt,
   );
   if (typeof claims === 'string') return refused('token-refused', 'token', claims);
-  return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt };
+  const senderHash = createHash('sha256').update(sender).digest('hex');
+  return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt, senderHash };
 }
 
 /** Where a post stands against the stored runs: stored, spent, or free (with its stored level). */
@@ -141,6 +150,7 @@ async function record(
       // An attempt's time is the game time it lasted: what a rating's proof of play reads.
       timeTicks: won ? verdict.finalTimeTicks : verdict.ticks,
       outcome: verdict.outcome,
+      senderHash: post.senderHash,
       gems: verdict.gems,
       simVersion: SIM_VERSION,
       recordedAt: read.recordedAt,
@@ -182,7 +192,7 @@ export async function postRun(
   sender: string,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
-  const post = checkPost(read, player, deps);
+  const post = checkPost(read, player, sender, deps);
   if (isRefusal(post)) return post;
   const hopeless =
     read.outcome === 'won' ? cannotWin(read, deps.verifier.minWinTicks(read.levelKey)) : undefined;

@@ -23,14 +23,14 @@ import { newRunId, storedRunOf } from './run-row';
 import { boardPage, INSERT_RUN, rankAhead, runValues, STANDING } from './run-store';
 
 /**
- * The whole post in one statement (one round trip, one transaction): the run ($1..$18, as
- * `runValues` lists them, its replay hash $11), its replay text $19, the editor level when $20 is
- * not null ($20, document $21, stored at the run's receive time $10) and the rank it takes (of no
+ * The whole post in one statement (one round trip, one transaction): the run ($1..$19, as
+ * `runValues` lists them, its replay hash $11), its replay text $20, the editor level when $21 is
+ * not null ($21, document $22, stored at the run's receive time $10) and the rank it takes (of no
  * meaning for an attempt). The rank is counted on the statement's snapshot, which does not hold
  * the new run: exactly the runs ahead of it.
  */
-const RECORD = `with replay as (${replayInsert('$11', '$19')}),
-  level as (${levelInsert('$20::varchar', '$21::text', '$10')}),
+const RECORD = `with replay as (${replayInsert('$11', '$20')}),
+  level as (${levelInsert('$21::varchar', '$22::text', '$10')}),
   run as (${INSERT_RUN} returning id)
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$2',

@@ -16,6 +16,8 @@ export type NewRun = Omit<StoredRun, 'runId' | 'status' | 'attempt'> & {
   readonly playerId: string;
   readonly inputHash: string;
   readonly outcome: Outcome;
+  /** SHA-256 (hex) of the address bucket the run was posted from. */
+  readonly senderHash: string;
 };
 
 /** `attempt: true` for a run that was not won, nothing for a won one (the API's field). */

@@ -26,14 +26,14 @@ export const STANDING = `select (select document from levels where hash = $3) as
     on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4`;
 
 /**
- * Inserts a verified run or attempt ($1..$18, as `runValues` lists them); a unique key (replay
+ * Inserts a verified run or attempt ($1..$19, as `runValues` lists them); a unique key (replay
  * hash $11, token id $12, identity $15) refuses a duplicate or a copy (of a run or an attempt).
  */
 export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
   sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-  player_id, input_hash, received_at_ms, splits, outcome)
+  player_id, input_hash, received_at_ms, splits, outcome, sender_hash)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
-    $17, $18)`;
+    $17, $18, $19)`;
 
 /** The values of INSERT_RUN for a new run under `id`. */
 export function runValues(id: string, run: NewRun): unknown[] {
@@ -56,6 +56,7 @@ export function runValues(id: string, run: NewRun): unknown[] {
     Date.parse(run.receivedAt),
     splitsColumn(run.splits),
     run.outcome,
+    run.senderHash,
   ];
 }
 

@@ -69,9 +69,22 @@ export class CatalogueSeed {
     await this.#insertRun({ levelHash, playerId, timeTicks, receivedAt, outcome: 'won' });
   }
 
-  /** A verified attempt (caught) of a level by a player, lasting `ticks`, received at `receivedAt`. */
-  async attempt(levelHash: string, playerId: string, ticks: number, receivedAt: string) {
-    await this.#insertRun({ levelHash, playerId, timeTicks: ticks, receivedAt, outcome: 'caught' });
+  /**
+   * A verified attempt (caught) of a level by a player, lasting `ticks`, received at
+   * `receivedAt`, from address bucket `bucket` (a hash; by default one of its own).
+   */
+  async attempt(
+    levelHash: string,
+    playerId: string,
+    ticks: number,
+    receivedAt: string,
+    bucket?: string,
+  ) {
+    await this.#insertRun({
+      ...{ levelHash, playerId, timeTicks: ticks, receivedAt },
+      outcome: 'caught',
+      ...(bucket === undefined ? {} : { senderHash: bucket }),
+    });
   }
 
   /**
@@ -98,6 +111,7 @@ export class CatalogueSeed {
     timeTicks: number;
     receivedAt: string;
     outcome: 'won' | 'caught';
+    senderHash?: string;
   }) {
     const { levelHash, playerId, timeTicks, receivedAt } = run;
     const replayHash = randomBytes(32).toString('hex');
@@ -127,6 +141,8 @@ export class CatalogueSeed {
         input_hash: randomBytes(32).toString('hex'),
         hidden_reason: null,
         outcome: run.outcome,
+        // Each seeded run from an address bucket of its own, unless the test names one.
+        sender_hash: run.senderHash ?? randomBytes(32).toString('hex'),
       })
       .execute();
   }

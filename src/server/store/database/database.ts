@@ -54,6 +54,11 @@ export interface RunTable {
    * it lasted. Every run stored before 0010 was won.
    */
   outcome: Outcome;
+  /**
+   * SHA-256 (hex) of the address bucket the run was posted from (migration 0010; null before):
+   * the level of the day counts a level's players' buckets.
+   */
+  sender_hash: string | null;
 }
 
 /** Settings every instance shares (the token secret). */
