@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_FIXTURES, proveLevel } from '../../scripts/level-fixtures';
 import { hashLevelRef, levelFromDocument, type LevelDocument } from '../../src/replay';
 import { dayPick } from '../../src/server/levels/level-of-day';
-import { LEFT } from '../../src/sim';
+import { planWinningRun } from '../../src/levels';
 import { rawLevelLink } from '../replay/support/raw-level-link';
 import { recordRun } from '../replay/support/replays';
 import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 /**
- * The level of the day cannot be bought (issue 40): ten keys posting from one address bucket do
- * not make a level eligible (they did: ten starts with keys and ten up-votes, from one address),
+ * The level of the day cannot be bought (issue 40): ten keys posting verified wins from one
+ * address bucket do not make a level eligible (they did: ten keyed starts were ten plays, and
+ * ten up-votes its rating),
  * two more buckets do, banning the maker replaces the pick, and the draw is keyed with the
  * service's secret, so the date alone does not tell it. Through the API of a service behind one
  * trusted proxy (X-Forwarded-For names each post's address); SQLite, and PostgreSQL when
@@ -29,6 +30,9 @@ const doc = ((): LevelDocument => {
   if (fixture === undefined) throw new Error('no level fixture');
   return fixture.doc;
 })();
+
+/** The autopilot's winning inputs of the level. */
+const WIN = planWinningRun(levelFromDocument(doc)).inputs;
 
 beforeAll(async () => {
   const storage = await freshStorage();
@@ -53,14 +57,15 @@ function send(method: string, path: string, body: unknown, key: string, from?: s
 }
 
 /**
- * `player` starts the level with its key, posts a verified 20 s attempt of it from address
- * `from` (none: the socket's own), and rates it up: everything a key can do for a level.
+ * `player` starts the level with its key, posts a verified win of it (the autopilot's, after
+ * standing still `wait` ticks: 27 to 48 all win, each a run of its own) from address `from`
+ * (none: the socket's own), and rates it up: everything a key can do for a level.
  */
-async function backs(player: string, index: number, from?: string): Promise<void> {
+async function backs(player: string, wait: number, from?: string): Promise<void> {
   const key = await service.keyOf(player);
   const started = await send('POST', '/api/runs/start', { level: { hash } }, key, from);
   const { token } = (await started.json()) as { token: string };
-  const inputs = Array.from({ length: 400 }, (_, tick) => (tick < index + 1 ? 0 : LEFT));
+  const inputs = [...new Array<number>(wait).fill(0), ...WIN];
   const recordedAt = new Date(service.now + 60_000).toISOString();
   const { replay } = recordRun({
     ref: hashLevelRef(doc),
@@ -69,6 +74,7 @@ async function backs(player: string, index: number, from?: string): Promise<void
     player,
     recordedAt,
   });
+  expect(replay.final.outcome).toBe('won');
   service.now += 2 * 60_000;
   const posted = await send('POST', '/api/runs', { token, replay }, key, from);
   expect(posted.status).toBe(201);
@@ -94,12 +100,12 @@ describe('the level of the day by proof of play from several buckets', () => {
     const published = await service.publish(link);
     expect(published.status).toBe(201);
     hash = ((await published.json()) as { hash: string }).hash;
-    for (let i = 0; i < 10; i += 1) await backs(`Sock${String(i)}`, i);
+    for (let i = 0; i < 10; i += 1) await backs(`Sock${String(i)}`, 27 + i);
     // Two days on: listed for over 24 hours, ten keys played and rated, all from one bucket.
     service.now = DAY_ONE + 2 * 24 * HOUR + 9 * HOUR;
     expect(await today()).toEqual({ status: 404 });
-    await backs('Visitor', 20, '203.0.113.7');
-    await backs('Stranger', 21, '198.51.100.9');
+    await backs('Visitor', 40, '203.0.113.7');
+    await backs('Stranger', 41, '198.51.100.9');
     // The next day's draw counts the runs received before it started: three buckets now.
     service.now = DAY_ONE + 3 * 24 * HOUR + HOUR;
     expect(await today()).toEqual({ status: 200, hash });
