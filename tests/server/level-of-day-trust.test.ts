@@ -106,8 +106,18 @@ describe('the level of the day by proof of play from several buckets', () => {
     expect(await today()).toEqual({ status: 404 });
     await backs('Visitor', 40, '203.0.113.7');
     await backs('Stranger', 41, '198.51.100.9');
-    // The next day's draw counts the runs received before it started: three buckets now.
+    // The next day's draw counts the runs received before it started: three buckets now, but
+    // an open report on the level keeps it out until an operator acts on it.
     service.now = DAY_ONE + 3 * 24 * HOUR + HOUR;
+    await seed.handle.db
+      .insertInto('reports')
+      .values({
+        ...{ id: 'report-1', target_kind: 'level', target_id: hash, reporter_id: 'x' },
+        ...{ reason: 'spam', text: null, created_at: '2026-09-03T12:00:00.000Z', status: 'open' },
+      })
+      .execute();
+    expect(await today()).toEqual({ status: 404 });
+    await seed.handle.db.updateTable('reports').set({ status: 'closed' }).execute();
     expect(await today()).toEqual({ status: 200, hash });
   });
 
