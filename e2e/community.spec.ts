@@ -27,7 +27,8 @@ const test = base.extend<{ forgiveRefusedRating: undefined }>({
 
 // The Community screen against the real service (`npm run serve`, embedded SQLite): two makers
 // publish a level each from their own browser, a third player finds one by search, plays it,
-// rates it and sees its card's counts change; the screen meets WCAG 2.1 AA.
+// rates it and sees its card's counts change; the screen meets WCAG 2.1 AA. A lost run is posted
+// as an attempt, which lets its player rate the level.
 
 /** Settings with global posting on (and a name), stored before the game reads them. */
 async function optIn(page: Page, name: string): Promise<void> {
@@ -143,5 +144,53 @@ test.describe('community levels', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  test('a lost run is posted as an attempt, off the board, and then the level can be rated', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    service = new GameService(17);
+    await service.start();
+    const hall = levelOf(['#######', '#S....#', '#.###.#', '#....E#', '#######'], 'Long Hall');
+    await publish(browser, service.origin, 'Daedalus', hall);
+
+    await optIn(page, 'Theseus');
+    await useVirtualVsync(page);
+    await page.goto(`${service.origin}/`);
+    await page.keyboard.press('c');
+    const hallCard = card(page, 'Long Hall');
+    // No proof of play yet: the service refuses the rating.
+    await hallCard.getByRole('button', { name: 'Rate up' }).click();
+    await expect(hallCard.getByRole('status')).toHaveText('Play it first, then rate it.');
+
+    // Stand still until the torch burns out: a lost run of the whole time limit (60 s of game time).
+    await hallCard.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
+    const limit = hall.meta.timeLimitTicks;
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/runs'));
+    await runDisplay(page, FIRST_FRAME_US + TICK_US * (limit + 4), []);
+    await expect(page.getByRole('heading', { name: 'The torch burned out' })).toBeVisible();
+    const answer = await posted;
+    expect(answer.status()).toBe(201);
+    const attempt = (await answer.json()) as { levelKey: string };
+    expect(attempt).toMatchObject({ rank: null, attempt: true, timeTicks: limit });
+    await expect(page.locator('.global-status')).toHaveText(
+      'Posted as an attempt: it counts as your play of this level, off the boards.',
+    );
+
+    await page.getByRole('button', { name: 'Quit to title' }).click();
+    await page.keyboard.press('c');
+    const after = card(page, 'Long Hall');
+    // Its play counts; it is no clear, and no board lists it.
+    await expect(after.locator('dd').nth(2)).toHaveText('1');
+    const board = await page.request.get(
+      `${service.origin}/api/boards/${encodeURIComponent(attempt.levelKey)}`,
+    );
+    expect(((await board.json()) as { runs: unknown[] }).runs).toEqual([]);
+    await after.getByRole('button', { name: 'Rate up' }).click();
+    await expect(after.getByRole('status')).toHaveText('You rated it up.');
+    await expect(after.locator('dd').nth(4)).toHaveText('1 up, 0 down');
   });
 });

@@ -61,7 +61,7 @@ export const PROBLEM_TITLES: Readonly<Record<ProblemKind, string>> = {
   'player-mismatch': "The replay's player is not the key's name",
   copy: 'The run copies a stored run',
   'quota-exceeded': "The key's stored bytes for today are used up",
-  'not-played': 'Only a key that started this level may rate it',
+  'not-played': 'Only a key that won this level, or played it 20 s, may rate it',
   'not-found': 'Not found',
   'method-not-allowed': 'The path does not take this method',
   'rate-limited': 'Too many requests',

@@ -24,10 +24,21 @@ export const startRunResponse = v.object({
 /** The answer to POST /api/runs/start. */
 export type StartRunResponse = v.InferOutput<typeof startRunResponse>;
 
-/** 201 (new) or 200 (the same replay posted again) of POST /api/runs. */
+/**
+ * Present (true) on a stored attempt: a verified run that was not won (caught, out of time, or
+ * quit while playing). An attempt is never ranked, on no board and no world record; it counts as
+ * its key's play of the level. Its `timeTicks` is the game time it lasted.
+ */
+export const attemptField = v.optional(v.literal(true));
+
+/**
+ * 201 (new) or 200 (the same replay posted again) of POST /api/runs: a won run with its rank, or
+ * an attempt (`attempt: true`) with rank null.
+ */
 export const runPostedResponse = v.object({
   runId: v.string(),
-  rank: whole(1),
+  rank: v.nullable(whole(1)),
+  attempt: attemptField,
   levelKey: levelKeyText,
   timeTicks: whole(0),
   replayHash: sha256Hex,
@@ -83,9 +94,13 @@ export type LevelResponse = v.InferOutput<typeof levelResponse>;
 /** A stored run's status: verified, or rejected by a later re-verification (kept, off the board). */
 export const RUN_STATUSES = ['verified', 'rejected'] as const;
 
-/** 200 of GET /api/runs/:id: the stored run, the verifier's verdict, and its rank when verified. */
+/**
+ * 200 of GET /api/runs/:id: the stored run, the verifier's verdict, and its rank when verified
+ * and won (an attempt, `attempt: true`, has rank null).
+ */
 export const runResponse = v.object({
   runId: v.string(),
+  attempt: attemptField,
   levelKey: levelKeyText,
   player: playerName,
   timeTicks: whole(0),

@@ -246,8 +246,12 @@ export class GameController {
     this.#parts.stages.restart();
   }
 
-  /** Back to the title; the last run stays reported until the next starts. */
+  /**
+   * Back to the title; the last run stays reported until the next starts. A run left while
+   * playing is abandoned (posted as an attempt when it lasted long enough: run-replays.ts).
+   */
   quitToTitle(): void {
+    this.session.abandon();
     this.#parts.screens.toTitle(null);
   }
 

@@ -4,6 +4,7 @@ import { MAX_REPLAY_TICKS } from '../replay';
 import { DEFAULT_IPV6_PREFIX } from './http/address-bucket';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
 import { DEFAULT_REPORT_THRESHOLD } from './store/service-stores';
+import { LEVEL_OF_DAY_MIN_BUCKETS, LEVEL_OF_DAY_MIN_KEYS } from './levels/level-of-day';
 import { serviceOrigin } from './site/page-headers';
 import { DEFAULT_CPU_LIMIT_MS } from './verify/verifier-pool';
 
@@ -42,6 +43,16 @@ export interface ServiceConfig {
   readonly rateLimits: RateLimitOptions;
   /** Distinct players' open reports that show a name as "hidden player" (LEADERBOARD_REPORT_THRESHOLD). */
   readonly reportThreshold: number;
+  /**
+   * Who makes a level eligible as the level of the day (LEADERBOARD_LEVEL_OF_DAY_MIN_KEYS keys
+   * with a verified run or attempt of it, from LEADERBOARD_LEVEL_OF_DAY_MIN_BUCKETS address
+   * buckets), and the draw's secret (LEADERBOARD_LEVEL_OF_DAY_SECRET; else one kept in settings).
+   */
+  readonly levelOfDay: {
+    readonly minKeys: number;
+    readonly minBuckets: number;
+    readonly secret: string | undefined;
+  };
   readonly verifierThreads: number | undefined;
   /** CPU time one verification job may use, in ms. */
   readonly verifyCpuLimitMs: number;
@@ -168,6 +179,27 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
   };
 }
 
+/** The level of the day's rules from LEADERBOARD_LEVEL_OF_DAY_* (defaults: level-of-day.ts). */
+function readLevelOfDay(env: NodeJS.ProcessEnv): ServiceConfig['levelOfDay'] {
+  return {
+    minKeys: whole(
+      'LEADERBOARD_LEVEL_OF_DAY_MIN_KEYS',
+      env.LEADERBOARD_LEVEL_OF_DAY_MIN_KEYS,
+      LEVEL_OF_DAY_MIN_KEYS,
+      1,
+      1e6,
+    ),
+    minBuckets: whole(
+      'LEADERBOARD_LEVEL_OF_DAY_MIN_BUCKETS',
+      env.LEADERBOARD_LEVEL_OF_DAY_MIN_BUCKETS,
+      LEVEL_OF_DAY_MIN_BUCKETS,
+      1,
+      1e6,
+    ),
+    secret: env.LEADERBOARD_LEVEL_OF_DAY_SECRET,
+  };
+}
+
 /**
  * The LEADERBOARD_* limits: rate limits, the daily bytes per key, verifier threads and time, tick
  * cap, token backdating.
@@ -270,6 +302,7 @@ export function readConfig(
     databaseUrl: env.DATABASE_URL,
     sqliteSync: env.LEADERBOARD_SQLITE_SYNC === 'full' ? 'full' : 'normal',
     tokenSecret: env.LEADERBOARD_TOKEN_SECRET,
+    levelOfDay: readLevelOfDay(env),
     corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -13,7 +13,7 @@ import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
 import { openStores } from './store/service-stores';
 import { StartTokens } from './tokens/start-tokens';
-import { tokenSecret } from './tokens/token-secret';
+import { levelOfDaySecret, tokenSecret } from './tokens/token-secret';
 import { VerifierPool } from './verify/verifier-pool';
 
 /** A running service: its address, and how to stop it. */
@@ -87,6 +87,12 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
+  const { minKeys, minBuckets } = config.levelOfDay;
+  const levelOfDay = {
+    minKeys,
+    minBuckets,
+    secret: await levelOfDaySecret(handle.db, config.levelOfDay.secret),
+  };
   const stores = openStores(handle, { reportThreshold: config.reportThreshold });
   await stores.start();
   const verifier = new VerifierPool({
@@ -108,6 +114,7 @@ export async function startService(
     ipv6Prefix: config.ipv6Prefix,
     quota: new ByteQuota({ key: config.quotaBytesPerDay, bucket: config.bucketBytesPerDay }, now),
     tokenBackdateMs: config.tokenBackdateMs,
+    levelOfDay,
   });
   // After the API's routes: a path no route answers may be a file of the build.
   if (config.staticRoot !== undefined) {

@@ -18,6 +18,46 @@ function noted() {
   return { session, heard };
 }
 
+describe('RunSession run-abandoned', () => {
+  function abandons() {
+    const session = new RunSession();
+    const heard: string[] = [];
+    session.on('run-abandoned', ({ log }) => {
+      heard.push(`abandoned ${log.outcome} at ${String(log.ticks)}`);
+    });
+    session.on('run-started', () => heard.push('started'));
+    return { session, heard };
+  }
+
+  it('tells of a run left while playing, by a restart or back to the title, once each', () => {
+    const { session, heard } = abandons();
+    session.abandon();
+    session.start(first, 'level');
+    for (let i = 0; i < 30; i += 1) session.tick(0);
+    session.restart();
+    for (let i = 0; i < 12; i += 1) session.tick(0);
+    session.abandon();
+    session.abandon();
+    session.start(first, 'level');
+    expect(heard).toEqual([
+      'started',
+      'abandoned playing at 30',
+      'started',
+      'abandoned playing at 12',
+      'started',
+    ]);
+  });
+
+  it('says nothing of a run that ended', () => {
+    const { session, heard } = abandons();
+    session.start(first, 'level');
+    for (let i = 0; i < 1000; i += 1) session.tick(0);
+    session.abandon();
+    session.restart();
+    expect(heard).toEqual(['started', 'started']);
+  });
+});
+
 describe('RunSession events', () => {
   it('tells a subscriber a run started, then that it ended with its outcome, in order', () => {
     const { session, heard } = noted();

@@ -111,13 +111,11 @@ describe('POST /api/runs', () => {
     expect(await board('level:red-key')).toEqual([]);
   });
 
-  it('refuses a run that was not won', async () => {
+  it('keeps a run that was not won as an attempt, off the board (issue 40: it was refused)', async () => {
     const answer = await service.postWon(fixture('caught-spikes-teeth-of-the-floor'));
-    expect(answer.status).toBe(422);
-    expect(await problemOf(answer)).toMatchObject({
-      field: 'replay.final.outcome',
-      type: '/api/problems#run-not-won',
-    });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ rank: null, attempt: true });
+    expect(await board('level:teeth-of-the-floor')).toEqual([]);
   });
 
   it('refuses a practice run with its own problem, and ranks nothing', async () => {

@@ -3,9 +3,10 @@ import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 /**
- * The catalogue's rules through the API: plays counted once per key or address per day at
- * start, clears once per player per day, ratings (once per key, changed, taken back, 403 without
- * a play), search with accents and case, and keyset pages while levels are published.
+ * The catalogue's rules through the API: plays counted once per key per day from verified runs
+ * and attempts (never from starts), clears once per player per day, ratings (once per key,
+ * changed, taken back, 403 without a proof of play), search with accents and case, and keyset
+ * pages while levels are published.
  */
 
 let service: TestService;
@@ -61,24 +62,37 @@ function rate(hash: string, value: unknown, key?: string): Promise<Response> {
   });
 }
 
+/** The player id of a key (GET /api/player). */
+async function idOf(key: string): Promise<string> {
+  const answer = await service.get('/api/player', { authorization: `Bearer ${key}` });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { playerId: string }).playerId;
+}
+
+/** A verified attempt of 20 s (400 ticks) by the key's player: what rating a level needs. */
+async function played(hash: string, key: string): Promise<void> {
+  await seed.attempt(hash, await idOf(key), 400, '2026-06-10T09:00:00.000Z');
+}
+
 const level = (name: string, maker = 'Daedalus', publishedAt = '2026-06-01T00:00:00.000Z') =>
   seed.level({ name, maker, width: 9, height: 9, publishedAt });
 
 describe('plays, clears and ratings', () => {
-  it('counts a play once per key and once per address a day, and again the next day', async () => {
+  it('counts a play once per key a day from its verified runs and attempts, never from a start', async () => {
     const hash = await level('Counted Halls');
     const key = await service.keyOf('Ariadne');
+    // Starts count nothing, with a key or without (issue 40: a start is no proof of play).
     expect((await start(hash, key)).status).toBe(200);
-    expect((await start(hash, key)).status).toBe(200);
+    expect((await start(hash)).status).toBe(200);
+    expect((await listed(hash)).plays).toBe(0);
+    const ariadne = await idOf(key);
+    await seed.attempt(hash, ariadne, 30, '2026-06-10T10:00:00.000Z');
+    await seed.attempt(hash, ariadne, 50, '2026-06-10T11:00:00.000Z');
     expect((await listed(hash)).plays).toBe(1);
-    // Without a key, the address counts (the test's requests all come from one address).
-    expect((await start(hash)).status).toBe(200);
-    expect((await start(hash)).status).toBe(200);
+    await seed.run(hash, await seed.player('icarus'), 300, '2026-06-10T11:00:00.000Z');
     expect((await listed(hash)).plays).toBe(2);
-    service.now += 24 * 3_600_000;
-    expect((await start(hash, key)).status).toBe(200);
+    await seed.attempt(hash, ariadne, 30, '2026-06-11T10:00:00.000Z');
     expect((await listed(hash)).plays).toBe(3);
-    service.now -= 24 * 3_600_000;
   });
 
   it('refuses a start with a key no one holds (401), counting nothing', async () => {
@@ -105,11 +119,12 @@ describe('plays, clears and ratings', () => {
     const refused = await rate(hash, 'up', minos);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { type: string }).type).toBe('/api/problems#not-played');
-    // A start without the key counts the address, which gives the key no right to rate.
+    // A start, with the key or without, gives the key no right to rate.
     await start(hash);
-    expect((await rate(hash, 'up', minos)).status).toBe(403);
     await start(hash, minos);
-    await start(hash, pasiphae);
+    expect((await rate(hash, 'up', minos)).status).toBe(403);
+    await played(hash, minos);
+    await played(hash, pasiphae);
     const steps: [string, 'up' | 'down' | null, { up: number; down: number }][] = [
       [minos, 'up', { up: 1, down: 0 }],
       [minos, 'up', { up: 1, down: 0 }],
@@ -129,7 +144,7 @@ describe('plays, clears and ratings', () => {
   it('answers a rating race of one key with counts that match its one rating', async () => {
     const hash = await level('Raced Halls');
     const key = await service.keyOf('Racer');
-    await start(hash, key);
+    await played(hash, key);
     await Promise.all(
       ['up', 'down', 'up', 'up', 'down', 'up'].map((value) => rate(hash, value, key)),
     );
@@ -140,7 +155,7 @@ describe('plays, clears and ratings', () => {
   it('refuses a rating without a key (401), of no listed level (404), of a bad value (400)', async () => {
     const hash = await level('Refusing Halls');
     const key = await service.keyOf('Minos');
-    await start(hash, key);
+    await played(hash, key);
     expect((await rate(hash, 'up')).status).toBe(401);
     expect((await rate('f'.repeat(64), 'up', key)).status).toBe(404);
     expect((await rate('nothex', 'up', key)).status).toBe(404);

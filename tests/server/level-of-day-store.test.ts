@@ -82,7 +82,7 @@ describe("the level of the day's read", () => {
       publishedAt: '2026-07-21T10:00:00.000Z',
     });
     const voter = await seed.player('voter');
-    await seed.store.countPlay({ levelHash: hash, who: `key:${voter}`, day: '2026-07-22' });
+    await seed.play(hash, voter, '2026-07-22');
     await seed.rate(hash, voter, 'up');
     expect(await stores.levelsOfDay.choose('2026-08-02', hash)).toBe(hash);
     expect(await stores.levelsOfDay.choose('2026-08-03', other)).toBe(other);

@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textbookWilson as wilson } from '../support/seeded-levels';
 import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 /**
- * GET /api/levels/today against a plain computation: the day's level is drawn by the SHA-256 of
- * the date from the 50 best-rated visible levels with 10+ plays, leaving out the levels of the
- * 30 days before, stored once, the same for two instances on one database.
+ * GET /api/levels/today against a plain computation: the day's level is drawn by the HMAC of the
+ * date under the service's secret (issue 40: it was the date's public SHA-256) from the 50
+ * best-rated visible levels played by 10+ keys from 3+ address buckets, leaving out the levels
+ * of the 30 days before, stored once, the same for two instances on one database.
  */
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,8 @@ let seed: CatalogueSeed;
 const eligible = new Map<string, { up: number; down: number }>();
 const neverChosen: string[] = [];
 let players: string[] = [];
+/** The draw's secret, as the service made it once in its settings (read here from the table). */
+let secret = '';
 
 /** The draw written out: pool, best first (ties by hash, descending), then the date's hash. */
 function expectedDraw(day: string, excluded: Set<string>): string | undefined {
@@ -29,8 +32,8 @@ function expectedDraw(day: string, excluded: Set<string>): string | undefined {
     .map(([hash, votes]) => ({ hash, score: wilson(votes.up, votes.down) }))
     .sort((a, b) => (a.score !== b.score ? b.score - a.score : a.hash < b.hash ? 1 : -1))
     .slice(0, 50);
-  const pick = createHash('sha256').update(`level-of-the-day:${day}`).digest().readUInt32BE(0);
-  return pool[pick % pool.length]?.hash;
+  const pick = createHmac('sha256', secret).update(`level-of-the-day:${day}`).digest();
+  return pool[pick.readUInt32BE(0) % pool.length]?.hash;
 }
 
 /** Lists a level with 10 plays (or `plays`) and the given ratings. */
@@ -40,11 +43,7 @@ async function ratedLevel(name: string, up: number, down: number, plays = 10): P
     publishedAt: '2026-06-01T00:00:00.000Z',
   });
   for (let i = 0; i < plays; i += 1) {
-    await seed.store.countPlay({
-      levelHash: hash,
-      who: `key:${players[i] ?? ''}`,
-      day: '2026-06-02',
-    });
+    await seed.play(hash, players[i] ?? '', '2026-06-02');
   }
   for (let i = 0; i < up + down; i += 1)
     await seed.rate(hash, players[i] ?? '', i < up ? 'up' : 'down');
@@ -74,6 +73,12 @@ beforeAll(async () => {
   const hidden = await ratedLevel('Hidden', 10, 0);
   await seed.hide(hidden);
   neverChosen.push(hidden);
+  const row = await seed.handle.db
+    .selectFrom('settings')
+    .select('value')
+    .where('name', '=', 'level-of-day-secret')
+    .executeTakeFirstOrThrow();
+  secret = row.value;
 }, 120_000);
 
 afterAll(async () => {

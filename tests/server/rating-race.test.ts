@@ -108,9 +108,11 @@ describe('ratings of two keys at the same moment', () => {
         publishedAt: '2026-06-01T00:00:00.000Z',
       });
       hashes.push(hash);
+      // Each key proves a play (issue 40: a start no longer does): a 20 s verified attempt.
       for (const key of Object.values(keys)) {
-        const started = await send('/api/runs/start', 'POST', { level: { hash } }, key);
-        expect(started.status).toBe(200);
+        const player = await service.get('/api/player', { authorization: `Bearer ${key}` });
+        const { playerId } = (await player.json()) as { playerId: string };
+        await seed.attempt(hash, playerId, 400, '2026-06-10T09:00:00.000Z');
       }
     }
     const requests = PLANS.flatMap((plan, index) =>

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/store/databa
 import { reverify } from '../../src/server/runs/reverify';
 import { openStores } from '../../src/server/store/service-stores';
 import { VerifierPool } from '../../src/server/verify/verifier-pool';
+import { recordRun } from '../replay/support/replays';
 import { distinctWins } from './support/distinct-runs';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
@@ -66,5 +67,43 @@ describe('reverify', () => {
       { player: 'Older', status: 'verified' },
       { player: 'Wrong', status: 'rejected' },
     ]);
+  });
+});
+
+describe('reverify of attempts', () => {
+  it('keeps an attempt that re-simulates to its end and length, and rejects one that does not', async () => {
+    for (const [player, ticks] of [
+      ['Quitter', 50],
+      ['Changed', 60],
+    ] as const) {
+      const { replay } = recordRun({
+        ref: { id: 'red-key' },
+        inputs: new Array<number>(ticks).fill(0),
+        player,
+      });
+      expect((await service.postWon(replay)).status).toBe(201);
+    }
+    // As if the rules had changed how long 'Changed' lasted.
+    await handle.db
+      .updateTable('runs')
+      .set({ time_ticks: 99 })
+      .where('player', '=', 'Changed')
+      .execute();
+    const lines: string[] = [];
+    await reverify({ stores: openStores(handle), verifier, log: (line) => lines.push(line) });
+    expect(lines.filter((line) => /Quitter|Changed/.test(line))).toEqual([
+      expect.stringMatching(/\(level:red-key, Changed\) no longer verifies: marked rejected$/),
+    ]);
+    const rows = await handle.db
+      .selectFrom('runs')
+      .select(['player', 'status', 'outcome'])
+      .where('player', 'in', ['Quitter', 'Changed'])
+      .orderBy('player')
+      .execute();
+    expect(rows).toEqual([
+      { player: 'Changed', status: 'rejected', outcome: 'playing' },
+      { player: 'Quitter', status: 'verified', outcome: 'playing' },
+    ]);
+    expect(await players()).toEqual(['Kept']);
   });
 });

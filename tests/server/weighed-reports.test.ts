@@ -6,6 +6,7 @@
  * documented default of 3, and a reporter weighs 1 with 5 verified runs and a clean record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordRun } from '../replay/support/replays';
 import { distinctWins } from './support/distinct-runs';
 import { addOperator, boardOf, send } from './support/moderation-kit';
 import { givePlay, reportFrom } from './support/reporters';
@@ -58,6 +59,29 @@ describe('reports weighed by proof of play', () => {
       expect((await reportFrom(service, reporter, offensive('Leader'), address)).status).toBe(201);
     }
     expect((await shown())[0]).toBe('Leader');
+  });
+
+  it('lets reporters whose record is only attempts (lost runs cost nothing) hide nothing', async () => {
+    // Five verified attempts each: quit at once, each a few ticks long, none won.
+    for (const [index, reporter] of ['Lose1', 'Lose2', 'Lose3'].entries()) {
+      for (let run = 0; run < 5; run += 1) {
+        const { replay } = recordRun({
+          ref: { id: 'three-doors' },
+          inputs: new Array<number>(10 + index * 5 + run).fill(0),
+          player: reporter,
+        });
+        const posted = await service.postWon(replay);
+        expect(await posted.json()).toMatchObject({ attempt: true });
+      }
+    }
+    for (const [reporter, address] of [
+      ['Lose1', X],
+      ['Lose2', Y],
+      ['Lose3', '192.0.2.9'],
+    ] as const) {
+      expect((await reportFrom(service, reporter, offensive('Third'), address)).status).toBe(201);
+    }
+    expect((await shown())[2]).toBe('Third');
   });
 
   it('lets reporters with verified runs hide a name from two buckets, never from one', async () => {

@@ -85,7 +85,8 @@ export const rateLevel = operation({
     200: { description: "The key's rating and the level's counts", schema: ratingResponse },
   },
   refusals: {
-    'not-played': 'The key was never issued a start token for this level',
+    'not-played':
+      'The key has no verified win of this level, nor a verified attempt of 20 s (400 ticks) or more',
     'not-found': 'No listed level has this hash',
   },
 });

@@ -47,14 +47,17 @@ export const postRun = operation({
   method: 'post',
   path: '/api/runs',
   summary:
-    "Post a replay under its player's key; it is re-simulated and, if won and no copy, ranked",
+    "Post a replay under its player's key; it is re-simulated and, if no copy, ranked when won or kept as an attempt (rank null) when lost or quit",
   // Read as text: a long body is parsed in a verifier worker, not on the HTTP thread.
   body: { schema: postRunRequest, read: 'text' },
   bodyLimit: REQUEST_BODY_LIMIT,
   rate: 'post',
   credential: 'player',
   answers: {
-    201: { description: 'Ranked', schema: runPostedResponse },
+    201: {
+      description: 'Ranked (won), or stored as an attempt (attempt: true, rank null)',
+      schema: runPostedResponse,
+    },
     200: { description: 'This replay was posted before', schema: runPostedResponse },
   },
   refusals: {
@@ -67,7 +70,7 @@ export const postRun = operation({
     'practice-run': 'A practice run: it never ranks',
     'token-refused': 'The token is not for this run',
     'replay-mismatch': 'The replay does not re-simulate to its recording',
-    'run-not-won': 'The run is not won, or claims a win faster than the level allows',
+    'run-not-won': 'The run claims a win faster than the level allows',
     'player-mismatch': "The replay's player is not the key's name",
     'unknown-level': 'A level by hash the service does not know, sent without its document',
     ...LEVEL_REFUSALS,

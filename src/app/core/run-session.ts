@@ -55,6 +55,12 @@ export interface RunEnded {
   readonly outcome: Exclude<Outcome, 'playing'>;
 }
 
+/** The live run was left while playing (a restart, another run, or back to the title). */
+export interface RunAbandoned {
+  /** What a replay of the run as far as it went is made from. */
+  readonly log: RunLog;
+}
+
 /**
  * What a session tells its listeners, by event. `run-ticked` comes after every tick that ran,
  * with its input (`run.events` holds what happened); it passes no new object, so a tick still
@@ -64,6 +70,7 @@ export interface RunListeners {
   readonly 'run-started': (started: RunStarted) => void;
   readonly 'run-ticked': (run: Simulation, input: number) => void;
   readonly 'run-ended': (ended: RunEnded) => void;
+  readonly 'run-abandoned': (abandoned: RunAbandoned) => void;
 }
 
 type ListenerLists = { readonly [E in keyof RunListeners]: RunListeners[E][] };
@@ -94,7 +101,14 @@ export interface RunLog {
  * ticks and its end are events that the parts which follow runs subscribe to (`on`).
  */
 export class RunSession {
-  readonly #listeners: ListenerLists = { 'run-started': [], 'run-ticked': [], 'run-ended': [] };
+  readonly #listeners: ListenerLists = {
+    'run-started': [],
+    'run-ticked': [],
+    'run-ended': [],
+    'run-abandoned': [],
+  };
+  /** True once the current run was told abandoned: it is told once. */
+  #abandoned = false;
   #run: Simulation | null = null;
   #kind: RunKind = 'level';
   #ref: LevelRef | null = null;
@@ -218,8 +232,23 @@ export class RunSession {
     return true;
   }
 
+  /**
+   * The player leaves the current run while it is playing (back to the title; a restart or a
+   * new run calls this first): its listeners hear `run-abandoned` with its log, once per run.
+   * Nothing happens before the first run, after the run ended, or when it was told already.
+   */
+  abandon(): void {
+    if (!this.playing || this.#abandoned) return;
+    const log = this.log();
+    if (log === null) return;
+    this.#abandoned = true;
+    for (const listener of [...this.#listeners['run-abandoned']]) listener({ log });
+  }
+
   /** A fresh run of `level`, with no inputs yet and no follower; nobody is told yet. */
   #begin(level: Level, kind: RunKind, ref: LevelRef): Simulation {
+    this.abandon();
+    this.#abandoned = false;
     this.#run = new Simulation(level);
     this.#kind = kind;
     this.#ref = ref;

@@ -25,9 +25,14 @@ import {
 export type { FetchLike, ResponseLike, ServiceFailure } from './service-request';
 
 /** A run the service ranked: 201 stored now, or 200 stored by an earlier post of this replay. */
+/**
+ * A posted run the service kept: a won run with its rank, or an attempt (a lost or quit run,
+ * `attempt: true`, rank null) that counts as the player's play of the level.
+ */
 export interface RankedRun {
   readonly kind: 'ranked';
-  readonly rank: number;
+  readonly rank: number | null;
+  readonly attempt?: true;
   readonly levelKey: string;
   readonly replayHash: string;
   /** False when the service already had this replay (a retried post). */
@@ -66,7 +71,7 @@ const globalRow = v.pick(boardRowSchema, [
   'splits',
 ]);
 const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
-const rankedAnswer = v.pick(runPostedResponse, ['rank', 'levelKey', 'replayHash']);
+const rankedAnswer = v.pick(runPostedResponse, ['rank', 'attempt', 'levelKey', 'replayHash']);
 const levelAnswer = v.pick(levelResponse, ['hash', 'levelKey']);
 const boardAnswer = v.object({ runs: v.array(globalRow) });
 const claimedAnswer = v.pick(playerClaimedResponse, ['playerId', 'name', 'key']);
@@ -103,8 +108,8 @@ export class GlobalClient {
   /**
    * A start token for `level`: asked for when its run starts, spent when it is posted. The game's
    * simulation version goes with it: a service of other rules refuses, saying which it runs.
-   * With the player's `key`, the start counts as that player's play of the level (once a day),
-   * which is what lets the player rate it.
+   * With the player's `key`, a key the service no longer knows is told before the run is played
+   * (a start counts no play: a verified run or attempt does).
    */
   async start(
     level: LevelRef,
@@ -142,7 +147,7 @@ export class GlobalClient {
   }
 
   /**
-   * Posts a won run's replay (its canonical text) with the token its run was started under and
+   * Posts a run's replay (its canonical text: won, or an attempt) with the token its run was started under and
    * the key of the player it was played under, and for a level made in the editor the level
    * document the service re-simulates it on.
    */

@@ -47,10 +47,16 @@ interface RunPost {
   listener: ((status: GlobalPostStatus) => void) | null;
 }
 
+/** What the end screen says of the service's final word on a run. */
+function postStatusOf(answer: PostAnswer, scope: RunPost['scope']): GlobalPostStatus {
+  if (answer.kind !== 'ranked') return { kind: 'refused', reason: answer.reason };
+  return answer.rank === null ? { kind: 'attempt' } : { kind: 'ranked', rank: answer.rank, scope };
+}
+
 /**
  * The game's side of the global leaderboard. When a run starts it asks for a start token without
- * waiting; when the run is won its replay goes into the outbox (local storage) first and is then
- * posted. Whatever is in the outbox is posted one run at a time, never two at once, until the
+ * waiting; when the run ends (won or lost, or quit while playing after long enough: see
+ * run-replays.ts) its replay goes into the outbox (local storage) first and is then posted. Whatever is in the outbox is posted one run at a time, never two at once, until the
  * service gives a final answer: ranked (201, or 200 when an earlier post that lost its answer had
  * stored it: the service is idempotent by replay hash) or refused. No answer, a 5xx or a 429
  * keeps the run and tries again: when the next run gets a token, when the page comes back online,
@@ -87,7 +93,7 @@ export class GlobalPoster {
     if (this.waiting > 0) void this.flush();
   }
 
-  /** Won runs waiting to be posted by this game (of its version, to a service of its rules). */
+  /** Runs waiting to be posted by this game (of its version, to a service of its rules). */
   get waiting(): number {
     return this.#versions.postable(this.#outbox).length;
   }
@@ -133,12 +139,28 @@ export class GlobalPoster {
   }
 
   /**
-   * The run started last was won: its replay (canonical text, recorded by this game under its
-   * SIM_VERSION) goes into the outbox with that version, and is posted.
+   * The run started last ended, won or lost: its replay (canonical text, recorded by this game
+   * under its SIM_VERSION) goes into the outbox with that version, and is posted. The service
+   * ranks a win and keeps a lost run as an attempt (the player's proof of play of the level).
    */
-  async runWon(replay: string): Promise<void> {
+  async runEnded(replay: string): Promise<void> {
     const run = this.#current;
     if (run?.token == null) return;
+    await this.#queue(run, replay);
+  }
+
+  /**
+   * The run started last was quit while playing: it is set aside, and the function answered
+   * posts its replay as an attempt once made (null when the run has nothing to post with).
+   */
+  runQuit(): ((replay: string) => Promise<void>) | null {
+    const run = this.#current;
+    if (run?.token == null) return null;
+    this.#current = null;
+    return (replay) => this.#queue(run, replay);
+  }
+
+  async #queue(run: RunPost, replay: string): Promise<void> {
     this.#set(run, { kind: 'posting' });
     const started = await run.token;
     if (started === null) {
@@ -221,12 +243,7 @@ export class GlobalPoster {
     saveOutbox(this.#options.store, this.#outbox);
     this.#byToken.delete(entry.token);
     if (run === undefined) return;
-    this.#set(
-      run,
-      answer.kind === 'ranked'
-        ? { kind: 'ranked', rank: answer.rank, scope: run.scope }
-        : { kind: 'refused', reason: answer.reason },
-    );
+    this.#set(run, postStatusOf(answer, run.scope));
   }
 
   #outboxSaysWaiting(reason: string): void {

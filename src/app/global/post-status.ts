@@ -9,6 +9,8 @@ export type GlobalPostStatus =
   | { readonly kind: 'posting' }
   | { readonly kind: 'waiting'; readonly reason: string }
   | { readonly kind: 'ranked'; readonly rank: number; readonly scope: 'today' | 'level' }
+  /** A lost or quit run kept by the service as an attempt: the player's play of the level. */
+  | { readonly kind: 'attempt' }
   | { readonly kind: 'refused'; readonly reason: string }
   /** The service plays by newer rules (`serviceVersion`): the game must update to post. */
   | { readonly kind: 'update-needed'; readonly serviceVersion: number };

@@ -1,11 +1,23 @@
 import type { LevelRef, Replay } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
-import type { Simulation } from '../../sim';
+import { TICKS_PER_SECOND, type Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from './leaderboard';
 import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
-import { keepsBoard, postsGlobally, type RunKind, type RunSession } from '../core/run-session';
+import {
+  keepsBoard,
+  postsGlobally,
+  type RunKind,
+  type RunLog,
+  type RunSession,
+} from '../core/run-session';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
+
+/**
+ * Game time a run quit while playing must have lasted to be posted as an attempt (20 s): as
+ * long as the service asks of an attempt that lets its key rate the level.
+ */
+export const ABANDONED_ATTEMPT_TICKS = 20 * TICKS_PER_SECOND;
 
 /** What the replays of live runs work with. */
 export interface RunReplaysOptions {
@@ -90,6 +102,9 @@ export class RunReplays {
     options.session.on('run-ended', () => {
       this.#runEnded();
     });
+    options.session.on('run-abandoned', ({ log }) => {
+      this.#runAbandoned(log);
+    });
   }
 
   /** Calls `listener` with each live run's replay once kept (a playtest's is the editor's proof). */
@@ -135,6 +150,27 @@ export class RunReplays {
     );
   }
 
+  /**
+   * A run quit while playing (restarted, left for another, or back to the title): once it lasted
+   * ABANDONED_ATTEMPT_TICKS, its replay is posted as an attempt (posting on); shorter ones are
+   * not, so a quick restart posts nothing. Nothing is kept in the replay library.
+   */
+  #runAbandoned(log: RunLog): void {
+    if (log.ticks < ABANDONED_ATTEMPT_TICKS) return;
+    const send = this.#options.global?.poster.runQuit() ?? null;
+    if (send === null) return;
+    const meta = {
+      player: this.#options.settings().playerName,
+      recordedAt: this.#options.recordedAt(),
+    };
+    this.#options.library
+      .load()
+      .then((kit) => send(kit.replayText(kit.recordReplay(log, meta))))
+      .catch((error: unknown) => {
+        console.error('Mythic Maze could not post a quit run:', error);
+      });
+  }
+
   #keep(kit: ReplayKit, kept: KeptRun, record: () => Replay): void {
     let status: string;
     try {
@@ -144,7 +180,8 @@ export class RunReplays {
       const told = { replay, run: kept.run, kind: this.#options.session.kind };
       for (const listener of this.#keptListeners) listener(told);
       const won = replay.final.outcome === 'won';
-      if (won) void this.#options.global?.poster.runWon(kit.replayText(replay));
+      // Won or lost, a posted run counts: a loss is kept by the service as an attempt.
+      void this.#options.global?.poster.runEnded(kit.replayText(replay));
       status =
         won && keepsBoard(this.#options.session.kind)
           ? submitStatus(this.#options.library.leaderboard(kit).submitRun(replay))

@@ -1,4 +1,4 @@
-/** The example data the OpenAPI examples share: a won run, a published level, a token. */
+/** The example data the OpenAPI examples share: a won run, an attempt, a published level, a token. */
 import {
   decodeLevelLink,
   decodeReplay,
@@ -6,9 +6,11 @@ import {
   levelDocumentHash,
   levelFromDocument,
   levelKey,
+  ReplayRecorder,
   verifyReplay,
 } from '../../replay';
-import { SIM_VERSION } from '../../sim';
+import { getBuiltInLevel } from '../../levels';
+import { Simulation, SIM_VERSION } from '../../sim';
 import { replayHash } from '../decode/replay-hash';
 
 /** A won run of the first built-in level (the golden replay won-first-steps). */
@@ -63,6 +65,33 @@ export const RANKED = {
   levelKey: 'level:first-steps',
   timeTicks: 78,
   replayHash: WON_HASH,
+};
+/**
+ * A run of the first built-in level quit while playing after 40 ticks of standing still: it
+ * verifies but is not won, so the service keeps it as an attempt.
+ */
+function quitRun() {
+  const level = getBuiltInLevel('first-steps');
+  if (level === undefined) throw new Error('no built-in level first-steps');
+  const simulation = new Simulation(level);
+  const recorder = new ReplayRecorder({ level: { id: 'first-steps' }, simulation });
+  for (let tick = 0; tick < 40; tick += 1) {
+    simulation.advance(0);
+    recorder.record(0);
+  }
+  // Posted third, after the won run and its retry: its token is issued four hours later.
+  return recorder.finish({ player: 'Theseus', recordedAt: '2026-03-14T13:26:53.589Z' });
+}
+
+/** The quit run's replay, and the answer it gets: an attempt, never ranked. */
+export const QUIT_REPLAY = quitRun();
+export const ATTEMPT = {
+  runId: 'Qv7mT2xL9cR4sW1a',
+  rank: null,
+  attempt: true,
+  levelKey: 'level:first-steps',
+  timeTicks: 40,
+  replayHash: replayHash(encodeReplay(QUIT_REPLAY)),
 };
 export const LEVEL = publishedLevel();
 export const TOKEN = 'eyJpZCI6Ii4uLiJ9.c2lnbmF0dXJl';

@@ -5,7 +5,9 @@
  */
 import { SIM_VERSION } from '../../sim';
 import {
+  ATTEMPT,
   ISSUED_AT,
+  QUIT_REPLAY,
   LEVEL,
   LEVEL_LINK,
   RANKED,
@@ -85,6 +87,14 @@ const POST_RUN: Examples = {
     key: 'Theseus',
     status: 200,
     answer: RANKED,
+  },
+  attempt: {
+    summary:
+      'A run that verifies but is not won (quit while playing): kept as an attempt, never ranked',
+    value: { token: TOKEN_PLACEHOLDER, replay: QUIT_REPLAY },
+    key: 'Theseus',
+    status: 201,
+    answer: ATTEMPT,
   },
   'no-key': {
     summary: 'A run posted without a player key',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RunPostedResponse } from '../../api';
 import type { ReplayVerdict } from '../../replay';
 import { SIM_VERSION } from '../../sim';
@@ -13,7 +14,10 @@ import type { ServiceStores } from '../store/service-stores';
 import type { RunPostRead } from '../decode/request-reads';
 import { recordedAtRefusal } from './recorded-time';
 
-/** A run ranked: `created` false when this very replay was stored before (a retried post). */
+/**
+ * A run ranked, or an attempt stored (rank null, `attempt: true`): `created` false when this very
+ * replay was stored before (a retried post).
+ */
 export interface RunRanked {
   readonly kind: 'ranked';
   readonly created: boolean;
@@ -29,6 +33,8 @@ interface CheckedPost {
   readonly player: Player;
   /** When the service received the post (ms): ties rank by it. */
   readonly receivedAt: number;
+  /** The address bucket the post came from, kept only as its SHA-256. */
+  readonly senderHash: string;
 }
 
 type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'>;
@@ -37,7 +43,12 @@ type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'
  * The checks before any query: the replay's player is the key's name, and the token is signed
  * here, for this level, old enough for the run and not too old.
  */
-function checkPost(read: RunPostRead, player: Player, deps: Deps): CheckedPost | Refusal {
+function checkPost(
+  read: RunPostRead,
+  player: Player,
+  sender: string,
+  deps: Deps,
+): CheckedPost | Refusal {
   const mismatch = playerMismatch(read.player, player, 'replay');
   if (mismatch !== undefined) return mismatch;
   const receivedAt = deps.now();
@@ -47,7 +58,8 @@ function checkPost(read: RunPostRead, player: Player, deps: Deps): CheckedPost |
     receivedAt,
   );
   if (typeof claims === 'string') return refused('token-refused', 'token', claims);
-  return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt };
+  const senderHash = createHash('sha256').update(sender).digest('hex');
+  return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt, senderHash };
 }
 
 /** Where a post stands against the stored runs: stored, spent, or free (with its stored level). */
@@ -95,12 +107,13 @@ function levelOfRun(read: RunPostRead, stored: string | undefined): string | und
   return refused('unknown-level', 'levelDocument', text);
 }
 
-function ranked(run: StoredRun, created: boolean, rank: number): RunRanked {
+function ranked(run: StoredRun, created: boolean, rank: number | null): RunRanked {
   const { runId, levelKey: key, timeTicks, replayHash: hash } = run;
+  const attempt = run.attempt === true ? { attempt: true as const } : {};
   return {
     kind: 'ranked',
     created,
-    answer: { runId, rank, levelKey: key, timeTicks, replayHash: hash },
+    answer: { runId, rank, ...attempt, levelKey: key, timeTicks, replayHash: hash },
   };
 }
 
@@ -129,12 +142,16 @@ async function record(
   const sent = read.levelDocument;
   // The splits go to their own column, derived by the verifier from the replay.
   const { splits, ...checked } = verdict;
+  const won = verdict.outcome === 'won';
   let recorded: RecordedRun;
   try {
     recorded = await deps.stores.recorder.record({
       levelKey: read.levelKey,
       player: read.player,
-      timeTicks: verdict.finalTimeTicks,
+      // An attempt's time is the game time it lasted: what a rating's proof of play reads.
+      timeTicks: won ? verdict.finalTimeTicks : verdict.ticks,
+      outcome: verdict.outcome,
+      senderHash: post.senderHash,
       gems: verdict.gems,
       simVersion: SIM_VERSION,
       recordedAt: read.recordedAt,
@@ -160,12 +177,14 @@ async function record(
 /**
  * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, its inputs unpadded,
  * a level document checked) with its player's key: check the replay's player against the key's
- * name and the token (signature, level, age), refuse what cannot be a win, find where the post
+ * name and the token (signature, level, age), refuse a claimed win too short to be one, find where the post
  * stands (a copy of a stored run is refused), check the recording time and the key's bytes for
  * today, re-simulate the replay in the worker pool in its sender's turn, and only then store the
  * run and its replay in one transaction. A replay of an editor level is re-simulated on
  * the level document sent with it or on the one stored, and a new level is stored with the run.
- * The same replay posted again answers with the run already stored, so a retried post never
+ * A replay that verifies but is not won (caught, out of time, or quit while playing) takes the
+ * same path and limits and is stored as an attempt: never ranked, its key's proof of play. The
+ * same replay posted again answers with the run already stored, so a retried post never
  * duplicates.
  */
 export async function postRun(
@@ -174,9 +193,10 @@ export async function postRun(
   sender: string,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
-  const post = checkPost(read, player, deps);
+  const post = checkPost(read, player, sender, deps);
   if (isRefusal(post)) return post;
-  const hopeless = cannotWin(read, deps.verifier.minWinTicks(read.levelKey));
+  const hopeless =
+    read.outcome === 'won' ? cannotWin(read, deps.verifier.minWinTicks(read.levelKey)) : undefined;
   if (hopeless !== undefined) return hopeless;
   const before = await standing(deps.stores, post);
   if (before.kind === 'stored') return rankedAgain(deps.stores, before.run);
@@ -198,9 +218,5 @@ export async function postRun(
     sender,
   });
   if (isRefusal(verified)) return verified;
-  const { outcome } = verified.verdict;
-  if (outcome !== 'won') {
-    return refused('run-not-won', 'replay.final.outcome', `is ${outcome}; only won runs rank`);
-  }
   return record(post, verified.verdict, spender, deps);
 }

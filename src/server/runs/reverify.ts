@@ -40,7 +40,18 @@ async function levelDocumentOf(key: string, stores: ReverifyDeps['stores']) {
   return stored.document;
 }
 
-/** True when a stored run re-simulates to the same win, on these rules. */
+/**
+ * True when a re-simulation ends as the stored run did: a won run with the same final time, an
+ * attempt with the same outcome after the same ticks.
+ */
+function endsAsStored(run: StoredRun, verdict: ReplayVerdict): boolean {
+  if (run.attempt !== true)
+    return verdict.outcome === 'won' && verdict.finalTimeTicks === run.timeTicks;
+  const stored = (run.verdict as { outcome?: unknown } | null)?.outcome;
+  return verdict.outcome !== 'won' && verdict.outcome === stored && verdict.ticks === run.timeTicks;
+}
+
+/** True when a stored run re-simulates to the same end (a win, or an attempt's), on these rules. */
 async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolean> {
   const canonical = (await deps.stores.replays.replay(run.replayHash)) ?? '';
   let verdict: ReplayVerdict | { ok: false; problem: string };
@@ -55,11 +66,7 @@ async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolea
     if (!(error instanceof ReplayError)) throw error;
     verdict = { ok: false, problem: error.message };
   }
-  const agrees =
-    verdict.ok &&
-    'finalTimeTicks' in verdict &&
-    verdict.outcome === 'won' &&
-    verdict.finalTimeTicks === run.timeTicks;
+  const agrees = verdict.ok && 'finalTimeTicks' in verdict && endsAsStored(run, verdict);
   if (!agrees) {
     deps.log(
       `run ${run.runId} (${run.levelKey}, ${run.player}) no longer verifies: marked rejected`,
@@ -75,14 +82,16 @@ async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolea
     splits === undefined ? undefined : [...splits],
   );
   // A clear of a community level counted this run: it comes off the level's count.
-  if (!agrees && run.status === 'verified') await deps.stores.catalogue.runRejected(run.runId);
+  if (!agrees && run.status === 'verified' && run.attempt !== true) {
+    await deps.stores.catalogue.runRejected(run.runId);
+  }
   return agrees;
 }
 
 /**
  * `npm run server -- reverify`: re-simulates every stored run whose replay is of the running
- * simVersion (a run of an editor level on its stored level). A run that no longer verifies is
- * marked 'rejected' (kept, off the board). Runs of an older simVersion cannot be re-simulated by
+ * simVersion (a run of an editor level on its stored level), attempts too. A run that no longer
+ * verifies is marked 'rejected' (kept, off the board; an attempt no longer proves a play). Runs of an older simVersion cannot be re-simulated by
  * these rules: they keep their own boards.
  */
 export async function reverify(deps: ReverifyDeps): Promise<ReverifySummary> {

@@ -33,4 +33,17 @@ export interface ServiceDeps {
   readonly ipv6Prefix: number;
   /** The bytes one player's key may store per UTC day (replays and level documents). */
   readonly quota: ByteQuota;
+  /** The level of the day's eligibility and the secret its draw is keyed with. */
+  readonly levelOfDay: LevelOfDayRules;
+}
+
+/**
+ * Who makes a level eligible as the level of the day, and the draw's key: `minKeys` keys with a
+ * verified run or attempt of it, from `minBuckets` address buckets; `secret` keys the draw, so
+ * no one who lacks it can compute a day's pick from the date.
+ */
+export interface LevelOfDayRules {
+  readonly minKeys: number;
+  readonly minBuckets: number;
+  readonly secret: string;
 }

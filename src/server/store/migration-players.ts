@@ -99,7 +99,7 @@ export const PLAYERS_MIGRATION: Migration = {
 };
 
 /**
- * 0012: the bytes each address bucket stores per UTC day, all its keys together, beside each
+ * 0014: the bytes each address bucket stores per UTC day, all its keys together, beside each
  * key's (`player_bytes`): keys are free, so a key's quota alone did not bound an address.
  */
 export const BUCKET_BYTES_MIGRATION = {

@@ -3,6 +3,8 @@ import { AUDIT_NO_TRUNCATE, MODERATION_MIGRATION } from './migration-moderation'
 import { WEIGHED_REPORTS_MIGRATION } from './moderation/migration-weighed-reports';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
+import { ATTEMPTS_MIGRATION } from './migration-attempts';
+import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
 import { boardVersionTriggers } from './board-version-triggers';
 
 /**
@@ -145,9 +147,11 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0006-moderation': MODERATION_MIGRATION,
-  '0010-weighed-reports': WEIGHED_REPORTS_MIGRATION,
-  '0011-audit-no-truncate': AUDIT_NO_TRUNCATE,
-  '0012-bucket-bytes': BUCKET_BYTES_MIGRATION,
+  '0010-run-attempts': ATTEMPTS_MIGRATION,
+  '0011-catalogue-verified-plays': VERIFIED_PLAYS_MIGRATION,
+  '0012-weighed-reports': WEIGHED_REPORTS_MIGRATION,
+  '0013-audit-no-truncate': AUDIT_NO_TRUNCATE,
+  '0014-bucket-bytes': BUCKET_BYTES_MIGRATION,
 };
 
 /**

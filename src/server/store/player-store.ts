@@ -165,7 +165,7 @@ export class PlayerStore {
     return { weight: row?.report_weight ?? 0, buckets: row?.report_buckets ?? 0 };
   }
 
-  /** Stores a name's weighed score (migration 0010's columns): true when it changed. */
+  /** Stores a name's weighed score (migration 0012's columns): true when it changed. */
   async setReportScore(id: string, score: ReportScore): Promise<boolean> {
     const result = await this.db
       .updateTable('players')

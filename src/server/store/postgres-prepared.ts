@@ -23,14 +23,14 @@ import { newRunId, storedRunOf } from './run-row';
 import { boardPage, INSERT_RUN, rankAhead, runValues, STANDING } from './run-store';
 
 /**
- * The whole post in one statement (one round trip, one transaction): the run ($1..$17, as
- * `runValues` lists them, its replay hash $11), its replay text $18, the editor level when $19 is
- * not null ($19, document $20, stored at the run's receive time $10) and the rank it takes. The
- * rank is counted on the statement's snapshot, which does not hold the new run: exactly the runs
- * ahead of it.
+ * The whole post in one statement (one round trip, one transaction): the run ($1..$19, as
+ * `runValues` lists them, its replay hash $11), its replay text $20, the editor level when $21 is
+ * not null ($21, document $22, stored at the run's receive time $10) and the rank it takes (of no
+ * meaning for an attempt). The rank is counted on the statement's snapshot, which does not hold
+ * the new run: exactly the runs ahead of it.
  */
-const RECORD = `with replay as (${replayInsert('$11', '$18')}),
-  level as (${levelInsert('$19::varchar', '$20::text', '$10')}),
+const RECORD = `with replay as (${replayInsert('$11', '$20')}),
+  level as (${levelInsert('$21::varchar', '$22::text', '$10')}),
   run as (${INSERT_RUN} returning id)
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$2',
@@ -97,7 +97,8 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     if (row === undefined || Number(row.inserted) !== 1) throw new Error('the run was not stored');
     // Every instance hears of it from the database; this one need not wait for that.
     this.changes.changed(run.levelKey);
-    return { run: storedRunOf(id, run), rank: Number(row.ahead) + 1 };
+    const stored = storedRunOf(id, run);
+    return { run: stored, rank: stored.attempt === true ? null : Number(row.ahead) + 1 };
   }
 
   async publish(proof: ProofToRecord): Promise<boolean> {

@@ -21,10 +21,10 @@ export interface RunToRecord extends NewRun {
   readonly level?: { readonly hash: string; readonly document: string };
 }
 
-/** A run stored, and the rank it took on its board. */
+/** A run stored, and the rank it took on its board (null for an attempt: no board lists it). */
 export interface RecordedRun {
   readonly run: StoredRun;
-  readonly rank: number;
+  readonly rank: number | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RunResponse, RunSplits } from '../../api';
+import type { Outcome } from '../../sim';
 import type { ServiceDatabase } from './database/database';
 
 /** A stored run: the answer of GET /api/runs/:id without its rank. */
@@ -7,13 +8,22 @@ export type StoredRun = Omit<RunResponse, 'rank'>;
 
 /**
  * A verified run ready to store: a stored run before it has an id and a status, with the token it
- * spends, the player whose key posted it and its identity (`runIdentity`).
+ * spends, the player whose key posted it, its identity (`runIdentity`) and how it ended (any
+ * outcome but 'won' makes it an attempt, whose `timeTicks` is the game time it lasted).
  */
-export type NewRun = Omit<StoredRun, 'runId' | 'status'> & {
+export type NewRun = Omit<StoredRun, 'runId' | 'status' | 'attempt'> & {
   readonly tokenId: string;
   readonly playerId: string;
   readonly inputHash: string;
+  readonly outcome: Outcome;
+  /** SHA-256 (hex) of the address bucket the run was posted from. */
+  readonly senderHash: string;
 };
+
+/** `attempt: true` for a run that was not won, nothing for a won one (the API's field). */
+export function attemptOf(outcome: Outcome): { attempt?: true } {
+  return outcome === 'won' ? {} : { attempt: true };
+}
 
 /**
  * The name as UTF-16 code units, four hex digits each: comparing these strings byte by byte (as
@@ -47,6 +57,7 @@ export function splitsOfColumn(column: string | null | undefined): { splits?: Ru
 export function storedRunOf(id: string, run: NewRun): StoredRun {
   return {
     runId: id,
+    ...attemptOf(run.outcome),
     levelKey: run.levelKey,
     player: run.player,
     timeTicks: run.timeTicks,
@@ -65,6 +76,7 @@ export function storedRunOf(id: string, run: NewRun): StoredRun {
 export function toStoredRun(row: RunRow): StoredRun {
   return {
     runId: row.id,
+    ...attemptOf(row.outcome),
     levelKey: row.level_key,
     player: row.player,
     timeTicks: row.time_ticks,

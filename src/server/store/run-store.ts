@@ -20,7 +20,7 @@ export interface ModeratedRun {
 /** The columns of a stored run, as `toStoredRun` reads them. */
 const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
   r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict,
-  r.input_hash, r.splits`;
+  r.input_hash, r.splits, r.outcome`;
 
 /**
  * Where a post stands, in one statement: the runs holding its replay hash ($1), its token id
@@ -33,14 +33,14 @@ export const STANDING = `select (select document from levels where hash = $3) as
     on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4`;
 
 /**
- * Inserts a verified run ($1..$17, as `runValues` lists them); a unique key (replay hash $11,
- * token id $12, identity $15) refuses a duplicate or a copy.
+ * Inserts a verified run or attempt ($1..$19, as `runValues` lists them); a unique key (replay
+ * hash $11, token id $12, identity $15) refuses a duplicate or a copy (of a run or an attempt).
  */
 export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
   sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-  player_id, input_hash, received_at_ms, splits)
+  player_id, input_hash, received_at_ms, splits, outcome, sender_hash)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
-    $17)`;
+    $17, $18, $19)`;
 
 /** The values of INSERT_RUN for a new run under `id`. */
 export function runValues(id: string, run: NewRun): unknown[] {
@@ -62,21 +62,29 @@ export function runValues(id: string, run: NewRun): unknown[] {
     run.inputHash,
     Date.parse(run.receivedAt),
     splitsColumn(run.splits),
+    run.outcome,
+    run.senderHash,
   ];
 }
 
 /**
- * A run of `runs` that boards list: not hidden by an operator (migration 0005), and not of a
- * banned key. A hidden run keeps its row, so it comes back at its rank when restored. Written so
+ * A run of `runs` that boards list: won (an attempt is never listed, migration 0010), not hidden
+ * by an operator (migration 0005), and not of a banned key. A hidden run keeps its row, so it comes back at its rank when restored. Written so
  * that a count of a board's runs reads only the index `runs_board_listed` (migration 0009): the
  * banned keys are read once per count from their own small index (a run from before keys has no
  * player id, and no player's id is empty).
  */
-const VISIBLE = `runs.hidden_reason is null and coalesce(runs.player_id, '') not in
+const VISIBLE = `runs.hidden_reason is null and runs.outcome = 'won' and coalesce(runs.player_id, '') not in
   (select id from players where banned_reason is not null)`;
 
-/** VISIBLE for run `r` joined to its player `p`. */
+/**
+ * Run `r` (joined to its player `p`) readable by its id: not hidden, not of a banned key. An
+ * attempt is readable (rank null) but never on a board (BOARD_LISTED).
+ */
 const LISTED = `r.hidden_reason is null and (p.banned_reason is null or p.id is null)`;
+
+/** VISIBLE for run `r` joined to its player `p`: what a board lists. */
+const BOARD_LISTED = `r.outcome = 'won' and ${LISTED}`;
 
 /** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
 export interface RankParameters {
@@ -137,7 +145,7 @@ export function boardPage(dialect: Dialect, version: string): string {
     r.id, ${shownName('$5')} as player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash,
     r.splits
     from runs r left join players p on p.id = r.player_id
-    where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified' and ${LISTED}
+    where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified' and ${BOARD_LISTED}
     order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}
     limit $3 offset $4`;
 }
@@ -146,6 +154,14 @@ export function boardPage(dialect: Dialect, version: string): string {
 const SHOWN_RUN = `select ${RUN_COLUMNS}, ${shownName('$2')} as shown_player
   from runs r left join players p on p.id = r.player_id where r.id = $1 and ${LISTED}`;
 
+/**
+ * Whether player $2 has proved a play of level key $1: a verified won run, or a verified attempt
+ * that lasted $3 ticks or more, not hidden by an operator.
+ */
+const PLAYED = `select 1 as played from runs where level_key = $1 and player_id = $2
+  and status = 'verified' and hidden_reason is null and (outcome = 'won' or time_ticks >= $3)
+  limit 1`;
+
 /** Run $1 as stored, listed or not. */
 const STORED_RUN = `select ${RUN_COLUMNS} from runs r where r.id = $1`;
 
@@ -153,7 +169,7 @@ type ShownRow = ServiceDatabase['runs'] & { shown_player: string };
 
 /** A player's proof of play: what their reports are weighed by (moderation/report-weight.ts). */
 export interface VerifiedRecord {
-  /** Their runs the verifier re-simulated and accepted, none hidden by an operator. */
+  /** Their won runs the verifier re-simulated and accepted, none hidden by an operator. */
   readonly runs: number;
 }
 
@@ -166,9 +182,9 @@ export class RunStore {
   ) {}
 
   /**
-   * Run `id` as its board shows it, with the board's rank while it is verified: undefined while
-   * an operator hides it or its key is banned (the board does not list it), and its player
-   * "hidden player" while the name is hidden.
+   * Run `id` as its board shows it, with the board's rank while it is verified and won (an
+   * attempt's is null): undefined while an operator hides it or its key is banned (the board
+   * does not list it), and its player "hidden player" while the name is hidden.
    */
   async shown(id: string): Promise<RunResponse | undefined> {
     const [row] = await this.#rows<ShownRow>(SHOWN_RUN, [id, this.reportThreshold]);
@@ -189,13 +205,26 @@ export class RunStore {
     return { ...toStoredRun(row), rank: shown?.rank ?? null };
   }
 
-  /** The 1-based rank of a stored run on its board: the board's own rank (rankAhead). */
-  async rank(run: StoredRun): Promise<number> {
+  /**
+   * The 1-based rank of a stored run on its board: the board's own rank (rankAhead); null for
+   * an attempt, which no board lists.
+   */
+  async rank(run: StoredRun): Promise<number | null> {
+    if (run.attempt === true) return null;
     const [row] = await this.#rows<{ ahead: number | string }>(
       rankOf(this.dialect),
       rankValues(run),
     );
     return Number(row?.ahead ?? 0) + 1;
+  }
+
+  /**
+   * True when the player has a verified won run of the level, or a verified attempt of it of
+   * `minAttemptTicks` or more (what rating a level needs).
+   */
+  async played(levelKey: string, playerId: string, minAttemptTicks: number): Promise<boolean> {
+    const rows = await this.#rows(PLAYED, [levelKey, playerId, minAttemptTicks]);
+    return rows.length > 0;
   }
 
   /** Every stored run, oldest rowid first, for reverify; `after` pages by id. */
@@ -233,7 +262,8 @@ export class RunStore {
 
   /**
    * The verified record of each player of `playerIds` that has one (a player with none is
-   * absent): their runs that verify and that no operator hid, whatever their board or version.
+   * absent): their won runs that verify and that no operator hid, whatever their board or
+   * version. An attempt is no record: a lost run of one tick costs nothing to make.
    */
   async verifiedRecords(playerIds: readonly string[]): Promise<Map<string, VerifiedRecord>> {
     if (playerIds.length === 0) return new Map();
@@ -242,6 +272,7 @@ export class RunStore {
       .select((eb) => ['player_id', eb.fn.countAll<number | string>().as('runs')])
       .where('player_id', 'in', [...playerIds])
       .where('status', '=', 'verified')
+      .where('outcome', '=', 'won')
       .where('hidden_reason', 'is', null)
       .groupBy('player_id')
       .execute();

@@ -169,7 +169,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     const id = newRunId();
     statements.insertRun.run(bind(runValues(id, run)));
     const storedRun = storedRunOf(id, run);
-    return { run: storedRun, rank: this.#rank(storedRun) };
+    return { run: storedRun, rank: storedRun.attempt === true ? null : this.#rank(storedRun) };
   }
 
   #rank(run: StoredRun): number {

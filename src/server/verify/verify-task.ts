@@ -81,13 +81,14 @@ export function levelOfReplay(replay: Replay, levelDocument: string | undefined)
 /**
  * Re-simulates a canonical replay on its level, deriving its splits in the same pass (what the
  * service stores with a run: never the client's). A claimed win in fewer ticks than any win of
- * the level takes is answered without re-simulating it (verdict null).
+ * the level takes is answered without re-simulating it (verdict null); a run that claims no win
+ * (an attempt) is always re-simulated.
  */
 function verify(job: Extract<WorkerJob, { kind: 'verify' }>): VerifyAnswer {
   const replay = decodeReplay(job.canonical);
   const level = levelOfReplay(replay, job.levelDocument);
   const key = levelKey(replay.level);
-  if (replay.final.tick < level.minWinTicks) {
+  if (replay.final.outcome === 'won' && replay.final.tick < level.minWinTicks) {
     return { verdict: null, levelKey: key, minWinTicks: level.minWinTicks };
   }
   const verdict = verifyReplay(replay, { level: level.level, splits: true });

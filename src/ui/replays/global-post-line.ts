@@ -14,6 +14,8 @@ export function globalPostText(status: GlobalPostStatus): string {
       return 'Not posted: started offline (the leaderboard service could not be reached).';
     case 'ranked':
       return `#${String(status.rank)} in the world ${status.scope === 'today' ? 'today' : 'on this level'}.`;
+    case 'attempt':
+      return 'Posted as an attempt: it counts as your play of this level, off the boards.';
     case 'refused':
       return `Refused: ${status.reason}.`;
     case 'update-needed':

@@ -10,7 +10,7 @@ import type { GlobalPostStatus } from '../../../src/app/global';
 import { encodeReplay, openLevelLink } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
-import { winningReplay } from '../../replay/support/replays';
+import { recordRun, winningReplay } from '../../replay/support/replays';
 import { startTestService, type TestService } from '../../server/support/service-harness';
 import { ManualTimers } from './fake-service';
 
@@ -55,12 +55,22 @@ function poster(fetch: FetchLike, storage = new FakeStorage(), name = 'Ariadne')
 
 const realFetch: FetchLike = (url, init) => fetch(url, init);
 
+/** A golden replay of e2e/fixtures under `player`, recorded now on the service's clock. */
+function fixtureReplay(name: string, player: string): Record<string, unknown> {
+  const text = readFileSync(new URL(`../../../e2e/fixtures/${name}.json`, import.meta.url), 'utf8');
+  return {
+    ...(JSON.parse(text) as object),
+    player,
+    recordedAt: new Date(service.now).toISOString(),
+  };
+}
+
 describe('the poster against the real service', () => {
   it('posts a won run, which the board then lists under the player name', async () => {
     const { poster: p, seen } = poster(realFetch);
     p.runStarted({ id: 'first-steps' }, false);
     p.attach((s) => seen.push(s));
-    await p.runWon(
+    await p.runEnded(
       encodeReplay(
         winningReplay('first-steps', {
           player: 'Ariadne',
@@ -71,6 +81,34 @@ describe('the poster against the real service', () => {
     expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 1, scope: 'level' });
     const rows = await board('level:first-steps');
     expect(rows.map((r) => [r.rank, r.player])).toEqual([[1, 'Ariadne']]);
+  });
+
+  it('posts a lost run, which the service keeps as an attempt off the board', async () => {
+    const { poster: p, seen } = poster(realFetch);
+    p.runStarted({ id: 'teeth-of-the-floor' }, false);
+    p.attach((s) => seen.push(s));
+    const lost = fixtureReplay('caught-spikes-teeth-of-the-floor', 'Ariadne');
+    await p.runEnded(JSON.stringify(lost));
+    expect(seen.at(-1)).toEqual({ kind: 'attempt' });
+    expect(await board('level:teeth-of-the-floor')).toEqual([]);
+  });
+
+  it('posts a run quit while playing as an attempt, through the function runQuit answers', async () => {
+    const { poster: p } = poster(realFetch);
+    p.runStarted({ id: 'first-steps' }, false);
+    const send = p.runQuit();
+    if (send === null) throw new Error('a run started with posting on has something to post with');
+    // The run is set aside: a second quit, or an end, has nothing to post.
+    expect(p.runQuit()).toBeNull();
+    const { replay } = recordRun({
+      ref: { id: 'first-steps' },
+      inputs: new Array<number>(400).fill(0),
+      player: 'Ariadne',
+      recordedAt: new Date(service.now).toISOString(),
+    });
+    await send(encodeReplay(replay));
+    expect(p.waiting).toBe(0);
+    expect(await board('level:first-steps')).toEqual([]);
   });
 
   it('keeps a run whose answer was lost when the service died mid-post, and it is stored once', async () => {
@@ -88,7 +126,7 @@ describe('the poster against the real service', () => {
     const { poster: p, seen, storage } = poster(diesMidPost);
     p.runStarted({ id: 'first-steps' }, false);
     p.attach((s) => seen.push(s));
-    await p.runWon(
+    await p.runEnded(
       encodeReplay(
         winningReplay('first-steps', {
           player: 'Ariadne',
@@ -127,7 +165,7 @@ describe('the poster against the real service', () => {
     // Another well-formed end hash: the run no longer plays out as recorded.
     const hash = replay.final.hash.slice(0, 7) + (replay.final.hash.endsWith('0') ? '1' : '0');
     const tampered = { ...replay, final: { ...replay.final, hash } };
-    await p.runWon(encodeReplay(tampered));
+    await p.runEnded(encodeReplay(tampered));
     const last = seen.at(-1);
     expect(last?.kind).toBe('refused');
     expect(last?.kind === 'refused' ? last.reason : '').toMatch(/^replay does not verify/);
@@ -155,7 +193,7 @@ describe('a shared level made in the editor, against the real service', () => {
     const { poster: p, seen } = poster(recording);
     p.runStarted({ hash }, false, doc);
     p.attach((s) => seen.push(s));
-    await p.runWon(
+    await p.runEnded(
       encodeReplay({
         ...proof,
         player: 'Ariadne',
@@ -182,7 +220,7 @@ describe('a shared level made in the editor, against the real service', () => {
         : realFetch(url, init);
     const first = poster(offline, new FakeStorage(), 'Pasiphae');
     first.poster.runStarted({ hash }, false, doc);
-    await first.poster.runWon(
+    await first.poster.runEnded(
       encodeReplay({
         ...proof,
         player: 'Pasiphae',

@@ -32,7 +32,7 @@ describe('GlobalPoster after an update of the rules', () => {
     // Kept, not lost: the outbox still holds both, as they were.
     expect(storedOutbox(storage)).toEqual(before);
     // A run of this version goes, past them.
-    await f.poster.runWon('{"simVersion":2}');
+    await f.poster.runEnded('{"simVersion":2}');
     expect(f.service.posts().map((r) => (r.body as { replay: string }).replay)).toEqual([
       '{"simVersion":2}',
     ]);
@@ -49,7 +49,7 @@ describe('GlobalPoster after an update of the rules', () => {
     await settle();
     f.service.answer = serviceOfVersion(1, 2);
     f.poster.attach((s) => f.seen.push(s));
-    await f.poster.runWon('{"simVersion":2}');
+    await f.poster.runEnded('{"simVersion":2}');
     expect(f.seen.at(-1)).toEqual({
       kind: 'waiting',
       reason: 'the leaderboard plays by older rules (version 1) than this game',

@@ -14,7 +14,7 @@ describe('GlobalPoster and a service of newer rules', () => {
     // Deployed between the start and the win: the service now plays by version 2.
     f.service.answer = serviceOfVersion(2, 1);
     f.poster.attach((s) => f.seen.push(s));
-    await f.poster.runWon('{"simVersion":1}');
+    await f.poster.runEnded('{"simVersion":1}');
     expect(f.seen.at(-1)).toEqual({ kind: 'update-needed', serviceVersion: 2 });
     expect(f.versions).toEqual([2]);
     expect(storedOutbox(f.storage)).toEqual([
@@ -35,7 +35,7 @@ describe('GlobalPoster and a service of newer rules', () => {
     f.poster.runStarted(LEVEL, false);
     f.poster.attach((s) => f.seen.push(s));
     expect(f.service.sent[0]?.body).toEqual({ level: LEVEL, simVersion: 1 });
-    await f.poster.runWon('{"simVersion":1}');
+    await f.poster.runEnded('{"simVersion":1}');
     expect(f.seen.at(-1)).toEqual({ kind: 'update-needed', serviceVersion: 2 });
     expect(f.versions).toEqual([2]);
     expect(f.service.posts()).toEqual([]);
@@ -57,7 +57,7 @@ describe('GlobalPoster and a service of newer rules', () => {
       },
     });
     f.poster.attach((s) => f.seen.push(s));
-    await f.poster.runWon('{"simVersion":1}');
+    await f.poster.runEnded('{"simVersion":1}');
     expect(f.seen.at(-1)).toEqual({
       kind: 'refused',
       reason: 'replay.simVersion: is not a whole number',

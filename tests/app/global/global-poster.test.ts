@@ -66,7 +66,7 @@ describe('GlobalPoster', () => {
     const { service, poster } = setup({ enabled: false });
     service.answer = up;
     poster.runStarted(LEVEL, false);
-    await poster.runWon('{"replay":1}');
+    await poster.runEnded('{"replay":1}');
     expect(service.sent).toEqual([]);
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
@@ -82,7 +82,7 @@ describe('GlobalPoster', () => {
     expect(service.sent[0]?.body).toEqual({ level: LEVEL, simVersion: 1 });
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{"the":"replay"}');
+    await poster.runEnded('{"the":"replay"}');
     const [post] = service.posts();
     expect((post?.body as { replay: string }).replay).toBe('{"the":"replay"}');
     expect((post?.body as { token: string }).token).toMatch(/^token-/);
@@ -99,7 +99,7 @@ describe('GlobalPoster', () => {
     service.answer = up;
     poster.runStarted(LEVEL, false);
     poster.runNotPosted();
-    await poster.runWon('{"editor":"playtest"}');
+    await poster.runEnded('{"editor":"playtest"}');
     expect(service.posts()).toEqual([]);
     expect(poster.waiting).toBe(0);
     const seen: GlobalPostStatus[] = [];
@@ -113,7 +113,7 @@ describe('GlobalPoster', () => {
     poster.runStarted({ seed: 7 }, true);
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{}');
+    await poster.runEnded('{}');
     expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 12, scope: 'today' });
   });
 
@@ -123,7 +123,7 @@ describe('GlobalPoster', () => {
     service.answer = up; // back before the win: too late, the run has no token
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{}');
+    await poster.runEnded('{}');
     expect(service.posts()).toEqual([]);
     expect(seen.at(-1)).toEqual({ kind: 'no-token' });
     expect(outbox(storage)).toEqual([]);
@@ -137,7 +137,7 @@ describe('GlobalPoster', () => {
     service.answer = () => 'no-answer';
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{"won":true}');
+    await poster.runEnded('{"won":true}');
     expect(seen.at(-1)?.kind).toBe('waiting');
     expect(outbox(storage)).toHaveLength(1);
     expect(poster.waiting).toBe(1);
@@ -173,7 +173,7 @@ describe('GlobalPoster', () => {
         : up(request);
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{}');
+    await poster.runEnded('{}');
     expect(seen.at(-1)).toEqual({ kind: 'ranked', rank: 3, scope: 'today' });
     expect(outbox(storage)).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe('GlobalPoster', () => {
     });
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{}');
+    await poster.runEnded('{}');
     expect(seen.at(-1)).toEqual({
       kind: 'refused',
       reason: 'replay does not verify: the re-simulated run diverges by tick 40',
@@ -211,7 +211,7 @@ describe('GlobalPoster', () => {
       service.answer = () => ({ status, body: { title: 'busy', detail: 'retry shortly' } });
       const seen: GlobalPostStatus[] = [];
       poster.attach((s) => seen.push(s));
-      await poster.runWon('{}');
+      await poster.runEnded('{}');
       expect(seen.at(-1), String(status)).toEqual({ kind: 'waiting', reason: 'retry shortly' });
       expect(outbox(storage)).toHaveLength(1);
     }
@@ -224,7 +224,7 @@ describe('GlobalPoster', () => {
     first.poster.runStarted(LEVEL, false);
     await settle();
     first.service.answer = () => 'no-answer';
-    await first.poster.runWon('{"left":"behind"}');
+    await first.poster.runEnded('{"left":"behind"}');
     expect(outbox(storage)).toHaveLength(1);
     // A new visit, service still away: the load-time attempt fails, the run stays.
     const second = setup({ storage });
@@ -272,11 +272,11 @@ describe('GlobalPoster', () => {
     });
     gated.runStarted(LEVEL, false);
     await settle();
-    const firstWin = gated.runWon('{"n":1}');
+    const firstWin = gated.runEnded('{"n":1}');
     await settle();
     gated.runStarted(LEVEL, false);
     await settle();
-    const secondWin = gated.runWon('{"n":2}');
+    const secondWin = gated.runEnded('{"n":2}');
     await settle();
     expect(inFlight).toBe(1);
     while (releases.length > 0) {
@@ -333,11 +333,11 @@ describe('GlobalPoster, timing', () => {
     const { poster, timers } = gatedPoster(gate);
     poster.runStarted(LEVEL, false);
     await settle();
-    const firstWin = poster.runWon('{"n":1}');
+    const firstWin = poster.runEnded('{"n":1}');
     await settle();
     poster.runStarted(LEVEL, false);
     await settle();
-    const secondWin = poster.runWon('{"n":2}');
+    const secondWin = poster.runEnded('{"n":2}');
     await settle();
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
@@ -362,7 +362,7 @@ describe('GlobalPoster, timing', () => {
     await settle();
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
-    const won = poster.runWon('{"n":1}');
+    const won = poster.runEnded('{"n":1}');
     await settle();
     expect(seen.at(-1)).toEqual({ kind: 'posting' });
     expect(timers.due()).toEqual([30_000]);

@@ -64,9 +64,9 @@ describe('opting in: the name claimed, its key kept', () => {
   it('claims the name when the first run starts, once, and posts with its key', async () => {
     const { service, storage, poster } = setup();
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":1}');
+    await poster.runEnded('{"n":1}');
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":2}');
+    await poster.runEnded('{"n":2}');
     expect(service.claims.map((c) => c.body)).toEqual([{ name: 'Theseus' }]);
     expect(service.posts().map((p) => p.authorization)).toEqual([
       `Bearer ${fakeKey('Theseus')}`,
@@ -82,9 +82,9 @@ describe('opting in: the name claimed, its key kept', () => {
   it('starts a run with the kept key, and a first run (its name being claimed) without one', async () => {
     const { service, poster } = setup();
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":1}');
+    await poster.runEnded('{"n":1}');
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":2}');
+    await poster.runEnded('{"n":2}');
     const starts = service.sent.filter((r) => r.path.endsWith('/api/runs/start'));
     expect(starts.map((r) => r.authorization)).toEqual([undefined, `Bearer ${fakeKey('Theseus')}`]);
   });
@@ -92,12 +92,12 @@ describe('opting in: the name claimed, its key kept', () => {
   it('starts without a key after another name was set, until that name is claimed', async () => {
     const { service, poster, name } = setup();
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":1}');
+    await poster.runEnded('{"n":1}');
     name.now = 'Ariadne';
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":2}');
+    await poster.runEnded('{"n":2}');
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"n":3}');
+    await poster.runEnded('{"n":3}');
     const starts = service.sent.filter((r) => r.path.endsWith('/api/runs/start'));
     expect(starts.map((r) => r.authorization)).toEqual([
       undefined,
@@ -109,11 +109,11 @@ describe('opting in: the name claimed, its key kept', () => {
   it('reads the kept key on the next visit and claims nothing', async () => {
     const first = setup();
     first.poster.runStarted({ id: 'x' }, false);
-    await first.poster.runWon('{"n":1}');
+    await first.poster.runEnded('{"n":1}');
     const again = setup(first.storage);
     expect(again.identity.recoveryCode).toBe(fakeKey('Theseus'));
     again.poster.runStarted({ id: 'x' }, false);
-    await again.poster.runWon('{"n":2}');
+    await again.poster.runEnded('{"n":2}');
     expect(again.service.claims).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe('opting in: the name claimed, its key kept', () => {
     const { identity, service, poster } = setup(storage);
     expect(identity.player).toBeNull();
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{}');
+    await poster.runEnded('{}');
     expect(service.claims).toHaveLength(1);
   });
 
@@ -136,7 +136,7 @@ describe('opting in: the name claimed, its key kept', () => {
     const seen: GlobalPostStatus[] = [];
     poster.runStarted({ id: 'x' }, false);
     poster.attach((s) => seen.push(s));
-    await poster.runWon('{}');
+    await poster.runEnded('{}');
     expect(seen.at(-1)).toEqual({
       kind: 'refused',
       reason: 'the name "Theseus" is taken on the global leaderboard: choose another in Settings',
@@ -175,7 +175,7 @@ describe('the outbox', () => {
     service.answer = (request) =>
       request.path.endsWith('/api/runs') ? 'no-answer' : offline(request);
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"as":"Theseus"}');
+    await poster.runEnded('{"as":"Theseus"}');
     expect(poster.waiting).toBe(1);
     expect(stored(storage, OUTBOX_DOCUMENT)).toMatchObject([{ key: fakeKey('Theseus') }]);
     // Renamed, and Ariadne claimed (this browser's key is hers now) before the service is back.
@@ -185,7 +185,7 @@ describe('the outbox', () => {
     service.answer = offline;
     await poster.flush();
     poster.runStarted({ id: 'x' }, false);
-    await poster.runWon('{"as":"Ariadne"}');
+    await poster.runEnded('{"as":"Ariadne"}');
     const byReplay = Object.fromEntries(
       service.posts().map((p) => [(p.body as { replay: string }).replay, p.authorization]),
     );

@@ -16,7 +16,8 @@ export interface SeedLevel {
 
 /**
  * Writes a test's catalogue straight into a service's database (a second connection): levels
- * listed as publishing lists them, players, plays, runs (whose triggers count clears), ratings
+ * listed as publishing lists them, players, runs and attempts (whose triggers count plays and
+ * clears), ratings
  * and hidden levels.
  */
 export class CatalogueSeed {
@@ -65,6 +66,54 @@ export class CatalogueSeed {
 
   /** A verified run of a level by a player, received at `receivedAt`. */
   async run(levelHash: string, playerId: string, timeTicks: number, receivedAt: string) {
+    await this.#insertRun({ levelHash, playerId, timeTicks, receivedAt, outcome: 'won' });
+  }
+
+  /**
+   * A verified attempt (caught) of a level by a player, lasting `ticks`, received at
+   * `receivedAt`, from address bucket `bucket` (a hash; by default one of its own).
+   */
+  async attempt(
+    levelHash: string,
+    playerId: string,
+    ticks: number,
+    receivedAt: string,
+    bucket?: string,
+  ) {
+    await this.#insertRun({
+      ...{ levelHash, playerId, timeTicks: ticks, receivedAt },
+      outcome: 'caught',
+      ...(bucket === undefined ? {} : { senderHash: bucket }),
+    });
+  }
+
+  /**
+   * A play of a level by a player on a UTC day, as the service counts one: a verified attempt
+   * (of 400 ticks) received at noon that day. True when the level's plays went up.
+   */
+  async play(levelHash: string, playerId: string, day: string): Promise<boolean> {
+    const plays = async () =>
+      (
+        await this.handle.db
+          .selectFrom('catalogue_levels')
+          .select('plays')
+          .where('hash', '=', levelHash)
+          .executeTakeFirstOrThrow()
+      ).plays;
+    const before = await plays();
+    await this.attempt(levelHash, playerId, 400, `${day}T12:00:00.000Z`);
+    return (await plays()) === before + 1;
+  }
+
+  async #insertRun(run: {
+    levelHash: string;
+    playerId: string;
+    timeTicks: number;
+    receivedAt: string;
+    outcome: 'won' | 'caught';
+    senderHash?: string;
+  }) {
+    const { levelHash, playerId, timeTicks, receivedAt } = run;
     const replayHash = randomBytes(32).toString('hex');
     await this.handle.db
       .insertInto('replays')
@@ -91,15 +140,18 @@ export class CatalogueSeed {
         player_id: playerId,
         input_hash: randomBytes(32).toString('hex'),
         hidden_reason: null,
+        outcome: run.outcome,
+        // Each seeded run from an address bucket of its own, unless the test names one.
+        sender_hash: run.senderHash ?? randomBytes(32).toString('hex'),
       })
       .execute();
   }
 
-  /** Rates a level for a player who has played it (as `key:<id>`). */
+  /** Rates a level for a player who has played it (the store takes the proof of play as told). */
   async rate(levelHash: string, playerId: string, value: 'up' | 'down' | null) {
     const outcome = await this.store.rate(
       { levelHash, playerId, value, score: wilsonLowerBound },
-      `key:${playerId}`,
+      true,
     );
     if (outcome.kind !== 'rated') throw new Error(`rating refused: ${outcome.kind}`);
   }

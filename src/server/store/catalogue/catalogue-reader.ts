@@ -155,22 +155,43 @@ export class CatalogueReader {
   }
 
   /**
-   * The hashes of the `limit` best-rated visible levels with `minPlays` plays or more, best
-   * first (ties by hash), leaving out `excluded`.
+   * The hashes of the `limit` best-rated levels eligible as a level of the day, best first (ties
+   * by hash), leaving out `excluded`: visible, listed by `listedBefore`, no open report on it,
+   * its maker not banned, and with verified runs or attempts received before `playedBefore` by
+   * `minKeys` keys (not banned, runs not hidden) from `minBuckets` address buckets.
    */
-  async topEligible(options: {
-    readonly minPlays: number;
-    readonly limit: number;
-    readonly excluded: readonly string[];
-  }): Promise<string[]> {
+  async topEligible(options: EligibleQuery): Promise<string[]> {
     const excluded =
       options.excluded.length === 0
         ? sql``
         : sql`and c.hash not in (${sql.join(options.excluded.map((hash) => sql`${hash}`))})`;
+    const proofs = sql`from runs r where r.level_key = 'hash:' || c.hash
+      and r.status = 'verified' and r.hidden_reason is null
+      and r.received_at < ${options.playedBefore}
+      and r.player_id not in (select id from players where banned_reason is not null)`;
     const result = await sql<{ hash: string }>`select c.hash
       from catalogue_levels c join levels l on l.hash = c.hash
-      where l.hidden_reason is null and c.plays >= ${options.minPlays} ${excluded}
+      where l.hidden_reason is null and c.plays >= ${options.minKeys}
+        and c.published_at <= ${options.listedBefore} ${excluded}
+        and not exists (select 1 from players p where p.id = l.maker_player_id
+          and p.banned_reason is not null)
+        and not exists (select 1 from reports o where o.target_kind = 'level'
+          and o.target_id = c.hash and o.status = 'open')
+        and (select count(distinct r.player_id) ${proofs}) >= ${options.minKeys}
+        and (select count(distinct r.sender_hash) ${proofs}) >= ${options.minBuckets}
       order by c.top_score desc, c.hash desc limit ${options.limit}`.execute(this.db);
     return result.rows.map((row) => row.hash);
   }
+}
+
+/** What makes a level eligible as a level of the day (see CatalogueReader.topEligible). */
+export interface EligibleQuery {
+  readonly minKeys: number;
+  readonly minBuckets: number;
+  /** ISO time a level must have been listed by. */
+  readonly listedBefore: string;
+  /** ISO time: only runs received before it count. */
+  readonly playedBefore: string;
+  readonly limit: number;
+  readonly excluded: readonly string[];
 }

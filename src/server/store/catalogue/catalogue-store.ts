@@ -18,13 +18,6 @@ export interface CatalogueEntry {
   readonly publishedAt: string;
 }
 
-/** A play to count: the level, who (`key:<id>` or `address:<hash>`) and the UTC day. */
-export interface PlayToCount {
-  readonly levelHash: string;
-  readonly who: string;
-  readonly day: string;
-}
-
 /** A rating's outcome: the key's value now and the level's counts, or why it was refused. */
 export type RatingOutcome =
   | { readonly kind: 'rated'; readonly up: number; readonly down: number }
@@ -45,9 +38,9 @@ export function weekStart(day: string): string {
 }
 
 /**
- * The catalogue's writer: listed levels and their words, plays, ratings and the 7-day window,
- * each counter changed in the transaction that writes what it counts (clears: by triggers, see
- * migration-catalogue.ts). Its writes open their own transactions: call them on the service's
+ * The catalogue's writer: listed levels and their words, ratings and the 7-day window, each
+ * counter changed in the transaction that writes what it counts (plays and clears: by triggers
+ * on `runs`, see migration-verified-plays.ts). Its writes open their own transactions: call them on the service's
  * stores, not inside `ServiceStores.transaction`.
  */
 export class CatalogueStore {
@@ -76,10 +69,12 @@ export class CatalogueStore {
       if (run === undefined || playerId === null || !levelKey.startsWith('hash:')) return false;
       const hash = levelKey.slice('hash:'.length);
       const day = run.received_at.slice(0, 10);
+      // Won runs only: an attempt is no clear and has no final time.
       const verified = trx
         .selectFrom('runs')
         .where('level_key', '=', levelKey)
         .where('status', '=', 'verified')
+        .where('outcome', '=', 'won')
         .where('player_id', 'is not', null);
       const kept = await verified
         .select('id')
@@ -140,30 +135,12 @@ export class CatalogueStore {
   }
 
   /**
-   * Counts a play of a listed level, once per `who` and day: true when it counted. Plays,
-   * plays in the window and the clear rate change with it, in one transaction.
+   * Sets, changes or takes back a key's rating of a listed, visible level, when `played` (the
+   * caller's proof of play: see levels/rate-level.ts): the level's row is locked first, so
+   * ratings of one level are written one at a time and its counts and score always match its
+   * ratings.
    */
-  async countPlay(play: PlayToCount): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await sql`insert into level_plays (level_hash, who, day)
-        select hash, ${play.who}, ${play.day} from catalogue_levels where hash = ${play.levelHash}
-        on conflict do nothing`.execute(trx);
-      if (Number(inserted.numAffectedRows ?? 0) === 0) return false;
-      await sql`update catalogue_levels set plays = plays + 1,
-          week_plays = week_plays + case when ${play.day} >=
-            (select value from settings where name = ${WEEK_START_SETTING}) then 1 else 0 end,
-          clear_rate = ${sql.raw(clearRateSql('clears', '(plays + 1)'))}
-        where hash = ${play.levelHash}`.execute(trx);
-      return true;
-    });
-  }
-
-  /**
-   * Sets, changes or takes back a key's rating of a listed, visible level the key has played:
-   * the level's row is locked first, so ratings of one level are written one at a time and its
-   * counts and score always match its ratings.
-   */
-  async rate(rating: RatingToWrite, who: string): Promise<RatingOutcome> {
+  async rate(rating: RatingToWrite, played: boolean): Promise<RatingOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const locked = this.dialect === 'postgres' ? sql`for update of c` : sql``;
       const level = (
@@ -172,14 +149,7 @@ export class CatalogueStore {
           where c.hash = ${rating.levelHash} and l.hidden_reason is null ${locked}`.execute(trx)
       ).rows[0];
       if (level === undefined) return { kind: 'not-listed' };
-      const played = await trx
-        .selectFrom('level_plays')
-        .select('day')
-        .where('level_hash', '=', rating.levelHash)
-        .where('who', '=', who)
-        .limit(1)
-        .executeTakeFirst();
-      if (played === undefined) return { kind: 'not-played' };
+      if (!played) return { kind: 'not-played' };
       const key = { level_hash: rating.levelHash, player_id: rating.playerId };
       const before = await trx
         .selectFrom('level_ratings')

@@ -11,13 +11,16 @@ export interface DayLevel {
 }
 
 /**
- * The level stored for day $1 with its catalogue row (null columns when it is hidden or not
- * listed), in one statement; $2 the reports that hide a maker's name. No row: none is stored.
+ * The level stored for day $1 with its catalogue row (null columns when it is hidden, its maker
+ * banned, or not listed: the pick is then replaced), in one statement; $2 the reports that hide
+ * a maker's name. No row: none is stored.
  */
 export const DAY_LEVEL = `select d.level_hash as stored, ${catalogueColumns('$2')},
   c.hash as sort_value
   from level_of_day d
   left join levels l on l.hash = d.level_hash and l.hidden_reason is null
+    and not exists (select 1 from players b where b.id = l.maker_player_id
+      and b.banned_reason is not null)
   left join catalogue_levels c on c.hash = l.hash
   where d.day = $1`;
 

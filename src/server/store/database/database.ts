@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
+import type { Outcome } from '../../../sim';
 import type { CatalogueTables } from './catalogue-tables';
 
 /** A stored replay: its canonical JSON text, addressed by the SHA-256 of that text. */
@@ -47,6 +48,17 @@ export interface RunTable {
   splits: string | null;
   /** The verifier's result as JSON: outcome, ticks, hash, firstMismatchTick, simVersion. */
   verdict: string;
+  /**
+   * How the verified run ended (migration 0010): 'won' ranks; any other is an attempt (caught,
+   * out of time, or quit while 'playing'), never on a board, whose `time_ticks` is the game time
+   * it lasted. Every run stored before 0010 was won.
+   */
+  outcome: Outcome;
+  /**
+   * SHA-256 (hex) of the address bucket the run was posted from (migration 0010; null before):
+   * the level of the day counts a level's players' buckets.
+   */
+  sender_hash: string | null;
 }
 
 /** Settings every instance shares (the token secret). */
@@ -90,9 +102,9 @@ export interface PlayerTable {
   name_hidden_reason: string | null;
   /** Why this key is banned (migration 0005): its posts are refused, its runs hidden. */
   banned_reason: string | null;
-  /** The weighed score of the open reports on this name (migration 0010; see report-weight.ts). */
+  /** The weighed score of the open reports on this name (migration 0012; see report-weight.ts). */
   report_weight: Generated<number>;
-  /** Address buckets the reporters with weight came from (migration 0010). */
+  /** Address buckets the reporters with weight came from (migration 0012). */
   report_buckets: Generated<number>;
 }
 
@@ -120,7 +132,7 @@ export interface BoardVersionTable {
 
 /**
  * A player's report (migration 0006): open until an operator acts on its target, then closed with
- * the operator's verdict on it (migration 0010).
+ * the operator's verdict on it (migration 0012).
  */
 export interface ReportTable {
   id: string;
@@ -133,10 +145,10 @@ export interface ReportTable {
   created_at: string;
   /**
    * `open`; `upheld` (its target hidden or banned), `dismissed`, or `closed` (restored, unbanned,
-   * or closed before 0010): the reporter's accuracy counts the first two.
+   * or closed before 0012): the reporter's accuracy counts the first two.
    */
   status: ReportStatus;
-  /** SHA-256 of the address bucket it was sent from (migration 0010); null before. */
+  /** SHA-256 of the address bucket it was sent from (migration 0012); null before. */
   sender_hash: string | null;
 }
 

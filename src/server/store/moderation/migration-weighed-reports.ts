@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0010: reports weighed by their reporters' proof of play (issue 40). Each report keeps
+ * Migration 0012: reports weighed by their reporters' proof of play (issue 40). Each report keeps
  * the SHA-256 of the address bucket it was sent from (null for reports made before), and closes
  * as `upheld` (the operator hid or banned its target), `dismissed`, or `closed` (restored or
  * unbanned: no verdict on the report). Each player keeps the weighed score of the open reports on
