@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * table's module (tests/architecture/runs-owner.test.ts adds the one rank of `runs`). Players
  * once had two writers (claims in player-store.ts, hiding and banning in a moderation store) and
  * `settings` three. Migrations change the schema and backfill it once, and the triggers' file
- * defines the database's own writes of `board_versions`, so those may write too.
+ * defines the database's own writes of `board_versions`, so those may write too. `level_plays` is
+ * written by the database alone, by its trigger on `runs` (migration 0011): no module may.
  */
 const OWNERS: Readonly<Record<string, string>> = {
   runs: 'src/server/store/run-store.ts',
@@ -21,7 +22,6 @@ const OWNERS: Readonly<Record<string, string>> = {
   catalogue_levels: 'src/server/store/catalogue/catalogue-store.ts',
   catalogue_words: 'src/server/store/catalogue/catalogue-store.ts',
   level_clears: 'src/server/store/catalogue/catalogue-store.ts',
-  level_plays: 'src/server/store/catalogue/catalogue-store.ts',
   level_ratings: 'src/server/store/catalogue/catalogue-store.ts',
   level_of_day: 'src/server/store/catalogue/level-of-day-store.ts',
   reports: 'src/server/store/moderation/report-store.ts',

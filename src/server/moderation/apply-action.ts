@@ -5,7 +5,7 @@ import type { ClosedStatus } from '../store/moderation/report-store';
 import type { Stores } from '../store/service-stores';
 import { bumpBoardsOf, findTarget, stateOf, type FoundTarget } from './moderated-target';
 import type { Operator } from './operator-auth';
-import { weighNames } from './report-weight';
+import { weighLevels, weighNames } from './report-weight';
 
 /** What an action answers: its row of the audit log (201), or a repeat's earlier row (200). */
 export interface Applied {
@@ -75,7 +75,7 @@ const VERDICT: Readonly<Record<ActionRequest['action'], ClosedStatus>> = {
 };
 
 /**
- * Closes the target's open reports with the action's verdict and weighs again every name whose
+ * Closes the target's open reports with the action's verdict and weighs again every name and level whose
  * reports changed weight: the target's, and those the closed reports' reporters (whose record
  * changed) and a banned or unbanned key (whose weight changed) have open reports on. The level
  * keys of the boards that changed.
@@ -88,8 +88,10 @@ async function settleReports(
   const { kind } = found.target;
   const closed = await trx.reports.close(kind, found.storedId, VERDICT[action]);
   const rejudged = action === 'ban' || action === 'unban' ? [...closed, found.storedId] : closed;
-  const names = await trx.reports.reportedPlayersOf(rejudged);
+  const names = await trx.reports.reportedOf(rejudged, 'player');
   const changed = await weighNames(kind === 'player' ? [...names, found.storedId] : names, trx);
+  const levels = await trx.reports.reportedOf(rejudged, 'level');
+  await weighLevels(kind === 'level' ? [...levels, found.storedId] : levels, trx);
   const boards: string[] = [];
   const bumpedPlayers = kind === 'player' ? [found.storedId, ...changed] : changed;
   for (const playerId of new Set(bumpedPlayers)) {

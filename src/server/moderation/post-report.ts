@@ -4,7 +4,7 @@ import { senderHash } from '../service/sender-hash';
 import type { ServiceDeps } from '../service/service-deps';
 import type { Player } from '../store/player-store';
 import { bumpBoardsOf, findTarget } from './moderated-target';
-import { weighNames } from './report-weight';
+import { weighLevels, weighNames } from './report-weight';
 
 /** What a report answers: 201 when it is new, 200 when this player's open report counts already. */
 export interface Reported {
@@ -41,6 +41,7 @@ export async function postReport(
       createdAt: new Date(deps.now()).toISOString(),
       senderHash: senderHash(sender),
     });
+    if (opened.counted && found.target.kind === 'level') await weighLevels([found.storedId], trx);
     if (!opened.counted || found.target.kind !== 'player') return { ...opened, boards: [] };
     const changed = await weighNames([found.storedId], trx);
     const bumped = changed.length > 0 ? await bumpBoardsOf(found.storedId, trx) : [];

@@ -41,7 +41,7 @@ function rounded(weight: number): number {
 }
 
 /** The stores the weighing reads and writes (a transaction's). */
-export type WeighingStores = Pick<Stores, 'runs' | 'reports' | 'players'>;
+export type WeighingStores = Pick<Stores, 'runs' | 'reports' | 'players' | 'levels'>;
 
 /** Each reporter's standing now: verified record, banned, and reports upheld and dismissed. */
 export async function reporterStandings(
@@ -116,6 +116,28 @@ export async function weighNames(
     if (await stores.players.setReportScore(playerId, scoreOf(reports, weights))) {
       changed.push(playerId);
     }
+  }
+  return changed;
+}
+
+/**
+ * Weighs the reports that count on each level of `hashes` again and stores the score, as
+ * weighNames does for names: the levels whose score changed. A level whose reports weigh the
+ * threshold from two buckets is off the catalogue until an operator decides.
+ */
+export async function weighLevels(
+  hashes: readonly string[],
+  stores: WeighingStores,
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const hash of [...new Set(hashes)].sort()) {
+    await stores.levels.lock(hash);
+    const reports = await stores.reports.countingOn('level', hash);
+    const weights = await reporterWeights(
+      reports.map((report) => report.reporterId),
+      stores,
+    );
+    if (await stores.levels.setReportScore(hash, scoreOf(reports, weights))) changed.push(hash);
   }
   return changed;
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { HIDDEN_PLAYER, type LevelMaker } from '../../api';
-import type { ServiceDatabase } from './database/database';
+import type { DatabaseHandle, ServiceDatabase } from './database/database';
+import type { ReportScore } from './player-store';
 import { nameHiddenSql } from './database/engine-sql';
 
 /** A stored editor level. */
@@ -88,7 +89,10 @@ export const LEVEL_MAKER = `select l.maker_replay_hash,
  * run by the engine adapters), the maker's proof of each, set once, and an operator's hiding.
  */
 export class LevelStore {
-  constructor(private readonly db: Kysely<ServiceDatabase>) {}
+  constructor(
+    private readonly db: Kysely<ServiceDatabase>,
+    private readonly dialect: DatabaseHandle['kind'],
+  ) {}
 
   /** The level stored under `hash`, if any. */
   async level(hash: string): Promise<StoredLevel | undefined> {
@@ -142,5 +146,27 @@ export class LevelStore {
       .limit(100)
       .execute();
     return rows.map((row) => ({ hash: row.hash, reason: row.hidden_reason ?? '' }));
+  }
+
+  /**
+   * Holds level `hash`'s row until the transaction ends (PostgreSQL; SQLite runs one writer at a
+   * time), so two reports weighed at once are weighed one after the other.
+   */
+  async lock(hash: string): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await sql`select hash from levels where hash = ${hash} for update`.execute(this.db);
+  }
+
+  /** Stores a level's weighed report score (migration 0015): true when it changed. */
+  async setReportScore(hash: string, score: ReportScore): Promise<boolean> {
+    const result = await this.db
+      .updateTable('levels')
+      .set({ report_weight: score.weight, report_buckets: score.buckets })
+      .where('hash', '=', hash)
+      .where((eb) =>
+        eb.or([eb('report_weight', '<>', score.weight), eb('report_buckets', '<>', score.buckets)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

@@ -1,6 +1,9 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { AUDIT_NO_TRUNCATE, MODERATION_MIGRATION } from './migration-moderation';
-import { WEIGHED_REPORTS_MIGRATION } from './moderation/migration-weighed-reports';
+import {
+  WEIGHED_LEVEL_REPORTS_MIGRATION,
+  WEIGHED_REPORTS_MIGRATION,
+} from './moderation/migration-weighed-reports';
 import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
 import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
 import { ATTEMPTS_MIGRATION } from './migration-attempts';
@@ -152,6 +155,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-weighed-reports': WEIGHED_REPORTS_MIGRATION,
   '0013-audit-no-truncate': AUDIT_NO_TRUNCATE,
   '0014-bucket-bytes': BUCKET_BYTES_MIGRATION,
+  '0015-weighed-level-reports': WEIGHED_LEVEL_REPORTS_MIGRATION,
 };
 
 /**

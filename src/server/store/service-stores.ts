@@ -54,7 +54,7 @@ function storesOn(
 ): Stores {
   return {
     runs: new RunStore(db, dialect, reportThreshold),
-    levels: new LevelStore(db),
+    levels: new LevelStore(db, dialect),
     replays: new ReplayStore(db),
     players: new PlayerStore(db, statements, dialect),
     quotas: new QuotaStore(statements),

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HIDDEN_PLAYER, type CatalogueRow, type CatalogueSort, type LevelSize } from '../../../api';
 import type { ServiceDatabase } from '../database/database';
-import { nameHiddenSql } from '../database/engine-sql';
+import { levelHiddenSql, nameHiddenSql } from '../database/engine-sql';
 
 /** A page to read: its sort, filters, where the page before ended and how many rows. */
 export interface CataloguePageQuery {
@@ -112,6 +112,8 @@ function matching(words: readonly string[]): RawBuilder<unknown> {
  */
 export class CatalogueReader {
   readonly #columns: RawBuilder<unknown>;
+  /** Whether levels row `l` is off the catalogue (levelHiddenSql at this reader's threshold). */
+  readonly #levelHidden: RawBuilder<unknown>;
 
   /** `reportThreshold`: distinct players' open reports that hide a maker's name. */
   constructor(
@@ -119,6 +121,7 @@ export class CatalogueReader {
     reportThreshold: number,
   ) {
     this.#columns = columns(reportThreshold);
+    this.#levelHidden = sql.raw(levelHiddenSql(String(reportThreshold)));
   }
 
   async page(query: CataloguePageQuery): Promise<ListedLevel[]> {
@@ -140,7 +143,7 @@ export class CatalogueReader {
             join catalogue_levels c on c.hash = m.level_hash`;
     const result = await sql<LevelRecord>`select ${this.#columns}, ${value} as sort_value
       from ${from} join levels l on l.hash = c.hash
-      where l.hidden_reason is null ${rated} ${size} ${after}
+      where not ${this.#levelHidden} ${rated} ${size} ${after}
       order by ${value} ${direction}, c.hash ${direction} limit ${query.limit}`.execute(this.db);
     return result.rows.map(rowOf);
   }
@@ -149,7 +152,7 @@ export class CatalogueReader {
   async level(hash: string): Promise<CatalogueRow | undefined> {
     const result = await sql<LevelRecord>`select ${this.#columns}, c.hash as sort_value
       from catalogue_levels c join levels l on l.hash = c.hash
-      where c.hash = ${hash} and l.hidden_reason is null`.execute(this.db);
+      where c.hash = ${hash} and not ${this.#levelHidden}`.execute(this.db);
     const record = result.rows[0];
     return record === undefined ? undefined : rowOf(record).row;
   }
@@ -171,7 +174,7 @@ export class CatalogueReader {
       and r.player_id not in (select id from players where banned_reason is not null)`;
     const result = await sql<{ hash: string }>`select c.hash
       from catalogue_levels c join levels l on l.hash = c.hash
-      where l.hidden_reason is null and c.plays >= ${options.minKeys}
+      where not ${this.#levelHidden} and c.plays >= ${options.minKeys}
         and c.published_at <= ${options.listedBefore} ${excluded}
         and not exists (select 1 from players p where p.id = l.maker_player_id
           and p.banned_reason is not null)

@@ -3,6 +3,7 @@ import type { CatalogueRow } from '../../../api';
 import type { ServiceDatabase } from '../database/database';
 import type { Statements } from '../database/statements';
 import { catalogueColumns, rowOf, type LevelRecord } from './catalogue-reader';
+import { levelHiddenSql } from '../database/engine-sql';
 
 /** The level stored for a day, and its catalogue row while it is listed and visible. */
 export interface DayLevel {
@@ -18,7 +19,7 @@ export interface DayLevel {
 export const DAY_LEVEL = `select d.level_hash as stored, ${catalogueColumns('$2')},
   c.hash as sort_value
   from level_of_day d
-  left join levels l on l.hash = d.level_hash and l.hidden_reason is null
+  left join levels l on l.hash = d.level_hash and not ${levelHiddenSql('$2')}
     and not exists (select 1 from players b where b.id = l.maker_player_id
       and b.banned_reason is not null)
   left join catalogue_levels c on c.hash = l.hash

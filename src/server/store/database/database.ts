@@ -85,6 +85,10 @@ export interface LevelTable {
   maker_player_id: string | null;
   /** Why an operator hid this level (migration 0005); null while it is listed. */
   hidden_reason: string | null;
+  /** The weighed score of the open reports on this level (migration 0015; report-weight.ts). */
+  report_weight: Generated<number>;
+  /** Address buckets the reporters with weight came from (migration 0015). */
+  report_buckets: Generated<number>;
 }
 
 /**

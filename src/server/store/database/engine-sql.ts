@@ -67,6 +67,16 @@ export function nameHiddenSql(threshold: string): string {
       or (p.report_weight >= ${threshold} and p.report_buckets >= ${REPORT_BUCKETS_TO_HIDE}))`;
 }
 
+/**
+ * Whether levels row `l` is off the catalogue: hidden by an operator, or by open reports that
+ * weigh `threshold` (an integer or a parameter) from REPORT_BUCKETS_TO_HIDE address buckets,
+ * until an operator decides. SQL text.
+ */
+export function levelHiddenSql(threshold: string): string {
+  return `(l.hidden_reason is not null
+      or (l.report_weight >= ${threshold} and l.report_buckets >= ${REPORT_BUCKETS_TO_HIDE}))`;
+}
+
 /** nameHiddenSql's reports rule on a name's stored score, for a read outside SQL. */
 export function hiddenByReports(
   score: { readonly weight: number; readonly buckets: number },

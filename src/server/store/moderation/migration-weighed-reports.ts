@@ -35,3 +35,21 @@ export const WEIGHED_REPORTS_MIGRATION: Migration = {
       .execute();
   },
 };
+
+/**
+ * Migration 0015: a level is weighed like a name. Its score and buckets are kept on `levels`, and
+ * a level whose open reports weigh the threshold from two buckets is off the catalogue, its rating
+ * and the level of the day until an operator decides, as a hidden level is.
+ */
+export const WEIGHED_LEVEL_REPORTS_MIGRATION: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('levels')
+      .addColumn('report_weight', 'double precision', (col) => col.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('levels')
+      .addColumn('report_buckets', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+  },
+};

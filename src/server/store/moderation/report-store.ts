@@ -187,15 +187,15 @@ export class ReportStore {
     );
   }
 
-  /** The players whose names `reporterIds` have open reports on (to weigh again). */
-  async reportedPlayersOf(reporterIds: readonly string[]): Promise<string[]> {
+  /** The names (player ids) or levels (hashes) `reporterIds` have open reports on (to weigh again). */
+  async reportedOf(reporterIds: readonly string[], kind: 'player' | 'level'): Promise<string[]> {
     if (reporterIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('reports')
       .select('target_id')
       .distinct()
       .where('reporter_id', 'in', [...reporterIds])
-      .where('target_kind', '=', 'player')
+      .where('target_kind', '=', kind)
       .where('status', '=', 'open')
       .execute();
     return rows.map((row) => row.target_id);
