@@ -56,6 +56,20 @@ const QUERIES: readonly { id: string; what: string; goal: number; path: (i: numb
       path: (i) =>
         `/api/levels?q=${encodeURIComponent(vocabularyWord((i * 37) % 2_000).slice(0, 4))}`,
     },
+    {
+      id: 'search-worst',
+      what: "GET /api/levels?q=<a prefix of every level's maker, as typed, full-width, or with size=large and sort=top>",
+      goal: 20,
+      // The worst legal questions: a prefix that starts a word of every level (the makers are
+      // maker0 .. maker4999), its full-width form, the largest size filter, and two words.
+      path: (i) =>
+        [
+          '/api/levels?q=maker',
+          `/api/levels?q=${encodeURIComponent('ｍａｋｅｒ')}`,
+          '/api/levels?q=ma&size=large',
+          '/api/levels?q=maker%20maker1&sort=top',
+        ][i % 4] ?? '/api/levels?q=maker',
+    },
     { id: 'today', what: 'GET /api/levels/today', goal: 5, path: () => '/api/levels/today' },
   ];
 

@@ -4,7 +4,10 @@ import {
   WEIGHED_LEVEL_REPORTS_MIGRATION,
   WEIGHED_REPORTS_MIGRATION,
 } from './moderation/migration-weighed-reports';
-import { CATALOGUE_MIGRATION } from './catalogue/migration-catalogue';
+import {
+  CATALOGUE_MIGRATION,
+  CATALOGUE_WORDS_BY_LEVEL_MIGRATION,
+} from './catalogue/migration-catalogue';
 import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
 import { ATTEMPTS_MIGRATION } from './migration-attempts';
 import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
@@ -156,6 +159,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-audit-no-truncate': AUDIT_NO_TRUNCATE,
   '0014-bucket-bytes': BUCKET_BYTES_MIGRATION,
   '0015-weighed-level-reports': WEIGHED_LEVEL_REPORTS_MIGRATION,
+  '0016-catalogue-words-by-level': CATALOGUE_WORDS_BY_LEVEL_MIGRATION,
 };
 
 /**

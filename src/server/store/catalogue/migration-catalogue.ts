@@ -149,3 +149,17 @@ export const CATALOGUE_MIGRATION: Migration = {
     await clearTriggers(db);
   },
 };
+
+/**
+ * 0016: the word index by level as well as by word, so that a search whose words are all common
+ * checks each level it walks in the sort's order with one probe per word (catalogue-reader.ts).
+ */
+export const CATALOGUE_WORDS_BY_LEVEL_MIGRATION = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('catalogue_words_by_level')
+      .on('catalogue_words')
+      .columns(['level_hash', 'word'])
+      .execute();
+  },
+};
