@@ -7,6 +7,7 @@ import { DEFAULT_REPORT_THRESHOLD } from './store/service-stores';
 import { LEVEL_OF_DAY_MIN_BUCKETS, LEVEL_OF_DAY_MIN_KEYS } from './levels/level-of-day';
 import { serviceOrigin } from './site/page-headers';
 import { DEFAULT_CPU_LIMIT_MS } from './verify/verifier-pool';
+import { DEFAULT_TOKEN_MAX_AGE_MS } from './tokens/start-tokens';
 
 /** Default port of `npm run server`. */
 export const DEFAULT_PORT = 8787;
@@ -27,6 +28,8 @@ export interface ServiceConfig {
   /** SQLite's synchronous mode: NORMAL (default) or FULL (also survives power cuts; slower). */
   readonly sqliteSync: 'normal' | 'full';
   readonly tokenSecret: string | undefined;
+  /** Oldest a start token may be when its run is posted, in ms (LEADERBOARD_TOKEN_MAX_AGE_HOURS). */
+  readonly tokenMaxAgeMs: number;
   readonly corsOrigins: readonly string[];
   /** Proxies in front that append to X-Forwarded-For (LEADERBOARD_TRUST_PROXY; 0: none). */
   readonly trustProxy: number;
@@ -302,6 +305,14 @@ export function readConfig(
     databaseUrl: env.DATABASE_URL,
     sqliteSync: env.LEADERBOARD_SQLITE_SYNC === 'full' ? 'full' : 'normal',
     tokenSecret: env.LEADERBOARD_TOKEN_SECRET,
+    tokenMaxAgeMs:
+      whole(
+        'LEADERBOARD_TOKEN_MAX_AGE_HOURS',
+        env.LEADERBOARD_TOKEN_MAX_AGE_HOURS,
+        DEFAULT_TOKEN_MAX_AGE_MS / 3_600_000,
+        1,
+        168,
+      ) * 3_600_000,
     levelOfDay: readLevelOfDay(env),
     corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
       .split(',')

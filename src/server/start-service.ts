@@ -103,7 +103,7 @@ export async function startService(
   await verifier.warmUp();
   const app = serviceApp({
     stores,
-    tokens: new StartTokens(secret),
+    tokens: new StartTokens(secret, config.tokenMaxAgeMs),
     verifier,
     now,
     tickCap: config.tickCap,

@@ -176,13 +176,13 @@ describe('POST /api/runs', () => {
     expect((await service.post({ token, replay })).status).toBe(201);
   });
 
-  it('refuses a token older than 7 days and one not signed by the service', async () => {
+  it('refuses a token older than 12 hours (the default) and one not signed by the service', async () => {
     const replay = { ...fixture('won-first-steps'), player: 'Late' };
     const token = await service.token(replay.level);
-    service.now += 7 * 24 * 3_600_000 + 1;
+    service.now += 12 * 3_600_000 + 1;
     const late = await service.post({ token, replay });
     expect(late.status).toBe(422);
-    expect((await problemOf(late)).problem).toMatch(/over the limit of 168 hours$/);
+    expect((await problemOf(late)).problem).toMatch(/over the limit of 12 hours$/);
     const [payload = ''] = token.split('.');
     const forged = await service.post({ token: `${payload}.${'A'.repeat(43)}`, replay });
     expect((await problemOf(forged)).problem).toBe('is not signed by this service');

@@ -88,14 +88,23 @@ describe('StartTokens.check at its borders', () => {
     );
   });
 
-  it('takes a token exactly 7 days old and refuses one a millisecond older', () => {
-    const week = 7 * 24 * 3_600_000;
-    expect(tokens.check(token, replay, issuedAt + week)).toEqual(claims);
-    expect(tokens.check(token, replay, issuedAt + week + 1)).toBe(
-      'was issued 168.0 hours ago, over the limit of 168 hours',
+  it('takes a token exactly 12 hours old by default and refuses one a millisecond older', () => {
+    const twelveHours = 12 * 3_600_000;
+    expect(tokens.check(token, replay, issuedAt + twelveHours)).toEqual(claims);
+    expect(tokens.check(token, replay, issuedAt + twelveHours + 1)).toBe(
+      'was issued 12.0 hours ago, over the limit of 12 hours',
     );
-    expect(tokens.check(token, replay, issuedAt + 200 * 3_600_000)).toBe(
-      'was issued 200.0 hours ago, over the limit of 168 hours',
+    expect(tokens.check(token, replay, issuedAt + 7 * 24 * 3_600_000)).toBe(
+      'was issued 168.0 hours ago, over the limit of 12 hours',
+    );
+  });
+
+  it('takes the lifetime a host sets (LEADERBOARD_TOKEN_MAX_AGE_HOURS), to the millisecond', () => {
+    const longer = new StartTokens(SECRET, 48 * 3_600_000);
+    const long = longer.issue('level:a', issuedAt);
+    expect(longer.check(long.token, replay, issuedAt + 48 * 3_600_000)).toEqual(long.claims);
+    expect(longer.check(long.token, replay, issuedAt + 48 * 3_600_000 + 1)).toBe(
+      'was issued 48.0 hours ago, over the limit of 48 hours',
     );
   });
 

@@ -5,10 +5,12 @@ import { TICKS_PER_SECOND } from '../../sim';
 /** How much earlier than the replay's game time allows a token may have been issued, in ms. */
 export const TOKEN_TOLERANCE_MS = 2_000;
 /**
- * Oldest a token may be when its run is posted: 7 days, so a won run that waits in the game's
- * offline outbox (a closed laptop over a weekend) can still be posted.
+ * Oldest a token may be when its run is posted, by default (LEADERBOARD_TOKEN_MAX_AGE_HOURS):
+ * 12 hours. A week let tokens be hoarded and a run computed offline be posted at once with one of
+ * them; 12 hours still covers a run that waits in the game's outbox through a lost connection or
+ * a night with the laptop closed.
  */
-export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEFAULT_TOKEN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** What a start token vouches for. */
 export interface TokenClaims {
@@ -41,7 +43,10 @@ function sign(secret: string, payload: string): string {
  * payload is `{"id","levelKey","issuedAt"}`. Stateless to issue; spending is recorded with the run.
  */
 export class StartTokens {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly maxAgeMs = DEFAULT_TOKEN_MAX_AGE_MS,
+  ) {}
 
   /** A fresh token for `levelKey`, issued at `issuedAt` (ms). */
   issue(levelKey: string, issuedAt: number): { token: string; claims: TokenClaims } {
@@ -73,7 +78,7 @@ export class StartTokens {
 
   /**
    * Checks a token against the replay it comes with: same level, issued at least the replay's
-   * game time before `now` (less TOKEN_TOLERANCE_MS), and not older than TOKEN_MAX_AGE_MS.
+   * game time before `now` (less TOKEN_TOLERANCE_MS), and not older than its maximum age.
    */
   check(
     token: string,
@@ -90,8 +95,8 @@ export class StartTokens {
     if (age + TOKEN_TOLERANCE_MS < gameMs) {
       return `was issued ${(age / 1000).toFixed(1)} s ago, but the run lasts ${(gameMs / 1000).toFixed(1)} s of game time: posted too soon`;
     }
-    if (age > TOKEN_MAX_AGE_MS) {
-      return `was issued ${(age / 3_600_000).toFixed(1)} hours ago, over the limit of ${TOKEN_MAX_AGE_MS / 3_600_000} hours`;
+    if (age > this.maxAgeMs) {
+      return `was issued ${(age / 3_600_000).toFixed(1)} hours ago, over the limit of ${this.maxAgeMs / 3_600_000} hours`;
     }
     return claims;
   }
