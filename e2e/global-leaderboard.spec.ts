@@ -146,6 +146,12 @@ test.describe('the global leaderboard with the service away', () => {
     await useVirtualVsync(page);
     await page.goto(`${service.origin}/`);
     await startWithToken(page);
+    // The game registers its service worker after the first frame, fetching sw.js and the
+    // precache from the service: stopped mid-install, the page logs "An unknown error occurred
+    // when fetching the script". Wait for the page's own signal that the worker is active.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active !== null),
+    ).toBe(true);
     await service.stop();
 
     await typeFirstLevelWin(page, win);
