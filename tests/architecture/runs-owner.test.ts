@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { code, serverSources } from './support/server-sources';
 
 /**
  * The `runs` table has one owner, `src/server/store/run-store.ts`: every statement that writes it
@@ -10,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const OWNER = 'src/server/store/run-store.ts';
 const MIGRATION = /^src\/server\/store\/(.*\/)?migrations?(-[a-z-]+)?\.ts$/;
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 /** A statement of `runs` outside its owner: which file, and what it does. */
 interface Stray {
@@ -35,11 +32,6 @@ const RANKS = [
   /\b(rank|dense_rank|row_number|percent_rank)\s*\(\s*\)\s*over\b/i,
 ];
 
-/** Source without its comments, so that prose about a table is not a statement of it. */
-function code(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-}
-
 /** Every statement of `runs` in `files` (path to source) outside its owner and the migrations. */
 function strays(files: Readonly<Record<string, string>>, owner = OWNER): Stray[] {
   const found: Stray[] = [];
@@ -50,20 +42,6 @@ function strays(files: Readonly<Record<string, string>>, owner = OWNER): Stray[]
     if (RANKS.some((pattern) => pattern.test(text))) found.push({ file, does: 'ranks runs' });
   }
   return found;
-}
-
-/** The service's TypeScript sources, by path from the repository's root. */
-function serverSources(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) files[relative(ROOT, path)] = readFileSync(path, 'utf8');
-    }
-  };
-  walk(join(ROOT, 'src/server'));
-  return files;
 }
 
 /** Planted statements of `runs`, each in a file of its own, and what each must be reported as. */

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { code, serverSources } from './support/server-sources';
 
 /**
  * One path into each table: every statement that writes a table of the service lives in that
@@ -30,13 +29,6 @@ const OWNERS: Readonly<Record<string, string>> = {
 };
 const SCHEMA = /^src\/server\/store\/(.*\/)?(migrations?(-[a-z-]+)?|board-version-triggers)\.ts$/;
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-/** Source without its comments, so that prose about a table is not a statement of it. */
-function code(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-}
-
 /** Whether `text` writes `table`, in SQL text or through the query builder. */
 function writes(text: string, table: string): boolean {
   return [
@@ -59,19 +51,6 @@ function writers(files: Readonly<Record<string, string>>): Record<string, string
   }
   for (const list of Object.values(found)) list.sort();
   return found;
-}
-
-function serverSources(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) files[relative(ROOT, path)] = readFileSync(path, 'utf8');
-    }
-  };
-  walk(join(ROOT, 'src/server'));
-  return files;
 }
 
 /** Every table written by its owner alone. */

@@ -4,8 +4,9 @@
  * end and dropped (up to LINGER_MAX_BYTES), or the answer says `Connection: close`. Never
  * `keep-alive` with the body unread: the next request on that socket was reset.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendOn, type Sent } from './support/kept-alive';
 import { startTestService, type TestService } from './support/service-harness';
 
 let service: TestService | undefined;
@@ -15,36 +16,10 @@ afterEach(async () => {
   await service?.close();
 });
 
-interface Sent {
-  readonly status: number;
-  readonly connection: string | undefined;
-  readonly reusedSocket: boolean;
-}
-
 /** Sends `bytes` bytes of body (a GET without one) on the one kept-alive socket. */
 function send(path: string, bytes: number, headers: Record<string, string> = {}): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${service?.url}${path}`, {
-      method: bytes === 0 ? 'GET' : 'POST',
-      agent,
-      headers:
-        bytes === 0
-          ? {}
-          : { 'content-type': 'application/json', 'content-length': String(bytes), ...headers },
-    });
-    outgoing.on('response', (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => {
-        resolve({
-          status: incoming.statusCode ?? 0,
-          connection: incoming.headers.connection,
-          reusedSocket: outgoing.reusedSocket,
-        });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end(bytes === 0 ? undefined : Buffer.alloc(bytes, 0x20));
-  });
+  if (agent === undefined || service === undefined) throw new Error('no service open');
+  return sendOn(agent, `${service.url}${path}`, bytes, headers);
 }
 
 async function open(env: Record<string, string> = {}): Promise<void> {

@@ -6,10 +6,11 @@
  * read to its end and thrown away instead, so the 413 always arrives and the connection serves
  * the next request; a larger one still has its connection closed.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_MODERATION_BODY_BYTES } from '../../src/api';
 import { LINGER_MAX_BYTES } from '../../src/server/http/unread-body';
+import { sendOn } from './support/kept-alive';
 import { startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -23,35 +24,8 @@ afterAll(async () => {
   await service.close();
 });
 
-interface Sent {
-  readonly status: number;
-  readonly connection: string | undefined;
-  readonly reusedSocket: boolean;
-}
-
 /** Sends `bytes` bytes of body (a GET without one) on the one kept-alive socket. */
-function send(path: string, bytes: number): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${service.url}${path}`, {
-      method: bytes === 0 ? 'GET' : 'POST',
-      agent,
-      headers:
-        bytes === 0 ? {} : { 'content-type': 'application/json', 'content-length': String(bytes) },
-    });
-    outgoing.on('response', (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => {
-        resolve({
-          status: incoming.statusCode ?? 0,
-          connection: incoming.headers.connection,
-          reusedSocket: outgoing.reusedSocket,
-        });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end(bytes === 0 ? undefined : Buffer.alloc(bytes, 0x20));
-  });
-}
+const send = (path: string, bytes: number) => sendOn(agent, `${service.url}${path}`, bytes);
 
 describe('a body over the limit', () => {
   it('is answered 413 and read to its end, and its connection serves the next request', async () => {

@@ -20,7 +20,7 @@ export async function findTarget(
   stores: Pick<Stores, 'runs' | 'levels' | 'players'>,
 ): Promise<FoundTarget | Refusal> {
   if (target.kind === 'run') {
-    const run = await stores.runs.moderated(target.id);
+    const run = await stores.runs.records.moderated(target.id);
     if (run === undefined) return refused('not-found', 'target.id', 'names no stored run');
     return { target, storedId: target.id, levelKey: run.levelKey };
   }
@@ -42,7 +42,7 @@ export async function stateOf(
   const { kind } = found.target;
   const stored =
     kind === 'run'
-      ? await stores.runs.moderated(found.storedId)
+      ? await stores.runs.records.moderated(found.storedId)
       : kind === 'level'
         ? await stores.levels.hiddenReason(found.storedId)
         : await stores.players.moderation(found.storedId);
@@ -62,7 +62,7 @@ export async function bumpBoardsOf(
   stores: Pick<Stores, 'runs' | 'levels' | 'boardVersions'>,
 ): Promise<string[]> {
   const made = (await stores.levels.madeBy(playerId)).map((hash) => `hash:${hash}`);
-  const keys = [...new Set([...(await stores.runs.levelKeysOf(playerId)), ...made])];
+  const keys = [...new Set([...(await stores.runs.records.levelKeysOf(playerId)), ...made])];
   await stores.boardVersions.bump(keys);
   return keys;
 }

@@ -46,7 +46,7 @@ export async function readAudit(
 /** A reported target's preview: a run's board, time and replay, or a level's document. */
 async function previewOf(open: OpenTarget, stores: Stores): Promise<Reported['preview']> {
   if (open.targetKind === 'run') {
-    const run = await stores.runs.preview(open.targetId);
+    const run = await stores.runs.records.preview(open.targetId);
     return run === undefined
       ? null
       : {

@@ -49,7 +49,7 @@ export async function reporterStandings(
   stores: WeighingStores,
 ): Promise<Map<string, ReporterStanding>> {
   const [records, judged, banned] = [
-    await stores.runs.verifiedRecords(reporterIds),
+    await stores.runs.records.verifiedRecords(reporterIds),
     await stores.reports.records(reporterIds),
     await stores.players.bannedAmong(reporterIds),
   ];

@@ -16,7 +16,7 @@ export async function ownModeration(
   const byReports = hiddenByReports(score, stores.reportThreshold)
     ? `reported by ${await stores.reports.openReporters('player', playerId)} players; hidden until an operator decides`
     : null;
-  const runs = await stores.runs.hiddenOf(playerId);
+  const runs = await stores.runs.records.hiddenOf(playerId);
   const levels = await stores.levels.hiddenOf(playerId);
   return {
     nameHiddenReason: state?.hiddenReason ?? byReports,
