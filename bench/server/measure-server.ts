@@ -7,6 +7,7 @@ import type { MetricResult } from '../metric';
 import { claimPlayers, readyPosts, type BenchPlayer, type ReadyPost } from './bench-posts';
 import { benchServicePort, startBenchService } from './bench-service';
 import { hostilePhase } from './hostile-phase';
+import { processCpuMs } from './process-cpu';
 import { hostileMetrics, throughputMetrics, type Phases } from './server-metrics';
 import {
   BACKENDS,
@@ -124,6 +125,7 @@ async function hostile(base: string, runs: readonly Replay[], worst: readonly Re
 
 async function phases(
   base: string,
+  pid: number,
   progress: (message: string) => void,
 ): Promise<Omit<Phases, 'backend'>> {
   const maxCount = 8_000;
@@ -139,7 +141,9 @@ async function phases(
     await playersFor(base, 'max', maxCount),
   );
   progress(`server: posting as fast as it takes, ${PHASE_S} s, ${CONNECTIONS} connections`);
+  const cpuBefore = processCpuMs(pid);
   const max = await posting(base, maxPosts, {});
+  const postingCpuMs = processCpuMs(pid) - cpuBefore;
   const { reads, conditional } = await readPhases(base, progress);
   progress(`server: posting at ${FIXED_RATE}/s, ${PHASE_S} s`);
   const fixedRuns = runs.slice(maxCount, maxCount + fixedCount);
@@ -151,7 +155,15 @@ async function phases(
   );
   progress(`server: hostile load with board reads at ${HOSTILE_READ_RATE}/s, ${PHASE_S} s`);
   const hostileResult = await hostile(base, runs.slice(maxCount + fixedCount), worst.slice(20));
-  return { max, reads, conditional, fixed, worst: worstPhase, hostile: hostileResult };
+  return {
+    max,
+    postingCpuMs,
+    reads,
+    conditional,
+    fixed,
+    worst: worstPhase,
+    hostile: hostileResult,
+  };
 }
 
 /**
@@ -193,7 +205,9 @@ async function measureBackend(
     },
   });
   try {
-    return { backend, ...(await phases(server.base, progress)) };
+    if (server.pid === undefined)
+      throw new Error('the service has no process id to read its CPU time');
+    return { backend, ...(await phases(server.base, server.pid, progress)) };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ import type { WorstRunFigures } from './worst-run-phase';
 export interface Phases {
   readonly backend: Backend;
   readonly max: autocannon.Result;
+  /** The service process's CPU time (user + system, all threads) over the `max` phase, ms. */
+  readonly postingCpuMs: number;
   readonly reads: autocannon.Result;
   readonly conditional: autocannon.Result;
   readonly fixed: autocannon.Result;
@@ -46,6 +48,22 @@ function expecting(
   return failed(head, new Error(`${what} (the figure would be ${row.summary.median.toFixed(1)})`));
 }
 
+/**
+ * The service's own CPU time per verified post over the full-load posting phase: what a post
+ * costs the host whatever the load generator could send, on every thread of the process.
+ */
+function cpuPerPostRow(p: Phases): MetricResult {
+  const verified = statusCounts(p.max)['201'] ?? 0;
+  return expecting(p.max, '201', {
+    id: id(p.backend, 'server-cpu-per-post'),
+    label: label(p.backend, 'service CPU per verified 60 s post (user + system, all threads)'),
+    unit: 'ms',
+    goal: { comparison: 'at-most', value: p.backend === 'SQLite' ? 1.0 : 1.5 },
+    summary: one(verified === 0 ? Number.NaN : p.postingCpuMs / verified),
+    note: `${p.postingCpuMs.toFixed(0)} ms of the service's CPU (/proc/<pid>/stat) over ${String(verified)} verified posts`,
+  });
+}
+
 function postRows(p: Phases): MetricResult[] {
   const { max, fixed } = p;
   const counts = `answers ${describeCounts(statusCounts(max))}`;
@@ -58,6 +76,7 @@ function postRows(p: Phases): MetricResult[] {
       summary: one(perSecond(max, '201')),
       note: `${counts}; p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms`,
     }),
+    cpuPerPostRow(p),
     measured({
       id: id(p.backend, 'server-post-p50'),
       label: label(p.backend, 'post latency p50, at full load'),
