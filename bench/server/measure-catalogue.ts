@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, SQLITE_FILE } from '../../src/server/store/database/database';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { measured, type MetricResult } from '../metric';
+import { failed, measured, type MetricResult } from '../metric';
 import { percentile, summarize } from '../stats';
 import { benchServicePort, startBenchService } from './bench-service';
 import {
@@ -15,6 +15,7 @@ import {
   seedSqlite,
   vocabularyWord,
 } from './seed-catalogue';
+import { worstMixPhase, type MixFigures } from './worst-mix-phase';
 
 /** Port of the service under test (this bench's own, unless BENCH_SERVICE_PORT says). */
 const PORT = benchServicePort(9751);
@@ -98,7 +99,9 @@ async function measureBackend(backend: Backend, progress: (message: string) => v
         progress(`catalogue (${backend}): ${query.what}, ${String(REQUESTS)} requests`);
         figures.push({ ...query, times: await timed(base, query.path) });
       }
-      return { seedS, figures };
+      progress(`catalogue (${backend}): the worst legal questions beside board reads, 10 s`);
+      const mix = await worstMixPhase(base);
+      return { seedS, figures, mix };
     } finally {
       await server.stop();
     }
@@ -119,7 +122,7 @@ export async function measureCatalogue(
   const backends: Backend[] = DATABASE_URL === '' ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
   const rows: MetricResult[] = [];
   for (const backend of backends) {
-    const { seedS, figures } = await measureBackend(backend, progress);
+    const { seedS, figures, mix } = await measureBackend(backend, progress);
     for (const figure of figures) {
       rows.push(
         measured({
@@ -132,6 +135,51 @@ export async function measureCatalogue(
         }),
       );
     }
+    rows.push(...mixRows(backend, mix));
   }
   return rows;
+}
+
+/**
+ * The mix's rows: the event loop's delay and the board's p99 while two clients ask the worst
+ * legal questions; an error, not a figure, when any answer was not 200.
+ */
+function mixRows(backend: Backend, mix: MixFigures): MetricResult[] {
+  const suffix = backend === 'SQLite' ? '' : '-pg';
+  const asked = Object.entries(mix.questions)
+    .map(([status, n]) => `${String(n)} × ${status}`)
+    .join(', ');
+  const board = {
+    id: `catalogue-mix-board-p99${suffix}`,
+    label: `Catalogue (${backend}): board read p99 under the worst-legal mix`,
+    unit: 'ms' as const,
+    goal: { comparison: 'below' as const, value: 50 },
+  };
+  const loop = {
+    id: `catalogue-mix-loop-max${suffix}`,
+    label: `Catalogue (${backend}): event-loop delay max under the worst-legal mix`,
+    unit: 'ms' as const,
+    goal: { comparison: 'below' as const, value: 20 },
+  };
+  const others = Object.keys(mix.questions).filter((status) => status !== '200');
+  const boardOthers = mix.board.non2xx + mix.board.errors + mix.board.timeouts;
+  if (others.length > 0 || boardOthers > 0) {
+    const error = new Error(
+      `answers not 200: questions ${asked}; board non-2xx/errors/timeouts ${String(boardOthers)}`,
+    );
+    return [failed(board, error), failed(loop, error)];
+  }
+  const what = `2 clients asking the worst questions back to back (${asked}) beside 200 board reads/s for 10 s`;
+  return [
+    measured({
+      ...board,
+      summary: summarize([mix.board.latency.p99]),
+      note: `${String(mix.board['2xx'])} board reads, p50 ${String(mix.board.latency.p50)} ms; ${what}`,
+    }),
+    measured({
+      ...loop,
+      summary: summarize([mix.loopMaxMs]),
+      note: `p99 ${mix.loopP99Ms.toFixed(2)} ms, from /api/health right after the mix (its window 10 to 20 s); ${what}`,
+    }),
+  ];
 }
