@@ -202,6 +202,9 @@ async function measureBackend(
       LEADERBOARD_STARTS_PER_MINUTE: '100000000',
       LEADERBOARD_POSTS_PER_MINUTE: '100000000',
       LEADERBOARD_CLAIMS_PER_MINUTE: '100000000',
+      // Every bench client posts from 127.0.0.1: one address bucket for thousands of players.
+      LEADERBOARD_CLAIMS_PER_DAY: '100000000',
+      LEADERBOARD_BUCKET_BYTES_PER_DAY: '1000000000000',
     },
   });
   try {
