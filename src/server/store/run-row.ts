@@ -3,8 +3,8 @@ import type { RunResponse, RunSplits } from '../../api';
 import type { Outcome } from '../../sim';
 import type { ServiceDatabase } from './database/database';
 
-/** A stored run: the answer of GET /api/runs/:id without its rank. */
-export type StoredRun = Omit<RunResponse, 'rank'>;
+/** A stored run: the answer of GET /api/runs/:id without its rank and whether it is its best. */
+export type StoredRun = Omit<RunResponse, 'rank' | 'personalBest'>;
 
 /**
  * A verified run ready to store: a stored run before it has an id and a status, with the token it

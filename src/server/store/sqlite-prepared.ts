@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { bestValues, mergeNewBest } from './board-best-store';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { bind, forEngine } from './database/engine-sql';
 import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
@@ -168,6 +169,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     }
     const id = newRunId();
     statements.insertRun.run(bind(runValues(id, run)));
+    if (run.outcome === 'won') statements.mergeBest.run(bind(bestValues(id, run)));
     const storedRun = storedRunOf(id, run);
     return { run: storedRun, rank: storedRun.attempt === true ? null : this.#rank(storedRun) };
   }
@@ -186,6 +188,7 @@ function prepareAll(sqlite: Database.Database) {
     insertReplay: prepare(replayInsert('$1', '$2')),
     insertLevel: prepare(levelInsert('$1', '$2', '$3')),
     insertRun: prepare(INSERT_RUN),
+    mergeBest: prepare(mergeNewBest('sqlite')),
     rank: prepare(rankOf('sqlite')),
     page: prepare(boardPage('sqlite', BOARD_VERSION)),
     version: prepare(BOARD_VERSION),
