@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { boardPlayerOf, mergeBest } from './board-best-store';
+import { bestValues, boardPlayerOf, mergeBest, mergeNewBest } from './board-best-store';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
 import { replayInsert } from './replay-store';
@@ -21,7 +21,14 @@ import {
   standingOf,
 } from './run-recorder';
 import { newRunId, storedRunOf } from './run-row';
-import { boardPage, INSERT_RUN, rankAhead, runValues, STANDING } from './run-store';
+import {
+  boardPage,
+  INSERT_PROOF_RUN,
+  INSERT_RUN,
+  rankAhead,
+  runValues,
+  STANDING,
+} from './run-store';
 
 /**
  * The whole post in one statement (one round trip, one transaction): the run ($1..$19, as
@@ -48,7 +55,10 @@ const RECORD = `with replay as (${replayInsert('$11', '$20')}),
     player: '$23::text',
   })}) as ahead`;
 
-/** A publication in one statement: the proof's replay ($4, text $11), then PUBLISH_LEVEL. */
+/**
+ * A publication's first statement: the proof's replay ($4, text $11), then PUBLISH_LEVEL; when it
+ * sets the maker, the proof as the maker's run follows in the same transaction.
+ */
 const PUBLISH = `with replay as (${replayInsert('$4', '$11')}) ${PUBLISH_LEVEL}`;
 
 /** Each hot statement under the name pg prepares it by, once per pooled connection. */
@@ -56,6 +66,8 @@ const STATEMENTS = {
   standing: STANDING,
   record: RECORD,
   publish: PUBLISH,
+  insertProofRun: INSERT_PROOF_RUN,
+  mergeBest: mergeNewBest('postgres'),
   page: boardPage('postgres', BOARD_VERSION),
   version: BOARD_VERSION,
   maker: LEVEL_MAKER,
@@ -116,21 +128,38 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
 
   async publish(proof: ProofToRecord): Promise<boolean> {
     const { maker } = proof;
-    const rows = await this.#query('publish', [
-      proof.level.hash,
-      proof.level.document,
-      proof.storedAt,
-      maker.replayHash,
-      maker.player,
-      maker.timeTicks,
-      maker.gems,
-      maker.recordedAt,
-      maker.simVersion,
-      proof.makerPlayerId,
-      proof.canonical,
-    ]);
-    if (rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
-    return rows.length > 0;
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const query = (name: keyof typeof STATEMENTS, values: unknown[]) =>
+        client.query({ name: `hot-${name}`, text: STATEMENTS[name], values });
+      const set = await query('publish', [
+        proof.level.hash,
+        proof.level.document,
+        proof.storedAt,
+        maker.replayHash,
+        maker.player,
+        maker.timeTicks,
+        maker.gems,
+        maker.recordedAt,
+        maker.simVersion,
+        proof.makerPlayerId,
+        proof.canonical,
+      ]);
+      if (set.rows.length > 0) {
+        const id = newRunId();
+        const stored = await query('insertProofRun', runValues(id, proof.run));
+        if (stored.rowCount === 1) await query('mergeBest', bestValues(id, proof.run));
+      }
+      await client.query('commit');
+      if (set.rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
+      return set.rows.length > 0;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {

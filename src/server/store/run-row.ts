@@ -43,6 +43,14 @@ export function newRunId(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/**
+ * The token id of the maker's run a published level's proof is stored as: spent by nothing else,
+ * since start tokens' ids are base64url (no colon), and within the column's 64 characters.
+ */
+export function proofTokenId(levelHash: string): string {
+  return `proof:${levelHash.slice(0, 58)}`;
+}
+
 /** A run's splits as the `splits` column holds them: JSON, or null when it has none. */
 export function splitsColumn(splits: RunSplits | undefined): string | null {
   return splits === undefined ? null : JSON.stringify(splits);

@@ -37,6 +37,12 @@ export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, 
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
     $17, $18, $19)`;
 
+/**
+ * INSERT_RUN of a published level's proof as its maker's run: nothing when a stored run holds its
+ * replay or its inputs already (that run is then the original).
+ */
+export const INSERT_PROOF_RUN = `${INSERT_RUN} on conflict do nothing`;
+
 /** The values of INSERT_RUN for a new run under `id`. */
 export function runValues(id: string, run: NewRun): unknown[] {
   return [

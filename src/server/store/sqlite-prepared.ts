@@ -22,7 +22,15 @@ import {
   standingOf,
 } from './run-recorder';
 import { newRunId, storedRunOf, type StoredRun } from './run-row';
-import { boardPage, INSERT_RUN, rankOf, rankValues, runValues, STANDING } from './run-store';
+import {
+  boardPage,
+  INSERT_PROOF_RUN,
+  INSERT_RUN,
+  rankOf,
+  rankValues,
+  runValues,
+  STANDING,
+} from './run-store';
 
 /** A run waiting for the next batch, and who waits for it. */
 interface Waiting {
@@ -72,7 +80,9 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
           proof.makerPlayerId,
         ]),
       );
-      return set !== undefined;
+      if (set === undefined) return false;
+      this.#writeProofRun(proof);
+      return true;
     });
     this.#writeBatch = sqlite.transaction((batch: readonly Waiting[]) =>
       batch.map((item): Written => {
@@ -174,6 +184,13 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     return { run: storedRun, rank: storedRun.attempt === true ? null : this.#rank(storedRun) };
   }
 
+  /** The maker's run of a publication, unless a stored run holds its replay or inputs. */
+  #writeProofRun(proof: ProofToRecord): void {
+    const id = newRunId();
+    const stored = this.#statements.insertProofRun.run(bind(runValues(id, proof.run)));
+    if (stored.changes === 1) this.#statements.mergeBest.run(bind(bestValues(id, proof.run)));
+  }
+
   #rank(run: StoredRun): number {
     const row = this.#statements.rank.get(bind(rankValues(run))) as { ahead: number };
     return row.ahead + 1;
@@ -188,6 +205,7 @@ function prepareAll(sqlite: Database.Database) {
     insertReplay: prepare(replayInsert('$1', '$2')),
     insertLevel: prepare(levelInsert('$1', '$2', '$3')),
     insertRun: prepare(INSERT_RUN),
+    insertProofRun: prepare(INSERT_PROOF_RUN),
     mergeBest: prepare(mergeNewBest('sqlite')),
     rank: prepare(rankOf('sqlite')),
     page: prepare(boardPage('sqlite', BOARD_VERSION)),
