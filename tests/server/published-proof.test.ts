@@ -7,20 +7,33 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_FIXTURES, proveLevel } from '../../scripts/level-fixtures';
-import { encodeReplay, type LevelDocument } from '../../src/replay';
+import {
+  encodeReplay,
+  hashLevelRef,
+  levelFromDocument,
+  type LevelDocument,
+} from '../../src/replay';
 import { rawLevelLink } from '../replay/support/raw-level-link';
-import { startTestService, type TestService } from './support/service-harness';
+import { expand, recordRun } from '../replay/support/replays';
+import { CatalogueSeed } from './support/catalogue-seed';
+import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
+let seed: CatalogueSeed;
 beforeAll(async () => {
-  service = await startTestService();
+  const storage = await freshStorage();
+  service = await startTestService({ storage });
+  seed = CatalogueSeed.open(storage);
 });
 afterAll(async () => {
+  await seed.close();
   await service.close();
 });
 
 const [first, second] = LEVEL_FIXTURES;
 if (first === undefined || second === undefined) throw new Error('two level fixtures are needed');
+/** A third level: the second renamed (another document, so another hash). */
+const third = { doc: { ...second.doc, meta: { ...second.doc.meta, name: 'Proven Halls' } } };
 
 /** The link of a fixture level with its maker's (Daedalus's) proof. */
 function linkOf(doc: LevelDocument): string {
@@ -107,4 +120,41 @@ describe('a published proof', () => {
     expect(copy.status).toBe(409);
     expect(((await copy.json()) as { runId: string }).runId).toBe(runId);
   });
+
+  it("is no clear and no best time of the catalogue, before or after a player's run is rejected", async () => {
+    const published = await service.publish(linkOf(third.doc));
+    expect(published.status).toBe(201);
+    const { hash } = (await published.json()) as { hash: string };
+    // A player's win: the proof after a tick of standing still (another run, a tick slower).
+    const { replay } = recordRun({
+      ref: hashLevelRef(third.doc),
+      level: levelFromDocument(third.doc),
+      inputs: [0, ...expand(proveLevel(third.doc).inputs)],
+      player: 'Icarus',
+    });
+    expect(replay.final.outcome).toBe('won');
+    const posted = await service.postWon(replay);
+    expect(posted.status).toBe(201);
+    const { runId, timeTicks } = (await posted.json()) as { runId: string; timeTicks: number };
+    expect(await catalogued(hash)).toEqual({ clears: 1, bestTimeTicks: timeTicks });
+    // Reverify rejects Icarus's run: the maker's proof does not become the level's best time.
+    await seed.handle.db
+      .updateTable('runs')
+      .set({ status: 'rejected' })
+      .where('id', '=', runId)
+      .execute();
+    expect(await seed.store.runRejected(runId)).toBe(true);
+    expect(await catalogued(hash)).toEqual({ clears: 0, bestTimeTicks: null });
+  });
 });
+
+/** A listed level's clears and best time, as the catalogue answers them. */
+async function catalogued(hash: string): Promise<{ clears: number; bestTimeTicks: number | null }> {
+  const answer = await service.get('/api/levels?limit=50');
+  const page = (await answer.json()) as {
+    levels: { hash: string; clears: number; bestTimeTicks: number | null }[];
+  };
+  const row = page.levels.find((level) => level.hash === hash);
+  if (row === undefined) throw new Error(`${hash} is not listed`);
+  return { clears: row.clears, bestTimeTicks: row.bestTimeTicks };
+}
