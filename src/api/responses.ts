@@ -112,6 +112,11 @@ export const runResponse = v.object({
   status: v.picklist(RUN_STATUSES),
   verdict: v.unknown(),
   rank: v.nullable(whole(1)),
+  /**
+   * True when this run is its player's best listed run of its board: the one row the board shows
+   * for them (a board lists each player's best alone; their other runs stay in their record).
+   */
+  personalBest: v.boolean(),
   /** The run's splits as the service derived them from its replay (absent for older runs). */
   splits: runSplitsField,
 });

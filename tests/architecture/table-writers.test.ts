@@ -18,6 +18,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   player_bytes: 'src/server/store/quota-store.ts',
   bucket_bytes: 'src/server/store/quota-store.ts',
   board_versions: 'src/server/store/board-versions.ts',
+  board_bests: 'src/server/store/board-best-store.ts',
   catalogue_levels: 'src/server/store/catalogue/catalogue-store.ts',
   catalogue_words: 'src/server/store/catalogue/catalogue-store.ts',
   level_clears: 'src/server/store/catalogue/catalogue-store.ts',

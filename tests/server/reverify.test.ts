@@ -45,6 +45,19 @@ describe('reverify', () => {
       .set({ time_ticks: 100 })
       .where('player', '=', 'Wrong')
       .execute();
+    // Each player's row of the board (migration 0017) as the service would have written it.
+    const ids = (player: string) =>
+      handle.db.selectFrom('runs').select('id').where('player', '=', player);
+    await handle.db
+      .updateTable('board_bests')
+      .set({ sim_version: 0 })
+      .where('run_id', 'in', ids('Older'))
+      .execute();
+    await handle.db
+      .updateTable('board_bests')
+      .set({ time_ticks: 100 })
+      .where('run_id', 'in', ids('Wrong'))
+      .execute();
     const lines: string[] = [];
     const summary = await reverify({
       stores: openStores(handle),

@@ -3,7 +3,7 @@ import { LEVEL_FIXTURES, proveLevel } from '../../scripts/level-fixtures';
 import { hashLevelRef, levelFromDocument, type LevelDocument } from '../../src/replay';
 import { LEFT } from '../../src/sim';
 import { rawLevelLink } from '../replay/support/raw-level-link';
-import { recordRun } from '../replay/support/replays';
+import { expand, recordRun } from '../replay/support/replays';
 import { startTestService, type TestService } from './support/service-harness';
 
 /**
@@ -148,7 +148,15 @@ describe('ratings need proof of play by the rating key', () => {
   });
 
   it('accepts a key with a verified won run, however short', async () => {
-    const proof = { ...proveLevel(gemAndKey), player: 'Winner' };
+    // The maker's proof after a tick of standing still: the published proof itself is the
+    // maker's run now (issue 41), and a relabelled copy of it is refused.
+    const { replay: proof } = recordRun({
+      ref: hashLevelRef(gemAndKey),
+      level: levelFromDocument(gemAndKey),
+      inputs: [0, ...expand(proveLevel(gemAndKey).inputs)],
+      player: 'Winner',
+    });
+    expect(proof.final.outcome).toBe('won');
     expect(proof.final.tick).toBeLessThan(400);
     const won = await service.postWon(proof);
     expect(won.status).toBe(201);

@@ -2,6 +2,7 @@ import {
   decodeLevelLink,
   encodeReplay,
   LevelLinkError,
+  levelKey,
   verifyReplay,
   type DecodedLevelLink,
   type Replay,
@@ -14,6 +15,7 @@ import { readLevelDocument } from './read-level';
 import { paddedInputs } from './padded-inputs';
 import { overTickCap } from './read-run-post';
 import { replayHash } from './replay-hash';
+import { runIdentity } from './run-identity';
 
 /** Where a worker keeps and finds the levels it builds. */
 export interface LinkLevels {
@@ -38,7 +40,7 @@ function decodeLink(link: string): DecodedLevelLink | Refusal {
  * decoded with the game's own strictness (a link of a kilobyte may inflate to a megabyte), the
  * level checked (shape, parse, name), the proof's level hash compared with the level's, its
  * ticks against the cap and against the fewest a win takes, its inputs for padding, and only
- * then re-simulated.
+ * then re-simulated (with its splits: a published proof is stored as its maker's run).
  */
 export function readLevelLink(
   link: string,
@@ -70,7 +72,8 @@ export function readLevelLink(
       hash: replayHash(canonical),
       player: proof.player,
       recordedAt: proof.recordedAt,
+      identity: runIdentity(levelKey({ hash: level.hash }), proof.inputs),
     },
-    verdict: verifyReplay(proof, { level: built.level }),
+    verdict: verifyReplay(proof, { level: built.level, splits: true }),
   };
 }

@@ -46,6 +46,8 @@ export interface LevelLinkRead {
     readonly hash: string;
     readonly player: string;
     readonly recordedAt: string;
+    /** The proof's identity as a run of the level (`runIdentity`): a later copy names it. */
+    readonly identity: string;
   };
   readonly verdict: ReplayVerdict;
 }

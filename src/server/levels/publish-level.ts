@@ -1,4 +1,5 @@
 import type { LevelResponse, PublishLevelRequest } from '../../api';
+import { levelKey } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { catalogueEntry } from './catalogue-entry';
 import { storedBytes } from '../service/byte-quota';
@@ -8,6 +9,8 @@ import type { ServiceDeps } from '../service/service-deps';
 import { callVerifier } from '../service/verifier-call';
 import { diverged } from '../service/verify-run';
 import type { Player } from '../store/player-store';
+import { proofTokenId, type NewRun } from '../store/run-row';
+import { senderHash } from '../service/sender-hash';
 import type { LevelLinkRead } from '../decode/request-reads';
 import { levelAnswer } from './read-level';
 
@@ -32,13 +35,44 @@ async function readLink(
 }
 
 /**
+ * The proof of a link as its maker's verified run of the level's board, received at the
+ * publication (`storedAt`): ranked like any run, and the original of its inputs, so that a later
+ * post of them by anyone is a copy. Its token id is the level's own (proofTokenId).
+ */
+function makerRun(
+  read: LevelLinkRead,
+  publication: { readonly player: Player; readonly sender: string; readonly storedAt: string },
+): NewRun {
+  const { proof, level, verdict } = read;
+  // The splits go to their own column, as a posted run's do.
+  const { splits, ...checked } = verdict;
+  return {
+    levelKey: levelKey({ hash: level.hash }),
+    player: proof.player,
+    timeTicks: verdict.finalTimeTicks,
+    outcome: 'won',
+    senderHash: senderHash(publication.sender),
+    gems: verdict.gems,
+    simVersion: SIM_VERSION,
+    recordedAt: proof.recordedAt,
+    receivedAt: publication.storedAt,
+    replayHash: proof.hash,
+    tokenId: proofTokenId(level.hash),
+    playerId: publication.player.id,
+    inputHash: proof.identity,
+    verdict: { ...checked, simVersion: SIM_VERSION },
+    ...(splits === undefined ? {} : { splits: [...splits] }),
+  };
+}
+
+/**
  * POST /api/levels: publishes a level by its link, for the player whose key came with it. A
  * verifier worker, in the sender's turn, decodes the link with the game's own strictness, checks
  * the level (shape, parse, name), compares the proof's level hash with the level's, refuses
  * padded inputs and re-simulates the proof; the proof's player must be the key's name, and the
  * key's bytes for today must hold the level and proof. Only a proof that wins is stored, as the
  * level's maker with the key's player, with the level (both once: the first published proof
- * stays).
+ * stays), and as the maker's run of the level's board in the same transaction.
  */
 export async function publishLevel(
   request: PublishLevelRequest,
@@ -64,11 +98,12 @@ export async function publishLevel(
   const claim = 'does not win this level';
   if (!verdict.ok) return diverged('link.proof', claim, verdict.firstMismatchTick ?? verdict.ticks);
   if (verdict.outcome !== 'won') return diverged('link.proof', claim, verdict.ticks);
+  const storedAt = new Date(deps.now()).toISOString();
   const created = await deps.stores.proofs.publish({
     replayHash: proof.hash,
     canonical: proof.canonical,
     level: { hash: level.hash, document: level.canonical },
-    storedAt: new Date(deps.now()).toISOString(),
+    storedAt,
     maker: {
       player: proof.player,
       timeTicks: verdict.finalTimeTicks,
@@ -78,6 +113,7 @@ export async function publishLevel(
       replayHash: proof.hash,
     },
     makerPlayerId: player.id,
+    run: makerRun(read, { player, sender, storedAt }),
   });
   if (created) {
     await deps.quota.count(

@@ -37,6 +37,7 @@ export const READ_RUN: Examples = {
         simVersion: SIM_VERSION,
       },
       rank: 1,
+      personalBest: true,
       splits: WON_SPLITS,
     },
   },

@@ -63,13 +63,20 @@ export interface ProofToRecord {
   readonly maker: LevelMaker;
   /** The player whose key published it. */
   readonly makerPlayerId: string;
+  /**
+   * The proof as its maker's verified run of the level's board, stored with the level when this
+   * publication sets its maker: the original a later post of the same inputs is a copy of.
+   */
+  readonly run: NewRun;
 }
 
 /** Publishing a level with its maker's proof, in one transaction. */
 export interface ProofRecorder {
   /**
    * Stores the proof's replay and the level (if new) with its maker, unless the level has a
-   * maker already (the first published proof stays). True when this call set the maker.
+   * maker already (the first published proof stays), and then the proof as the maker's run
+   * (unless a stored run holds its replay or inputs), all or nothing. True when this call set
+   * the maker.
    */
   publish(proof: ProofToRecord): Promise<boolean>;
 }

@@ -3,8 +3,8 @@ import type { RunResponse, RunSplits } from '../../api';
 import type { Outcome } from '../../sim';
 import type { ServiceDatabase } from './database/database';
 
-/** A stored run: the answer of GET /api/runs/:id without its rank. */
-export type StoredRun = Omit<RunResponse, 'rank'>;
+/** A stored run: the answer of GET /api/runs/:id without its rank and whether it is its best. */
+export type StoredRun = Omit<RunResponse, 'rank' | 'personalBest'>;
 
 /**
  * A verified run ready to store: a stored run before it has an id and a status, with the token it
@@ -41,6 +41,14 @@ type RunRow = ServiceDatabase['runs'];
 /** A fresh run id: 12 random bytes, base64url. */
 export function newRunId(): string {
   return randomBytes(12).toString('base64url');
+}
+
+/**
+ * The token id of the maker's run a published level's proof is stored as: spent by nothing else,
+ * since start tokens' ids are base64url (no colon), and within the column's 64 characters.
+ */
+export function proofTokenId(levelHash: string): string {
+  return `proof:${levelHash.slice(0, 58)}`;
 }
 
 /** A run's splits as the `splits` column holds them: JSON, or null when it has none. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { HIDDEN_PLAYER, type RunResponse, type RunSplits } from '../../api';
 import type { ServiceDatabase } from './database/database';
 import { bytes, nameHiddenSql, rawFor, type Dialect } from './database/engine-sql';
+import { boardPlayerSql, refreshBest } from './board-best-store';
 import { RunRecords } from './run-records';
 import { playerSortKey, splitsColumn, toStoredRun, type NewRun, type StoredRun } from './run-row';
 
@@ -36,6 +37,12 @@ export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, 
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
     $17, $18, $19)`;
 
+/**
+ * INSERT_RUN of a published level's proof as its maker's run: nothing when a stored run holds its
+ * replay or its inputs already (that run is then the original).
+ */
+export const INSERT_PROOF_RUN = `${INSERT_RUN} on conflict do nothing`;
+
 /** The values of INSERT_RUN for a new run under `id`. */
 export function runValues(id: string, run: NewRun): unknown[] {
   return [
@@ -62,23 +69,19 @@ export function runValues(id: string, run: NewRun): unknown[] {
 }
 
 /**
- * A run of `runs` that boards list: won (an attempt is never listed, migration 0010), not hidden
- * by an operator (migration 0005), and not of a banned key. A hidden run keeps its row, so it comes back at its rank when restored. Written so
- * that a count of a board's runs reads only the index `runs_board_listed` (migration 0009): the
- * banned keys are read once per count from their own small index (a run from before keys has no
- * player id, and no player's id is empty).
+ * A player's best (board_bests) whose key is not banned: what a board lists. The banned keys are
+ * read once per count from their own small index (a run from before keys has no player id, and
+ * no player's id is empty); a banned key's bests keep their rows, so they are back when unbanned.
  */
-const VISIBLE = `runs.hidden_reason is null and runs.outcome = 'won' and coalesce(runs.player_id, '') not in
-  (select id from players where banned_reason is not null)`;
+function notBanned(playerId: string): string {
+  return `coalesce(${playerId}, '') not in (select id from players where banned_reason is not null)`;
+}
 
 /**
  * Run `r` (joined to its player `p`) readable by its id: not hidden, not of a banned key. An
- * attempt is readable (rank null) but never on a board (BOARD_LISTED).
+ * attempt is readable (rank null) but never on a board (no board_bests row).
  */
 const LISTED = `r.hidden_reason is null and (p.banned_reason is null or p.id is null)`;
-
-/** VISIBLE for run `r` joined to its player `p`: what a board lists. */
-const BOARD_LISTED = `r.outcome = 'won' and ${LISTED}`;
 
 /** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
 export interface RankParameters {
@@ -88,34 +91,50 @@ export interface RankParameters {
   readonly receivedAtMs: string;
   readonly playerKey: string;
   readonly runId: string;
+  /** Who the run's player is (boardPlayerOf in board-best-store.ts), an SQL expression. */
+  readonly player: string;
 }
 
 /**
- * The one rank: listed verified runs ahead of a run, one count per ranking key (time, receive
- * time, name, run id), each a range of the board's index. The board's order (boardPage) is the
- * same keys, so a run's rank is its place on the board.
+ * The one rank: other players' bests ahead of a run (board_bests, migration 0017), their keys not
+ * banned, one count per ranking key (time, receive time, name, run id), each a range of the
+ * index `board_bests_rank`. The board's order (boardPage) is the same keys over the same rows, so
+ * a player's best's rank is its place on the board, and another of their runs ranks where it
+ * would stand were it their best.
  */
 export function rankAhead(dialect: Dialect, p: RankParameters): string {
   const board = `level_key = ${p.levelKey} and sim_version = ${p.simVersion}
-    and status = 'verified' and ${VISIBLE}`;
+    and player <> ${p.player} and ${notBanned('player_id')}`;
   const tied = `time_ticks = ${p.timeTicks} and received_at_ms = ${p.receivedAtMs}`;
   return `select
-    (select count(*) from runs where ${board} and time_ticks < ${p.timeTicks})
-    + (select count(*) from runs where ${board} and time_ticks = ${p.timeTicks}
+    (select count(*) from board_bests where ${board} and time_ticks < ${p.timeTicks})
+    + (select count(*) from board_bests where ${board} and time_ticks = ${p.timeTicks}
         and received_at_ms < ${p.receivedAtMs})
-    + (select count(*) from runs where ${board} and ${tied}
+    + (select count(*) from board_bests where ${board} and ${tied}
         and player_key${bytes(dialect)} < ${p.playerKey})
-    + (select count(*) from runs where ${board} and ${tied}
-        and player_key = ${p.playerKey} and id${bytes(dialect)} < ${p.runId})
+    + (select count(*) from board_bests where ${board} and ${tied}
+        and player_key = ${p.playerKey} and run_id${bytes(dialect)} < ${p.runId})
     as ahead`;
 }
 
-/** The rank query with `$1`..`$6`: level key, simVersion, time, receive ms, player key, run id. */
+/**
+ * The rank query with `$1`..`$6`: level key, simVersion, time, receive ms, player key, run id of
+ * a stored run (its player read by its id).
+ */
 export function rankOf(dialect: Dialect): string {
   const [levelKey, simVersion, timeTicks, receivedAtMs, playerKey, runId] = [1, 2, 3, 4, 5, 6].map(
     (n) => `$${String(n)}`,
   ) as [string, string, string, string, string, string];
-  return rankAhead(dialect, { levelKey, simVersion, timeTicks, receivedAtMs, playerKey, runId });
+  const player = `coalesce((select ${boardPlayerSql('o')} from runs o where o.id = $6), '')`;
+  return rankAhead(dialect, {
+    levelKey,
+    simVersion,
+    timeTicks,
+    receivedAtMs,
+    playerKey,
+    runId,
+    player,
+  });
 }
 
 /** rankOf's values for a stored run. */
@@ -131,21 +150,23 @@ function shownName(threshold: string): string {
 
 /**
  * A page of a board (level key $1, simVersion $2, limit $3, offset $4; $5 the reports that hide a
- * name) in ranking order, listed runs only, each row with the board's version (`version`, a
- * scalar subquery the caller gives), read by the same statement so that they agree.
+ * name) in ranking order: each player's best listed run (board_bests), each row with the board's
+ * version (`version`, a scalar subquery the caller gives), read by the same statement so that
+ * they agree.
  */
 export function boardPage(dialect: Dialect, version: string): string {
   return `select (${version}) as version,
     r.id, ${shownName('$5')} as player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash,
     r.splits
-    from runs r left join players p on p.id = r.player_id
-    where r.level_key = $1 and r.sim_version = $2 and r.status = 'verified' and ${BOARD_LISTED}
-    order by r.time_ticks, r.received_at_ms, r.player_key${bytes(dialect)}, r.id${bytes(dialect)}
+    from board_bests b join runs r on r.id = b.run_id left join players p on p.id = r.player_id
+    where b.level_key = $1 and b.sim_version = $2 and ${notBanned('b.player_id')}
+    order by b.time_ticks, b.received_at_ms, b.player_key${bytes(dialect)}, b.run_id${bytes(dialect)}
     limit $3 offset $4`;
 }
 
 /** Run $1 as a board shows it (its name hidden by reports from $2 players), if listed. */
-const SHOWN_RUN = `select ${RUN_COLUMNS}, ${shownName('$2')} as shown_player
+const SHOWN_RUN = `select ${RUN_COLUMNS}, ${shownName('$2')} as shown_player,
+  exists (select 1 from board_bests b where b.run_id = r.id) as personal_best
   from runs r left join players p on p.id = r.player_id where r.id = $1 and ${LISTED}`;
 
 /**
@@ -159,7 +180,10 @@ const PLAYED = `select 1 as played from runs where level_key = $1 and player_id 
 /** Run $1 as stored, listed or not. */
 const STORED_RUN = `select ${RUN_COLUMNS} from runs r where r.id = $1`;
 
-type ShownRow = ServiceDatabase['runs'] & { shown_player: string };
+type ShownRow = ServiceDatabase['runs'] & {
+  shown_player: string;
+  personal_best: boolean | number;
+};
 
 /** The `runs` table's reads and writes off the hot paths, one set of statements for both engines. */
 export class RunStore {
@@ -184,7 +208,8 @@ export class RunStore {
     if (row === undefined) return undefined;
     const run = toStoredRun(row);
     const rank = run.status === 'verified' ? await this.rank(run) : null;
-    return { ...run, player: row.shown_player, rank };
+    const personalBest = row.personal_best === true || Number(row.personal_best) === 1;
+    return { ...run, player: row.shown_player, rank, personalBest };
   }
 
   /**
@@ -195,7 +220,11 @@ export class RunStore {
     const [row] = await this.#rows<ServiceDatabase['runs']>(STORED_RUN, [id]);
     if (row === undefined) return undefined;
     const shown = await this.shown(id);
-    return { ...toStoredRun(row), rank: shown?.rank ?? null };
+    return {
+      ...toStoredRun(row),
+      rank: shown?.rank ?? null,
+      personalBest: shown?.personalBest ?? false,
+    };
   }
 
   /**
@@ -234,7 +263,8 @@ export class RunStore {
 
   /**
    * Marks a run's status after reverify, with the verifier's new result and, when it still
-   * verifies, the splits its re-simulation derived (kept as they were when absent).
+   * verifies, the splits its re-simulation derived (kept as they were when absent). A run whose
+   * status changes leaves its board, or comes back, as its player's best.
    */
   async setStatus(
     id: string,
@@ -242,20 +272,50 @@ export class RunStore {
     verdict: unknown,
     splits?: RunSplits,
   ): Promise<void> {
-    await this.db
-      .updateTable('runs')
-      .set({
-        status,
-        verdict: JSON.stringify(verdict),
-        ...(splits === undefined ? {} : { splits: splitsColumn(splits) }),
-      })
-      .where('id', '=', id)
-      .execute();
+    await this.#withBest(id, async (db, before) => {
+      await db
+        .updateTable('runs')
+        .set({
+          status,
+          verdict: JSON.stringify(verdict),
+          ...(splits === undefined ? {} : { splits: splitsColumn(splits) }),
+        })
+        .where('id', '=', id)
+        .execute();
+      return before.status !== status;
+    });
   }
 
-  /** Hides a run (a reason) or shows it again (null); its board's version rises by trigger. */
+  /**
+   * Hides a run (a reason) or shows it again (null); its board's version rises by trigger, and
+   * its player's row of the board is their best listed run again.
+   */
   async setHidden(id: string, reason: string | null): Promise<void> {
-    await this.db.updateTable('runs').set({ hidden_reason: reason }).where('id', '=', id).execute();
+    await this.#withBest(id, async (db) => {
+      await db.updateTable('runs').set({ hidden_reason: reason }).where('id', '=', id).execute();
+      return true;
+    });
+  }
+
+  /**
+   * Runs `change` of run `id` and then, when it says so, makes the best listed run of the run's
+   * player on its board their row of it again, all in one transaction (the caller's, if open).
+   */
+  async #withBest(
+    id: string,
+    change: (db: Kysely<ServiceDatabase>, before: { status: string }) => Promise<boolean>,
+  ): Promise<void> {
+    const work = async (db: Kysely<ServiceDatabase>) => {
+      const run = await db
+        .selectFrom('runs')
+        .select(['level_key', 'sim_version', 'player_id', 'player', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (run === undefined || !(await change(db, run))) return;
+      await refreshBest(db, this.dialect, run);
+    };
+    if (this.db.isTransaction) await work(this.db);
+    else await this.db.transaction().execute(work);
   }
 
   async #rows<Row>(text: string, values: readonly unknown[]): Promise<Row[]> {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { bestValues, mergeNewBest } from './board-best-store';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { bind, forEngine } from './database/engine-sql';
 import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
@@ -21,7 +22,15 @@ import {
   standingOf,
 } from './run-recorder';
 import { newRunId, storedRunOf, type StoredRun } from './run-row';
-import { boardPage, INSERT_RUN, rankOf, rankValues, runValues, STANDING } from './run-store';
+import {
+  boardPage,
+  INSERT_PROOF_RUN,
+  INSERT_RUN,
+  rankOf,
+  rankValues,
+  runValues,
+  STANDING,
+} from './run-store';
 
 /** A run waiting for the next batch, and who waits for it. */
 interface Waiting {
@@ -71,7 +80,9 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
           proof.makerPlayerId,
         ]),
       );
-      return set !== undefined;
+      if (set === undefined) return false;
+      this.#writeProofRun(proof);
+      return true;
     });
     this.#writeBatch = sqlite.transaction((batch: readonly Waiting[]) =>
       batch.map((item): Written => {
@@ -168,8 +179,16 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     }
     const id = newRunId();
     statements.insertRun.run(bind(runValues(id, run)));
+    if (run.outcome === 'won') statements.mergeBest.run(bind(bestValues(id, run)));
     const storedRun = storedRunOf(id, run);
     return { run: storedRun, rank: storedRun.attempt === true ? null : this.#rank(storedRun) };
+  }
+
+  /** The maker's run of a publication, unless a stored run holds its replay or inputs. */
+  #writeProofRun(proof: ProofToRecord): void {
+    const id = newRunId();
+    const stored = this.#statements.insertProofRun.run(bind(runValues(id, proof.run)));
+    if (stored.changes === 1) this.#statements.mergeBest.run(bind(bestValues(id, proof.run)));
   }
 
   #rank(run: StoredRun): number {
@@ -186,6 +205,8 @@ function prepareAll(sqlite: Database.Database) {
     insertReplay: prepare(replayInsert('$1', '$2')),
     insertLevel: prepare(levelInsert('$1', '$2', '$3')),
     insertRun: prepare(INSERT_RUN),
+    insertProofRun: prepare(INSERT_PROOF_RUN),
+    mergeBest: prepare(mergeNewBest('sqlite')),
     rank: prepare(rankOf('sqlite')),
     page: prepare(boardPage('sqlite', BOARD_VERSION)),
     version: prepare(BOARD_VERSION),

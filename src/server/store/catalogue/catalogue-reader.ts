@@ -235,15 +235,18 @@ export class CatalogueReader {
    * The hashes of the `limit` best-rated levels eligible as a level of the day, best first (ties
    * by hash), leaving out `excluded`: visible, listed by `listedBefore`, no open report on it,
    * its maker not banned, and with verified runs or attempts received before `playedBefore` by
-   * `minKeys` keys (not banned, runs not hidden) from `minBuckets` address buckets.
+   * `minKeys` keys (not banned, runs not hidden) from `minBuckets` address buckets, the maker's
+   * published proof not among them.
    */
   async topEligible(options: EligibleQuery): Promise<string[]> {
     const excluded =
       options.excluded.length === 0
         ? sql``
         : sql`and c.hash not in (${sql.join(options.excluded.map((hash) => sql`${hash}`))})`;
+    // The maker's published proof is stored as their run (issue 41) but proves no one played.
     const proofs = sql`from runs r where r.level_key = 'hash:' || c.hash
       and r.status = 'verified' and r.hidden_reason is null
+      and r.replay_hash <> coalesce(l.maker_replay_hash, '')
       and r.received_at < ${options.playedBefore}
       and r.player_id not in (select id from players where banned_reason is not null)`;
     const result = await sql<{ hash: string }>`select c.hash

@@ -69,13 +69,20 @@ export class CatalogueStore {
       if (run === undefined || playerId === null || !levelKey.startsWith('hash:')) return false;
       const hash = levelKey.slice('hash:'.length);
       const day = run.received_at.slice(0, 10);
-      // Won runs only: an attempt is no clear and has no final time.
+      // Won runs only: an attempt is no clear and has no final time. The maker's published
+      // proof is stored as their run (issue 41) but was never counted as a clear or a best time.
+      const proof = trx
+        .selectFrom('levels')
+        .select('maker_replay_hash')
+        .where('hash', '=', hash)
+        .where('maker_replay_hash', 'is not', null);
       const verified = trx
         .selectFrom('runs')
         .where('level_key', '=', levelKey)
         .where('status', '=', 'verified')
         .where('outcome', '=', 'won')
-        .where('player_id', 'is not', null);
+        .where('player_id', 'is not', null)
+        .where('replay_hash', 'not in', proof);
       const kept = await verified
         .select('id')
         .where('player_id', '=', playerId)

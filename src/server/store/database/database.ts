@@ -135,6 +135,23 @@ export interface BoardVersionTable {
 }
 
 /**
+ * Each player's best listed run of each board (migration 0017): one row per board (level key,
+ * simVersion) and player, with the run's ranking keys, so that a board page and a rank read only
+ * players' bests. Written with the runs it follows (run-store.ts).
+ */
+export interface BoardBestTable {
+  level_key: string;
+  sim_version: number;
+  /** Who: `k:` and the key's player id, or `n:` and the name for a run from before keys. */
+  player: string;
+  run_id: string;
+  time_ticks: number;
+  received_at_ms: number | string;
+  player_key: string;
+  player_id: string | null;
+}
+
+/**
  * A player's report (migration 0006): open until an operator acts on its target, then closed with
  * the operator's verdict on it (migration 0012).
  */
@@ -191,6 +208,7 @@ export interface ServiceDatabase extends CatalogueTables {
   player_bytes: PlayerBytesTable;
   bucket_bytes: BucketBytesTable;
   board_versions: BoardVersionTable;
+  board_bests: BoardBestTable;
   reports: ReportTable;
   operators: OperatorTable;
   audit_log: AuditLogTable;
