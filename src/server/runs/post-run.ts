@@ -186,15 +186,15 @@ async function record(
 /**
  * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, its inputs unpadded,
  * a level document checked) with its player's key: check the replay's player against the key's
- * name and the token (signature, level, age, the player it was issued to), refuse a claimed win too short to be one, find where the post
- * stands (a copy of a stored run is refused), check the recording time and the key's bytes for
- * today, re-simulate the replay in the worker pool in its sender's turn, and only then store the
- * run and its replay in one transaction. A replay of an editor level is re-simulated on
- * the level document sent with it or on the one stored, and a new level is stored with the run.
- * A replay that verifies but is not won (caught, out of time, or quit while playing) takes the
- * same path and limits and is stored as an attempt: never ranked, its key's proof of play. The
- * same replay posted again answers with the run already stored, so a retried post never
- * duplicates.
+ * name and the token (signature, level, age, the player it was issued to), refuse a claimed win
+ * too short to be one, find where the post stands (a copy of a stored run is refused), check the
+ * recording time and the key's bytes for today, re-simulate the replay in the worker pool in its
+ * sender's turn, and only then store the run and its replay in one transaction. A replay of an
+ * editor level is re-simulated on the level document sent with it or on the one stored, and a
+ * new level is stored with the run. A replay that verifies but is not won (caught, out of time,
+ * or quit while playing) takes the same path and limits and is stored as an attempt: never
+ * ranked, its key's proof of play. The same replay posted again answers with the run already
+ * stored, so a retried post never duplicates.
  */
 export async function postRun(
   read: RunPostRead,

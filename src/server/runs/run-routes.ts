@@ -25,9 +25,9 @@ async function readPost(
 }
 
 /**
- * Runs: POST /api/runs/start (a token bound to its player's key), POST /api/runs (a replay to rank or keep as an attempt,
- * with its player's key), GET /api/runs/:id, and GET /api/admin/runs/:id (an operator's code:
- * hidden runs too).
+ * Runs: POST /api/runs/start (a token bound to its player's key), POST /api/runs (a replay to
+ * rank or keep as an attempt, with that key), GET /api/runs/:id, and GET /api/admin/runs/:id (an
+ * operator's code: hidden runs too).
  */
 export function runHandlers(
   deps: ServiceDeps,
