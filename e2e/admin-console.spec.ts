@@ -59,7 +59,7 @@ async function minosWins(browser: Browser, origin: string, kept: Kept): Promise<
 
 /** Minos' won run of the first level, posted with Minos' key: its run id. */
 async function postRun(origin: string, key: string): Promise<string> {
-  const start = await send(origin, '/api/runs/start', { level: { id: 'first-steps' } });
+  const start = await send(origin, '/api/runs/start', { level: { id: 'first-steps' } }, key);
   const { token } = start.json() as { token: string };
   const replay = { ...nodeReplay('first-steps', 'Minos'), recordedAt: new Date().toISOString() };
   const posted = await send(origin, '/api/runs', { token, replay: encodeReplay(replay) }, key);

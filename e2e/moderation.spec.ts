@@ -47,7 +47,8 @@ test.describe('moderation', () => {
     await useVirtualVsync(page);
     await page.goto(`${service.origin}/`);
     const minosKey = await claim(service.origin, 'Minos');
-    const start = await send(service.origin, '/api/runs/start', { level: { id: 'first-steps' } });
+    const level = { level: { id: 'first-steps' } };
+    const start = await send(service.origin, '/api/runs/start', level, minosKey);
     const { token } = start.json() as { token: string };
     const replay = { ...nodeReplay('first-steps', 'Minos'), recordedAt: new Date().toISOString() };
     const posted = await send(

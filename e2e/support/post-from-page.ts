@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Posts a replay the way any page script could: the replay's player's name claimed for a key, a
- * start token for first-steps, then the run with that key.
+ * start token for first-steps asked with that key, then the run with it.
  */
 export function postFromPage(page: Page, replay: string, player: string) {
   return page.evaluate(
@@ -13,15 +13,16 @@ export function postFromPage(page: Page, replay: string, player: string) {
         body: JSON.stringify({ name }),
       });
       const { key } = (await claim.json()) as { key: string };
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
       const start = await fetch('/api/runs/start', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers,
         body: JSON.stringify({ level: { id: 'first-steps' } }),
       });
       const { token } = (await start.json()) as { token: string };
       const answer = await fetch('/api/runs', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        headers,
         body: JSON.stringify({ token, replay: text }),
       });
       return {

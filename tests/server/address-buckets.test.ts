@@ -8,17 +8,25 @@ import { addressBucket } from '../../src/server/http/address-bucket';
 import { distinctWins } from './support/distinct-runs';
 import { startTestService } from './support/service-harness';
 
-/** Starts of first-steps, one per X-Forwarded-For address, one after the other: their statuses. */
+/**
+ * Starts of first-steps under one key, one per X-Forwarded-For address, one after the other:
+ * their statuses.
+ */
 async function starts(addresses: readonly string[], env: Record<string, string> = {}) {
   const service = await startTestService({
     env: { LEADERBOARD_TRUST_PROXY: '1', LEADERBOARD_VERIFIER_THREADS: '1', ...env },
   });
   try {
     const statuses: number[] = [];
+    const key = await service.keyOf('Theseus');
     for (const address of addresses) {
       const answer = await fetch(`${service.url}/api/runs/start`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          authorization: `Bearer ${key}`,
+        },
         body: JSON.stringify({ level: { id: 'first-steps' } }),
       });
       statuses.push(answer.status);

@@ -83,7 +83,7 @@ describe('POST /api/runs', () => {
 
   it('answers a repost of the same replay with the run already stored, not a duplicate', async () => {
     const [, other] = distinctWins('first-steps', 2);
-    const token = await service.token({ id: 'first-steps' });
+    const token = await service.token({ id: 'first-steps' }, 'Retry');
     service.now += 60_000;
     const replay = { ...other, player: 'Retry', recordedAt: recordedNow() };
     const first = await service.post({ token, replay });
@@ -150,7 +150,8 @@ describe('POST /api/runs', () => {
     const replay = { ...fixture('won-the-beast-stirs'), recordedAt: recordedNow() };
     const first = await service.post({ token, replay });
     expect(first.status).toBe(201);
-    const other = { ...replay, player: 'Ariadne' };
+    // Another run of the same player: a token is its player's, and spent by its first run.
+    const other = { ...distinctWins('the-beast-stirs', 2)[1], recordedAt: recordedNow() };
     const second = await service.post({ token, replay: other });
     expect(second.status).toBe(409);
     expect(await problemOf(second)).toMatchObject({
@@ -190,10 +191,13 @@ describe('POST /api/runs', () => {
 });
 
 describe('a game of other rules (simVersion)', () => {
-  const startWith = (simVersion: number) =>
+  const startWith = async (simVersion: number) =>
     fetch(`${service.url}/api/runs/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await service.keyOf('Theseus')}`,
+      },
       body: JSON.stringify({ level: { id: 'first-steps' }, simVersion }),
     });
 

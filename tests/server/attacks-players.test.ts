@@ -157,10 +157,15 @@ describe('LEADERBOARD_TRUST_PROXY=1', () => {
       env: { LEADERBOARD_TRUST_PROXY: '1', LEADERBOARD_STARTS_PER_MINUTE: '5' },
     });
     try {
+      const key = await proxied.keyOf('Theseus');
       const start = (forwarded: string) =>
         fetch(`${proxied.url}/api/runs/start`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': forwarded,
+            authorization: `Bearer ${key}`,
+          },
           body: JSON.stringify({ level: { id: 'first-steps' } }),
         });
       // The attacker rotates the leftmost entry; the proxy appends the address it saw.

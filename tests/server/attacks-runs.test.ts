@@ -28,12 +28,19 @@ async function problemOf(answer: Response): Promise<Problem> {
   return (await answer.json()) as Problem;
 }
 
-/** Posts `replay` with a token of its level asked for now, `after` ms later, with `key`. */
+/**
+ * Posts `replay` with a token of its level asked for now, `after` ms later, with `key` (by
+ * default its player's): the token is started with the key it is posted with.
+ */
 async function postAfter(
   replay: Record<string, unknown>,
   options: { after?: number; key?: string | null; recordedAt?: string } = {},
 ): Promise<Response> {
-  const token = await service.token(replay.level);
+  const player = typeof replay.player === 'string' ? replay.player : 'Theseus';
+  const token = await service.token(
+    replay.level,
+    typeof options.key === 'string' ? { key: options.key } : player,
+  );
   const issuedAt = service.now;
   service.now += options.after ?? 120_000;
   const recordedAt = options.recordedAt ?? new Date(issuedAt + 60_000).toISOString();
@@ -77,7 +84,7 @@ describe('a copied run', () => {
     const [early, late] = sameTimeWins('red-key', 2);
     if (early === undefined || late === undefined) throw new Error('no runs');
     // Late's token is asked for first, so a date before Early's lies inside Late's window.
-    const lateToken = await service.token({ id: 'red-key' });
+    const lateToken = await service.token({ id: 'red-key' }, 'Late');
     const lateIssuedAt = service.now;
     service.now += 1_000;
     expect((await postAfter({ ...early, player: 'Early' })).status).toBe(201);

@@ -87,7 +87,7 @@ describe('a lost run posted', () => {
 
   it('answers a retried post with the stored attempt (200, the same body)', async () => {
     const replay = { ...fixture('timeout-first-steps'), player: 'Minos' };
-    const token = await service.token(replay.level);
+    const token = await service.token(replay.level, 'Minos');
     service.now += 2 * 60 * 60 * 1000;
     const stamped = { ...replay, recordedAt: new Date(service.now - 60_000).toISOString() };
     const first = await service.post({ token, replay: stamped });
@@ -105,7 +105,7 @@ describe('a lost run posted', () => {
 
   it('spends its token: a won run posted with the same token is refused (409 token-spent)', async () => {
     const lost = { ...fixture('caught-minotaur-the-beast-stirs'), player: 'Glaucus' };
-    const token = await service.token(lost.level);
+    const token = await service.token(lost.level, 'Glaucus');
     service.now += 2 * 60 * 60 * 1000;
     const recordedAt = new Date(service.now - 60_000).toISOString();
     expect((await service.post({ token, replay: { ...lost, recordedAt } })).status).toBe(201);

@@ -79,7 +79,10 @@ describe('a board', () => {
     const early = ['Zeus', 'Minos', '\u00C9ole'];
     const issuedAt = Date.parse('2026-06-01T12:00:00.000Z');
     service.now = issuedAt;
-    const tokens = await Promise.all(replays.map(() => service.token({ id: 'red-key' })));
+    const players = [...late, ...early];
+    const tokens = await Promise.all(
+      players.map((player) => service.token({ id: 'red-key' }, player)),
+    );
     const at = (i: number, player: string) => ({ replay: replays[i] ?? {}, player });
     // Received last, though recorded first: the client's date decides nothing.
     const second = await postAt(

@@ -81,9 +81,10 @@ describe('plays, clears and ratings', () => {
   it('counts a play once per key a day from its verified runs and attempts, never from a start', async () => {
     const hash = await level('Counted Halls');
     const key = await service.keyOf('Ariadne');
-    // Starts count nothing, with a key or without (issue 40: a start is no proof of play).
+    // Starts count nothing (issue 40: a start is no proof of play); one without a key is
+    // refused (issue 41: a token is bound to its key), and counts nothing either.
     expect((await start(hash, key)).status).toBe(200);
-    expect((await start(hash)).status).toBe(200);
+    expect((await start(hash)).status).toBe(401);
     expect((await listed(hash)).plays).toBe(0);
     const ariadne = await idOf(key);
     await seed.attempt(hash, ariadne, 30, '2026-06-10T10:00:00.000Z');

@@ -62,7 +62,7 @@ async function postOne(url: string, index: number, key: string): Promise<string 
     ...mutableCopy(winningReplay('first-steps', { wait: index, player: 'Stream' })),
     recordedAt: new Date().toISOString(),
   };
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
   try {
     const start = await fetch(`${url}/api/runs/start`, {
       method: 'POST',
@@ -72,7 +72,7 @@ async function postOne(url: string, index: number, key: string): Promise<string 
     const { token } = (await start.json()) as { token: string };
     const answer = await fetch(`${url}/api/runs`, {
       method: 'POST',
-      headers: { ...json, authorization: `Bearer ${key}` },
+      headers: json,
       body: JSON.stringify({ token, replay }),
     });
     return answer.status === 201 ? ((await answer.json()) as { runId: string }).runId : null;

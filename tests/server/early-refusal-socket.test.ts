@@ -1,6 +1,6 @@
 /**
- * A refusal answered before its body is read (401 for a key no player holds, 429 past a rate
- * limit, 413 over the body limit) leaves its kept-alive socket usable: the body is read to its
+ * A refusal answered before its body is read (401 for a key no player holds or none on a start,
+ * 429 past a rate limit, 413 over the body limit) leaves its kept-alive socket usable: the body is read to its
  * end and dropped (up to LINGER_MAX_BYTES), or the answer says `Connection: close`. Never
  * `keep-alive` with the body unread: the next request on that socket was reset.
  */
@@ -45,6 +45,13 @@ describe('a refusal before the body is read', () => {
         authorization: `Bearer mm1_${'a'.repeat(43)}`,
       });
       await expectSocketUsable(refused, 401);
+    }
+  });
+
+  it('401 to a 600 KB start without a key leaves the socket usable', async () => {
+    await open();
+    for (let i = 0; i < 3; i += 1) {
+      await expectSocketUsable(await send('/api/runs/start', SIX_HUNDRED_KB), 401);
     }
   });
 

@@ -54,7 +54,7 @@ function playerRun(level: LevelDocument, player: string, wait: number): Replay {
 }
 
 async function postRun(replay: Replay, levelDocument?: unknown): Promise<Response> {
-  const token = await service.token(replay.level);
+  const token = await service.token(replay.level, replay.player);
   service.now += 2 * 60 * 60 * 1000;
   return service.post({ token, replay, ...(levelDocument === undefined ? {} : { levelDocument }) });
 }
@@ -81,9 +81,13 @@ describe('editor levels on the leaderboard service', () => {
     expect(started.status).toBe(200);
     expect(await started.json()).toMatchObject({ level: { hash }, levelKey: key });
     const edited = { ...doc, text: doc.text.replace('*', '.') };
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await service.keyOf('Theseus')}`,
+    };
     const answer = await fetch(`${service.url}/api/runs/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ level: { hash }, levelDocument: edited }),
     });
     expect(answer.status).toBe(422);
@@ -94,7 +98,7 @@ describe('editor levels on the leaderboard service', () => {
     const broken = { ...doc, text: doc.text.replace('#S..*..r#', '#S..*.?r#') };
     const invalid = await fetch(`${service.url}/api/runs/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ level: hashLevelRef(broken), levelDocument: broken }),
     });
     expect(invalid.status).toBe(422);
@@ -121,7 +125,7 @@ describe('editor levels on the leaderboard service', () => {
       final: { hash: string };
     };
     forged.final.hash = '00000000';
-    const token = await service.token({ hash });
+    const token = await service.token({ hash }, 'Forged');
     service.now += 2 * 60 * 60 * 1000;
     const mismatch = await service.post({ token, replay: forged, levelDocument: doc });
     expect(mismatch.status).toBe(422);

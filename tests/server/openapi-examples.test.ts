@@ -13,7 +13,11 @@ import {
   runResponse,
   startRunResponse,
 } from '../../src/api';
-import { KEY_EXTENSION, TOKEN_PLACEHOLDER } from '../../src/server/meta/openapi-example-kit';
+import {
+  KEY_EXTENSION,
+  TOKEN_KEY_EXTENSION,
+  TOKEN_PLACEHOLDER,
+} from '../../src/server/meta/openapi-example-kit';
 import { startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -45,6 +49,7 @@ interface Named {
   readonly summary: string;
   readonly value: unknown;
   readonly [KEY_EXTENSION]?: string | null;
+  readonly [TOKEN_KEY_EXTENSION]?: string;
 }
 interface Content {
   readonly schema: { readonly $ref: string };
@@ -70,6 +75,8 @@ interface Case {
   readonly body?: unknown;
   /** Whose key is sent (a name claimed by an earlier example); null or absent: none. */
   readonly key?: string | null;
+  /** Whose key starts the token that fills a placeholder, when not the key sent. */
+  readonly tokenKey?: string;
   readonly status: number;
   readonly schema: string;
   readonly answer: unknown;
@@ -102,6 +109,7 @@ function casesOf(doc: OpenApi): Case[] {
           path: route,
           body: example.value,
           key: example[KEY_EXTENSION],
+          tokenKey: example[TOKEN_KEY_EXTENSION],
           ...documentedAnswer(op, name),
         });
       }
@@ -121,8 +129,9 @@ const keys = new Map<string, string>();
 const runIds = new Map<string, string>();
 
 /**
- * Sends a documented request: a token placeholder becomes a token asked for the replay's level,
- * and the key of the player the example names (claimed by an example before) goes with it.
+ * Sends a documented request: a token placeholder becomes a token asked for the replay's level
+ * with the key sent (or the one `x-token-key` names), and the key of the player the example
+ * names (claimed by an example before) goes with it.
  */
 async function send(example: Case): Promise<Response> {
   if (example.method === 'get') {
@@ -139,7 +148,9 @@ async function send(example: Case): Promise<Response> {
   };
   let sent = example.body;
   if (body.token === TOKEN_PLACEHOLDER && body.replay !== undefined) {
-    const token = await service.token(body.replay.level);
+    const starter = keys.get(example.tokenKey ?? example.key ?? 'Theseus');
+    if (starter === undefined) throw new Error(`no key to start ${example.name}'s token with`);
+    const token = await service.token(body.replay.level, { key: starter });
     service.now += 2 * 60 * 60 * 1000;
     sent = { ...body, token };
   }

@@ -20,13 +20,19 @@ async function serviceWith(env: Record<string, string>): Promise<TestService> {
   return service;
 }
 
-/** A start from `address`, as a proxy in front of the service would say it. */
-function startFrom(service: TestService, forwardedFor: string): Promise<number> {
-  return fetch(`${service.url}/api/runs/start`, {
+/** A start from `address` with Theseus's key, as a proxy in front of the service would say it. */
+async function startFrom(service: TestService, forwardedFor: string): Promise<number> {
+  const key = await service.keyOf('Theseus');
+  const answer = await fetch(`${service.url}/api/runs/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': forwardedFor,
+      authorization: `Bearer ${key}`,
+    },
     body: JSON.stringify({ level: { id: 'first-steps' } }),
-  }).then((answer) => answer.status);
+  });
+  return answer.status;
 }
 
 /** The published level link of e2e/fixtures, without its `#`. */
@@ -90,7 +96,7 @@ describe('the post rate limit', () => {
   it('counts publishing a level: a publish after two posts is refused, and stores nothing', async () => {
     const service = await serviceWith({ LEADERBOARD_POSTS_PER_MINUTE: '2' });
     const issuedAt = service.now;
-    const token = await service.token({ id: 'first-steps' });
+    const token = await service.token({ id: 'first-steps' }, 'Ariadne');
     service.now += 2 * 60 * 60 * 1000;
     const replay = { ...recordedAfter('won-first-steps', issuedAt), player: 'Ariadne' };
     expect((await service.post({ token, replay })).status).toBe(201);
@@ -156,12 +162,14 @@ describe('the start token secret on the embedded database', () => {
       storage: { ...storage, drop: () => Promise.resolve() },
     });
     const issuedAt = before.now;
-    const token = await before.token({ id: 'first-steps' });
+    const key = await before.keyOf('Theseus');
+    const token = await before.token({ id: 'first-steps' }, { key });
     await before.close();
     const after = await startTestService({ storage });
     open.push(after);
     after.now = issuedAt + 2 * 60 * 60 * 1000;
-    const answer = await after.post({ token, replay: recordedAfter('won-first-steps', issuedAt) });
+    const replay = recordedAfter('won-first-steps', issuedAt);
+    const answer = await after.post({ token, replay }, key);
     expect(answer.status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A start token's claims are read only after its signature holds, and then their types are
  * checked: a payload signed with the service's secret but of the wrong shape is refused, never
- * trusted by a cast.
+ * trusted by a cast. The player whose key started it is one of the signed claims (issue 41).
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -19,20 +19,37 @@ function signed(payload: string): string {
 describe('StartTokens.read', () => {
   it('reads claims of the right shape', () => {
     const tokens = new StartTokens(SECRET);
-    const { token, claims } = tokens.issue('level:first-steps', 1_000);
+    const { token, claims } = tokens.issue('level:first-steps', 1_000, 'p1');
+    expect(claims.playerId).toBe('p1');
     expect(tokens.read(token)).toEqual(claims);
-    expect(tokens.read(signed('{"id":"x","levelKey":"level:a","issuedAt":5}'))).toEqual({
+    const payload = '{"id":"x","levelKey":"level:a","issuedAt":5,"playerId":"p2"}';
+    expect(tokens.read(signed(payload))).toEqual({
       id: 'x',
       levelKey: 'level:a',
       issuedAt: 5,
+      playerId: 'p2',
     });
   });
 
+  it('refuses a token whose player was edited: the player is inside what is signed', () => {
+    const tokens = new StartTokens(SECRET);
+    const { token } = tokens.issue('level:a', 1_000, 'ariadne-id');
+    const [payload = '', signature = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as object;
+    const edited = { ...claims, playerId: 'minos-id' };
+    const forged = `${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${signature}`;
+    expect(tokens.read(forged)).toBe('is not signed by this service');
+  });
+
   it.each([
-    ['issuedAt as text', '{"id":"x","levelKey":"level:a","issuedAt":"5"}'],
-    ['a missing id', '{"levelKey":"level:a","issuedAt":5}'],
-    ['a number as levelKey', '{"id":"x","levelKey":7,"issuedAt":5}'],
-    ['an extra claim', '{"id":"x","levelKey":"level:a","issuedAt":5,"admin":true}'],
+    ['issuedAt as text', '{"id":"x","levelKey":"level:a","issuedAt":"5","playerId":"p"}'],
+    ['a missing id', '{"levelKey":"level:a","issuedAt":5,"playerId":"p"}'],
+    ['a number as levelKey', '{"id":"x","levelKey":7,"issuedAt":5,"playerId":"p"}'],
+    ['an extra claim', '{"id":"x","levelKey":"level:a","issuedAt":5,"playerId":"p","admin":true}'],
+    // A token issued before tokens named their player: no key is bound to it.
+    ['no player', '{"id":"x","levelKey":"level:a","issuedAt":5}'],
+    ['an empty player', '{"id":"x","levelKey":"level:a","issuedAt":5,"playerId":""}'],
+    ['a number as player', '{"id":"x","levelKey":"level:a","issuedAt":5,"playerId":7}'],
     ['an array', '[1,2,3]'],
     ['null', 'null'],
     ['no JSON at all', 'not json'],
@@ -54,7 +71,7 @@ describe('StartTokens.read, each refusal', () => {
   });
 
   it('refuses a signature of another length, or of another secret, as not signed', () => {
-    const { token } = tokens.issue('level:a', 1_000);
+    const { token } = tokens.issue('level:a', 1_000, 'p');
     const [payload = '', signature = ''] = token.split('.');
     expect(tokens.read(`${payload}.${signature.slice(1)}`)).toBe('is not signed by this service');
     expect(tokens.read(`${payload}.${signature}A`)).toBe('is not signed by this service');
@@ -72,7 +89,7 @@ describe('StartTokens.check at its borders', () => {
   const tokens = new StartTokens(SECRET);
   // Issued at a time other than 0, so an age computed any other way than now - issuedAt shows.
   const issuedAt = 1_800_000_000_000;
-  const { token, claims } = tokens.issue('level:a', issuedAt);
+  const { token, claims } = tokens.issue('level:a', issuedAt, 'p');
   // 1 418 ticks at 20 a second are 70.9 s of game time; 2 s of tolerance leave 68.9 s.
   const replay = { levelKey: 'level:a', ticks: 1_418 };
 
@@ -101,7 +118,7 @@ describe('StartTokens.check at its borders', () => {
 
   it('takes the lifetime a host sets (LEADERBOARD_TOKEN_MAX_AGE_HOURS), to the millisecond', () => {
     const longer = new StartTokens(SECRET, 48 * 3_600_000);
-    const long = longer.issue('level:a', issuedAt);
+    const long = longer.issue('level:a', issuedAt, 'p');
     expect(longer.check(long.token, replay, issuedAt + 48 * 3_600_000)).toEqual(long.claims);
     expect(longer.check(long.token, replay, issuedAt + 48 * 3_600_000 + 1)).toBe(
       'was issued 48.0 hours ago, over the limit of 48 hours',

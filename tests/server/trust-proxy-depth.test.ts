@@ -22,7 +22,7 @@ function forwarded(request: number, fixed: number, counted: number): string {
   }).join(', ');
 }
 
-/** Starts of first-steps under each header, one after the other: their statuses. */
+/** Starts of first-steps under each header, with one key, one after the other: their statuses. */
 async function starts(trustProxy: string | undefined, headers: readonly string[]) {
   const service = await startTestService({
     env: {
@@ -33,10 +33,15 @@ async function starts(trustProxy: string | undefined, headers: readonly string[]
   });
   try {
     const statuses: number[] = [];
+    const key = await service.keyOf('Theseus');
     for (const header of headers) {
       const answer = await fetch(`${service.url}/api/runs/start`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': header },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': header,
+          authorization: `Bearer ${key}`,
+        },
         body: JSON.stringify({ level: { id: 'first-steps' } }),
       });
       statuses.push(answer.status);

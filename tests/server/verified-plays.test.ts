@@ -105,8 +105,12 @@ async function attempt(player: string, ticks: number, wait: number): Promise<Res
 }
 
 describe('plays', () => {
-  it('130 starts without a key, and starts with keys, leave plays at 0', async () => {
-    for (let i = 0; i < 130; i += 1) expect((await start(yard)).status).toBe(200);
+  it('130 starts of one key, and a start of another, leave plays at 0', async () => {
+    // Starts without a key were taken, and counted nothing either, until issue 41 bound tokens
+    // to keys: now they are refused.
+    expect((await start(yard)).status).toBe(401);
+    const hoarder = await service.keyOf('Hoarder');
+    for (let i = 0; i < 130; i += 1) expect((await start(yard, hoarder)).status).toBe(200);
     expect((await start(yard, await service.keyOf('Starter'))).status).toBe(200);
     expect((await row(yard)).plays).toBe(0);
   });

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** Posts `replay` of the worst level with its document and a token issued before it was recorded. */
 async function postWorst(replay: ReturnType<typeof worstLegalRun>): Promise<Response> {
-  const token = await service.token(replay.level);
+  const token = await service.token(replay.level, replay.player);
   service.now += 2 * 60 * 60 * 1000;
   return service.post({ token, replay, levelDocument: worstLevelDocument() });
 }

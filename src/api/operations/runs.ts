@@ -27,17 +27,17 @@ export const startRun = operation({
   id: 'startRun',
   method: 'post',
   path: '/api/runs/start',
-  summary: 'A single-use start token for a level',
+  summary: "A single-use start token for a level, bound to its player's key",
   body: { schema: startRunRequest },
   bodyLimit: REQUEST_BODY_LIMIT,
   rate: 'start',
-  answers: { 200: { description: 'A token', schema: startRunResponse } },
+  // The token is bound to this key's player: only a post with the same key can spend it.
+  credential: 'player',
+  answers: { 200: { description: "A token bound to the key's player", schema: startRunResponse } },
   refusals: {
     'version-mismatch': 'The game runs another simulation version (simVersion: the service runs)',
     'invalid-request': 'The level is not one a replay can name',
     ...LEVEL_REFUSALS,
-    // A key is optional: it makes the start a play of that player's (a key no one holds: 401).
-    unauthorized: 'A key sent that no player holds (WWW-Authenticate)',
     unavailable: 'The verifier could not check the level document (Retry-After)',
   },
 });
@@ -69,6 +69,7 @@ export const postRun = operation({
     'invalid-replay': 'The replay does not decode, or its inputs or recording time are refused',
     'practice-run': 'A practice run: it never ranks',
     'token-refused': 'The token is not for this run',
+    'token-player': "The token was started with another player's key than the one sent",
     'replay-mismatch': 'The replay does not re-simulate to its recording',
     'run-not-won': 'The run claims a win faster than the level allows',
     'player-mismatch': "The replay's player is not the key's name",

@@ -106,21 +106,22 @@ export class GlobalClient {
   }
 
   /**
-   * A start token for `level`: asked for when its run starts, spent when it is posted. The game's
-   * simulation version goes with it: a service of other rules refuses, saying which it runs.
-   * With the player's `key`, a key the service no longer knows is told before the run is played
-   * (a start counts no play: a verified run or attempt does).
+   * A start token for `level`, asked for with the player's `key` when its run starts and bound by
+   * the service to that key: only a post with the same key spends it. The game's simulation
+   * version goes with it: a service of other rules refuses, saying which it runs. A key the
+   * service no longer knows is told before the run is played (a start counts no play: a verified
+   * run or attempt does).
    */
   async start(
     level: LevelRef,
+    key: string,
     levelDocument?: LevelDocument,
-    key?: string,
   ): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure> {
     const simVersion = SIM_VERSION;
     const answer = await askService(this.#fetch, this.#base, startRun, {
       body:
         levelDocument === undefined ? { level, simVersion } : { level, levelDocument, simVersion },
-      ...(key === undefined ? {} : { credential: key }),
+      credential: key,
     });
     const read = readAnswer(answer, tokenAnswer, UNREADABLE.token);
     if (read.kind !== 'read') return read;

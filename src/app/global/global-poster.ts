@@ -5,7 +5,7 @@ import type { LocalStore } from '../../storage/local-store';
 import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-outbox';
 import type { GlobalClient } from './global-client';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
-import { deliveryKey, noKey, startKey } from './post-keys';
+import { deliveryKey, noKey, startKey, startWithKey } from './post-keys';
 import type { GlobalPostStatus } from './post-status';
 import { ServiceVersions } from './post-versions';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
@@ -29,14 +29,24 @@ export interface GlobalPosterOptions {
   readonly playerName: () => string;
 }
 
+/** A run's start token, the board it goes to and the key it was started with. */
+interface StartedRun {
+  readonly token: string;
+  readonly levelKey: string;
+  readonly key: string;
+}
+
 /** The service's final word on a posted run: the client's answers but no answer. */
 type PostAnswer = Exclude<Awaited<ReturnType<GlobalClient['post']>>, Unanswered>;
 
 /** One live run's part in the global leaderboard. */
 interface RunPost {
   readonly scope: 'today' | 'level';
-  /** The start token's answer; null when posting was off at the start. */
-  token: Promise<{ token: string; levelKey: string } | null> | null;
+  /**
+   * The start token's answer, with the key it was started with (the one key that may post it);
+   * null when posting was off at the start.
+   */
+  token: Promise<StartedRun | null> | null;
   /** The key of the name the run is played under, asked for when it started. */
   key?: Promise<KeyAnswer>;
   /** A level made in the editor: its document, sent with the start and the post. */
@@ -54,9 +64,11 @@ function postStatusOf(answer: PostAnswer, scope: RunPost['scope']): GlobalPostSt
 }
 
 /**
- * The game's side of the global leaderboard. When a run starts it asks for a start token without
- * waiting; when the run ends (won or lost, or quit while playing after long enough: see
- * run-replays.ts) its replay goes into the outbox (local storage) first and is then posted. Whatever is in the outbox is posted one run at a time, never two at once, until the
+ * The game's side of the global leaderboard. When a run starts it asks for a start token with the
+ * player's key without waiting (a first run's name is claimed first); when the run ends (won or
+ * lost, or quit while playing after long enough: see run-replays.ts) its replay goes into the
+ * outbox (local storage) first, with the token and the key it was started with, and is then
+ * posted. Whatever is in the outbox is posted one run at a time, never two at once, until the
  * service gives a final answer: ranked (201, or 200 when an earlier post that lost its answer had
  * stored it: the service is idempotent by replay hash) or refused. No answer, a 5xx or a 429
  * keeps the run and tries again: when the next run gets a token, when the page comes back online,
@@ -99,8 +111,9 @@ export class GlobalPoster {
   }
 
   /**
-   * A run of `level` started (`daily` ranks on today's board): a token is asked for, unawaited.
-   * A level made in the editor (a `{hash}` reference) comes with its level document.
+   * A run of `level` started (`daily` ranks on today's board): a token is asked for with the
+   * player's key, unawaited (`post-keys.ts`: a first run's name is claimed before its start). A
+   * level made in the editor (a `{hash}` reference) comes with its level document.
    */
   runStarted(level: LevelRef, daily: boolean, levelDocument?: LevelDocument): void {
     const scope = daily ? 'today' : 'level';
@@ -114,12 +127,15 @@ export class GlobalPoster {
     this.#current = run;
     if (!this.#options.enabled()) return;
     const name = this.#options.playerName();
-    const { identity } = this.#options;
-    const key = startKey(identity, name);
+    const { identity, client } = this.#options;
     run.key = identity.keyFor(name);
-    // The start goes at once, unawaited.
-    const started = this.#options.client.start(level, levelDocument, key);
-    run.token = started.then((answer) => {
+    // Unawaited: at once with the key kept for this name, else once its claim answers.
+    const started = startWithKey(run.key, startKey(identity, name), (key) =>
+      client.start(level, key, levelDocument),
+    );
+    run.token = started.then((begun) => {
+      if (begun === null) return null;
+      const { answer, key } = begun;
       if (answer.kind !== 'token') {
         const read = this.#versions.read(answer);
         if (read.kind === 'refused' && read.serviceVersion !== undefined) {
@@ -129,7 +145,7 @@ export class GlobalPoster {
       }
       // The service answers again: whatever waits in the outbox can go now.
       if (this.waiting > 0) void this.flush();
-      return { token: answer.token, levelKey: answer.levelKey };
+      return { token: answer.token, levelKey: answer.levelKey, key };
     });
   }
 
@@ -162,6 +178,12 @@ export class GlobalPoster {
 
   async #queue(run: RunPost, replay: string): Promise<void> {
     this.#set(run, { kind: 'posting' });
+    // The key first: a run whose name could not be claimed was never started.
+    const key = await run.key;
+    if (key?.kind !== 'key') {
+      this.#set(run, noKey(key));
+      return;
+    }
     const started = await run.token;
     if (started === null) {
       const ahead = run.serviceAhead;
@@ -173,18 +195,14 @@ export class GlobalPoster {
       );
       return;
     }
-    const key = await run.key;
-    if (key?.kind !== 'key') {
-      this.#set(run, noKey(key));
-      return;
-    }
     this.#byToken.set(started.token, run);
     this.#outbox.push({
       token: started.token,
       replay,
       levelKey: started.levelKey,
       queuedAt: this.#options.now(),
-      key: key.player.key,
+      // The key its token was started with: the service takes the token from no other.
+      key: started.key,
       ...(run.levelDocument === undefined ? {} : { levelDocument: run.levelDocument }),
       simVersion: SIM_VERSION,
     });

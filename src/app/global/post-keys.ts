@@ -3,13 +3,31 @@ import type { GlobalPostStatus } from './post-status';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
 
 /**
- * The key a run's start goes with: the player's kept key when it is for the name the run is
- * played under, so the play is the player's (what lets them rate the level); a first run, whose
- * name is being claimed now, starts without one rather than wait for the claim.
+ * The key kept for the name a run is played under, if any: its start goes with it at once.
+ * Undefined when the name is not claimed yet in this browser (a first run, or a new name).
  */
 export function startKey(identity: PlayerIdentity, name: string): string | undefined {
   const known = identity.player;
   return known?.name === name ? known.key : undefined;
+}
+
+/**
+ * A run's start and the key it went with. The service binds a token to the key that asks for it
+ * and refuses a start without one, so a start always names a key: `kept` at once (called before
+ * this returns), else the key `claimed` answers with, once it does. Null when no key was got
+ * (the name is taken, or the claim did not get through): such a run is never started, nor
+ * posted.
+ */
+export async function startWithKey<Answer>(
+  claimed: Promise<KeyAnswer>,
+  kept: string | undefined,
+  start: (key: string) => Promise<Answer>,
+): Promise<{ readonly answer: Answer; readonly key: string } | null> {
+  if (kept !== undefined) return { answer: await start(kept), key: kept };
+  const claim = await claimed;
+  if (claim.kind !== 'key') return null;
+  const { key } = claim.player;
+  return { answer: await start(key), key };
 }
 
 /**

@@ -15,6 +15,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>>
   'version-mismatch': 409,
   'token-refused': 422,
   'token-spent': 409,
+  // The token is sound, but it is another player's to spend.
+  'token-player': 422,
   'replay-mismatch': 422,
   'run-not-won': 422,
   'practice-run': 422,

@@ -6,7 +6,8 @@ import { problem } from '../http/answers';
 
 /**
  * What the `token` of an example post stands for: a token from POST /api/runs/start for the
- * replay's level, issued at least the run's game time before the post.
+ * replay's level, issued at least the run's game time before the post, to the key the post is
+ * sent with (or to the one its `x-token-key` names).
  */
 export const TOKEN_PLACEHOLDER = '<a token from POST /api/runs/start>';
 
@@ -16,6 +17,12 @@ export const TOKEN_PLACEHOLDER = '<a token from POST /api/runs/start>';
  */
 export const KEY_EXTENSION = 'x-key';
 
+/**
+ * The extension of a post example naming the player (claimed by an example before it) whose key
+ * started its token, when that is not the key sent: a token is spent only with its own key.
+ */
+export const TOKEN_KEY_EXTENSION = 'x-token-key';
+
 /** One example: the request's body (or path parameter), its status, and the answer. */
 export interface Example {
   readonly summary: string;
@@ -24,6 +31,8 @@ export interface Example {
   readonly answer: unknown;
   /** For an operation that needs a key: whose key is sent (a name claimed above), or null. */
   readonly key?: string | null;
+  /** For a post: whose key started its token, when not the key sent (`x-token-key`). */
+  readonly tokenKey?: string;
 }
 
 /** Examples of a set of operations, keyed by example name. */

@@ -22,8 +22,9 @@ import { READ_RUN, WON_SPLITS } from './openapi-run-examples';
 
 const START_RUN: Examples = {
   'built-in-level': {
-    summary: 'A token for a built-in level',
+    summary: "A token for a built-in level, bound to the key's player",
     value: { level: { id: 'first-steps' } },
+    key: 'Theseus',
     status: 200,
     answer: {
       token: TOKEN,
@@ -35,6 +36,7 @@ const START_RUN: Examples = {
   'generated-level': {
     summary: 'A token for a generated level: its board key spells every option',
     value: { level: { seed: 42, width: 21 } },
+    key: 'Theseus',
     status: 200,
     answer: {
       token: TOKEN,
@@ -46,6 +48,7 @@ const START_RUN: Examples = {
   'other-version': {
     summary: 'A game of newer rules than the service: the problem names the version it runs',
     value: { level: { id: 'first-steps' }, simVersion: SIM_VERSION + 1 },
+    key: 'Theseus',
     ...otherVersion(
       'simVersion',
       `is ${String(SIM_VERSION + 1)}, but this service runs version ${String(SIM_VERSION)}`,
@@ -54,6 +57,7 @@ const START_RUN: Examples = {
   'bad-seed': {
     summary: 'A seed that is not a whole number',
     value: { level: { seed: 1.5 } },
+    key: 'Theseus',
     ...refusal(
       'invalid-request',
       422,
@@ -64,11 +68,23 @@ const START_RUN: Examples = {
   'no-level': {
     summary: 'A body without its level',
     value: {},
+    key: 'Theseus',
     ...refusal(
       'invalid-request',
       400,
       'level',
       'must be an object {"level": …} (and "levelDocument" for a level by hash)',
+    ),
+  },
+  'no-key': {
+    summary: 'A start without a player key: a token is bound to the key that asks for it',
+    value: { level: { id: 'first-steps' } },
+    key: null,
+    ...refusal(
+      'unauthorized',
+      401,
+      'authorization',
+      'is missing: send "Authorization: Bearer <key>" with the key from POST /api/players',
     ),
   },
 };
@@ -130,6 +146,19 @@ const POST_RUN: Examples = {
       422,
       'replay.inputs[1]',
       'repeats the input of the run before it: a replay holds each run of one input as one pair, so merge them',
+    ),
+  },
+  'another-players-token': {
+    summary:
+      "A run posted with another player's token: a token is spent only with the key that started it",
+    value: { token: TOKEN_PLACEHOLDER, replay: WON_REPLAY },
+    key: 'Theseus',
+    tokenKey: 'Daedalus',
+    ...refusal(
+      'token-player',
+      422,
+      'token',
+      "was issued to another player's key than the one sent: a run is posted with the key that started it",
     ),
   },
   'forged-token': {

@@ -37,7 +37,12 @@ import {
 import { OPERATIONS, type Operation } from '../../api/operations';
 import { levelDocumentSchema, replaySchema } from '../../replay';
 import { SIM_VERSION } from '../../sim';
-import { KEY_EXTENSION, TOKEN_PLACEHOLDER, type Example } from './openapi-example-kit';
+import {
+  KEY_EXTENSION,
+  TOKEN_KEY_EXTENSION,
+  TOKEN_PLACEHOLDER,
+  type Example,
+} from './openapi-example-kit';
 import { OPENAPI_EXAMPLES } from './openapi-examples';
 import { problemAnswers } from './openapi-problems';
 
@@ -111,7 +116,8 @@ const CONVERSION: ConversionConfig = {
 
 /**
  * The examples of an operation, as OpenAPI request (or parameter) examples; one of an operation
- * that needs a key says whose (`x-key`: the name claimed above whose key is sent; null: none).
+ * that needs a key says whose (`x-key`: the name claimed above whose key is sent; null: none),
+ * and a post whose token another key started says whose (`x-token-key`).
  */
 function requestsOf(examples: Readonly<Record<string, Example>>) {
   return Object.fromEntries(
@@ -121,6 +127,7 @@ function requestsOf(examples: Readonly<Record<string, Example>>) {
         summary: e.summary,
         value: e.value,
         ...(e.key === undefined ? {} : { [KEY_EXTENSION]: e.key }),
+        ...(e.tokenKey === undefined ? {} : { [TOKEN_KEY_EXTENSION]: e.tokenKey }),
       },
     ]),
   );
@@ -239,7 +246,7 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Mythic Maze leaderboard',
       version: '1.0.0',
-      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service whose clock reads the replays' recording day; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before and before its recordedAt, an example's ${KEY_EXTENSION} names the player (claimed above) whose key goes with it, and a run id of an example answer stands for the one the service gave that run.`,
+      description: `Verified runs of Mythic Maze (simulation version ${SIM_VERSION}). The examples are meant to be tried in document order against a fresh service whose clock reads the replays' recording day; a token written ${JSON.stringify(TOKEN_PLACEHOLDER)} stands for one asked for the replay's level, at least the run's game time before and before its recordedAt, with the key the example is sent with (or the one its ${TOKEN_KEY_EXTENSION} names), an example's ${KEY_EXTENSION} names the player (claimed above) whose key goes with it, and a run id of an example answer stands for the one the service gave that run.`,
     },
     paths,
     components: {

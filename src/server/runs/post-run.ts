@@ -39,9 +39,16 @@ interface CheckedPost {
 
 type Deps = Pick<ServiceDeps, 'stores' | 'tokens' | 'verifier' | 'now' | 'quota'>;
 
+/** A token started with another player's key than the post's: that player's alone to spend. */
+function tokenOfAnother(): Refusal {
+  const text =
+    "was issued to another player's key than the one sent: a run is posted with the key that started it";
+  return refused('token-player', 'token', text);
+}
+
 /**
  * The checks before any query: the replay's player is the key's name, and the token is signed
- * here, for this level, old enough for the run and not too old.
+ * here, for this level, old enough for the run and not too old, and to this key's player.
  */
 function checkPost(
   read: RunPostRead,
@@ -58,6 +65,8 @@ function checkPost(
     receivedAt,
   );
   if (typeof claims === 'string') return refused('token-refused', 'token', claims);
+  // Before anything is stored: the token stays unspent for the player it was issued to.
+  if (claims.playerId !== player.id) return tokenOfAnother();
   const senderHash = createHash('sha256').update(sender).digest('hex');
   return { read, tokenId: claims.id, issuedAt: claims.issuedAt, player, receivedAt, senderHash };
 }
@@ -177,15 +186,15 @@ async function record(
 /**
  * POST /api/runs, once the post is read (`readRunPost`: the replay decoded, its inputs unpadded,
  * a level document checked) with its player's key: check the replay's player against the key's
- * name and the token (signature, level, age), refuse a claimed win too short to be one, find where the post
- * stands (a copy of a stored run is refused), check the recording time and the key's bytes for
- * today, re-simulate the replay in the worker pool in its sender's turn, and only then store the
- * run and its replay in one transaction. A replay of an editor level is re-simulated on
- * the level document sent with it or on the one stored, and a new level is stored with the run.
- * A replay that verifies but is not won (caught, out of time, or quit while playing) takes the
- * same path and limits and is stored as an attempt: never ranked, its key's proof of play. The
- * same replay posted again answers with the run already stored, so a retried post never
- * duplicates.
+ * name and the token (signature, level, age, the player it was issued to), refuse a claimed win
+ * too short to be one, find where the post stands (a copy of a stored run is refused), check the
+ * recording time and the key's bytes for today, re-simulate the replay in the worker pool in its
+ * sender's turn, and only then store the run and its replay in one transaction. A replay of an
+ * editor level is re-simulated on the level document sent with it or on the one stored, and a
+ * new level is stored with the run. A replay that verifies but is not won (caught, out of time,
+ * or quit while playing) takes the same path and limits and is stored as an attempt: never
+ * ranked, its key's proof of play. The same replay posted again answers with the run already
+ * stored, so a retried post never duplicates.
  */
 export async function postRun(
   read: RunPostRead,

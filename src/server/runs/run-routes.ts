@@ -1,7 +1,6 @@
-import { authenticate } from '../players/player-key';
 import { sendRequestProblem } from '../http/request-body';
 import type { Handlers } from '../http/operation-handler';
-import { isRefusal, type Refusal } from '../service/refusal';
+import type { Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { callVerifier } from '../service/verifier-call';
 import type { ReadProblem, RunPostRead } from '../decode/request-reads';
@@ -26,31 +25,15 @@ async function readPost(
 }
 
 /**
- * A start's key, when it carries one: a key no one holds is refused (401) before the run is
- * played, whose post would be. A start counts nothing: a play is a verified run or attempt.
- */
-async function startKeyRefusal(
-  authorization: string | undefined,
-  deps: Pick<ServiceDeps, 'stores'>,
-): Promise<Refusal | undefined> {
-  if (authorization === undefined || authorization === '') return undefined;
-  const player = await authenticate(authorization, deps.stores.players);
-  return isRefusal(player) ? player : undefined;
-}
-
-/**
- * Runs: POST /api/runs/start (a token), POST /api/runs (a replay to rank or keep as an attempt,
- * with its player's key), GET /api/runs/:id, and GET /api/admin/runs/:id (an operator's code:
- * hidden runs too).
+ * Runs: POST /api/runs/start (a token bound to its player's key), POST /api/runs (a replay to
+ * rank or keep as an attempt, with that key), GET /api/runs/:id, and GET /api/admin/runs/:id (an
+ * operator's code: hidden runs too).
  */
 export function runHandlers(
   deps: ServiceDeps,
 ): Pick<Handlers, 'startRun' | 'postRun' | 'readRun' | 'readStoredRun'> {
   return {
-    startRun: async ({ c, body, sender }) => {
-      const refusal = await startKeyRefusal(c.req.header('authorization'), deps);
-      return refusal ?? startRun(body, sender, deps);
-    },
+    startRun: ({ body, sender, player }) => startRun(body, player, sender, deps),
     postRun: async ({ c, body, sender, player }) => {
       const read = await readPost(body, sender, deps);
       if (read.kind === 'refused') return read;

@@ -3,6 +3,7 @@ import { checkLevelRef, isHashRef, levelKey, ReplayError, type LevelRef } from '
 import { SIM_VERSION } from '../../sim';
 import { isRefusal, refused, refusedForVersion, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
+import type { Player } from '../store/player-store';
 import { callVerifier } from '../service/verifier-call';
 
 /** A start token issued for a level. */
@@ -46,14 +47,18 @@ async function checkStartLevel(
 }
 
 /**
- * POST /api/runs/start: a single-use token for a level, asked for when its run starts. A game that
- * says it runs another simulation version is refused first (its run could never be verified
- * here), told the version the service runs. The level is read as a replay's level would be; a
- * level by hash may come with its level document, checked (hash and parse) so a bad level is
- * refused before it is played.
+ * POST /api/runs/start: a single-use token for a level, asked for when its run starts with its
+ * player's key (none or one no player holds: 401, a banned one: 403, both before the body is
+ * read). The token carries that player's id inside what is signed: only a post with the same key
+ * spends it. A start counts no play (a verified run or attempt does). A game that says it runs
+ * another simulation version is refused first (its run could never be verified here), told the
+ * version the service runs. The level is read as a replay's level would be; a level by hash may
+ * come with its level document, checked (hash and parse) so a bad level is refused before it is
+ * played.
  */
 export async function startRun(
   request: StartRunRequest,
+  player: Pick<Player, 'id'>,
   sender: string,
   deps: Pick<ServiceDeps, 'tokens' | 'now' | 'tokenBackdateMs' | 'verifier'>,
 ): Promise<TokenIssued | Refusal> {
@@ -67,7 +72,7 @@ export async function startRun(
   if (refusal !== undefined) return refusal;
   const key = levelKey(level);
   const issuedAt = deps.now() - deps.tokenBackdateMs;
-  const { token } = deps.tokens.issue(key, issuedAt);
+  const { token } = deps.tokens.issue(key, issuedAt, player.id);
   const answer = { token, level, levelKey: key, issuedAt: new Date(issuedAt).toISOString() };
   return { kind: 'token', answer };
 }

@@ -19,6 +19,11 @@ export interface TokenClaims {
   readonly levelKey: string;
   /** Milliseconds since the epoch, by the issuing service's clock. */
   readonly issuedAt: number;
+  /**
+   * The player whose key started the run: a post with another key is refused (`token-player`),
+   * so a token cannot be asked for by one key and spent by another.
+   */
+  readonly playerId: string;
 }
 
 /**
@@ -29,6 +34,7 @@ const claimsSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   levelKey: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
   issuedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  playerId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 
 /** Why a token cannot be used: the problem, worded for a problem document. */
@@ -40,7 +46,9 @@ function sign(secret: string, payload: string): string {
 
 /**
  * Issues and checks HMAC-signed start tokens: `<payload>.<signature>`, both base64url, where the
- * payload is `{"id","levelKey","issuedAt"}`. Stateless to issue; spending is recorded with the run.
+ * payload is `{"id","levelKey","issuedAt","playerId"}`. Stateless to issue; spending is recorded
+ * with the run. A token of no player (issued before tokens were bound to keys) is of the wrong
+ * shape.
  */
 export class StartTokens {
   constructor(
@@ -48,9 +56,14 @@ export class StartTokens {
     private readonly maxAgeMs = DEFAULT_TOKEN_MAX_AGE_MS,
   ) {}
 
-  /** A fresh token for `levelKey`, issued at `issuedAt` (ms). */
-  issue(levelKey: string, issuedAt: number): { token: string; claims: TokenClaims } {
-    const claims: TokenClaims = { id: randomBytes(16).toString('base64url'), levelKey, issuedAt };
+  /** A fresh token for `levelKey`, issued at `issuedAt` (ms) to the key of player `playerId`. */
+  issue(
+    levelKey: string,
+    issuedAt: number,
+    playerId: string,
+  ): { token: string; claims: TokenClaims } {
+    const id = randomBytes(16).toString('base64url');
+    const claims: TokenClaims = { id, levelKey, issuedAt, playerId };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { token: `${payload}.${sign(this.secret, payload)}`, claims };
   }

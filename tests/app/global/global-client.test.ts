@@ -58,7 +58,7 @@ describe('the global client reads every answer with the contract of src/api', ()
 
   it('answers a start without a token, or with an empty one, as unreadable', async () => {
     for (const body of [{ levelKey: 'level:x' }, { token: '', levelKey: 'level:x' }, 'text']) {
-      const answer = await clientAnswering({ status: 200, body }).start({ id: 'x' });
+      const answer = await clientAnswering({ status: 200, body }).start({ id: 'x' }, KEY);
       expect(answer).toEqual({ kind: 'unreachable', reason: 'the service answered no token' });
     }
   });

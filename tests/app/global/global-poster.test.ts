@@ -8,7 +8,7 @@ import {
 import type { GlobalPostStatus } from '../../../src/app/global';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
-import { FakeService, ManualTimers, settle, type SentRequest } from './fake-service';
+import { FakeService, fakeKey, ManualTimers, settle, type SentRequest } from './fake-service';
 
 const HASH = 'a'.repeat(64);
 const LEVEL = { id: 'first-steps' };
@@ -77,9 +77,13 @@ describe('GlobalPoster', () => {
     const { service, poster } = setup();
     service.answer = up;
     poster.runStarted(LEVEL, false);
-    // The request is on its way before runStarted returns: play does not wait for it.
+    // The request is on its way before runStarted returns: play does not wait for it. A first
+    // run's is the claim of its name, and its start follows with that key (issue 41).
+    expect(service.claims.map((r) => r.path)).toEqual(['/api/players']);
+    await settle();
     expect(service.sent.map((r) => r.path)).toEqual(['/api/runs/start']);
     expect(service.sent[0]?.body).toEqual({ level: LEVEL, simVersion: 1 });
+    expect(service.sent[0]?.authorization).toBe(`Bearer ${fakeKey('Theseus')}`);
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
     await poster.runEnded('{"the":"replay"}');
@@ -119,7 +123,11 @@ describe('GlobalPoster', () => {
 
   it('cannot post a run started while the service was unreachable, and says so', async () => {
     const { service, poster, storage } = setup();
+    // Unreachable for the claim of the name too, which a first run's start waits for.
+    service.claim = () => 'no-answer';
     poster.runStarted(LEVEL, false);
+    await settle();
+    service.claim = new FakeService().claim;
     service.answer = up; // back before the win: too late, the run has no token
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));

@@ -79,17 +79,22 @@ describe('opting in: the name claimed, its key kept', () => {
     });
   });
 
-  it('starts a run with the kept key, and a first run (its name being claimed) without one', async () => {
+  // Issue 41: a token is bound to the key that asks for it, and a start without one is refused.
+  // A first run started without a key (its name being claimed) until then.
+  it('starts every run with the key of its name, a first run once its name is claimed', async () => {
     const { service, poster } = setup();
     poster.runStarted({ id: 'x' }, false);
     await poster.runEnded('{"n":1}');
     poster.runStarted({ id: 'x' }, false);
     await poster.runEnded('{"n":2}');
     const starts = service.sent.filter((r) => r.path.endsWith('/api/runs/start'));
-    expect(starts.map((r) => r.authorization)).toEqual([undefined, `Bearer ${fakeKey('Theseus')}`]);
+    expect(starts.map((r) => r.authorization)).toEqual([
+      `Bearer ${fakeKey('Theseus')}`,
+      `Bearer ${fakeKey('Theseus')}`,
+    ]);
   });
 
-  it('starts without a key after another name was set, until that name is claimed', async () => {
+  it("starts with the new name's key after another name was set, once that name is claimed", async () => {
     const { service, poster, name } = setup();
     poster.runStarted({ id: 'x' }, false);
     await poster.runEnded('{"n":1}');
@@ -100,8 +105,8 @@ describe('opting in: the name claimed, its key kept', () => {
     await poster.runEnded('{"n":3}');
     const starts = service.sent.filter((r) => r.path.endsWith('/api/runs/start'));
     expect(starts.map((r) => r.authorization)).toEqual([
-      undefined,
-      undefined,
+      `Bearer ${fakeKey('Theseus')}`,
+      `Bearer ${fakeKey('Ariadne')}`,
       `Bearer ${fakeKey('Ariadne')}`,
     ]);
   });

@@ -72,9 +72,14 @@ export async function claimOn(url: string, address: string, name: string): Promi
   return ((await answer.json()) as { key: string }).key;
 }
 
-/** A start token from `url` for `level`, as the client at `address`. */
-export async function tokenFrom(url: string, address: string, level: unknown): Promise<string> {
-  const answer = await postAs(`${url}/api/runs/start`, address, { level });
+/** A start token from `url` for `level`, as the client at `address`, bound to `key`. */
+export async function tokenFrom(
+  url: string,
+  address: string,
+  level: unknown,
+  key: string,
+): Promise<string> {
+  const answer = await postAs(`${url}/api/runs/start`, address, { level }, key);
   if (answer.status !== 200)
     throw new Error(`start answered ${answer.status}: ${await answer.text()}`);
   return ((await answer.json()) as { token: string }).token;

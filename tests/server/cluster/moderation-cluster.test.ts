@@ -23,7 +23,7 @@ beforeAll(async () => {
     const key = await claimOn(a, '10.2.0.1', player);
     keys.set(player, key);
     const replay = { ...wins[index], player, recordedAt: new Date().toISOString() };
-    const token = await tokenFrom(a, '10.2.0.1', { id: 'first-steps' });
+    const token = await tokenFrom(a, '10.2.0.1', { id: 'first-steps' }, key);
     const posted = await postAs(`${a}/api/runs`, '10.2.0.1', { token, replay }, key);
     expect(posted.status).toBe(201);
     runIds.set(player, ((await posted.json()) as { runId: string }).runId);
@@ -45,8 +45,9 @@ async function givePlayOn(url: string, address: string, player: string, firstWai
       player,
       recordedAt: new Date().toISOString(),
     };
-    const token = await tokenFrom(url, address, { id: 'red-key' });
-    const posted = await postAs(`${url}/api/runs`, address, { token, replay }, keys.get(player));
+    const key = keys.get(player) ?? '';
+    const token = await tokenFrom(url, address, { id: 'red-key' }, key);
+    const posted = await postAs(`${url}/api/runs`, address, { token, replay }, key);
     expect(posted.status).toBe(201);
   }
 }
@@ -95,10 +96,11 @@ describe('moderation across two instances on one PostgreSQL', () => {
       expect((await postAs(`${a}/api/reports`, `10.2.1.${index}`, body, key)).status).toBe(201);
     }
     expect((await board(b))[2]).toEqual(['hidden player', 3]);
+    // Io's token is asked for before the ban: a banned key's start is refused too.
+    const token = await tokenFrom(a, '10.2.0.1', { id: 'red-key' }, keys.get('Io') ?? '');
     const ban = { action: 'ban', target: { kind: 'player', id: 'Io' }, reason: 'bot' };
     expect((await act(b, ban)).status).toBe(201);
     expect((await board(a)).map(([player]) => player)).toEqual(['Jo', 'hidden player']);
-    const token = await tokenFrom(a, '10.2.0.1', { id: 'red-key' });
     const replay = {
       ...distinctWins('red-key', 1)[0],
       player: 'Io',

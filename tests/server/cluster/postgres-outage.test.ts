@@ -74,7 +74,7 @@ describe('PostgreSQL stopping under load', () => {
           recordedAt: new Date().toISOString(),
         };
         const level = { id: 'first-steps' };
-        const start = await postAs(`${url}/api/runs/start`, address, { level });
+        const start = await postAs(`${url}/api/runs/start`, address, { level }, key);
         const started = await record(start);
         if (start.status !== 200) {
           await new Promise((resolve) => setTimeout(resolve, 50));

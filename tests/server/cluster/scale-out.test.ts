@@ -32,7 +32,7 @@ interface Row {
 describe('two service instances on one PostgreSQL', () => {
   it('honour each other’s tokens and rank a run posted to one on the other’s board', async () => {
     const key = await claimOn(a, '10.0.0.1', 'Crossing');
-    const token = await tokenFrom(a, '10.0.0.1', { id: 'red-key' });
+    const token = await tokenFrom(a, '10.0.0.1', { id: 'red-key' }, key);
     const replay = {
       ...fixture('won-red-key'),
       player: 'Crossing',
@@ -45,12 +45,12 @@ describe('two service instances on one PostgreSQL', () => {
     const board = await wholeBoard<Row>(a, 'level:red-key');
     expect(board.map((row) => [row.runId, row.player, row.rank])).toEqual([[runId, 'Crossing', 1]]);
     // The token is spent on both: a second post of another replay with it is refused by A.
-    const other = await claimOn(b, '10.0.0.1', 'Crossing again');
+    const [, another] = sameTimeWins('red-key', 2);
     const again = await postAs(
       `${a}/api/runs`,
       '10.0.0.1',
-      { token, replay: { ...replay, player: 'Crossing again' } },
-      other,
+      { token, replay: { ...another, player: 'Crossing', recordedAt: replay.recordedAt } },
+      key,
     );
     expect(again.status).toBe(409);
     expect(((await again.json()) as { type: string }).type).toBe('/api/problems#token-spent');
@@ -76,7 +76,7 @@ describe('two service instances on one PostgreSQL', () => {
       player: 'Across',
       recordedAt: new Date().toISOString(),
     };
-    const token = await tokenFrom(a, '10.0.0.9', replay.level);
+    const token = await tokenFrom(a, '10.0.0.9', replay.level, key);
     const posted = await postAs(`${a}/api/runs`, '10.0.0.9', { token, replay }, key);
     expect(posted.status).toBe(201);
     const { runId } = (await posted.json()) as { runId: string };
@@ -91,19 +91,21 @@ describe('two service instances on one PostgreSQL', () => {
   it('share rate limits: 120 starts spread over both leave the 121st refused by either', async () => {
     const address = '10.0.0.2';
     const level = { id: 'first-steps' };
+    const key = await claimOn(a, '10.0.0.20', 'Starter');
     const statuses: number[] = [];
     for (let i = 0; i < 120; i += 1) {
-      const answer = await postAs(`${i % 2 === 0 ? a : b}/api/runs/start`, address, { level });
+      const url = i % 2 === 0 ? a : b;
+      const answer = await postAs(`${url}/api/runs/start`, address, { level }, key);
       statuses.push(answer.status);
     }
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     for (const url of [a, b]) {
-      const refused = await postAs(`${url}/api/runs/start`, address, { level });
+      const refused = await postAs(`${url}/api/runs/start`, address, { level }, key);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Another address still starts on both.
-    expect((await postAs(`${a}/api/runs/start`, '10.0.0.3', { level })).status).toBe(200);
+    expect((await postAs(`${a}/api/runs/start`, '10.0.0.3', { level }, key)).status).toBe(200);
   });
 
   it('keep every accepted run of 8 concurrent clients posting 400 runs, ranked by time, then receive time', async () => {
@@ -124,13 +126,14 @@ describe('two service instances on one PostgreSQL', () => {
         for (let i = client; i < replays.length; i += 8) {
           // Token from one instance, post to the other, alternating which is which.
           const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
-          const token = await tokenFrom(from, address, { id: 'first-steps' });
+          const key = keys[client] ?? '';
+          const token = await tokenFrom(from, address, { id: 'first-steps' }, key);
           const replay = {
             ...replays[i],
             player: `Client ${client}`,
             recordedAt: new Date().toISOString(),
           };
-          const answer = await postAs(`${to}/api/runs`, address, { token, replay }, keys[client]);
+          const answer = await postAs(`${to}/api/runs`, address, { token, replay }, key);
           expect(answer.status, `run ${i}: ${answer.status}`).toBe(201);
           accepted.push({ runId: ((await answer.json()) as { runId: string }).runId, index: i });
         }

@@ -67,9 +67,16 @@ export interface TestService {
   readonly config: ServiceConfig;
   /** The service's clock, in ms; tests move it forward to post "later". */
   now: number;
-  start(level: unknown): Promise<Response>;
-  /** A start token for `level`, issued at the current clock. */
-  token(level: unknown): Promise<string>;
+  /**
+   * Asks for a start token for `level` with `key` as its bearer key (null: none); by default the
+   * key of `Theseus` (claimed on first use).
+   */
+  start(level: unknown, key?: string | null): Promise<Response>;
+  /**
+   * A start token for `level`, issued at the current clock to the key of `player` (a name,
+   * claimed on first use; by default `Theseus`), or to `{ key }` itself.
+   */
+  token(level: unknown, player?: string | { readonly key: string }): Promise<string>;
   /** Claims a name: the answer of POST /api/players. */
   claim(name: string): Promise<Response>;
   /**
@@ -84,8 +91,10 @@ export interface TestService {
    */
   post(body: unknown, key?: string | null): Promise<Response>;
   /**
-   * Posts a replay with a fresh token issued long enough before; a replay given as an object is
-   * stamped as recorded a minute after its token (inside the window the service allows).
+   * Posts a replay with a fresh token issued long enough before, to the key it is posted with
+   * (with no key, `Theseus`'s token); a replay given as an object is stamped as recorded a minute
+   * after its token (inside the window the service allows). A start refused (a banned key's
+   * 403) is the answer: there is no token to post with.
    */
   postWon(replay: unknown, options?: { level?: unknown; key?: string | null }): Promise<Response>;
   /** Publishes a level link with `key` (null: none); by default its proof's player's key. */
@@ -164,9 +173,13 @@ export async function startTestService(
     set now(value: number) {
       clock.now = value;
     },
-    start: (level) => postJson('/api/runs/start', { level }),
-    async token(level) {
-      const answer = await postJson('/api/runs/start', { level });
+    async start(level, key) {
+      const sent = key === undefined ? await test.keyOf('Theseus') : (key ?? undefined);
+      return postJson('/api/runs/start', { level }, sent);
+    },
+    async token(level, player = 'Theseus') {
+      const key = typeof player === 'string' ? await test.keyOf(player) : player.key;
+      const answer = await test.start(level, key);
       if (answer.status !== 200)
         throw new Error(`start answered ${answer.status}: ${await answer.text()}`);
       return ((await answer.json()) as { token: string }).token;
@@ -188,7 +201,11 @@ export async function startTestService(
     async postWon(replay, options = {}) {
       const ref = options.level ?? (replay as { level: unknown }).level;
       const issuedAt = clock.now;
-      const token = await test.token(ref);
+      const player = playerOf(replay);
+      const key = await keyFor(options.key, player);
+      const started = await test.start(ref, key ?? (await test.keyOf('Theseus')));
+      if (started.status !== 200) return started;
+      const { token } = (await started.json()) as { token: string };
       // Every replay here lasts under 2 hours of game time; the clock moves past it.
       clock.now += 2 * 60 * 60 * 1000;
       const stamped =
