@@ -102,5 +102,6 @@ export {
 export { replaySplits, type ReplaySplitsOptions } from './replay-splits';
 export { SPLIT_EVENTS, type Split, type SplitEvent } from './split-events';
 export { SplitRecorder } from './splits';
+export { seenStateHash, TrajectoryRecorder } from './trajectory';
 export { simulateTo, type SimulateToOptions } from './simulate-to';
 export { verifyReplay, type ReplayVerdict, type VerifyOptions } from './verify-replay';

@@ -17,20 +17,21 @@ import {
   type RunRecorder,
   type RunToRecord,
   type StandingRow,
+  courseValues,
   standingOf,
 } from './run-recorder';
 import { newRunId, storedRunOf } from './run-row';
 import { boardPage, INSERT_RUN, rankAhead, runValues, STANDING } from './run-store';
 
 /**
- * The whole post in one statement (one round trip, one transaction): the run ($1..$19, as
- * `runValues` lists them, its replay hash $11), its replay text $20, the editor level when $21 is
- * not null ($21, document $22, stored at the run's receive time $10) and the rank it takes (of no
+ * The whole post in one statement (one round trip, one transaction): the run ($1..$20, as
+ * `runValues` lists them, its replay hash $11), its replay text $21, the editor level when $22 is
+ * not null ($22, document $23, stored at the run's receive time $10) and the rank it takes (of no
  * meaning for an attempt). The rank is counted on the statement's snapshot, which does not hold
  * the new run: exactly the runs ahead of it.
  */
-const RECORD = `with replay as (${replayInsert('$11', '$20')}),
-  level as (${levelInsert('$21::varchar', '$22::text', '$10')}),
+const RECORD = `with replay as (${replayInsert('$11', '$21')}),
+  level as (${levelInsert('$22::varchar', '$23::text', '$10')}),
   run as (${INSERT_RUN} returning id)
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$2',
@@ -84,6 +85,7 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
       post.tokenId,
       post.levelHash ?? null,
       post.identity,
+      ...courseValues(post),
     ]);
     return standingOf(rows, post);
   }

@@ -8,7 +8,10 @@ export interface PostStanding {
   readonly stored: StoredRun | undefined;
   /** True when another run has spent the post's token. */
   readonly tokenSpent: boolean;
-  /** The stored run with the post's identity (level and inputs) under another replay: a copy. */
+  /**
+   * The stored run with the post's identity (level and inputs), or once it is verified its
+   * course on its level and simVersion, under another replay: a copy.
+   */
   readonly copyOf: StoredRun | undefined;
   /** The stored canonical document of the editor level asked about, if it is stored. */
   readonly levelDocument: string | undefined;
@@ -51,6 +54,33 @@ export interface PostKeys {
   /** The run's identity (`runIdentity`). */
   readonly identity: string;
   readonly levelHash: string | undefined;
+  /** Once the run is verified: its course, on its level under its simVersion. */
+  readonly course?: RunCourse;
+}
+
+/** A verified run's course (`NewRun.trajectory`), with the board it would be a copy on. */
+export interface RunCourse {
+  readonly trajectory: string;
+  readonly levelKey: string;
+  readonly simVersion: number;
+}
+
+/** STANDING's parameters $5..$7: the post's course, level key and simVersion (nulls before). */
+export function courseValues(post: PostKeys): unknown[] {
+  const { course } = post;
+  return course === undefined
+    ? [null, null, null]
+    : [course.trajectory, course.levelKey, course.simVersion];
+}
+
+/** True when `row` is a run of `course`: the same states, on the same level and simVersion. */
+function sameCourse(row: StandingRow, course: RunCourse | undefined): boolean {
+  return (
+    course !== undefined &&
+    row.trajectory === course.trajectory &&
+    row.level_key === course.levelKey &&
+    Number(row.sim_version) === course.simVersion
+  );
 }
 
 /** A published level's maker's proof to store with its level. */
@@ -141,7 +171,9 @@ export type StandingRow = Partial<ServiceDatabase['runs']> & { level_document: s
 export function standingOf(rows: readonly StandingRow[], post: PostKeys): PostStanding {
   const stored = rows.find((row) => row.replay_hash === post.replayHash);
   const copy = rows.find(
-    (row) => row.input_hash === post.identity && row.replay_hash !== post.replayHash,
+    (row) =>
+      (row.input_hash === post.identity || sameCourse(row, post.course)) &&
+      row.replay_hash !== post.replayHash,
   );
   return {
     stored: stored === undefined ? undefined : toStoredRun(stored as ServiceDatabase['runs']),

@@ -18,6 +18,7 @@ import {
   type RunRecorder,
   type RunToRecord,
   type StandingRow,
+  courseValues,
   standingOf,
 } from './run-recorder';
 import { newRunId, storedRunOf, type StoredRun } from './run-row';
@@ -87,7 +88,13 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
   async standing(post: PostKeys): Promise<PostStanding> {
     await this.#idle();
     const rows = this.#statements.standing.all(
-      bind([post.replayHash, post.tokenId, post.levelHash ?? null, post.identity]),
+      bind([
+        post.replayHash,
+        post.tokenId,
+        post.levelHash ?? null,
+        post.identity,
+        ...courseValues(post),
+      ]),
     ) as StandingRow[];
     return standingOf(rows, post);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { workerData } from 'node:worker_threads';
 import { DAILY_OPTIONS, dailySeed, generateLevel, getBuiltInLevel } from '../../levels';
 import {
@@ -79,20 +80,35 @@ export function levelOfReplay(replay: Replay, levelDocument: string | undefined)
 }
 
 /**
- * Re-simulates a canonical replay on its level, deriving its splits in the same pass (what the
- * service stores with a run: never the client's). A claimed win in fewer ticks than any win of
- * the level takes is answered without re-simulating it (verdict null); a run that claims no win
- * (an attempt) is always re-simulated.
+ * The SHA-256 (hex) of a run's course (its hash of the seen state after every tick, as
+ * little-endian words, whatever this machine's order): equal for two runs of a level exactly
+ * when every tick of them looks the same, short of a 32-bit collision on every tick they differ.
+ */
+function courseDigest(hashes: Uint32Array): string {
+  const bytes = new DataView(new ArrayBuffer(hashes.length * 4));
+  hashes.forEach((hash, tick) => {
+    bytes.setUint32(tick * 4, hash, true);
+  });
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Re-simulates a canonical replay on its level, deriving its splits and its course in the same
+ * pass (what the service stores with a run: never the client's). A claimed win in fewer ticks
+ * than any win of the level takes is answered without re-simulating it (verdict null); a run
+ * that claims no win (an attempt) is always re-simulated.
  */
 function verify(job: Extract<WorkerJob, { kind: 'verify' }>): VerifyAnswer {
   const replay = decodeReplay(job.canonical);
   const level = levelOfReplay(replay, job.levelDocument);
   const key = levelKey(replay.level);
   if (replay.final.outcome === 'won' && replay.final.tick < level.minWinTicks) {
-    return { verdict: null, levelKey: key, minWinTicks: level.minWinTicks };
+    return { verdict: null, trajectory: null, levelKey: key, minWinTicks: level.minWinTicks };
   }
-  const verdict = verifyReplay(replay, { level: level.level, splits: true });
-  return { verdict, levelKey: key, minWinTicks: level.minWinTicks };
+  const options = { level: level.level, splits: true, trajectory: true };
+  const { trajectory: course, ...verdict } = verifyReplay(replay, options);
+  const trajectory = course === undefined ? null : courseDigest(course);
+  return { verdict, trajectory, levelKey: key, minWinTicks: level.minWinTicks };
 }
 
 /** Runs one job; pure but for the level cache. */

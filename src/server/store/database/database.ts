@@ -59,6 +59,13 @@ export interface RunTable {
    * the level of the day counts a level's players' buckets.
    */
   sender_hash: string | null;
+  /**
+   * SHA-256 (hex) of the run's course as the verifier re-simulated it (migration 0018): the hash
+   * of what can be seen of its state after every tick. Unique on its level and simVersion, so a
+   * run whose every tick looks like a stored run's is refused as a copy whatever its inputs.
+   * Null for a run stored before 0018.
+   */
+  trajectory: string | null;
 }
 
 /** Settings every instance shares (the token secret). */
