@@ -54,6 +54,12 @@ export {
   type LevelDocumentMeta,
 } from './level-link/level-document';
 export {
+  authorSecret,
+  authorSignature,
+  signLevelAuthor,
+  type LevelAuthor,
+} from './level-link/level-author';
+export {
   checkLevelProof,
   decodeLevelLink,
   encodeLevelLink,

@@ -64,6 +64,7 @@ export function readLevelLink(
   const canonical = encodeReplay(proof);
   return {
     ok: true,
+    ...(decoded.author === undefined ? {} : { author: decoded.author }),
     level,
     proof: {
       canonical,

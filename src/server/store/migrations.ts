@@ -12,7 +12,7 @@ import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
 import { ATTEMPTS_MIGRATION } from './migration-attempts';
 import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
 import { boardVersionTriggers } from './board-version-triggers';
-import { TRAJECTORY_MIGRATION } from './migration-trajectory';
+import { COPIES_AND_AUTHORS_MIGRATION } from './migration-copies-authors';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -161,7 +161,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-bucket-bytes': BUCKET_BYTES_MIGRATION,
   '0015-weighed-level-reports': WEIGHED_LEVEL_REPORTS_MIGRATION,
   '0016-catalogue-words-by-level': CATALOGUE_WORDS_BY_LEVEL_MIGRATION,
-  '0018-run-trajectory': TRAJECTORY_MIGRATION,
+  '0018-run-course-signed-makers': COPIES_AND_AUTHORS_MIGRATION,
 };
 
 /**

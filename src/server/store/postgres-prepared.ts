@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
-import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { LEVEL_MAKER, levelInsert, makerOf, publishLevel } from './level-store';
 import { replayInsert } from './replay-store';
 import {
   boardRows,
@@ -18,7 +18,10 @@ import {
   type RunToRecord,
   type StandingRow,
   courseValues,
+  publishedProof,
   standingOf,
+  type MakerBeforeRow,
+  type PublishedProof,
 } from './run-recorder';
 import { newRunId, storedRunOf } from './run-row';
 import { boardPage, INSERT_RUN, rankAhead, runValues, STANDING } from './run-store';
@@ -42,8 +45,14 @@ const RECORD = `with replay as (${replayInsert('$11', '$21')}),
     runId: '$1',
   })}) as ahead`;
 
-/** A publication in one statement: the proof's replay ($4, text $11), then PUBLISH_LEVEL. */
-const PUBLISH = `with replay as (${replayInsert('$4', '$11')}) ${PUBLISH_LEVEL}`;
+/**
+ * A publication in one statement: the proof's replay ($4, text $12), then publishLevel, which
+ * answers the maker before it too (read on the statement's snapshot).
+ */
+const PUBLISH = `with replay as (${replayInsert('$4', '$12')}),
+  before as (select maker_player, maker_player_id from levels where hash = $1)
+  ${publishLevel(`, (select maker_player from before) as previous_player,
+    (select maker_player_id from before) as previous_player_id`)}`;
 
 /** Each hot statement under the name pg prepares it by, once per pooled connection. */
 const STATEMENTS = {
@@ -103,9 +112,9 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     return { run: stored, rank: stored.attempt === true ? null : Number(row.ahead) + 1 };
   }
 
-  async publish(proof: ProofToRecord): Promise<boolean> {
+  async publish(proof: ProofToRecord): Promise<PublishedProof> {
     const { maker } = proof;
-    const rows = await this.#query('publish', [
+    const rows = await this.#query<MakerBeforeRow>('publish', [
       proof.level.hash,
       proof.level.document,
       proof.storedAt,
@@ -116,10 +125,11 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
       maker.recordedAt,
       maker.simVersion,
       proof.makerPlayerId,
+      proof.signed ? 1 : 0,
       proof.canonical,
     ]);
     if (rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
-    return rows.length > 0;
+    return publishedProof(rows.length > 0, rows[0]);
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {

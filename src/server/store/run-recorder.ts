@@ -93,15 +93,41 @@ export interface ProofToRecord {
   readonly maker: LevelMaker;
   /** The player whose key published it. */
   readonly makerPlayerId: string;
+  /** True when its link was signed by that player as the level's author. */
+  readonly signed: boolean;
+}
+
+/** What a publication did: whether it set the maker, and whom a signed link took it from. */
+export interface PublishedProof {
+  readonly set: boolean;
+  /** The unsigned maker this signed publication replaced (null: none, or not set). */
+  readonly replaced: { readonly player: string; readonly playerId: string | null } | null;
+}
+
+/** A row of MAKER_BEFORE, or of PostgreSQL's publication: the maker before it. */
+export interface MakerBeforeRow {
+  previous_player: string | null;
+  previous_player_id: string | null;
+}
+
+/** What a publication did, from whether it set the maker and the maker before it. */
+export function publishedProof(set: boolean, before: MakerBeforeRow | undefined): PublishedProof {
+  const player = before?.previous_player ?? null;
+  return {
+    set,
+    replaced:
+      set && player !== null ? { player, playerId: before?.previous_player_id ?? null } : null,
+  };
 }
 
 /** Publishing a level with its maker's proof, in one transaction. */
 export interface ProofRecorder {
   /**
    * Stores the proof's replay and the level (if new) with its maker, unless the level has a
-   * maker already (the first published proof stays). True when this call set the maker.
+   * maker already (the first published proof stays) that is signed or this proof's link is not:
+   * an author's signed link replaces an unsigned maker.
    */
-  publish(proof: ProofToRecord): Promise<boolean>;
+  publish(proof: ProofToRecord): Promise<PublishedProof>;
 }
 
 /** A page of a board and the board's version, read together. */

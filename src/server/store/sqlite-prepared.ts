@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { bind, forEngine } from './database/engine-sql';
-import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { LEVEL_MAKER, levelInsert, MAKER_BEFORE, makerOf, publishLevel } from './level-store';
 import { replayInsert } from './replay-store';
 import {
   boardRows,
@@ -19,7 +19,10 @@ import {
   type RunToRecord,
   type StandingRow,
   courseValues,
+  publishedProof,
   standingOf,
+  type MakerBeforeRow,
+  type PublishedProof,
 } from './run-recorder';
 import { newRunId, storedRunOf, type StoredRun } from './run-row';
 import { boardPage, INSERT_RUN, rankOf, rankValues, runValues, STANDING } from './run-store';
@@ -45,7 +48,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
   readonly #statements: ReturnType<typeof prepareAll>;
   readonly #writeOne: (run: RunToRecord) => RecordedRun;
   readonly #writeBatch: (batch: readonly Waiting[]) => Written[];
-  readonly #publish: (proof: ProofToRecord) => boolean;
+  readonly #publish: (proof: ProofToRecord) => PublishedProof;
   #waiting: Waiting[] = [];
 
   constructor(
@@ -58,6 +61,8 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     this.#publish = sqlite.transaction((proof: ProofToRecord) => {
       const { maker } = proof;
       this.#statements.insertReplay.run(bind([proof.replayHash, proof.canonical]));
+      const before = this.#statements.makerBefore.get(bind([proof.level.hash])) as
+        MakerBeforeRow | undefined;
       const set = this.#statements.publish.get(
         bind([
           proof.level.hash,
@@ -70,9 +75,10 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
           maker.recordedAt,
           maker.simVersion,
           proof.makerPlayerId,
+          proof.signed ? 1 : 0,
         ]),
       );
-      return set !== undefined;
+      return publishedProof(set !== undefined, before);
     });
     this.#writeBatch = sqlite.transaction((batch: readonly Waiting[]) =>
       batch.map((item): Written => {
@@ -110,11 +116,11 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     });
   }
 
-  async publish(proof: ProofToRecord): Promise<boolean> {
+  async publish(proof: ProofToRecord): Promise<PublishedProof> {
     await this.#idle();
-    const set = this.#publish(proof);
-    if (set) this.changes.changed(`hash:${proof.level.hash}`);
-    return set;
+    const published = this.#publish(proof);
+    if (published.set) this.changes.changed(`hash:${proof.level.hash}`);
+    return published;
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {
@@ -197,6 +203,7 @@ function prepareAll(sqlite: Database.Database) {
     page: prepare(boardPage('sqlite', BOARD_VERSION)),
     version: prepare(BOARD_VERSION),
     maker: prepare(LEVEL_MAKER),
-    publish: prepare(PUBLISH_LEVEL),
+    publish: prepare(publishLevel('')),
+    makerBefore: prepare(MAKER_BEFORE),
   };
 }

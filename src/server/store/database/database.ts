@@ -96,6 +96,11 @@ export interface LevelTable {
   report_weight: Generated<number>;
   /** Address buckets the reporters with weight came from (migration 0015). */
   report_buckets: Generated<number>;
+  /**
+   * 1 when the maker was set from a link signed by its author (migration 0018), 0 otherwise: an
+   * unsigned maker gives way to the first signed one, a signed maker stays.
+   */
+  maker_signed: Generated<number>;
 }
 
 /**

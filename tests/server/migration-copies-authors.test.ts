@@ -1,7 +1,8 @@
 /**
- * Migration 0018 (a run's course) on a database that already holds runs: they keep their rows
- * with no course (null, never equal to another null), and a run stored after may not share its
- * course with another of its level and simVersion, on SQLite and on PostgreSQL (when
+ * Migration 0018 (a run's course; a level's signed maker) on a database that already holds runs
+ * and a published level: the runs keep their rows with no course (null, never equal to another
+ * null), a run stored after may not share its course with another of its level and simVersion,
+ * and the level's maker is unsigned. On SQLite and on PostgreSQL (when
  * LEADERBOARD_TEST_DATABASE_URL is set).
  */
 import { createHash } from 'node:crypto';
@@ -40,14 +41,21 @@ async function insertRun(
     'verified', '{}', ${createHash('sha256').update(run.id).digest('hex')}${value})`.execute(db);
 }
 
-describe('migration 0018-run-trajectory', () => {
+describe('migration 0018-run-course-signed-makers', () => {
   it('leaves stored runs without a course, and keeps one run per course, level and simVersion', async () => {
     const db = handle.db as Kysely<unknown>;
     await migrateToLatest(handle.db, '0016-catalogue-words-by-level');
     await insertRun(db, { id: 'old1', level: 'level:red-key', version: 1 });
     await insertRun(db, { id: 'old2', level: 'level:red-key', version: 1 });
+    await sql`insert into levels (hash, document, stored_at, maker_player)
+      values (${'b'.repeat(64)}, '{}', '2026-01-01T00:00:00.000Z', 'Daedalus')`.execute(db);
 
     await migrateToLatest(handle.db);
+
+    const levels = await sql<{ maker_signed: unknown }>`select maker_signed from levels`.execute(
+      db,
+    );
+    expect(levels.rows.map((row) => Number(row.maker_signed))).toEqual([0]);
 
     const rows = await sql<{ id: string; trajectory: unknown }>`
       select id, trajectory from runs order by id`.execute(db);
