@@ -95,7 +95,7 @@ export async function measureNode(runs: number): Promise<MetricResult[]> {
       fallback: verify,
       spec: ([details]) => ({
         ...verify,
-        note: `verifyReplay over ${String(details?.replays)} recorded runs of ${String(details?.level)} totalling 72 000 ticks (a level's countdown is at most 20 minutes, so an hour is several replays); 3 untimed passes first`,
+        note: `verifyReplay over ${String(details?.replays)} recorded runs of ${String(details?.level)} totalling 72 000 ticks (a level's countdown is at most 20 minutes, so an hour is several replays), each run's course noted (a hash of what is seen after every tick, as the service finds copies); 3 untimed passes first`,
       }),
     }),
   );

@@ -1,7 +1,8 @@
 /**
  * Child process: time for the Node verifier (`verifyReplay` from src/replay) to verify one hour of
- * play (72 000 ticks) recorded on the largest built-in level. Reports the module as absent, without
- * failing, while src/replay does not exist or does not export `verifyReplay`.
+ * play (72 000 ticks) recorded on the largest built-in level, noting each run's course (a hash of
+ * the state after every tick) as the service's verifier does to find copies. Reports the module
+ * as absent, without failing, while src/replay does not exist or does not export `verifyReplay`.
  * Usage: node --import tsx bench/node/replay-verify.ts
  */
 import { existsSync } from 'node:fs';
@@ -20,7 +21,7 @@ const REPLAY_MODULE = new URL('../../src/replay/index.ts', import.meta.url);
 
 /** The part of src/replay this measurement uses; `decodeReplay` is optional. */
 interface ReplayModule {
-  readonly verifyReplay: (replay: unknown) => unknown;
+  readonly verifyReplay: (replay: unknown, options?: { trajectory?: boolean }) => unknown;
   readonly decodeReplay?: (input: unknown) => unknown;
 }
 
@@ -53,7 +54,7 @@ async function loadReplayModule(): Promise<ReplayModule | string> {
 function verifyAll(module: ReplayModule, replays: readonly unknown[]): number {
   let ticks = 0;
   for (const [index, replay] of replays.entries()) {
-    const verdict = module.verifyReplay(replay);
+    const verdict = module.verifyReplay(replay, { trajectory: true });
     if (!isVerdict(verdict) || !verdict.ok) {
       throw new Error(
         `replay ${index} did not verify: ${JSON.stringify(verdict)} (the bench records format v1 as the replay issue specifies it)`,

@@ -16,7 +16,7 @@ import {
   Simulation,
   UNITS_PER_TILE,
 } from '../../src/sim';
-import { standingInputs } from './sixty-second-run';
+import { excursion, standingInputs } from './sixty-second-run';
 
 /** Ticks of the worst legal run: the longest the review found, inside the 20-minute limit. */
 export const WORST_RUN_TICKS = 23_273;
@@ -71,9 +71,10 @@ function inputAt(tileY: number): number {
 }
 
 /**
- * The worst legal run, scripted (no search): stand still until the run will last exactly
- * WORST_RUN_TICKS (in a pattern of its own for each `variant`, so each variant is a run of its
- * own and not a copy), then hold along-and-down through the serpentine to the exit.
+ * The worst legal run, scripted (no search): stand still and step out and back until the run
+ * will last exactly WORST_RUN_TICKS (in a pattern of its own for each `variant`, so each variant
+ * is a course of its own and not a copy), then hold along-and-down through the serpentine to
+ * the exit.
  * Deterministic; throws if the level or the rules ever stop letting it win on that tick.
  */
 export function worstLegalRun(player: string, recordedAt: string, variant = 0): Replay {
@@ -91,7 +92,7 @@ export function worstLegalRun(player: string, recordedAt: string, variant = 0): 
   if (wait < 0) throw new Error(`the serpentine route takes ${route.length} ticks`);
   const sim = new Simulation(level);
   const recorder = new ReplayRecorder({ level: hashLevelRef(document), simulation: sim });
-  for (const input of [...standingInputs(variant, wait), ...route]) {
+  for (const input of [...standingInputs(variant, wait, excursion(level)), ...route]) {
     sim.advance(input);
     recorder.record(input);
   }

@@ -98,6 +98,7 @@ export {
 } from './responses';
 export {
   ACTION_KINDS,
+  AUDIT_ACTIONS,
   actionRequest,
   auditEntry,
   auditQuery,
@@ -123,6 +124,7 @@ export {
   TARGET_KINDS,
   targetSchema,
   type ActionKind,
+  type AuditAction,
   type ActionRequest,
   type AuditEntry,
   type AuditQuery,

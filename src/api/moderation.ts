@@ -60,6 +60,15 @@ export const ACTION_KINDS = ['hide', 'restore', 'ban', 'unban', 'dismiss'] as co
 /** An operator's action. */
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
+/**
+ * What the audit log records: an operator's actions, and the service's own: `maker-signed`, a
+ * level's author publishing its signed link and so taking the level from an unsigned
+ * publication (whose proof anyone could have relabelled).
+ */
+export const AUDIT_ACTIONS = [...ACTION_KINDS, 'maker-signed'] as const;
+/** An action of the audit log. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Body of POST /api/admin/actions (with an operator code). */
 export const actionRequest = v.strictObject({
   action: v.picklist(ACTION_KINDS),
@@ -92,7 +101,7 @@ export const auditEntry = v.object({
   id: whole(1),
   at: timestamp,
   operator: v.string(),
-  action: v.picklist(ACTION_KINDS),
+  action: v.picklist(AUDIT_ACTIONS),
   target: targetSchema,
   reason: v.string(),
   before: moderationState,

@@ -26,6 +26,7 @@ export const PROBLEM_KINDS = [
   'name-taken',
   'name-reserved',
   'player-mismatch',
+  'not-author',
   'copy',
   'quota-exceeded',
   'not-played',
@@ -61,6 +62,8 @@ export const PROBLEM_TITLES: Readonly<Record<ProblemKind, string>> = {
   'name-taken': 'The name is taken',
   'name-reserved': 'The name is kept by the service',
   'player-mismatch': "The replay's player is not the key's name",
+  'not-author':
+    "The level's link names another author than the key's player, or its signature does not hold",
   copy: 'The run copies a stored run',
   'quota-exceeded': "The key's stored bytes for today are used up",
   'not-played': 'Only a key that won this level, or played it 20 s, may rate it',

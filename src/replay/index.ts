@@ -54,6 +54,12 @@ export {
   type LevelDocumentMeta,
 } from './level-link/level-document';
 export {
+  authorSecret,
+  authorSignature,
+  signLevelAuthor,
+  type LevelAuthor,
+} from './level-link/level-author';
+export {
   checkLevelProof,
   decodeLevelLink,
   encodeLevelLink,
@@ -102,5 +108,6 @@ export {
 export { replaySplits, type ReplaySplitsOptions } from './replay-splits';
 export { SPLIT_EVENTS, type Split, type SplitEvent } from './split-events';
 export { SplitRecorder } from './splits';
+export { seenStateHash, TrajectoryRecorder } from './trajectory';
 export { simulateTo, type SimulateToOptions } from './simulate-to';
 export { verifyReplay, type ReplayVerdict, type VerifyOptions } from './verify-replay';

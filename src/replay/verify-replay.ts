@@ -3,6 +3,7 @@ import { CHECKPOINT_INTERVAL, formatHash, isHashRef, type Practice, type Replay 
 import { resolveReplayLevel } from './level-ref';
 import type { Split } from './split-events';
 import { SplitRecorder } from './splits';
+import { TrajectoryRecorder } from './trajectory';
 
 /** What re-simulating a replay found. */
 export interface ReplayVerdict {
@@ -27,6 +28,12 @@ export interface ReplayVerdict {
   readonly practice?: Practice;
   /** The re-simulated run's splits, when asked for (`splits: true`). */
   readonly splits?: readonly Split[];
+  /**
+   * The re-simulated run's course, when asked for (`trajectory: true`): what can be seen of its
+   * state after every tick, one hash a tick (see trajectory.ts). Equal for the same run played
+   * with inputs that change nothing.
+   */
+  readonly trajectory?: Uint32Array;
 }
 
 /** Optional shortcut for `verifyReplay`; required for a replay of an editor level. */
@@ -38,6 +45,8 @@ export interface VerifyOptions {
   readonly level?: Level;
   /** Also derive the run's splits in the same pass (see splits.ts). */
   readonly splits?: boolean;
+  /** Also note the run's course in the same pass (see trajectory.ts). */
+  readonly trajectory?: boolean;
 }
 
 /**
@@ -51,12 +60,14 @@ export function verifyReplay(replay: Replay, options: VerifyOptions = {}): Repla
   const sim = new Simulation(level);
   const checkpoints = replay.checkpoints;
   const recorder = options.splits === true ? new SplitRecorder() : null;
+  const course = options.trajectory === true ? new TrajectoryRecorder() : null;
   let mismatch: number | null = null;
   let t = 0;
   for (const [length, input] of replay.inputs) {
     for (let i = 0; i < length; i++) {
       sim.advance(input);
       recorder?.note(sim);
+      course?.note(sim);
       t++;
       if (t % CHECKPOINT_INTERVAL === 0 && mismatch === null) {
         const recorded = checkpoints[t / CHECKPOINT_INTERVAL - 1]?.[1];
@@ -79,5 +90,6 @@ export function verifyReplay(replay: Replay, options: VerifyOptions = {}): Repla
     gems: sim.gemsTaken,
     ...(replay.practice === undefined ? {} : { practice: { fromTick: replay.practice.fromTick } }),
     ...(recorder === null ? {} : { splits: recorder.splits }),
+    ...(course === null ? {} : { trajectory: course.hashes }),
   };
 }

@@ -109,7 +109,7 @@ describe('a board of personal bests', () => {
     const lead = await posted(await service.postWon({ ...leader, player: 'Leda' }));
     expect(lead).toMatchObject({ status: 201, rank: 1 });
     // Mallory's three, received together, after the leader.
-    const tokens = await Promise.all(copies.map(() => service.token({ id: 'red-key' })));
+    const tokens = await Promise.all(copies.map(() => service.token({ id: 'red-key' }, 'Mallory')));
     service.now += 60_000;
     const recordedAt = new Date(service.now - 30_000).toISOString();
     const answers = await Promise.all(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excursion } from '../../bench/server/sixty-second-run';
 import { LEVEL_FIXTURES, proveLevel } from '../../scripts/level-fixtures';
 import { hashLevelRef, levelFromDocument, type LevelDocument } from '../../src/replay';
-import { LEFT } from '../../src/sim';
 import { rawLevelLink } from '../replay/support/raw-level-link';
 import { expand, recordRun } from '../replay/support/replays';
 import { startTestService, type TestService } from './support/service-harness';
@@ -87,16 +87,19 @@ function rate(hash: string, key: string, value: 'up' | 'down' = 'up'): Promise<R
 }
 
 /**
- * Posts `player`'s run of Gem and Key that stands still for `wait` ticks, then presses left into
- * the wall beside the start until it has lasted `ticks` (quit while playing: an attempt). The
- * wait makes each player's input stream, and so each run, distinct.
+ * Posts `player`'s run of Gem and Key that stands still for `wait` ticks, steps out of the start
+ * and back, then stands still until it has lasted `ticks` (quit while playing: an attempt). The
+ * wait makes each player's run distinct: not only its inputs (pressing into a wall instead of
+ * standing still is the same run, a copy, issue 41) but where Theseus is on some tick.
  */
 async function attempt(player: string, ticks: number, wait: number): Promise<Response> {
   const doc = gemAndKey;
-  const inputs = Array.from({ length: ticks }, (_, tick) => (tick < wait ? 0 : LEFT));
+  const level = levelFromDocument(doc);
+  const out = excursion(level);
+  const inputs = Array.from({ length: ticks }, (_, tick) => out[tick - wait] ?? 0);
   const { replay } = recordRun({
     ref: hashLevelRef(doc),
-    level: levelFromDocument(doc),
+    level,
     inputs,
     player,
   });

@@ -31,6 +31,8 @@ export const publishLevel = operation({
     'invalid-replay': "The proof's inputs are refused",
     'replay-mismatch': 'The proof does not re-simulate to a win of this level',
     'player-mismatch': "The proof's player is not the key's name",
+    'not-author':
+      "The link is signed by its author, and that is not the key's player, or the signature does not hold",
     'quota-exceeded': "The key's bytes for today are used up (Retry-After)",
     unavailable: 'The verifier could not finish the proof (Retry-After)',
   },

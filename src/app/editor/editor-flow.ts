@@ -34,6 +34,8 @@ export interface EditorFlowOptions {
     readonly levels?: LevelPosting;
     /** What moderation did to the player's levels, name or key (My levels says so). */
     readonly moderation?: Pick<OwnModerationNotes, 'notes' | 'refresh'>;
+    /** The player key the game holds: the levels published while it is held are signed. */
+    readonly identity?: { readonly player: { playerId: string; key: string } | null };
   };
   /** Where the level of a link opened is kept, with its maker's time, while it is played. */
   readonly shared: SharedLevel;
@@ -95,6 +97,7 @@ export class EditorFlow {
     const { store, files } = this.#options;
     const levels = this.#options.global?.levels;
     const moderation = this.#options.global?.moderation;
+    const identity = this.#options.global?.identity;
     this.#session = kit.openEditorSession({
       store,
       playtest: (level, ref) => {
@@ -107,6 +110,7 @@ export class EditorFlow {
       now: this.#options.recordedAt,
       ...(levels === undefined ? {} : { global: levels }),
       ...(moderation === undefined ? {} : { moderation: () => moderation.notes('levels') }),
+      ...(identity === undefined ? {} : { author: () => identity.player }),
     });
     host.show('editor');
   }

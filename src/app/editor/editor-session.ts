@@ -8,6 +8,7 @@ import {
   decodeLevelLink,
   encodeLevelLink,
 } from '../../replay/level-link/level-link';
+import { signLevelAuthor } from '../../replay/level-link/level-author';
 import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-document';
 import { LevelEditor, type EditorReading, type EditorState } from './level-editor';
 import { listedLevel, type ListedLevel } from './listed-level';
@@ -44,6 +45,12 @@ export interface EditorSessionOptions {
   readonly global?: LevelPosting;
   /** What moderation did to the player's levels, name or key, with why (My levels says so). */
   readonly moderation?: () => readonly string[];
+  /**
+   * The player key the game holds (signed in: its player id and key), or null: a link published
+   * while one is held is signed as that player's level (`signLevelAuthor`), so the service
+   * credits its author whoever sends the link. The key itself never goes into the link.
+   */
+  readonly author?: () => { readonly playerId: string; readonly key: string } | null;
 }
 
 /** The winning playtest replay of one content of the draft: the proof a link carries. */
@@ -198,8 +205,13 @@ export class EditorSession {
       return null;
     }
     let fragment: string;
+    const maker = this.#options.author?.() ?? null;
+    const author =
+      maker === null
+        ? undefined
+        : signLevelAuthor({ player: maker.playerId, key: maker.key }, proof.hash);
     try {
-      fragment = encodeLevelLink(this.editor.document(), proof.replay);
+      fragment = encodeLevelLink(this.editor.document(), proof.replay, author);
     } catch (error) {
       this.#message = `No link for this level: ${error instanceof Error ? error.message : String(error)}`;
       return null;

@@ -48,6 +48,27 @@ export const levelDocumentSchema = v.strictObject(
   'must be a level document {text, meta}',
 );
 
+/**
+ * Who made the level, when the maker was signed in (see level-author.ts): their player id and
+ * the signature, both in base64url's alphabet. Absent from a link made without a key.
+ */
+const levelAuthorSchema = v.strictObject(
+  {
+    player: v.pipe(
+      v.string("must be the maker's player id"),
+      v.regex(
+        /^[A-Za-z0-9_-]{1,64}$/,
+        "must be the maker's player id (1 to 64 base64url characters)",
+      ),
+    ),
+    signature: v.pipe(
+      v.string('must be the signature'),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a signature: 43 base64url characters'),
+    ),
+  },
+  'must be an object {player, signature}',
+);
+
 /** The shape of a level link's document; the proof is left to the replay codec. */
 export const levelLinkSchema = v.strictObject(
   {
@@ -59,8 +80,9 @@ export const levelLinkSchema = v.strictObject(
     ),
     level: levelDocumentSchema,
     proof: v.unknown(),
+    author: v.optional(levelAuthorSchema),
   },
-  'must be a level link document {format, version, level, proof}',
+  'must be a level link document {format, version, level, proof, author?}',
 );
 
 /** The first problem valibot found, as a `malformed` LevelLinkError naming its field. */

@@ -17,6 +17,7 @@ import {
   levelFromDocument,
   type LevelDocument,
 } from './level-document';
+import type { LevelAuthor } from './level-author';
 import { LevelLinkError, type LevelLinkProblem } from './level-link-error';
 import {
   decodeLevelDocument,
@@ -54,6 +55,8 @@ function asLinkError(error: unknown): unknown {
 export interface DecodedLevelLink {
   readonly doc: LevelDocument;
   readonly proof: Replay;
+  /** Who made it, when the link was made by a signed-in maker (unchecked until the service's). */
+  readonly author?: LevelAuthor;
 }
 
 /** A level link that opened: its level parses, and its proof re-simulates to a win of it. */
@@ -90,11 +93,19 @@ export interface RefusedLevelLink {
 export type LevelLinkResult = OpenedLevelLink | RefusedLevelLink;
 
 /**
- * The canonical JSON of a level link's document: format, version, the canonical level document
- * and the proof's canonical replay, in that order, without whitespace.
+ * The canonical JSON of a level link's document: format, version, the canonical level document,
+ * the proof's canonical replay and, when signed, its author, in that order, without whitespace.
  */
-export function encodeLevelLinkDocument(doc: LevelDocument, proof: Replay): string {
-  return `{"format":${JSON.stringify(LEVEL_LINK_FORMAT)},"version":${LEVEL_LINK_VERSION},"level":${canonicalLevelJson(doc)},"proof":${encodeReplay(proof)}}`;
+export function encodeLevelLinkDocument(
+  doc: LevelDocument,
+  proof: Replay,
+  author?: LevelAuthor,
+): string {
+  const signed =
+    author === undefined
+      ? ''
+      : `,"author":{"player":${JSON.stringify(author.player)},"signature":${JSON.stringify(author.signature)}}`;
+  return `{"format":${JSON.stringify(LEVEL_LINK_FORMAT)},"version":${LEVEL_LINK_VERSION},"level":${canonicalLevelJson(doc)},"proof":${encodeReplay(proof)}${signed}}`;
 }
 
 /**
@@ -145,13 +156,14 @@ export function checkLevelProof(doc: LevelDocument, proof: Replay): OpenedLevelL
  * The fragment of a level link (without the `#`): `l=` and the base64url, unpadded, of its
  * canonical JSON, raw-deflated. The level and proof are checked first as `openLevelLink` would
  * (a re-simulation, milliseconds), so what this returns opens; throws a LevelLinkError otherwise,
- * or when the fragment would pass MAX_LEVEL_LINK_FRAGMENT_CHARS.
+ * or when the fragment would pass MAX_LEVEL_LINK_FRAGMENT_CHARS. A signed-in maker's link
+ * carries its `author` (`signLevelAuthor`), so the service knows whose it is whoever sends it.
  */
-export function encodeLevelLink(doc: LevelDocument, proof: Replay): string {
+export function encodeLevelLink(doc: LevelDocument, proof: Replay, author?: LevelAuthor): string {
   checkLevelProof(doc, proof);
   try {
     return encodeLinkFragment(
-      encodeLevelLinkDocument(doc, proof),
+      encodeLevelLinkDocument(doc, proof, author),
       LEVEL_LINK,
       'a shorter winning run or a smaller level fits',
     );
@@ -216,7 +228,7 @@ function decode(fragment: string): DecodedLevelLink {
       `is ${proof.final.outcome}, but a level's proof is a run that wins it`,
     );
   }
-  return { doc, proof };
+  return shape.author === undefined ? { doc, proof } : { doc, proof, author: shape.author };
 }
 
 /**

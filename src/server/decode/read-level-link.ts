@@ -14,6 +14,7 @@ import type { BuiltLevel } from './level-cache';
 import { readLevelDocument } from './read-level';
 import { paddedInputs } from './padded-inputs';
 import { overTickCap } from './read-run-post';
+import { courseDigest } from './course-digest';
 import { replayHash } from './replay-hash';
 import { runIdentity } from './run-identity';
 
@@ -64,8 +65,11 @@ export function readLevelLink(
     return refused('replay-mismatch', 'link.proof', problem, proof.final.tick);
   }
   const canonical = encodeReplay(proof);
+  const options = { level: built.level, splits: true, trajectory: true };
+  const { trajectory: course, ...verdict } = verifyReplay(proof, options);
   return {
     ok: true,
+    ...(decoded.author === undefined ? {} : { author: decoded.author }),
     level,
     proof: {
       canonical,
@@ -73,7 +77,8 @@ export function readLevelLink(
       player: proof.player,
       recordedAt: proof.recordedAt,
       identity: runIdentity(levelKey({ hash: level.hash }), proof.inputs),
+      trajectory: courseDigest(course ?? new Uint32Array(0)),
     },
-    verdict: verifyReplay(proof, { level: built.level, splits: true }),
+    verdict,
   };
 }

@@ -2,7 +2,7 @@
 import type { RequestProblem } from '../../api';
 import type { Refusal } from '../../api/refusal';
 import type { Outcome } from '../../sim';
-import type { ReplayVerdict } from '../../replay';
+import type { LevelAuthor, ReplayVerdict } from '../../replay';
 
 /** What reading a request gave when it could not be read: the body's problem or a field's. */
 export type ReadProblem = RequestProblem | Refusal;
@@ -48,6 +48,10 @@ export interface LevelLinkRead {
     readonly recordedAt: string;
     /** The proof's identity as a run of the level (`runIdentity`): a later copy names it. */
     readonly identity: string;
+    /** SHA-256 of the proof's course as re-simulated (courseDigest): a disguised copy names it. */
+    readonly trajectory: string;
   };
   readonly verdict: ReplayVerdict;
+  /** Who the link says made the level, when its maker signed it (checked by publishLevel). */
+  readonly author?: LevelAuthor;
 }

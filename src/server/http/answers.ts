@@ -30,6 +30,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>>
   // Held by the service itself, as a taken name is held by its player.
   'name-reserved': 409,
   'player-mismatch': 422,
+  // The link is sound, but it is signed as another player's level: this key may not publish it.
+  'not-author': 403,
   copy: 409,
   'quota-exceeded': 429,
   'not-played': 403,

@@ -4,6 +4,7 @@ import { SIM_VERSION } from '../../sim';
 import { catalogueEntry } from './catalogue-entry';
 import { storedBytes } from '../service/byte-quota';
 import type { Refusal } from '../service/refusal';
+import type { Spender } from '../service/byte-quota';
 import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
 import { callVerifier } from '../service/verifier-call';
@@ -12,6 +13,7 @@ import type { Player } from '../store/player-store';
 import { proofTokenId, type NewRun } from '../store/run-row';
 import { senderHash } from '../service/sender-hash';
 import type { LevelLinkRead } from '../decode/request-reads';
+import { auditSignedMaker, signedByPublisher } from './level-authorship';
 import { levelAnswer } from './read-level';
 
 /** A level published: `created` false when it had its maker already (published before). */
@@ -22,6 +24,34 @@ export interface Published {
 }
 
 type Deps = Pick<ServiceDeps, 'stores' | 'verifier' | 'now' | 'tickCap' | 'quota'>;
+
+/**
+ * The checks of a link read, before anything is stored: its author (a signed link is its
+ * author's to publish), its proof's player (the key's name), the key's bytes for today, and a
+ * proof that re-simulates to a win. Whether its author signed it, or the refusal.
+ */
+async function checkLink(
+  read: LevelLinkRead,
+  player: Player,
+  spender: Spender,
+  deps: Deps,
+): Promise<boolean | Refusal> {
+  const { verdict, proof, level } = read;
+  const signed = await signedByPublisher(read.author, player, level.hash, deps.stores);
+  if (typeof signed !== 'boolean') return signed;
+  const refusal =
+    playerMismatch(proof.player, player, 'link.proof') ??
+    (await deps.quota.precheck(
+      deps.stores,
+      spender,
+      storedBytes(proof.canonical) + storedBytes(level.canonical),
+    ));
+  if (refusal !== undefined) return refusal;
+  const claim = 'does not win this level';
+  if (!verdict.ok) return diverged('link.proof', claim, verdict.firstMismatchTick ?? verdict.ticks);
+  if (verdict.outcome !== 'won') return diverged('link.proof', claim, verdict.ticks);
+  return signed;
+}
 
 /** The link read and its proof re-simulated in a worker, in the sender's turn. */
 async function readLink(
@@ -60,6 +90,7 @@ function makerRun(
     tokenId: proofTokenId(level.hash),
     playerId: publication.player.id,
     inputHash: proof.identity,
+    trajectory: proof.trajectory,
     verdict: { ...checked, simVersion: SIM_VERSION },
     ...(splits === undefined ? {} : { splits: [...splits] }),
   };
@@ -69,10 +100,12 @@ function makerRun(
  * POST /api/levels: publishes a level by its link, for the player whose key came with it. A
  * verifier worker, in the sender's turn, decodes the link with the game's own strictness, checks
  * the level (shape, parse, name), compares the proof's level hash with the level's, refuses
- * padded inputs and re-simulates the proof; the proof's player must be the key's name, and the
- * key's bytes for today must hold the level and proof. Only a proof that wins is stored, as the
- * level's maker with the key's player, with the level (both once: the first published proof
- * stays), and as the maker's run of the level's board in the same transaction.
+ * padded inputs and re-simulates the proof; a link signed by its author is published by that
+ * author's key only, the proof's player must be the key's name, and the key's bytes for today
+ * must hold the level and proof. Only a proof that wins is stored, as the level's maker with the
+ * key's player, with the level (both once: the first published proof stays, except that an
+ * author's signed link takes the level from an unsigned publication, audited and relisted), and
+ * as the maker's run of the level's board in the same transaction.
  */
 export async function publishLevel(
   request: PublishLevelRequest,
@@ -86,20 +119,11 @@ export async function publishLevel(
   if (usedUp !== undefined) return usedUp;
   const read = await readLink(request.link, sender, deps);
   if ('refusal' in read) return read;
+  const signed = await checkLink(read, player, spender, deps);
+  if (typeof signed !== 'boolean') return signed;
   const { verdict, proof, level } = read;
-  const refusal =
-    playerMismatch(proof.player, player, 'link.proof') ??
-    (await deps.quota.precheck(
-      deps.stores,
-      spender,
-      storedBytes(proof.canonical) + storedBytes(level.canonical),
-    ));
-  if (refusal !== undefined) return refusal;
-  const claim = 'does not win this level';
-  if (!verdict.ok) return diverged('link.proof', claim, verdict.firstMismatchTick ?? verdict.ticks);
-  if (verdict.outcome !== 'won') return diverged('link.proof', claim, verdict.ticks);
   const storedAt = new Date(deps.now()).toISOString();
-  const created = await deps.stores.proofs.publish({
+  const published = await deps.stores.proofs.publish({
     replayHash: proof.hash,
     canonical: proof.canonical,
     level: { hash: level.hash, document: level.canonical },
@@ -114,7 +138,12 @@ export async function publishLevel(
     },
     makerPlayerId: player.id,
     run: makerRun(read, { player, sender, storedAt }),
+    signed,
   });
+  const created = published.set;
+  if (published.replaced !== null) {
+    await auditSignedMaker(level.hash, published.replaced, player, deps);
+  }
   if (created) {
     await deps.quota.count(
       deps.stores,
@@ -126,9 +155,10 @@ export async function publishLevel(
   if (stored === undefined) throw new Error(`level ${level.hash} was not stored`);
   // Listed in the catalogue once; a publish again lists a level whose listing failed before.
   if (stored.maker !== null) {
-    await deps.stores.catalogue.list(
-      catalogueEntry(stored, stored.maker, new Date(deps.now()).toISOString()),
-    );
+    const entry = catalogueEntry(stored, stored.maker, new Date(deps.now()).toISOString());
+    await (published.replaced === null
+      ? deps.stores.catalogue.list(entry)
+      : deps.stores.catalogue.relist(entry));
   }
   return { kind: 'published', created, answer: levelAnswer(stored) };
 }

@@ -8,7 +8,7 @@ import { playerMismatch } from '../service/replay-checks';
 import type { ServiceDeps } from '../service/service-deps';
 import { cannotWin, verifyRun } from '../service/verify-run';
 import type { Player } from '../store/player-store';
-import type { RecordedRun } from '../store/run-recorder';
+import type { RecordedRun, RunCourse } from '../store/run-recorder';
 import type { StoredRun } from '../store/run-row';
 import type { ServiceStores } from '../store/service-stores';
 import type { RunPostRead } from '../decode/request-reads';
@@ -79,17 +79,24 @@ type Standing =
 
 /**
  * Where a post stands against the stored runs, in one read: its replay is stored already (that
- * run is the answer), its token is spent by another run, its run (level and inputs) is stored
- * under another name or date (a copy, naming the original), or none of these (with the stored
+ * run is the answer), its token is spent by another run, its run is stored under another name,
+ * date or input stream (a copy, naming the original: the same level and inputs, or once
+ * verified the same course, every tick looking the same), or none of these (with the stored
  * document of its editor level, if any). The one place that decides "token spent" and "copy":
- * asked before verifying, and again when a concurrent post won the race to store.
+ * asked before verifying, and again, with the run's course, when storing it met a unique key (a
+ * copy of what it did, or a concurrent post that won the race to store).
  */
-async function standing(stores: ServiceStores, post: CheckedPost): Promise<Standing> {
+async function standing(
+  stores: ServiceStores,
+  post: CheckedPost,
+  course?: RunCourse,
+): Promise<Standing> {
   const found = await stores.recorder.standing({
     replayHash: post.read.replayHash,
     tokenId: post.tokenId,
     identity: post.read.identity,
     levelHash: post.read.levelHash,
+    ...(course === undefined ? {} : { course }),
   });
   if (found.stored !== undefined) return { kind: 'stored', run: found.stored };
   if (found.tokenSpent) {
@@ -97,7 +104,7 @@ async function standing(stores: ServiceStores, post: CheckedPost): Promise<Stand
   }
   if (found.copyOf !== undefined) {
     const { runId } = found.copyOf;
-    const text = `are the inputs of run ${runId} on this level, stored before: a copy of a run is not a run`;
+    const text = `are the inputs of run ${runId} on this level, stored before, or play exactly as they do (every tick the same): a copy of a run is not a run`;
     return { ...refused('copy', 'replay.inputs', text), runId };
   }
   return { kind: 'free', storedLevel: found.levelDocument };
@@ -138,16 +145,18 @@ function postBytes(read: RunPostRead): number {
 
 /**
  * Stores a verified run with its replay (and the editor level sent with it, unless stored) in one
- * transaction, and counts its bytes against its key's day. A unique key that refuses it means a
- * concurrent post stored this replay, spent this token or stored this run.
+ * transaction, and counts its bytes against its key's day. A unique key that refuses it means
+ * its course is a stored run's (a copy of what that run did), or a concurrent post stored this
+ * replay, spent this token or stored this run.
  */
 async function record(
   post: CheckedPost,
-  verdict: ReplayVerdict,
+  verified: { readonly verdict: ReplayVerdict; readonly trajectory: string },
   spender: Spender,
   deps: Deps,
 ): Promise<RunRanked | Refusal> {
   const { read } = post;
+  const { verdict, trajectory } = verified;
   const sent = read.levelDocument;
   // The splits go to their own column, derived by the verifier from the replay.
   const { splits, ...checked } = verdict;
@@ -169,13 +178,15 @@ async function record(
       tokenId: post.tokenId,
       playerId: post.player.id,
       inputHash: read.identity,
+      trajectory,
       verdict: { ...checked, simVersion: SIM_VERSION },
       ...(splits === undefined ? {} : { splits: [...splits] }),
       canonical: read.canonical,
       ...(sent === undefined ? {} : { level: { hash: sent.hash, document: sent.canonical } }),
     });
   } catch (error) {
-    const now = await standing(deps.stores, post);
+    const course = { trajectory, levelKey: read.levelKey, simVersion: SIM_VERSION };
+    const now = await standing(deps.stores, post, course);
     if (now.kind === 'free') throw error;
     return now.kind === 'stored' ? rankedAgain(deps.stores, now.run) : now;
   }
@@ -227,5 +238,5 @@ export async function postRun(
     sender,
   });
   if (isRefusal(verified)) return verified;
-  return record(post, verified.verdict, spender, deps);
+  return record(post, verified, spender, deps);
 }

@@ -28,8 +28,13 @@ export function cannotWin(
   return refused('run-not-won', 'replay.final.tick', text);
 }
 
-/** What a replay came to in the worker pool: its verdict when it matched, else the refusal. */
-export type Verified = { readonly kind: 'verified'; readonly verdict: ReplayVerdict } | Refusal;
+/**
+ * What a replay came to in the worker pool: its verdict and the digest of its course (see
+ * `VerifyAnswer.trajectory`) when it matched, else the refusal.
+ */
+export type Verified =
+  | { readonly kind: 'verified'; readonly verdict: ReplayVerdict; readonly trajectory: string }
+  | Refusal;
 
 /**
  * Re-simulates a canonical replay (on the canonical document of its editor level, when it has
@@ -53,8 +58,8 @@ export async function verifyRun(
     verifier.verify(run.canonical, run.levelDocument, run.sender),
   );
   if (isRefusal(answer)) return answer;
-  const { verdict } = answer;
-  if (verdict === null) {
+  const { verdict, trajectory } = answer;
+  if (verdict === null || trajectory === null) {
     return (
       cannotWin({ outcome: 'won', ticks: run.ticks }, answer.minWinTicks) ??
       diverged(run.field, run.claim, run.ticks)
@@ -63,5 +68,5 @@ export async function verifyRun(
   if (!verdict.ok) {
     return diverged(run.field, run.claim, verdict.firstMismatchTick ?? run.ticks);
   }
-  return { kind: 'verified', verdict };
+  return { kind: 'verified', verdict, trajectory };
 }

@@ -79,22 +79,33 @@ export async function refreshBest(
   dialect: Dialect,
   run: BestOf,
 ): Promise<void> {
-  const player = boardPlayerOf(run.player_id, run.player);
-  await db
-    .deleteFrom('board_bests')
-    .where('level_key', '=', run.level_key)
-    .where('sim_version', '=', run.sim_version)
-    .where('player', '=', player)
-    .execute();
-  // A key's runs are read by their player's index, a name's (before keys) from its board.
-  const who = run.player_id === null ? 'player_id is null and player = $4' : 'player_id = $4';
-  const best = mergeBest(
+  const values = refreshValues(run);
+  await db.executeQuery(rawFor(dialect, REFRESH_DELETE, values.slice(0, 3)));
+  await db.executeQuery(rawFor(dialect, refreshMerge(dialect, run.player_id !== null), values));
+}
+
+/** refreshBest's first statement: the player's row of the board ($1 level, $2 simVersion, $3 player). */
+export const REFRESH_DELETE = `delete from board_bests
+  where level_key = $1 and sim_version = $2 and player = $3`;
+
+/**
+ * refreshBest's second statement: the player's best listed run made their row ($1 level key, $2
+ * simVersion, $3 player as boardPlayerOf, $4 the player id, or the name for a run before keys).
+ * A key's runs are read by their player's index, a name's (before keys) from its board.
+ */
+export function refreshMerge(dialect: Dialect, byKey: boolean): string {
+  const who = byKey ? 'player_id = $4' : 'player_id is null and player = $4';
+  return mergeBest(
     dialect,
     `select level_key, sim_version, $3, id, time_ticks, received_at_ms, player_key, player_id
       from runs where level_key = $1 and sim_version = $2 and ${who}
         and status = 'verified' and outcome = 'won' and hidden_reason is null
       order by time_ticks, received_at_ms, id${bytes(dialect)} limit 1`,
   );
-  const values = [run.level_key, run.sim_version, player, run.player_id ?? run.player];
-  await db.executeQuery(rawFor(dialect, best, values));
+}
+
+/** The values of REFRESH_DELETE (the first three) and refreshMerge for `run`'s player. */
+export function refreshValues(run: BestOf): unknown[] {
+  const player = boardPlayerOf(run.player_id, run.player);
+  return [run.level_key, run.sim_version, player, run.player_id ?? run.player];
 }

@@ -58,20 +58,30 @@ export function levelInsert(hash: string, document: string, storedAt: string): s
 
 /**
  * Publishes editor level $1 (document $2, stored at $3) with its maker ($4 replay hash, $5
- * player, $6 time, $7 gems, $8 recordedAt, $9 simVersion, $10 the publishing key's player id):
- * stored if new, its maker set unless it has one (the first published proof stays). Returns its
- * hash when this statement set the maker.
+ * player, $6 time, $7 gems, $8 recordedAt, $9 simVersion, $10 the publishing key's player id,
+ * $11 1 when its link was signed by its author, else 0): stored if new, its maker set unless it
+ * has one, or has an unsigned one and this one is signed (the first published proof stays, but
+ * an author's signed link takes the level from an unsigned publication, which anyone could have
+ * relabelled). Returns its hash when this statement set the maker, after `returning`.
  */
-export const PUBLISH_LEVEL = `insert into levels (hash, document, stored_at, maker_replay_hash,
+export function publishLevel(returning: string): string {
+  return `insert into levels (hash, document, stored_at, maker_replay_hash,
     maker_player, maker_time_ticks, maker_gems, maker_recorded_at, maker_sim_version,
-    maker_player_id)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    maker_player_id, maker_signed)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
   on conflict (hash) do update set maker_replay_hash = excluded.maker_replay_hash,
     maker_player = excluded.maker_player, maker_time_ticks = excluded.maker_time_ticks,
     maker_gems = excluded.maker_gems, maker_recorded_at = excluded.maker_recorded_at,
-    maker_sim_version = excluded.maker_sim_version, maker_player_id = excluded.maker_player_id
+    maker_sim_version = excluded.maker_sim_version, maker_player_id = excluded.maker_player_id,
+    maker_signed = excluded.maker_signed
   where levels.maker_replay_hash is null
-  returning hash`;
+    or (excluded.maker_signed = 1 and levels.maker_signed = 0)
+  returning hash${returning}`;
+}
+
+/** The maker of level $1 before a publication: who an author's signed link takes it from. */
+export const MAKER_BEFORE = `select maker_player as previous_player,
+  maker_player_id as previous_player_id from levels where hash = $1`;
 
 /**
  * The maker's columns of editor level $1; the maker's name is "hidden player" while the name of

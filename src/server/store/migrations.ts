@@ -13,6 +13,7 @@ import { ATTEMPTS_MIGRATION } from './migration-attempts';
 import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
 import { boardVersionTriggers } from './board-version-triggers';
 import { BOARD_BESTS_MIGRATION } from './migration-board-bests';
+import { COPIES_AND_AUTHORS_MIGRATION } from './migration-copies-authors';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -162,6 +163,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-weighed-level-reports': WEIGHED_LEVEL_REPORTS_MIGRATION,
   '0016-catalogue-words-by-level': CATALOGUE_WORDS_BY_LEVEL_MIGRATION,
   '0017-board-bests': BOARD_BESTS_MIGRATION,
+  '0018-run-course-signed-makers': COPIES_AND_AUTHORS_MIGRATION,
 };
 
 /**

@@ -103,6 +103,19 @@ export class PlayerStore {
     return row?.name;
   }
 
+  /**
+   * The SHA-256 of a player's key, as stored, by id: the secret their signed level links are
+   * checked with (`authorSecret`), the key itself never being stored.
+   */
+  async keyHash(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('players')
+      .select('key_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.key_hash;
+  }
+
   /** Why a player's name is hidden and their key banned (nulls: neither), by id. */
   async moderation(id: string): Promise<PlayerModeration | undefined> {
     const row = await this.db

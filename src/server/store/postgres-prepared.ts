@@ -1,7 +1,16 @@
 import type pg from 'pg';
-import { bestValues, boardPlayerOf, mergeBest, mergeNewBest } from './board-best-store';
+import {
+  bestValues,
+  boardPlayerOf,
+  mergeBest,
+  mergeNewBest,
+  REFRESH_DELETE,
+  refreshMerge,
+  refreshValues,
+  type BestOf,
+} from './board-best-store';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
-import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { LEVEL_MAKER, levelInsert, makerOf, publishLevel } from './level-store';
 import { replayInsert } from './replay-store';
 import {
   boardRows,
@@ -18,9 +27,13 @@ import {
   type RunRecorder,
   type RunToRecord,
   type StandingRow,
+  courseValues,
+  publishedProof,
   standingOf,
+  type MakerBeforeRow,
+  type PublishedProof,
 } from './run-recorder';
-import { newRunId, storedRunOf } from './run-row';
+import { newRunId, proofTokenId, storedRunOf } from './run-row';
 import {
   boardPage,
   INSERT_PROOF_RUN,
@@ -28,22 +41,23 @@ import {
   rankAhead,
   runValues,
   STANDING,
+  TAKE_BACK_PROOF_RUN,
 } from './run-store';
 
 /**
- * The whole post in one statement (one round trip, one transaction): the run ($1..$19, as
- * `runValues` lists them, its replay hash $11), its replay text $20, the editor level when $21 is
- * not null ($21, document $22, stored at the run's receive time $10), a won run merged into its
- * player's best ($23 who the player is, as `boardPlayerOf`) and the rank it takes (of no meaning
+ * The whole post in one statement (one round trip, one transaction): the run ($1..$20, as
+ * `runValues` lists them, its replay hash $11), its replay text $21, the editor level when $22 is
+ * not null ($22, document $23, stored at the run's receive time $10), a won run merged into its
+ * player's best ($24 who the player is, as `boardPlayerOf`) and the rank it takes (of no meaning
  * for an attempt). The rank is counted on the statement's snapshot, which does not hold the new
  * run: exactly the other players' bests ahead of it.
  */
-const RECORD = `with replay as (${replayInsert('$11', '$20')}),
-  level as (${levelInsert('$21::varchar', '$22::text', '$10')}),
+const RECORD = `with replay as (${replayInsert('$11', '$21')}),
+  level as (${levelInsert('$22::varchar', '$23::text', '$10')}),
   run as (${INSERT_RUN} returning id),
   best as (${mergeBest(
     'postgres',
-    `select $2, $7, $23::text, id, $5, $16, $4, $14 from run where $18 = 'won'`,
+    `select $2, $7, $24::text, id, $5, $16, $4, $14 from run where $18 = 'won'`,
   )})
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$2',
@@ -52,14 +66,18 @@ const RECORD = `with replay as (${replayInsert('$11', '$20')}),
     receivedAtMs: '$16',
     playerKey: '$4',
     runId: '$1',
-    player: '$23::text',
+    player: '$24::text',
   })}) as ahead`;
 
 /**
- * A publication's first statement: the proof's replay ($4, text $11), then PUBLISH_LEVEL; when it
- * sets the maker, the proof as the maker's run follows in the same transaction.
+ * A publication's first statement: the proof's replay ($4, text $12), then publishLevel, which
+ * answers the maker before it too (read on the statement's snapshot); when it sets the maker, the
+ * proof as the maker's run follows in the same transaction.
  */
-const PUBLISH = `with replay as (${replayInsert('$4', '$11')}) ${PUBLISH_LEVEL}`;
+const PUBLISH = `with replay as (${replayInsert('$4', '$12')}),
+  before as (select maker_player, maker_player_id from levels where hash = $1)
+  ${publishLevel(`, (select maker_player from before) as previous_player,
+    (select maker_player_id from before) as previous_player_id`)}`;
 
 /** Each hot statement under the name pg prepares it by, once per pooled connection. */
 const STATEMENTS = {
@@ -68,6 +86,10 @@ const STATEMENTS = {
   publish: PUBLISH,
   insertProofRun: INSERT_PROOF_RUN,
   mergeBest: mergeNewBest('postgres'),
+  takeBack: TAKE_BACK_PROOF_RUN,
+  refreshDelete: REFRESH_DELETE,
+  refreshByKey: refreshMerge('postgres', true),
+  refreshByName: refreshMerge('postgres', false),
   page: boardPage('postgres', BOARD_VERSION),
   version: BOARD_VERSION,
   maker: LEVEL_MAKER,
@@ -103,6 +125,7 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
       post.tokenId,
       post.levelHash ?? null,
       post.identity,
+      ...courseValues(post),
     ]);
     return standingOf(rows, post);
   }
@@ -126,14 +149,16 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
     return { run: stored, rank: stored.attempt === true ? null : Number(row.ahead) + 1 };
   }
 
-  async publish(proof: ProofToRecord): Promise<boolean> {
+  async publish(proof: ProofToRecord): Promise<PublishedProof> {
     const { maker } = proof;
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      const query = (name: keyof typeof STATEMENTS, values: unknown[]) =>
-        client.query({ name: `hot-${name}`, text: STATEMENTS[name], values });
-      const set = await query('publish', [
+      const query = <Row extends pg.QueryResultRow>(
+        name: keyof typeof STATEMENTS,
+        values: unknown[],
+      ) => client.query<Row>({ name: `hot-${name}`, text: STATEMENTS[name], values });
+      const set = await query<MakerBeforeRow>('publish', [
         proof.level.hash,
         proof.level.document,
         proof.storedAt,
@@ -144,22 +169,47 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
         maker.recordedAt,
         maker.simVersion,
         proof.makerPlayerId,
+        proof.signed ? 1 : 0,
         proof.canonical,
       ]);
-      if (set.rows.length > 0) {
-        const id = newRunId();
-        const stored = await query('insertProofRun', runValues(id, proof.run));
-        if (stored.rowCount === 1) await query('mergeBest', bestValues(id, proof.run));
-      }
+      const published = publishedProof(set.rows.length > 0, set.rows[0]);
+      if (published.set) await this.#writeProofRun(query, proof, published);
       await client.query('commit');
-      if (set.rows.length > 0) this.changes.changed(`hash:${proof.level.hash}`);
-      return set.rows.length > 0;
+      if (published.set) this.changes.changed(`hash:${proof.level.hash}`);
+      return published;
     } catch (error) {
       await client.query('rollback');
       throw error;
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * The proof as its maker's run, after the level's maker was set: when a signed link took the
+   * level from an unsigned publication, that publication's proof run (the relabelled proof) is
+   * taken back first, and its player's best made again from their other runs.
+   */
+  async #writeProofRun(
+    query: <Row extends pg.QueryResultRow>(
+      name: keyof typeof STATEMENTS,
+      values: unknown[],
+    ) => Promise<pg.QueryResult<Row>>,
+    proof: ProofToRecord,
+    published: PublishedProof,
+  ): Promise<void> {
+    if (published.replaced !== null) {
+      const taken = await query<BestOf>('takeBack', [proofTokenId(proof.level.hash)]);
+      const [run] = taken.rows;
+      if (run !== undefined) {
+        const values = refreshValues(run);
+        await query('refreshDelete', values.slice(0, 3));
+        await query(run.player_id === null ? 'refreshByName' : 'refreshByKey', values);
+      }
+    }
+    const id = newRunId();
+    const stored = await query('insertProofRun', runValues(id, proof.run));
+    if (stored.rowCount === 1) await query('mergeBest', bestValues(id, proof.run));
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {

@@ -8,7 +8,10 @@ export interface PostStanding {
   readonly stored: StoredRun | undefined;
   /** True when another run has spent the post's token. */
   readonly tokenSpent: boolean;
-  /** The stored run with the post's identity (level and inputs) under another replay: a copy. */
+  /**
+   * The stored run with the post's identity (level and inputs), or once it is verified its
+   * course on its level and simVersion, under another replay: a copy.
+   */
   readonly copyOf: StoredRun | undefined;
   /** The stored canonical document of the editor level asked about, if it is stored. */
   readonly levelDocument: string | undefined;
@@ -51,6 +54,33 @@ export interface PostKeys {
   /** The run's identity (`runIdentity`). */
   readonly identity: string;
   readonly levelHash: string | undefined;
+  /** Once the run is verified: its course, on its level under its simVersion. */
+  readonly course?: RunCourse;
+}
+
+/** A verified run's course (`NewRun.trajectory`), with the board it would be a copy on. */
+export interface RunCourse {
+  readonly trajectory: string;
+  readonly levelKey: string;
+  readonly simVersion: number;
+}
+
+/** STANDING's parameters $5..$7: the post's course, level key and simVersion (nulls before). */
+export function courseValues(post: PostKeys): unknown[] {
+  const { course } = post;
+  return course === undefined
+    ? [null, null, null]
+    : [course.trajectory, course.levelKey, course.simVersion];
+}
+
+/** True when `row` is a run of `course`: the same states, on the same level and simVersion. */
+function sameCourse(row: StandingRow, course: RunCourse | undefined): boolean {
+  return (
+    course !== undefined &&
+    row.trajectory === course.trajectory &&
+    row.level_key === course.levelKey &&
+    Number(row.sim_version) === course.simVersion
+  );
 }
 
 /** A published level's maker's proof to store with its level. */
@@ -68,17 +98,43 @@ export interface ProofToRecord {
    * publication sets its maker: the original a later post of the same inputs is a copy of.
    */
   readonly run: NewRun;
+  /** True when its link was signed by that player as the level's author. */
+  readonly signed: boolean;
+}
+
+/** What a publication did: whether it set the maker, and whom a signed link took it from. */
+export interface PublishedProof {
+  readonly set: boolean;
+  /** The unsigned maker this signed publication replaced (null: none, or not set). */
+  readonly replaced: { readonly player: string; readonly playerId: string | null } | null;
+}
+
+/** A row of MAKER_BEFORE, or of PostgreSQL's publication: the maker before it. */
+export interface MakerBeforeRow {
+  previous_player: string | null;
+  previous_player_id: string | null;
+}
+
+/** What a publication did, from whether it set the maker and the maker before it. */
+export function publishedProof(set: boolean, before: MakerBeforeRow | undefined): PublishedProof {
+  const player = before?.previous_player ?? null;
+  return {
+    set,
+    replaced:
+      set && player !== null ? { player, playerId: before?.previous_player_id ?? null } : null,
+  };
 }
 
 /** Publishing a level with its maker's proof, in one transaction. */
 export interface ProofRecorder {
   /**
    * Stores the proof's replay and the level (if new) with its maker, unless the level has a
-   * maker already (the first published proof stays), and then the proof as the maker's run
-   * (unless a stored run holds its replay or inputs), all or nothing. True when this call set
-   * the maker.
+   * maker already (the first published proof stays) that is signed or this proof's link is not:
+   * an author's signed link replaces an unsigned maker. Then the proof as the maker's run (unless
+   * a stored run holds its replay, inputs or course; a replaced maker's proof run is taken back
+   * first), all or nothing.
    */
-  publish(proof: ProofToRecord): Promise<boolean>;
+  publish(proof: ProofToRecord): Promise<PublishedProof>;
 }
 
 /** A page of a board and the board's version, read together. */
@@ -148,7 +204,9 @@ export type StandingRow = Partial<ServiceDatabase['runs']> & { level_document: s
 export function standingOf(rows: readonly StandingRow[], post: PostKeys): PostStanding {
   const stored = rows.find((row) => row.replay_hash === post.replayHash);
   const copy = rows.find(
-    (row) => row.input_hash === post.identity && row.replay_hash !== post.replayHash,
+    (row) =>
+      (row.input_hash === post.identity || sameCourse(row, post.course)) &&
+      row.replay_hash !== post.replayHash,
   );
   return {
     stored: stored === undefined ? undefined : toStoredRun(stored as ServiceDatabase['runs']),

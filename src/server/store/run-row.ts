@@ -8,13 +8,16 @@ export type StoredRun = Omit<RunResponse, 'rank' | 'personalBest'>;
 
 /**
  * A verified run ready to store: a stored run before it has an id and a status, with the token it
- * spends, the player whose key posted it, its identity (`runIdentity`) and how it ended (any
- * outcome but 'won' makes it an attempt, whose `timeTicks` is the game time it lasted).
+ * spends, the player whose key posted it, its identity (`runIdentity`), its course (the
+ * verifier's digest of its states) and how it ended (any outcome but 'won' makes it an attempt,
+ * whose `timeTicks` is the game time it lasted).
  */
 export type NewRun = Omit<StoredRun, 'runId' | 'status' | 'attempt'> & {
   readonly tokenId: string;
   readonly playerId: string;
   readonly inputHash: string;
+  /** SHA-256 (hex) of the run's course as the verifier re-simulated it: equal for a copy. */
+  readonly trajectory: string;
   readonly outcome: Outcome;
   /** SHA-256 (hex) of the address bucket the run was posted from. */
   readonly senderHash: string;

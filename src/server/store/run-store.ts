@@ -15,33 +15,44 @@ import { playerSortKey, splitsColumn, toStoredRun, type NewRun, type StoredRun }
 /** The columns of a stored run, as `toStoredRun` reads them. */
 const RUN_COLUMNS = `r.id, r.level_key, r.player, r.player_key, r.time_ticks, r.gems, r.sim_version,
   r.recorded_at, r.recorded_at_ms, r.received_at, r.replay_hash, r.token_id, r.status, r.verdict,
-  r.input_hash, r.splits, r.outcome`;
+  r.input_hash, r.splits, r.outcome, r.trajectory`;
 
 /**
  * Where a post stands, in one statement: the runs holding its replay hash ($1), its token id
- * ($2) or its identity ($4: a copy), none to three rows (a row with null columns when there are
- * none), each with the stored level document of hash $3 (null when $3 is null or unknown).
+ * ($2), its identity ($4: a copy) or, once it is verified, its course ($5) on its level ($6)
+ * under its simVersion ($7: a copy too), none to four rows (a row with null columns when there
+ * are none), each with the stored level document of hash $3 (null when $3 is null or unknown).
  */
 export const STANDING = `select (select document from levels where hash = $3) as level_document,
   ${RUN_COLUMNS}
   from (select 1 as one) o left join runs r
-    on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4`;
+    on r.replay_hash = $1 or r.token_id = $2 or r.input_hash = $4
+      or (r.trajectory = $5 and r.level_key = $6 and r.sim_version = $7)`;
 
 /**
- * Inserts a verified run or attempt ($1..$19, as `runValues` lists them); a unique key (replay
- * hash $11, token id $12, identity $15) refuses a duplicate or a copy (of a run or an attempt).
+ * Inserts a verified run or attempt ($1..$20, as `runValues` lists them); a unique key (replay
+ * hash $11, token id $12, identity $15, course $20 on its level and simVersion) refuses a
+ * duplicate or a copy (of a run or an attempt).
  */
 export const INSERT_RUN = `insert into runs (id, level_key, player, player_key, time_ticks, gems,
   sim_version, recorded_at, recorded_at_ms, received_at, replay_hash, token_id, status, verdict,
-  player_id, input_hash, received_at_ms, splits, outcome, sender_hash)
+  player_id, input_hash, received_at_ms, splits, outcome, sender_hash, trajectory)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'verified', $13, $14, $15, $16,
-    $17, $18, $19)`;
+    $17, $18, $19, $20)`;
 
 /**
  * INSERT_RUN of a published level's proof as its maker's run: nothing when a stored run holds its
  * replay or its inputs already (that run is then the original).
  */
 export const INSERT_PROOF_RUN = `${INSERT_RUN} on conflict do nothing`;
+
+/**
+ * Deletes a level's proof run ($1 its token id, proofTokenId) when the level's signed author takes
+ * the level from an unsigned publication: that run was the relabelled proof, a copy of the
+ * author's. Answers whose run it was (BestOf), so its player's best can be made again.
+ */
+export const TAKE_BACK_PROOF_RUN = `delete from runs where token_id = $1
+  returning level_key, sim_version, player_id, player`;
 
 /** The values of INSERT_RUN for a new run under `id`. */
 export function runValues(id: string, run: NewRun): unknown[] {
@@ -65,6 +76,7 @@ export function runValues(id: string, run: NewRun): unknown[] {
     splitsColumn(run.splits),
     run.outcome,
     run.senderHash,
+    run.trajectory,
   ];
 }
 

@@ -1,8 +1,15 @@
 import type Database from 'better-sqlite3';
-import { bestValues, mergeNewBest } from './board-best-store';
+import {
+  bestValues,
+  mergeNewBest,
+  REFRESH_DELETE,
+  refreshMerge,
+  refreshValues,
+  type BestOf,
+} from './board-best-store';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { bind, forEngine } from './database/engine-sql';
-import { LEVEL_MAKER, levelInsert, makerOf, PUBLISH_LEVEL } from './level-store';
+import { LEVEL_MAKER, levelInsert, MAKER_BEFORE, makerOf, publishLevel } from './level-store';
 import { replayInsert } from './replay-store';
 import {
   boardRows,
@@ -19,9 +26,13 @@ import {
   type RunRecorder,
   type RunToRecord,
   type StandingRow,
+  courseValues,
+  publishedProof,
   standingOf,
+  type MakerBeforeRow,
+  type PublishedProof,
 } from './run-recorder';
-import { newRunId, storedRunOf, type StoredRun } from './run-row';
+import { newRunId, proofTokenId, storedRunOf, type StoredRun } from './run-row';
 import {
   boardPage,
   INSERT_PROOF_RUN,
@@ -30,6 +41,7 @@ import {
   rankValues,
   runValues,
   STANDING,
+  TAKE_BACK_PROOF_RUN,
 } from './run-store';
 
 /** A run waiting for the next batch, and who waits for it. */
@@ -53,7 +65,7 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
   readonly #statements: ReturnType<typeof prepareAll>;
   readonly #writeOne: (run: RunToRecord) => RecordedRun;
   readonly #writeBatch: (batch: readonly Waiting[]) => Written[];
-  readonly #publish: (proof: ProofToRecord) => boolean;
+  readonly #publish: (proof: ProofToRecord) => PublishedProof;
   #waiting: Waiting[] = [];
 
   constructor(
@@ -66,6 +78,8 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     this.#publish = sqlite.transaction((proof: ProofToRecord) => {
       const { maker } = proof;
       this.#statements.insertReplay.run(bind([proof.replayHash, proof.canonical]));
+      const before = this.#statements.makerBefore.get(bind([proof.level.hash])) as
+        MakerBeforeRow | undefined;
       const set = this.#statements.publish.get(
         bind([
           proof.level.hash,
@@ -78,11 +92,12 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
           maker.recordedAt,
           maker.simVersion,
           proof.makerPlayerId,
+          proof.signed ? 1 : 0,
         ]),
       );
-      if (set === undefined) return false;
-      this.#writeProofRun(proof);
-      return true;
+      const published = publishedProof(set !== undefined, before);
+      if (published.set) this.#writeProofRun(proof, published);
+      return published;
     });
     this.#writeBatch = sqlite.transaction((batch: readonly Waiting[]) =>
       batch.map((item): Written => {
@@ -98,7 +113,13 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
   async standing(post: PostKeys): Promise<PostStanding> {
     await this.#idle();
     const rows = this.#statements.standing.all(
-      bind([post.replayHash, post.tokenId, post.levelHash ?? null, post.identity]),
+      bind([
+        post.replayHash,
+        post.tokenId,
+        post.levelHash ?? null,
+        post.identity,
+        ...courseValues(post),
+      ]),
     ) as StandingRow[];
     return standingOf(rows, post);
   }
@@ -114,11 +135,11 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     });
   }
 
-  async publish(proof: ProofToRecord): Promise<boolean> {
+  async publish(proof: ProofToRecord): Promise<PublishedProof> {
     await this.#idle();
-    const set = this.#publish(proof);
-    if (set) this.changes.changed(`hash:${proof.level.hash}`);
-    return set;
+    const published = this.#publish(proof);
+    if (published.set) this.changes.changed(`hash:${proof.level.hash}`);
+    return published;
   }
 
   async page(query: BoardPageQuery): Promise<BoardPage> {
@@ -185,10 +206,26 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
   }
 
   /** The maker's run of a publication, unless a stored run holds its replay or inputs. */
-  #writeProofRun(proof: ProofToRecord): void {
+  /**
+   * The proof as its maker's run, after the level's maker was set: when a signed link took the
+   * level from an unsigned publication, that publication's proof run (the relabelled proof) is
+   * taken back first, and its player's best made again from their other runs.
+   */
+  #writeProofRun(proof: ProofToRecord, published: PublishedProof): void {
+    const statements = this.#statements;
+    if (published.replaced !== null) {
+      const taken = statements.takeBack.get(bind([proofTokenId(proof.level.hash)])) as
+        BestOf | undefined;
+      if (taken !== undefined) {
+        const values = refreshValues(taken);
+        statements.refreshDelete.run(bind(values.slice(0, 3)));
+        const merge = taken.player_id === null ? statements.refreshByName : statements.refreshByKey;
+        merge.run(bind(values));
+      }
+    }
     const id = newRunId();
-    const stored = this.#statements.insertProofRun.run(bind(runValues(id, proof.run)));
-    if (stored.changes === 1) this.#statements.mergeBest.run(bind(bestValues(id, proof.run)));
+    const stored = statements.insertProofRun.run(bind(runValues(id, proof.run)));
+    if (stored.changes === 1) statements.mergeBest.run(bind(bestValues(id, proof.run)));
   }
 
   #rank(run: StoredRun): number {
@@ -211,6 +248,11 @@ function prepareAll(sqlite: Database.Database) {
     page: prepare(boardPage('sqlite', BOARD_VERSION)),
     version: prepare(BOARD_VERSION),
     maker: prepare(LEVEL_MAKER),
-    publish: prepare(PUBLISH_LEVEL),
+    publish: prepare(publishLevel('')),
+    makerBefore: prepare(MAKER_BEFORE),
+    takeBack: prepare(TAKE_BACK_PROOF_RUN),
+    refreshDelete: prepare(REFRESH_DELETE),
+    refreshByKey: prepare(refreshMerge('sqlite', true)),
+    refreshByName: prepare(refreshMerge('sqlite', false)),
   };
 }

@@ -13,6 +13,11 @@ import type {
  */
 export interface VerifyAnswer {
   readonly verdict: ReplayVerdict | null;
+  /**
+   * The SHA-256 (hex) of the re-simulated run's course: the hash of what can be seen of its
+   * state after every tick (`seenStateHash`). Null with a null verdict.
+   */
+  readonly trajectory: string | null;
   readonly levelKey: string;
   readonly minWinTicks: number;
 }

@@ -14,6 +14,7 @@ import type { Level } from '../../sim';
 import { LevelCache, type BuiltLevel } from '../decode/level-cache';
 import { minWinTicks } from '../decode/min-win-ticks';
 import { readLevelDocument } from '../decode/read-level';
+import { courseDigest } from '../decode/course-digest';
 import { readLevelLink } from '../decode/read-level-link';
 import { readRunPostBody } from '../decode/read-run-post';
 import { reportStart } from './job-slots';
@@ -79,20 +80,22 @@ export function levelOfReplay(replay: Replay, levelDocument: string | undefined)
 }
 
 /**
- * Re-simulates a canonical replay on its level, deriving its splits in the same pass (what the
- * service stores with a run: never the client's). A claimed win in fewer ticks than any win of
- * the level takes is answered without re-simulating it (verdict null); a run that claims no win
- * (an attempt) is always re-simulated.
+ * Re-simulates a canonical replay on its level, deriving its splits and its course in the same
+ * pass (what the service stores with a run: never the client's). A claimed win in fewer ticks
+ * than any win of the level takes is answered without re-simulating it (verdict null); a run
+ * that claims no win (an attempt) is always re-simulated.
  */
 function verify(job: Extract<WorkerJob, { kind: 'verify' }>): VerifyAnswer {
   const replay = decodeReplay(job.canonical);
   const level = levelOfReplay(replay, job.levelDocument);
   const key = levelKey(replay.level);
   if (replay.final.outcome === 'won' && replay.final.tick < level.minWinTicks) {
-    return { verdict: null, levelKey: key, minWinTicks: level.minWinTicks };
+    return { verdict: null, trajectory: null, levelKey: key, minWinTicks: level.minWinTicks };
   }
-  const verdict = verifyReplay(replay, { level: level.level, splits: true });
-  return { verdict, levelKey: key, minWinTicks: level.minWinTicks };
+  const options = { level: level.level, splits: true, trajectory: true };
+  const { trajectory: course, ...verdict } = verifyReplay(replay, options);
+  const trajectory = course === undefined ? null : courseDigest(course);
+  return { verdict, trajectory, levelKey: key, minWinTicks: level.minWinTicks };
 }
 
 /** Runs one job; pure but for the level cache. */

@@ -142,6 +142,34 @@ export class CatalogueStore {
   }
 
   /**
+   * Lists a level under the maker who took it (an author's signed link replaced an unsigned
+   * publication): its maker, maker's time, search text and words; listed as new if it was not.
+   */
+  async relist(entry: CatalogueEntry): Promise<void> {
+    const listed = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('catalogue_levels')
+        .set({
+          maker: entry.maker,
+          maker_time_ticks: entry.makerTimeTicks,
+          search_text: entry.searchText,
+        })
+        .where('hash', '=', entry.hash)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await trx.deleteFrom('catalogue_words').where('level_hash', '=', entry.hash).execute();
+      if (entry.words.length > 0) {
+        await trx
+          .insertInto('catalogue_words')
+          .values(entry.words.map((word) => ({ word, level_hash: entry.hash })))
+          .execute();
+      }
+      return true;
+    });
+    if (!listed) await this.list(entry);
+  }
+
+  /**
    * Sets, changes or takes back a key's rating of a listed, visible level, when `played` (the
    * caller's proof of play: see levels/rate-level.ts): the level's row is locked first, so
    * ratings of one level are written one at a time and its counts and score always match its

@@ -59,6 +59,13 @@ export interface RunTable {
    * the level of the day counts a level's players' buckets.
    */
   sender_hash: string | null;
+  /**
+   * SHA-256 (hex) of the run's course as the verifier re-simulated it (migration 0018): the hash
+   * of what can be seen of its state after every tick. Unique on its level and simVersion, so a
+   * run whose every tick looks like a stored run's is refused as a copy whatever its inputs.
+   * Null for a run stored before 0018.
+   */
+  trajectory: string | null;
 }
 
 /** Settings every instance shares (the token secret). */
@@ -89,6 +96,11 @@ export interface LevelTable {
   report_weight: Generated<number>;
   /** Address buckets the reporters with weight came from (migration 0015). */
   report_buckets: Generated<number>;
+  /**
+   * 1 when the maker was set from a link signed by its author (migration 0018), 0 otherwise: an
+   * unsigned maker gives way to the first signed one, a signed maker stays.
+   */
+  maker_signed: Generated<number>;
 }
 
 /**

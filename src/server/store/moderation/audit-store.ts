@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ActionKind, AuditEntry, ModerationState, Target } from '../../../api';
+import type { AuditAction, AuditEntry, ModerationState, Target } from '../../../api';
 import type { ServiceDatabase } from '../database/database';
 
 /** An action to record: who did what to which target (as the API names it), and its effect. */
 export interface NewAuditEntry {
   readonly at: string;
   readonly operator: string;
-  readonly action: ActionKind;
+  readonly action: AuditAction;
   readonly target: Target;
   readonly reason: string;
   readonly before: ModerationState;
@@ -61,7 +61,7 @@ export class AuditStore {
       id: Number(row.id),
       at: row.at,
       operator: row.operator,
-      action: row.action as ActionKind,
+      action: row.action as AuditAction,
       target: { kind: row.target_kind, id: row.target_id },
       reason: row.reason,
       before: JSON.parse(row.before) as ModerationState,
