@@ -94,5 +94,6 @@ export const ATTEMPT = {
   replayHash: replayHash(encodeReplay(QUIT_REPLAY)),
 };
 export const LEVEL = publishedLevel();
-export const TOKEN = 'eyJpZCI6Ii4uLiJ9.c2lnbmF0dXJl';
+/** An example token: its signed claims (shortened) name the player of the key that started it. */
+export const TOKEN = 'eyJpZCI6Ii4uLiIsInBsYXllcklkIjoiWms0bTJRZTlMcjdzVGIxdiJ9.c2lnbmF0dXJl';
 export const ISSUED_AT = '2026-03-14T09:00:00.000Z';
