@@ -148,5 +148,8 @@ export default defineConfig({
     // Property tests are CPU-bound; on a shared two-core machine a run can take several times
     // as long as on an idle one. Time limits here only catch hangs, never measure speed.
     testTimeout: 60_000,
+    // A file's setup starts a service on a fresh database and migrates it (18 steps on
+    // PostgreSQL): past the default 10 s on a loaded machine, so hooks get a test's budget.
+    hookTimeout: 60_000,
   },
 });
