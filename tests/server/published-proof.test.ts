@@ -101,7 +101,7 @@ describe('a published proof', () => {
   it('leaves a run of the same inputs stored before it the original, and publishes', async () => {
     const proof = proveLevel(second.doc);
     // The maker posts their proof's inputs as a run (with the level) before publishing the link.
-    const token = await service.token(proof.level);
+    const token = await service.token(proof.level, 'Daedalus');
     service.now += 60 * 60 * 1000;
     const recordedAt = new Date(service.now - 30 * 60 * 1000).toISOString();
     const early = await service.post({
