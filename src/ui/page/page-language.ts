@@ -31,8 +31,9 @@ export function pageLanguage(): (chosen: string | null) => Promise<void> {
     try {
       const catalogue = await loadCatalogue(language);
       if (latest !== language) return;
-      setTextLanguage(language, catalogue);
+      // The page's language first, so the screens written next are read in it.
       document.documentElement.lang = language;
+      setTextLanguage(language, catalogue);
     } catch (error: unknown) {
       console.error(`The ${language} text could not be loaded:`, error);
     }

@@ -122,10 +122,10 @@ function languageField(options: SettingsScreenOptions): HTMLElement {
     ...choices.map(([value, label]) => {
       const option = h('option', { text: label, attrs: { value } });
       if (value !== '') option.lang = value;
-      option.selected = value === (chosen !== null && isLanguage(chosen) ? chosen : '');
       return option;
     }),
   );
+  select.value = chosen !== null && isLanguage(chosen) ? chosen : '';
   select.addEventListener('change', () => {
     options.onLanguage(select.value === '' ? null : select.value);
   });
