@@ -101,6 +101,7 @@ export class ShellView implements GameView {
    */
   #retext(): void {
     this.#hud.retext();
+    this.#updateBar.retext();
     const focused = document.activeElement?.getAttribute('data-setting') ?? null;
     if (this.#shown !== null) this.show(this.#shown);
     if (focused !== null) this.focusSetting(focused as SettingsControl);

@@ -149,6 +149,38 @@ export const en = {
   'controls.leave': 'Leave controls',
   'controls.reset': 'Reset to defaults',
 
+  'account.heading': 'Your name on the global leaderboard',
+  'account.noName':
+    'No name claimed in this browser yet: switch posting on, or sign in with a recovery code.',
+  'account.postsAs': 'This browser posts as {name}.',
+  'account.showCode': 'Show my recovery code',
+  'account.code': 'Your recovery code',
+  'account.copyCode': 'Copy the recovery code',
+  'account.hideCode': 'Hide the recovery code',
+  'account.keepSecret':
+    'Keep it secret: whoever has it posts under your name. Paste it in Settings of another browser to play there as you.',
+  'account.signInLabel': 'Sign in with a recovery code from another browser',
+  'account.signIn': 'Sign in',
+  'account.busy': 'Asking the global leaderboard…',
+
+  'update.outdated':
+    'An update is needed to post to the global leaderboard: it plays by newer rules. Your runs stay in this browser.',
+  'update.reloading': 'Updating to the new version…',
+  'update.ready': 'A new version is ready.',
+  'update.reload': 'Reload now',
+
+  'notice.unavailable':
+    'This browser is not keeping saved data: progress and settings last only until the page closes.',
+  'notice.settings': 'settings',
+  'notice.progress': 'progress and best times',
+  'notice.leaderboard': 'leaderboard runs',
+  'notice.damagedStopped':
+    'Some saved {what} were damaged; the valid parts were kept, and nothing more will be saved this visit.',
+  'notice.damagedKept':
+    'Some saved {what} were damaged; the valid parts were kept and the damaged data was set aside.',
+  'notice.full': "Could not save {what}: the browser's storage is full.",
+  'notice.refused': 'Could not save {what}: the browser refused.',
+
   'error.heading': 'The game stopped',
   'error.explain': 'Something went wrong, so the game stopped. Nothing from this run was saved.',
   'error.menu': 'After the error',

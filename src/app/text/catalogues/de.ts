@@ -144,6 +144,36 @@ export const de: Catalogue = {
   'controls.leave': 'Steuerung verlassen',
   'controls.reset': 'Standard wiederherstellen',
 
+  'account.heading': 'Dein Name in der weltweiten Bestenliste',
+  'account.noName':
+    'In diesem Browser ist noch kein Name vergeben: schalte das Hochladen ein oder melde dich mit einem Wiederherstellungscode an.',
+  'account.postsAs': 'Dieser Browser lädt als {name} hoch.',
+  'account.showCode': 'Meinen Wiederherstellungscode zeigen',
+  'account.code': 'Dein Wiederherstellungscode',
+  'account.copyCode': 'Code kopieren',
+  'account.hideCode': 'Code verbergen',
+  'account.keepSecret':
+    'Halte ihn geheim: Wer ihn hat, lädt unter deinem Namen hoch. Füge ihn in einem anderen Browser unter Einstellungen ein, um dort als du zu spielen.',
+  'account.signInLabel': 'Mit einem Wiederherstellungscode aus einem anderen Browser anmelden',
+  'account.signIn': 'Anmelden',
+  'account.busy': 'Frage die weltweite Bestenliste…',
+  'update.outdated':
+    'Zum Hochladen in die weltweite Bestenliste ist ein Update nötig: sie nutzt neuere Regeln. Deine Läufe bleiben in diesem Browser.',
+  'update.reloading': 'Update auf die neue Version…',
+  'update.ready': 'Eine neue Version ist bereit.',
+  'update.reload': 'Jetzt neu laden',
+  'notice.unavailable':
+    'Dieser Browser speichert nichts: Fortschritt und Einstellungen gelten nur, bis die Seite geschlossen wird.',
+  'notice.settings': 'Einstellungen',
+  'notice.progress': 'Fortschritt und Bestzeiten',
+  'notice.leaderboard': 'Bestenlisten-Läufe',
+  'notice.damagedStopped':
+    'Gespeicherte Daten ({what}) waren beschädigt; der gültige Teil blieb erhalten, bei diesem Besuch wird nichts mehr gespeichert.',
+  'notice.damagedKept':
+    'Gespeicherte Daten ({what}) waren beschädigt; der gültige Teil blieb erhalten, der beschädigte wurde beiseitegelegt.',
+  'notice.full': 'Speichern nicht möglich ({what}): Der Speicher des Browsers ist voll.',
+  'notice.refused': 'Speichern nicht möglich ({what}): Der Browser hat abgelehnt.',
+
   'error.heading': 'Das Spiel wurde angehalten',
   'error.explain':
     'Etwas ist schiefgegangen, deshalb wurde das Spiel angehalten. Von diesem Lauf wurde nichts gespeichert.',

@@ -144,6 +144,36 @@ export const es: Catalogue = {
   'controls.leave': 'Salir de controles',
   'controls.reset': 'Restablecer',
 
+  'account.heading': 'Tu nombre en la clasificación mundial',
+  'account.noName':
+    'Aún no hay nombre en este navegador: activa la publicación o inicia sesión con un código de recuperación.',
+  'account.postsAs': 'Este navegador publica como {name}.',
+  'account.showCode': 'Mostrar mi código de recuperación',
+  'account.code': 'Tu código de recuperación',
+  'account.copyCode': 'Copiar el código',
+  'account.hideCode': 'Ocultar el código',
+  'account.keepSecret':
+    'Mantenlo en secreto: quien lo tenga publica con tu nombre. Pégalo en Ajustes de otro navegador para jugar allí como tú.',
+  'account.signInLabel': 'Iniciar sesión con un código de recuperación de otro navegador',
+  'account.signIn': 'Iniciar sesión',
+  'account.busy': 'Consultando la clasificación mundial…',
+  'update.outdated':
+    'Hace falta una actualización para publicar en la clasificación mundial: usa reglas más nuevas. Tus carreras se quedan en este navegador.',
+  'update.reloading': 'Actualizando a la nueva versión…',
+  'update.ready': 'Hay una nueva versión lista.',
+  'update.reload': 'Recargar ahora',
+  'notice.unavailable':
+    'Este navegador no guarda datos: el progreso y los ajustes duran hasta que se cierre la página.',
+  'notice.settings': 'ajustes',
+  'notice.progress': 'progreso y récords',
+  'notice.leaderboard': 'carreras de las clasificaciones',
+  'notice.damagedStopped':
+    'Había datos guardados dañados ({what}); se conservó la parte válida y no se guardará nada más en esta visita.',
+  'notice.damagedKept':
+    'Había datos guardados dañados ({what}); se conservó la parte válida y se apartó la dañada.',
+  'notice.full': 'No se pudo guardar ({what}): el almacenamiento del navegador está lleno.',
+  'notice.refused': 'No se pudo guardar ({what}): el navegador lo rechazó.',
+
   'error.heading': 'El juego se detuvo',
   'error.explain': 'Algo salió mal y el juego se detuvo. No se guardó nada de esta carrera.',
   'error.menu': 'Tras el error',

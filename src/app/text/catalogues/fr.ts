@@ -148,6 +148,36 @@ export const fr: Catalogue = {
   'controls.leave': 'Quitter les commandes',
   'controls.reset': 'Rétablir par défaut',
 
+  'account.heading': 'Votre nom dans le classement mondial',
+  'account.noName':
+    'Aucun nom réservé dans ce navigateur pour l’instant : activez la publication, ou connectez-vous avec un code de récupération.',
+  'account.postsAs': 'Ce navigateur publie sous le nom {name}.',
+  'account.showCode': 'Afficher mon code de récupération',
+  'account.code': 'Votre code de récupération',
+  'account.copyCode': 'Copier le code',
+  'account.hideCode': 'Masquer le code',
+  'account.keepSecret':
+    'Gardez-le secret : qui l’a publie sous votre nom. Collez-le dans les options d’un autre navigateur pour y jouer en votre nom.',
+  'account.signInLabel': 'Se connecter avec un code de récupération d’un autre navigateur',
+  'account.signIn': 'Se connecter',
+  'account.busy': 'Interrogation du classement mondial…',
+  'update.outdated':
+    'Une mise à jour est nécessaire pour publier dans le classement mondial : il suit des règles plus récentes. Vos courses restent dans ce navigateur.',
+  'update.reloading': 'Mise à jour vers la nouvelle version…',
+  'update.ready': 'Une nouvelle version est prête.',
+  'update.reload': 'Recharger',
+  'notice.unavailable':
+    'Ce navigateur ne garde aucune donnée : progression et options durent jusqu’à la fermeture de la page.',
+  'notice.settings': 'options',
+  'notice.progress': 'progression et records',
+  'notice.leaderboard': 'courses des classements',
+  'notice.damagedStopped':
+    'Des données enregistrées ({what}) étaient abîmées ; la partie valide a été gardée, et plus rien ne sera enregistré pendant cette visite.',
+  'notice.damagedKept':
+    'Des données enregistrées ({what}) étaient abîmées ; la partie valide a été gardée et la partie abîmée mise de côté.',
+  'notice.full': 'Enregistrement impossible ({what}) : le stockage du navigateur est plein.',
+  'notice.refused': 'Enregistrement impossible ({what}) : le navigateur a refusé.',
+
   'error.heading': 'Le jeu s’est arrêté',
   'error.explain':
     'Une erreur est survenue et le jeu s’est arrêté. Rien de cette course n’a été enregistré.',

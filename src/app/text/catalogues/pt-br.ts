@@ -147,6 +147,36 @@ export const ptBR: Catalogue = {
   'controls.leave': 'Sair dos controles',
   'controls.reset': 'Restaurar padrão',
 
+  'account.heading': 'Seu nome no placar mundial',
+  'account.noName':
+    'Nenhum nome registrado neste navegador ainda: ative a publicação ou entre com um código de recuperação.',
+  'account.postsAs': 'Este navegador publica como {name}.',
+  'account.showCode': 'Mostrar meu código de recuperação',
+  'account.code': 'Seu código de recuperação',
+  'account.copyCode': 'Copiar o código',
+  'account.hideCode': 'Ocultar o código',
+  'account.keepSecret':
+    'Guarde segredo: quem tiver o código publica com o seu nome. Cole-o nas Configurações de outro navegador para jogar lá como você.',
+  'account.signInLabel': 'Entrar com um código de recuperação de outro navegador',
+  'account.signIn': 'Entrar',
+  'account.busy': 'Consultando o placar mundial…',
+  'update.outdated':
+    'É preciso atualizar para publicar no placar mundial: ele usa regras mais novas. Suas corridas ficam neste navegador.',
+  'update.reloading': 'Atualizando para a nova versão…',
+  'update.ready': 'Uma nova versão está pronta.',
+  'update.reload': 'Recarregar agora',
+  'notice.unavailable':
+    'Este navegador não guarda dados: progresso e configurações duram só até a página fechar.',
+  'notice.settings': 'configurações',
+  'notice.progress': 'progresso e recordes',
+  'notice.leaderboard': 'corridas dos placares',
+  'notice.damagedStopped':
+    'Dados salvos ({what}) estavam danificados; a parte válida foi mantida e nada mais será salvo nesta visita.',
+  'notice.damagedKept':
+    'Dados salvos ({what}) estavam danificados; a parte válida foi mantida e a danificada foi separada.',
+  'notice.full': 'Não foi possível salvar ({what}): o armazenamento do navegador está cheio.',
+  'notice.refused': 'Não foi possível salvar ({what}): o navegador recusou.',
+
   'error.heading': 'O jogo parou',
   'error.explain': 'Algo deu errado e o jogo parou. Nada desta corrida foi salvo.',
   'error.menu': 'Depois do erro',
