@@ -131,7 +131,7 @@ function languageField(options: SettingsScreenOptions): HTMLElement {
   });
   return h(
     'div',
-    { className: 'language-field' },
+    { className: 'name-field language-field' },
     h('label', { text: t('settings.language'), attrs: { for: 'language' } }),
     select,
   );
