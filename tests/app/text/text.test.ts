@@ -8,7 +8,13 @@ import { de } from '../../../src/app/text/catalogues/de';
 import { ru } from '../../../src/app/text/catalogues/ru';
 import { zhHans } from '../../../src/app/text/catalogues/zh-hans';
 import { en } from '../../../src/app/text/en';
-import { formatAgo, formatDay, formatNumber, formatRunTime } from '../../../src/app/text/formats';
+import {
+  formatAgo,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatRunTime,
+} from '../../../src/app/text/formats';
 import { chooseLanguage } from '../../../src/app/text/languages';
 import { loadCatalogue } from '../../../src/app/text/load-catalogue';
 import { onTextLanguage, setTextLanguage, t, textLanguage } from '../../../src/app/text/text';
@@ -93,6 +99,12 @@ describe('formats', () => {
     expect(formatAgo(26 * 3_600_000)).toBe('yesterday');
     setTextLanguage('ru', ru);
     expect(formatAgo(5 * 3_600_000)).toBe('5 часов назад');
+  });
+
+  it('lists items as the language joins them', () => {
+    expect(formatList(['red', 'green', 'blue'])).toBe('red, green and blue');
+    setTextLanguage('zh-Hans', zhHans);
+    expect(formatList(['红', '绿', '蓝'])).toBe('红、绿和蓝');
   });
 
   it('groups counts from five digits', () => {
