@@ -202,6 +202,13 @@ export const en = {
   'scores.next': 'Next board',
   'scores.previous': 'Previous board',
 
+  'replay.watch': 'Watch replay',
+  'replay.download': 'Download replay',
+  'replay.copyLink': 'Copy share link',
+  'replay.keeping': 'Keeping the replay…',
+  'replay.linkByHand': 'Share link: copy it by hand',
+  'replay.group': 'Replay',
+
   'error.heading': 'The game stopped',
   'error.explain': 'Something went wrong, so the game stopped. Nothing from this run was saved.',
   'error.menu': 'After the error',

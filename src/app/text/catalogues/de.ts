@@ -195,6 +195,13 @@ export const de: Catalogue = {
   'scores.next': 'Nächste Liste',
   'scores.previous': 'Vorige Liste',
 
+  'replay.watch': 'Replay ansehen',
+  'replay.download': 'Replay herunterladen',
+  'replay.copyLink': 'Link kopieren',
+  'replay.keeping': 'Replay wird gesichert…',
+  'replay.linkByHand': 'Link zum Teilen: von Hand kopieren',
+  'replay.group': 'Replay',
+
   'error.heading': 'Das Spiel wurde angehalten',
   'error.explain':
     'Etwas ist schiefgegangen, deshalb wurde das Spiel angehalten. Von diesem Lauf wurde nichts gespeichert.',

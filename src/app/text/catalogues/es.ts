@@ -195,6 +195,13 @@ export const es: Catalogue = {
   'scores.next': 'Siguiente clasificación',
   'scores.previous': 'Clasificación anterior',
 
+  'replay.watch': 'Ver repetición',
+  'replay.download': 'Descargar repetición',
+  'replay.copyLink': 'Copiar enlace',
+  'replay.keeping': 'Guardando la repetición…',
+  'replay.linkByHand': 'Enlace para compartir: cópialo a mano',
+  'replay.group': 'Repetición',
+
   'error.heading': 'El juego se detuvo',
   'error.explain': 'Algo salió mal y el juego se detuvo. No se guardó nada de esta carrera.',
   'error.menu': 'Tras el error',

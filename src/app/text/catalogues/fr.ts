@@ -199,6 +199,13 @@ export const fr: Catalogue = {
   'scores.next': 'Classement suivant',
   'scores.previous': 'Classement précédent',
 
+  'replay.watch': 'Voir le replay',
+  'replay.download': 'Télécharger le replay',
+  'replay.copyLink': 'Copier le lien',
+  'replay.keeping': 'Enregistrement du replay…',
+  'replay.linkByHand': 'Lien de partage : copiez-le à la main',
+  'replay.group': 'Replay',
+
   'error.heading': 'Le jeu s’est arrêté',
   'error.explain':
     'Une erreur est survenue et le jeu s’est arrêté. Rien de cette course n’a été enregistré.',

@@ -198,6 +198,13 @@ export const ptBR: Catalogue = {
   'scores.next': 'Próximo placar',
   'scores.previous': 'Placar anterior',
 
+  'replay.watch': 'Assistir ao replay',
+  'replay.download': 'Baixar replay',
+  'replay.copyLink': 'Copiar link',
+  'replay.keeping': 'Guardando o replay…',
+  'replay.linkByHand': 'Link para compartilhar: copie à mão',
+  'replay.group': 'Replay',
+
   'error.heading': 'O jogo parou',
   'error.explain': 'Algo deu errado e o jogo parou. Nada desta corrida foi salvo.',
   'error.menu': 'Depois do erro',

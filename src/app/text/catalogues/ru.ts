@@ -197,6 +197,13 @@ export const ru: Catalogue = {
   'scores.next': 'Следующая таблица',
   'scores.previous': 'Предыдущая таблица',
 
+  'replay.watch': 'Смотреть повтор',
+  'replay.download': 'Скачать повтор',
+  'replay.copyLink': 'Копировать ссылку',
+  'replay.keeping': 'Сохраняем повтор…',
+  'replay.linkByHand': 'Ссылка: скопируйте вручную',
+  'replay.group': 'Повтор',
+
   'error.heading': 'Игра остановлена',
   'error.explain': 'Что-то пошло не так, и игра остановилась. Из этого забега ничего не сохранено.',
   'error.menu': 'После ошибки',

@@ -184,6 +184,13 @@ export const zhHans: Catalogue = {
   'scores.next': '下一个榜',
   'scores.previous': '上一个榜',
 
+  'replay.watch': '观看回放',
+  'replay.download': '下载回放',
+  'replay.copyLink': '复制分享链接',
+  'replay.keeping': '正在保存回放…',
+  'replay.linkByHand': '分享链接：请手动复制',
+  'replay.group': '回放',
+
   'error.heading': '游戏已停止',
   'error.explain': '出了点问题，游戏已停止。本局的任何内容都没有保存。',
   'error.menu': '出错之后',
