@@ -209,6 +209,9 @@ export const en = {
   'replay.linkByHand': 'Share link: copy it by hand',
   'replay.group': 'Replay',
 
+  'pad.waiting': 'Using a gamepad? Press any button on it.',
+  'pad.ready': 'Gamepad ready: {names}.',
+
   'error.heading': 'The game stopped',
   'error.explain': 'Something went wrong, so the game stopped. Nothing from this run was saved.',
   'error.menu': 'After the error',

@@ -10,6 +10,7 @@ import { setTextLanguage } from '../../../src/app/text/text';
 import { BUILT_IN_LEVELS } from '../../../src/levels';
 import { loadSettings } from '../../../src/storage/settings';
 import { LocalStore } from '../../../src/storage/local-store';
+import { PadStatusView } from '../../../src/ui/hud/pad-status-view';
 import { pageLanguage } from '../../../src/ui/page/page-language';
 import { FakeStorage } from '../../support/fake-storage';
 import { shellHarness } from './shell-harness';
@@ -79,5 +80,13 @@ describe('the language', () => {
     h.game.command('back');
     h.run(3);
     expect(h.game.state()).toMatchObject({ levelId: first.id, tick: 12, paused: false });
+  });
+
+  it('writes the gamepad line, which lasts the whole visit, again in the new language', () => {
+    const pads = new PadStatusView();
+    pads.show({ kind: 'connected', names: ['Xbox Wireless Controller (STANDARD GAMEPAD)', 'Pad'] });
+    expect(pads.element.textContent).toBe('Gamepad ready: Xbox Wireless Controller and Pad.');
+    setTextLanguage('de', de);
+    expect(pads.element.textContent).toBe('Gamepad bereit: Xbox Wireless Controller und Pad.');
   });
 });

@@ -202,6 +202,9 @@ export const de: Catalogue = {
   'replay.linkByHand': 'Link zum Teilen: von Hand kopieren',
   'replay.group': 'Replay',
 
+  'pad.waiting': 'Mit Gamepad? Drück eine beliebige Taste darauf.',
+  'pad.ready': 'Gamepad bereit: {names}.',
+
   'error.heading': 'Das Spiel wurde angehalten',
   'error.explain':
     'Etwas ist schiefgegangen, deshalb wurde das Spiel angehalten. Von diesem Lauf wurde nichts gespeichert.',

@@ -202,6 +202,9 @@ export const es: Catalogue = {
   'replay.linkByHand': 'Enlace para compartir: cópialo a mano',
   'replay.group': 'Repetición',
 
+  'pad.waiting': '¿Usas mando? Pulsa cualquier botón.',
+  'pad.ready': 'Mando listo: {names}.',
+
   'error.heading': 'El juego se detuvo',
   'error.explain': 'Algo salió mal y el juego se detuvo. No se guardó nada de esta carrera.',
   'error.menu': 'Tras el error',

@@ -206,6 +206,9 @@ export const fr: Catalogue = {
   'replay.linkByHand': 'Lien de partage : copiez-le à la main',
   'replay.group': 'Replay',
 
+  'pad.waiting': 'Une manette ? Appuyez sur n’importe quel bouton.',
+  'pad.ready': 'Manette prête : {names}.',
+
   'error.heading': 'Le jeu s’est arrêté',
   'error.explain':
     'Une erreur est survenue et le jeu s’est arrêté. Rien de cette course n’a été enregistré.',

@@ -205,6 +205,9 @@ export const ptBR: Catalogue = {
   'replay.linkByHand': 'Link para compartilhar: copie à mão',
   'replay.group': 'Replay',
 
+  'pad.waiting': 'Usando um controle? Aperte qualquer botão nele.',
+  'pad.ready': 'Controle pronto: {names}.',
+
   'error.heading': 'O jogo parou',
   'error.explain': 'Algo deu errado e o jogo parou. Nada desta corrida foi salvo.',
   'error.menu': 'Depois do erro',

@@ -191,6 +191,9 @@ export const zhHans: Catalogue = {
   'replay.linkByHand': '分享链接：请手动复制',
   'replay.group': '回放',
 
+  'pad.waiting': '使用手柄？请按手柄上的任意按钮。',
+  'pad.ready': '手柄已就绪：{names}。',
+
   'error.heading': '游戏已停止',
   'error.explain': '出了点问题，游戏已停止。本局的任何内容都没有保存。',
   'error.menu': '出错之后',
