@@ -32,6 +32,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
+    // The game speaks the browser's language: the specs read English unless one asks otherwise
+    // (e2e/language.spec.ts), whatever the machine's locale.
+    locale: 'en-GB',
     launchOptions: { executablePath: found.path, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },

@@ -52,6 +52,30 @@ function firstLoadFiles(folder: string): string[] {
  */
 const FIRST_LOAD_GOAL_BYTES = 25_000;
 
+/**
+ * A language's catalogue chunk (src/app/text/catalogues): each is fetched only when its
+ * language is chosen, so it adds to the game's download for that reader alone.
+ */
+const CATALOGUE_CHUNK = /^assets\/(es|pt-br|fr|de|ru|zh-hans)-[\w-]+\.js$/;
+
+/** What each language's catalogue adds, one row each (issue 45). */
+function catalogueRows(files: readonly FileSize[]): MetricResult[] {
+  return files.flatMap((file) => {
+    const language = CATALOGUE_CHUNK.exec(file.file.split('\\').join('/'))?.[1];
+    if (language === undefined) return [];
+    return [
+      measured({
+        id: `bundle-catalogue-${language}`,
+        label: `The ${language} text catalogue, gzip -9 (fetched only when chosen)`,
+        unit: 'bytes',
+        goal: null,
+        summary: summarize([file.gzip]),
+        note: `${file.file} ${file.raw} B raw`,
+      }),
+    ];
+  });
+}
+
 /** The npm builds the issue compares the game's size with. */
 const PEER_BUILDS = [
   { id: 'phaser', name: 'Phaser 4.2.1', file: 'node_modules/phaser/dist/phaser.min.js' },
@@ -97,6 +121,7 @@ export function measureBundle(): MetricResult[] {
       goal: null,
       summary: summarize([total('brotli')]),
     }),
+    ...catalogueRows(files),
   ];
   for (const peer of PEER_BUILDS) {
     const size = sizeOf(join(ROOT, peer.file), ROOT);

@@ -33,11 +33,8 @@ const backdrop = new Simulation(backdropLevel);
 // The first frame goes up now, before the rest of the game, storage, audio or fonts are touched.
 renderer.draw(backdrop, 0, 'backdrop');
 
-game.then(
-  ({ startGame }) => {
-    startGame({ app, renderer, backdrop });
-  },
-  (error: unknown) => {
+game
+  .then(({ startGame }) => startGame({ app, renderer, backdrop }))
+  .catch((error: unknown) => {
     console.error('Mythic Maze could not load:', error);
-  },
-);
+  });

@@ -39,6 +39,7 @@ import {
 } from './ui';
 import { pageLook } from './ui/access/page-look';
 import { pagePads } from './ui/access/page-pads';
+import { pageLanguage } from './ui/page/page-language';
 
 declare global {
   interface Window {
@@ -65,8 +66,11 @@ interface GameNow {
   readonly serviceRuns: (version: number) => void;
 }
 
-/** Builds the controller, loop, storage, input and audio, and opens the screen the page asks for. */
-export function startGame({ app, renderer, backdrop }: FirstFrame): void {
+/**
+ * Builds the controller, loop, storage, input and audio, and opens the screen the page asks for,
+ * in the player's language (its text fetched first, unless English).
+ */
+export async function startGame({ app, renderer, backdrop }: FirstFrame): Promise<void> {
   const toast = new Toast();
   app.append(toast.element);
   const store = new LocalStore({
@@ -76,6 +80,8 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     },
   });
   const settings = loadSettings(store);
+  const language = pageLanguage();
+  await language(settings.language);
   const sounds = new SoundBoard({
     muted: !settings.sound,
     createContext: () => new AudioContext(),
@@ -129,6 +135,7 @@ export function startGame({ app, renderer, backdrop }: FirstFrame): void {
     settings,
     global,
     installed,
+    language,
   });
   const game = new GameController({ page, content });
   app.append(pads.status.element);
@@ -148,8 +155,11 @@ function pagePorts(options: {
   readonly settings: Settings;
   readonly global: GlobalPorts;
   readonly installed: { readonly build: BuildPort | null };
+  /** Puts the chosen language on the page (see pageLanguage). */
+  readonly language: (chosen: string | null) => Promise<void>;
 }): PagePorts {
   const { app, now, pads, renderer, sounds, store, toast, global, installed } = options;
+  const look = pageLook(renderer);
   return {
     createView: (act) =>
       new ShellView({
@@ -190,7 +200,10 @@ function pagePorts(options: {
     renderer,
     sounds,
     store,
-    onApply: pageLook(renderer),
+    onApply: (applied) => {
+      look(applied);
+      void options.language(applied.language);
+    },
     notify: (message) => {
       toast.show(message);
     },

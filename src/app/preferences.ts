@@ -8,6 +8,7 @@ import {
   type Settings,
 } from '../storage/settings';
 import type { Toggle } from './core/screen';
+import { t } from './text/text';
 
 /** What the preferences are kept in and applied to. */
 export interface PreferencesOptions {
@@ -30,7 +31,7 @@ export function cleanPlayerName(
 ): { ok: true; name: string } | { ok: false; error: string } {
   const parsed = v.safeParse(PLAYER_NAME_SCHEMA, name);
   if (parsed.success) return { ok: true, name: parsed.output };
-  return { ok: false, error: `Name must be 1 to ${String(MAX_PLAYER_NAME)} characters.` };
+  return { ok: false, error: t('settings.nameInvalid', { max: MAX_PLAYER_NAME }) };
 }
 
 /**

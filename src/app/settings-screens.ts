@@ -39,6 +39,13 @@ export function settingsScreens(
         preferences.rename(name);
         account?.renamed();
       },
+      language: (language) => {
+        preferences.update({ language });
+        if (screens.screen() === 'settings') {
+          screens.show('settings');
+          parts.view.focusSetting('language');
+        }
+      },
       bindings: (bindings) => {
         preferences.update({ bindings });
       },

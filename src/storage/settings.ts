@@ -32,6 +32,12 @@ export interface Settings {
   readonly globalPost: boolean;
   /** What the split line compares a run with. */
   readonly splitComparison: ComparisonChoice;
+  /**
+   * The language the player chose (a BCP 47 tag such as `de` or `pt-BR`), or null to follow the
+   * browser's preference. The application knows which tags it has catalogues for; a tag it has
+   * none for reads as null.
+   */
+  readonly language: string | null;
 }
 
 export { MAX_PLAYER_NAME };
@@ -47,6 +53,7 @@ export const DEFAULT_SETTINGS: Settings = {
   highContrast: false,
   globalPost: false,
   splitComparison: 'pb',
+  language: null,
 };
 
 /** A player name as settings keep it: trimmed, 1 to MAX_PLAYER_NAME characters. */
@@ -56,6 +63,9 @@ export const PLAYER_NAME_SCHEMA = v.pipe(
   v.minLength(1),
   v.maxLength(MAX_PLAYER_NAME),
 );
+/** A BCP 47 language tag as far as settings check it: a language, then subtags (`zh-Hans`). */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
+
 const fields: Record<keyof Settings, v.GenericSchema<unknown, Settings[keyof Settings]>> = {
   sound: v.boolean(),
   autoPauseOnBlur: v.boolean(),
@@ -67,6 +77,7 @@ const fields: Record<keyof Settings, v.GenericSchema<unknown, Settings[keyof Set
   highContrast: v.boolean(),
   globalPost: v.boolean(),
   splitComparison: v.picklist(COMPARISON_CHOICES),
+  language: v.nullable(v.pipe(v.string(), v.regex(LANGUAGE_TAG))),
 };
 
 function isField(key: string): key is keyof Settings {

@@ -1,3 +1,4 @@
+import { onTextLanguage } from '../app/text/text';
 import type {
   CommunityView,
   GameView,
@@ -89,6 +90,21 @@ export class ShellView implements GameView {
     this.#hudLive = new HudAnnouncer({ now: options.now ?? (() => performance.now()) });
     options.root.append(this.#hud.element, this.#host, this.#announce, this.#hudLive.element);
     (options.messages ?? options.root).prepend(this.#updateBar.element);
+    onTextLanguage(() => {
+      this.#retext();
+    });
+  }
+
+  /**
+   * The language changed: the HUD and the screen on show are written again in it, from the
+   * model last shown (the run goes on untouched), with focus back on the setting it was on.
+   */
+  #retext(): void {
+    this.#hud.retext();
+    this.#updateBar.retext();
+    const focused = document.activeElement?.getAttribute('data-setting') ?? null;
+    if (this.#shown !== null) this.show(this.#shown);
+    if (focused !== null) this.focusSetting(focused as SettingsControl);
   }
 
   show(model: ScreenModel): void {

@@ -45,6 +45,8 @@ export interface HarnessOptions {
   readonly global?: GlobalPorts;
   /** The installed build (none by default: the page has no service worker). */
   readonly build?: BuildPort;
+  /** Told of the settings at start and after each change, as the page's look and language are. */
+  readonly onApply?: (settings: Settings) => void;
 }
 
 /** How a harness puts its screens up: a view, and the diagnostics overlay's stand-in. */
@@ -174,6 +176,7 @@ export function buildHarness<View extends GameView>(
       recordedAt: () => HARNESS_RECORDED_AT,
       clockMs: () => Date.parse(HARNESS_RECORDED_AT),
       global: options.global,
+      ...(options.onApply === undefined ? {} : { onApply: options.onApply }),
       ...(options.build === undefined ? {} : { build: () => options.build ?? null }),
     },
     content: {

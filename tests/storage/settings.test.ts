@@ -56,6 +56,8 @@ describe('settings', () => {
       // Global posting is opt-in: a document from before it existed loads with it off.
       globalPost: false,
       splitComparison: 'pb',
+      // The language came later still: an older document follows the browser's.
+      language: null,
     });
   });
 

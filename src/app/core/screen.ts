@@ -17,7 +17,7 @@ export type Toggle =
  * name field, the recovery code's button or box, or the field a recovery code is pasted in.
  */
 export type SettingsControl =
-  Toggle | 'controls' | 'name' | 'recovery' | 'recovery-code' | 'sign-in';
+  Toggle | 'language' | 'controls' | 'name' | 'recovery' | 'recovery-code' | 'sign-in';
 
 /** What Settings' recovery code buttons ask for. */
 export type AccountAction = 'show-code' | 'hide-code' | 'copy-code';
@@ -105,6 +105,8 @@ export type ScreenAction =
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }
   | { readonly rename: string }
+  /** The language chosen in Settings (a BCP 47 tag), or null to follow the browser's. */
+  | { readonly language: string | null }
   | { readonly account: AccountAction }
   /** Signs in with a recovery code pasted from another browser. */
   | { readonly signIn: string }

@@ -1,4 +1,7 @@
-import { formatTicks, KEY_COLOURS } from '../../sim';
+import { KEY_COLOURS } from '../../sim';
+import { formatRunTime } from '../../app/text/formats';
+import { t } from '../../app/text/text';
+import { keyColourNames } from './hud';
 import { h } from '../dom';
 import type { HudView } from './hud';
 
@@ -14,8 +17,16 @@ export interface HudAnnouncerOptions {
 /** The sentence a screen reader is given for a run: time left, keys and gems. */
 export function hudSentence(run: HudView): string {
   const held = KEY_COLOURS.filter((_, i) => (run.keysHeld & (1 << i)) !== 0);
-  const keys = held.length === 0 ? 'no keys' : `keys ${held.join(', ')}`;
-  return `Time left ${formatTicks(run.ticksLeft)}, ${keys}, gems ${String(run.gemsTaken)} of ${String(run.gemsTotal)}.`;
+  const keys =
+    held.length === 0
+      ? t('hud.sentenceNoKeys')
+      : t('hud.sentenceKeys', { keys: keyColourNames(held) });
+  return t('hud.sentence', {
+    time: formatRunTime(run.ticksLeft),
+    keys,
+    taken: run.gemsTaken,
+    total: run.gemsTotal,
+  });
 }
 
 /**

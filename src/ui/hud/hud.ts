@@ -1,5 +1,7 @@
 import type { Bindings } from '../../input/bindings';
-import { formatTicks, KEY_COLOURS, type Simulation } from '../../sim';
+import { KEY_COLOURS, type KeyColour, type Simulation } from '../../sim';
+import { formatNumber, formatRunTime } from '../../app/text/formats';
+import { t, type MessageKey } from '../../app/text/text';
 import { button, h } from '../dom';
 import { keyShortcut, pauseCodes } from '../screens/key-names';
 import { SplitLineView } from './split-line';
@@ -13,6 +15,17 @@ export type HudView = Pick<
 
 /** Ticks the level's story stays on screen at the start of a run (three seconds). */
 export const STORY_TICKS = 60;
+const KEY_NAMES: Readonly<Record<KeyColour, MessageKey>> = {
+  red: 'key.red',
+  green: 'key.green',
+  blue: 'key.blue',
+};
+
+/** Keys' colours as the language on screen names and lists them: "red, blue". */
+export function keyColourNames(colours: readonly KeyColour[]): string {
+  return colours.map((colour) => t(KEY_NAMES[colour])).join(t('common.listSeparator'));
+}
+
 /** Below this many ticks left, the countdown turns urgent (ten seconds). */
 const URGENT_TICKS = 200;
 
@@ -31,6 +44,8 @@ export class Hud {
   readonly #keysLabel: HTMLElement;
   readonly #story: HTMLElement;
   readonly #pause: HTMLButtonElement;
+  readonly #timeLeftLabel = h('span', { className: 'hud-label' });
+  readonly #elapsedLabel = h('span', { className: 'hud-label' });
   readonly #split = new SplitLineView();
   #level: HudView['level'] | null = null;
   #tick = -1;
@@ -46,33 +61,35 @@ export class Hud {
     this.#keys = KEY_COLOURS.map((colour) => h('span', { className: `hud-key ${colour}` }));
     this.#keysLabel = h('span', { className: 'sr-only' });
     this.#story = h('p', { className: 'story' });
-    this.#pause = button('Pause', onPause, { className: 'hud-pause' });
+    this.#pause = button('', onPause, { className: 'hud-pause' });
     this.element = h(
       'div',
-      { className: 'hud', attrs: { 'aria-label': 'Game status' } },
+      { className: 'hud' },
       h(
         'div',
         { className: 'hud-bar' },
         this.#name,
-        h(
-          'span',
-          { className: 'hud-item' },
-          h('span', { className: 'hud-label', text: 'Time left' }),
-          this.#countdown,
-        ),
+        h('span', { className: 'hud-item' }, this.#timeLeftLabel, this.#countdown),
         h('span', { className: 'hud-item hud-keys' }, ...this.#keys, this.#keysLabel),
         h('span', { className: 'hud-item' }, this.#gems),
-        h(
-          'span',
-          { className: 'hud-item' },
-          h('span', { className: 'hud-label', text: 'Elapsed' }),
-          this.#elapsed,
-        ),
+        h('span', { className: 'hud-item' }, this.#elapsedLabel, this.#elapsed),
         this.#split.element,
         this.#pause,
       ),
       this.#story,
     );
+    this.retext();
+  }
+
+  /** Writes the HUD's words in the language on screen; the next update rewrites the values. */
+  retext(): void {
+    this.element.setAttribute('aria-label', t('hud.status'));
+    this.#timeLeftLabel.textContent = t('hud.timeLeft');
+    this.#elapsedLabel.textContent = t('hud.elapsed');
+    this.#pause.textContent = t('hud.pause');
+    this.#tick = -1;
+    this.#keysHeld = -1;
+    this.#gemsTaken = -1;
   }
 
   /**
@@ -107,9 +124,9 @@ export class Hud {
     }
     if (run.tick !== this.#tick) {
       this.#tick = run.tick;
-      this.#countdown.textContent = formatTicks(run.ticksLeft);
+      this.#countdown.textContent = formatRunTime(run.ticksLeft);
       this.#countdown.classList.toggle('urgent', run.ticksLeft <= URGENT_TICKS);
-      this.#elapsed.textContent = formatTicks(run.tick);
+      this.#elapsed.textContent = formatRunTime(run.tick);
       const story = run.tick < STORY_TICKS && run.outcome === 'playing';
       if (story !== this.#storyShown) {
         this.#storyShown = story;
@@ -120,14 +137,15 @@ export class Hud {
       this.#keysHeld = run.keysHeld;
       const held = KEY_COLOURS.filter((_, i) => (run.keysHeld & (1 << i)) !== 0);
       this.#keys.forEach((key, i) => key.classList.toggle('held', (run.keysHeld & (1 << i)) !== 0));
-      this.#keysLabel.textContent = held.length === 0 ? 'No keys' : `Keys: ${held.join(', ')}`;
+      this.#keysLabel.textContent =
+        held.length === 0 ? t('hud.noKeys') : t('hud.keys', { keys: keyColourNames(held) });
     }
     if (run.gemsTaken !== this.#gemsTaken) {
       this.#gemsTaken = run.gemsTaken;
-      this.#gems.textContent = `◆ ${String(run.gemsTaken)}/${String(run.gemsTotal)}`;
+      this.#gems.textContent = `◆ ${formatNumber(run.gemsTaken)}/${formatNumber(run.gemsTotal)}`;
       this.#gems.setAttribute(
         'aria-label',
-        `Gems ${String(run.gemsTaken)} of ${String(run.gemsTotal)}`,
+        t('hud.gems', { taken: run.gemsTaken, total: run.gemsTotal }),
       );
     }
   }

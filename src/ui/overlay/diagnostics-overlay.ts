@@ -1,3 +1,4 @@
+import { t } from '../../app/text/text';
 import type { DiagnosticsSource } from '../../app';
 import type { LoopStats, TimeLedgerSnapshot } from '../../loop';
 import { PAUSE_REASONS } from '../../loop';
@@ -58,11 +59,11 @@ export class DiagnosticsOverlay {
       className: 'diagnostics-graph',
       attrs: { width: String(GRAPH_WIDTH), height: String(GRAPH_HEIGHT), role: 'img' },
     });
-    this.#graph.setAttribute('aria-label', 'Frame times of the last five seconds');
+    this.#graph.setAttribute('aria-label', t('diagnostics.graph'));
     this.element = h(
       'aside',
-      { className: 'diagnostics', attrs: { 'aria-label': 'Diagnostics' } },
-      h('h2', { text: 'Diagnostics' }),
+      { className: 'diagnostics', attrs: { 'aria-label': t('diagnostics.heading') } },
+      h('h2', { text: t('diagnostics.heading') }),
       this.#graph,
       this.#text,
       button(

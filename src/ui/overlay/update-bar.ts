@@ -1,15 +1,13 @@
+import { t } from '../../app/text/text';
 import type { UpdateNotice } from '../../app';
 import { button, h } from '../dom';
 
 /** What the bar says about `notice`; '' says nothing (the bar is hidden). */
 export function updateText(notice: Pick<UpdateNotice, 'state' | 'serviceVersion'>): string {
-  const outdated =
-    notice.serviceVersion === null
-      ? ''
-      : 'An update is needed to post to the global leaderboard: it plays by newer rules. Your runs stay in this browser.';
-  if (notice.state === 'reloading') return 'Updating to the new version…';
+  const outdated = notice.serviceVersion === null ? '' : t('update.outdated');
+  if (notice.state === 'reloading') return t('update.reloading');
   if (notice.state === 'ready')
-    return `A new version is ready.${outdated === '' ? '' : ` ${outdated}`}`;
+    return outdated === '' ? t('update.ready') : `${t('update.ready')} ${outdated}`;
   return outdated;
 }
 
@@ -25,7 +23,7 @@ export class UpdateBar {
 
   constructor() {
     this.#text = h('p', { className: 'update-text' });
-    this.#reload = button('Reload now', () => {
+    this.#reload = button(t('update.reload'), () => {
       this.#notice?.reload();
     });
     this.element = h(
@@ -35,6 +33,12 @@ export class UpdateBar {
       this.#reload,
     );
     this.element.hidden = true;
+  }
+
+  /** Writes the bar again in the language on screen. */
+  retext(): void {
+    this.#reload.textContent = t('update.reload');
+    if (this.#notice !== null) this.show(this.#notice);
   }
 
   show(notice: UpdateNotice): void {

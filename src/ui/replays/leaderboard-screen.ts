@@ -1,7 +1,8 @@
-import { formatTicks } from '../../sim';
 import type { LeaderboardEntry } from '../../app/replays/leaderboard';
 import { button, h, menu } from '../dom';
-import { formatDate, type BoardView, type GlobalBoardView, type GlobalRow } from '../../app';
+import type { BoardView, GlobalBoardView, GlobalRow } from '../../app';
+import { formatDay, formatNumber, formatRunTime } from '../../app/text/formats';
+import { t, type MessageKey } from '../../app/text/text';
 
 /** One line of a leaderboard as the screen shows it. */
 export interface ScoreRow {
@@ -18,7 +19,7 @@ export interface ScoreRow {
 function shownDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
   const known = year !== undefined && month !== undefined && day !== undefined;
-  return known && !Number.isNaN(year + month + day) ? formatDate({ year, month, day }) : iso;
+  return known && !Number.isNaN(year + month + day) ? formatDay({ year, month, day }) : iso;
 }
 
 /** The rows of a board, fastest first, as the entries come. */
@@ -26,7 +27,7 @@ export function scoreRows(entries: readonly LeaderboardEntry[]): ScoreRow[] {
   return entries.map((entry, i) => ({
     rank: i + 1,
     name: entry.name,
-    time: formatTicks(entry.ticks),
+    time: formatRunTime(entry.ticks),
     gems: entry.gems,
     date: shownDate(entry.date),
   }));
@@ -37,25 +38,38 @@ export function globalScoreRows(rows: readonly GlobalRow[]): ScoreRow[] {
   return rows.map((row) => ({
     rank: row.rank,
     name: row.player,
-    time: formatTicks(row.timeTicks),
+    time: formatRunTime(row.timeTicks),
     gems: row.gems,
     date: shownDate(row.recordedAt),
   }));
 }
 
-const HEADINGS = ['#', 'Name', 'Time', 'Gems', 'Date', ''];
+const HEADINGS: readonly (MessageKey | null)[] = [
+  'scores.rank',
+  'scores.name',
+  'scores.time',
+  'scores.gems',
+  'scores.date',
+  null,
+];
 
 /** A board's rows as a table, each row ending with its buttons. */
 function scoreTable(rows: readonly ScoreRow[], actions: (row: ScoreRow, i: number) => Node[]) {
   return rows.length === 0
-    ? h('p', { className: 'scores-empty', text: 'No wins here yet.' })
+    ? h('p', { className: 'scores-empty', text: t('scores.empty') })
     : h(
         'table',
         { className: 'scores' },
         h(
           'thead',
           {},
-          h('tr', {}, ...HEADINGS.map((text) => h('th', { text, attrs: { scope: 'col' } }))),
+          h(
+            'tr',
+            {},
+            ...HEADINGS.map((key) =>
+              h('th', { text: key === null ? '' : t(key), attrs: { scope: 'col' } }),
+            ),
+          ),
         ),
         h(
           'tbody',
@@ -64,10 +78,10 @@ function scoreTable(rows: readonly ScoreRow[], actions: (row: ScoreRow, i: numbe
             h(
               'tr',
               {},
-              h('td', { text: String(row.rank) }),
+              h('td', { text: formatNumber(row.rank) }),
               h('td', { className: 'score-name', text: row.name }),
-              h('td', { text: `${row.time} s` }),
-              h('td', { text: String(row.gems) }),
+              h('td', { text: t('scores.seconds', { time: row.time }) }),
+              h('td', { text: formatNumber(row.gems) }),
               h('td', { text: row.date }),
               h('td', {}, ...actions(row, i)),
             ),
@@ -82,7 +96,7 @@ function globalList(global: GlobalBoardView): HTMLElement {
     return h('p', {
       className: 'scores-empty',
       attrs: { role: 'status' },
-      text: 'Asking the world…',
+      text: t('scores.asking'),
     });
   }
   const status = h('p', {
@@ -93,25 +107,28 @@ function globalList(global: GlobalBoardView): HTMLElement {
   if (global.state === 'failed') return status;
   const table = scoreTable(globalScoreRows(global.rows), (row, i) => {
     const found = global.rows[i];
-    const record = row.rank === 1 ? 'Race the world record' : `Race ${row.name}'s run`;
+    const race =
+      row.rank === 1
+        ? t('scores.raceRecordLabel', { time: row.time })
+        : t('scores.raceLabel', { name: row.name, time: row.time });
     return [
       button(
-        'Watch',
+        t('scores.watch'),
         () => {
           if (found !== undefined) global.onWatch(found);
         },
         {
-          attrs: { 'aria-label': `Watch ${row.name}'s run, ${row.time} s` },
+          attrs: { 'aria-label': t('scores.watchLabel', { name: row.name, time: row.time }) },
         },
       ),
       button(
-        'Race',
+        t('scores.race'),
         () => {
           if (found !== undefined) global.onRace(found);
         },
         {
           className: 'race',
-          attrs: { 'aria-label': `${record}, ${row.time} s, as a ghost` },
+          attrs: { 'aria-label': race },
         },
       ),
     ];
@@ -135,9 +152,9 @@ function tabs(options: BoardView): HTMLElement {
     );
   return h(
     'div',
-    { className: 'scores-tabs', attrs: { role: 'tablist', 'aria-label': 'Which runs' } },
-    tab('global', 'Global'),
-    tab('local', 'This browser'),
+    { className: 'scores-tabs', attrs: { role: 'tablist', 'aria-label': t('scores.tabs') } },
+    tab('global', t('scores.global')),
+    tab('local', t('scores.local')),
   );
 }
 
@@ -149,28 +166,28 @@ export function leaderboardScreen(options: BoardView): HTMLElement {
   const local = () =>
     scoreTable(scoreRows(options.entries), (row, i) => [
       button(
-        'Watch',
+        t('scores.watch'),
         () => {
           const entry = options.entries[i];
           if (entry !== undefined) options.onWatch(entry);
         },
-        { attrs: { 'aria-label': `Watch ${row.name}'s run, ${row.time} s` } },
+        { attrs: { 'aria-label': t('scores.watchLabel', { name: row.name, time: row.time }) } },
       ),
     ]);
   const global = options.global;
   return h(
     'section',
     { className: 'screen scores-screen', attrs: { 'aria-labelledby': 'scores-heading' } },
-    h('h2', { id: 'scores-heading', text: 'Leaderboard' }),
+    h('h2', { id: 'scores-heading', text: t('scores.heading') }),
     h('p', { className: 'scores-board', text: options.title }),
     h('p', { className: 'scores-position', text: options.position }),
     global !== null && tabs(options),
     global !== null && options.tab === 'global' ? globalList(global) : local(),
     menu(
-      'Boards',
-      button('Next board', options.onNext, { className: 'primary' }),
-      button('Previous board', options.onPrevious),
-      button('Back', options.onBack, { className: 'back' }),
+      t('scores.menu'),
+      button(t('scores.next'), options.onNext, { className: 'primary' }),
+      button(t('scores.previous'), options.onPrevious),
+      button(t('common.back'), options.onBack, { className: 'back' }),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../app/text/text';
 import { button, h } from '../dom';
 
 /** What the replay buttons of an end screen do. */
@@ -24,18 +25,18 @@ export class ReplayActions {
   constructor(options: ReplayActionsOptions) {
     const disabled = { disabled: true };
     this.#buttons = [
-      button('Watch replay', options.onWatch, disabled),
-      button('Download replay', options.onDownload, disabled),
-      button('Copy share link', options.onCopyLink, disabled),
+      button(t('replay.watch'), options.onWatch, disabled),
+      button(t('replay.download'), options.onDownload, disabled),
+      button(t('replay.copyLink'), options.onCopyLink, disabled),
     ];
     this.#status = h('p', {
       className: 'replay-status',
       attrs: { role: 'status', 'aria-live': 'polite' },
-      text: 'Keeping the replay…',
+      text: t('replay.keeping'),
     });
     this.#link = h('textarea', {
       className: 'share-link',
-      attrs: { readonly: '', rows: '3', 'aria-label': 'Share link: copy it by hand' },
+      attrs: { readonly: '', rows: '3', 'aria-label': t('replay.linkByHand') },
     });
     this.#link.hidden = true;
     this.element = h(
@@ -43,9 +44,9 @@ export class ReplayActions {
       { className: 'replay-actions' },
       h(
         'div',
-        { className: 'replay-buttons', attrs: { role: 'group', 'aria-label': 'Replay' } },
+        { className: 'replay-buttons', attrs: { role: 'group', 'aria-label': t('replay.group') } },
         ...this.#buttons,
-        options.onScores !== undefined && button('Leaderboard', options.onScores),
+        options.onScores !== undefined && button(t('scores.heading'), options.onScores),
       ),
       this.#status,
       this.#link,

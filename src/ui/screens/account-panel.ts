@@ -1,3 +1,4 @@
+import { t } from '../../app/text/text';
 import type { AccountAction, AccountModel } from '../../app';
 import { button, h } from '../dom';
 
@@ -15,7 +16,7 @@ function recoveryCode(options: AccountPanelOptions): HTMLElement | false {
   if (account.name === null) return false;
   if (account.code === null) {
     return button(
-      'Show my recovery code',
+      t('account.showCode'),
       () => {
         onAction('show-code');
       },
@@ -27,7 +28,7 @@ function recoveryCode(options: AccountPanelOptions): HTMLElement | false {
     attrs: {
       type: 'text',
       readonly: '',
-      'aria-label': 'Your recovery code',
+      'aria-label': t('account.code'),
       'data-setting': 'recovery-code',
       spellcheck: 'false',
       value: account.code,
@@ -41,21 +42,21 @@ function recoveryCode(options: AccountPanelOptions): HTMLElement | false {
     { className: 'recovery' },
     box,
     button(
-      'Copy the recovery code',
+      t('account.copyCode'),
       () => {
         onAction('copy-code');
       },
       { className: 'copy-code' },
     ),
     button(
-      'Hide the recovery code',
+      t('account.hideCode'),
       () => {
         onAction('hide-code');
       },
       { className: 'hide-code' },
     ),
     h('small', {
-      text: 'Keep it secret: whoever has it posts under your name. Paste it in Settings of another browser to play there as you.',
+      text: t('account.keepSecret'),
     }),
   );
 }
@@ -83,11 +84,11 @@ function signInField(options: AccountPanelOptions): HTMLElement {
     'div',
     { className: 'sign-in' },
     h('label', {
-      text: 'Sign in with a recovery code from another browser',
+      text: t('account.signInLabel'),
       attrs: { for: 'sign-in-code' },
     }),
     input,
-    button('Sign in', submit, {
+    button(t('account.signIn'), submit, {
       className: 'sign-in-button',
       attrs: options.account.busy ? { disabled: '' } : {},
     }),
@@ -96,7 +97,7 @@ function signInField(options: AccountPanelOptions): HTMLElement {
 
 /** What the panel says: busy, the latest answer (but a taken name, which the name field says). */
 function statusText(account: AccountModel): string {
-  if (account.busy) return 'Asking the global leaderboard…';
+  if (account.busy) return t('account.busy');
   if (account.message !== null && account.message.kind !== 'taken') return account.message.text;
   return '';
 }
@@ -111,13 +112,11 @@ export function accountPanel(options: AccountPanelOptions): HTMLElement {
   return h(
     'section',
     { className: 'account', attrs: { 'aria-labelledby': 'account-heading' } },
-    h('h3', { id: 'account-heading', text: 'Your name on the global leaderboard' }),
+    h('h3', { id: 'account-heading', text: t('account.heading') }),
     h('p', {
       className: 'account-name',
       text:
-        account.name === null
-          ? 'No name claimed in this browser yet: switch posting on, or sign in with a recovery code.'
-          : `This browser posts as ${account.name}.`,
+        account.name === null ? t('account.noName') : t('account.postsAs', { name: account.name }),
     }),
     recoveryCode(options),
     signInField(options),

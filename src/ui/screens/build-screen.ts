@@ -1,5 +1,4 @@
 import {
-  formatDate,
   type CommunityView,
   type ModelOf,
   type ReplayPlayer,
@@ -8,7 +7,8 @@ import {
   type ScreenModel,
 } from '../../app';
 import type { EditorSession } from '../../app/editor/editor-session';
-import { formatTicks } from '../../sim';
+import { formatDay, formatRunTime } from '../../app/text/formats';
+import { t } from '../../app/text/text';
 import { h } from '../dom';
 import { leaderboardScreen, runReplayPart } from '../replays';
 import { endScreen } from './end-screen';
@@ -46,7 +46,7 @@ type ScreenBuilder<S extends Screen> = (model: ModelOf<S>, kit: ScreenKit) => HT
 const title: ScreenBuilder<'title'> = (model, { to, act }) =>
   titleScreen({
     nextLevelName: model.nextLevel,
-    dailyDate: formatDate(model.today),
+    dailyDate: formatDay(model.today),
     notice: model.notice,
     onPlay: to('play'),
     onLevels: to('levels'),
@@ -77,7 +77,7 @@ const runEnd: ScreenBuilder<'won' | 'lost'> = (model, { to }) => {
     note:
       maker === null
         ? null
-        : `The maker, ${maker.player}, won it in ${formatTicks(maker.ticks)} s.`,
+        : t('end.makerTime', { player: maker.player, time: formatRunTime(maker.ticks) }),
     replay: model.replay === null ? null : runReplayPart(model.replay),
     splits: model.splits,
     onRaceRecord: model.raceRecord ? to('race-record') : undefined,
@@ -103,6 +103,9 @@ const settings: ScreenBuilder<'settings'> = (model, { to, act }) =>
     },
     onSignIn: (signIn) => {
       act({ signIn });
+    },
+    onLanguage: (language) => {
+      act({ language });
     },
   });
 
@@ -147,7 +150,7 @@ const BUILDERS: { readonly [S in Screen]: ScreenBuilder<S> } = {
       onRestart: to('restart'),
       // A playtest's way out is back to the editor, as it was.
       onQuit: model.playtest ? to('editor') : to('title'),
-      quitLabel: model.playtest ? 'Back to the editor' : undefined,
+      quitLabel: model.playtest ? t('end.backToEditor') : undefined,
     }),
   won: runEnd,
   lost: runEnd,

@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../../app/text/text';
 import {
   ACTIONS,
   DEFAULT_BINDINGS,
@@ -8,26 +9,32 @@ import {
 import { button, h, menu } from '../dom';
 import { keyName } from './key-names';
 
-const ACTION_LABELS: Readonly<Record<Action, string>> = {
-  up: 'Move up',
-  right: 'Move right',
-  down: 'Move down',
-  left: 'Move left',
-  pause: 'Pause',
-  restart: 'Restart level',
-  overlay: 'Diagnostics overlay',
-  comparison: 'Switch split comparison',
-  stepBack: 'Replay: back one tick',
-  stepForward: 'Replay: forward one tick',
+const ACTION_KEYS: Readonly<Record<Action, MessageKey>> = {
+  up: 'action.up',
+  right: 'action.right',
+  down: 'action.down',
+  left: 'action.left',
+  pause: 'hud.pause',
+  restart: 'common.restartLevel',
+  overlay: 'action.overlay',
+  comparison: 'action.comparison',
+  stepBack: 'action.stepBack',
+  stepForward: 'action.stepForward',
 };
 
-const PAD_LAYOUT: readonly (readonly [string, string])[] = [
-  ['D-pad or left stick', 'Move, and move through menus'],
-  ['A', 'Confirm'],
-  ['B', 'Back'],
-  ['Start', 'Pause and resume'],
-  ['Select', 'Restart the level'],
-  ['LB and RB (shoulders)', 'Replay: back and forward one tick'],
+/** An action's name in the language on screen. */
+function actionLabel(action: Action): string {
+  return t(ACTION_KEYS[action]);
+}
+
+/** The pad's buttons (their names as printed on a standard pad) and what they do. */
+const PAD_LAYOUT: readonly (readonly [MessageKey | null, string, MessageKey])[] = [
+  ['controls.padMove', '', 'controls.padMoveDoes'],
+  [null, 'A', 'help.confirm'],
+  [null, 'B', 'common.back'],
+  [null, 'Start', 'help.pause'],
+  [null, 'Select', 'help.restart'],
+  ['controls.padShoulders', '', 'controls.padShouldersDo'],
 ];
 
 /** What the Controls screen shows and does. */
@@ -73,7 +80,7 @@ class BindingSlots {
     this.stopListening();
     this.#bindings = DEFAULT_BINDINGS;
     this.#onChange(this.#bindings);
-    this.status.textContent = 'Keys reset to the defaults.';
+    this.status.textContent = t('controls.resetDone');
     this.render(null);
   }
 
@@ -85,9 +92,9 @@ class BindingSlots {
           'div',
           {
             className: 'binding-row',
-            attrs: { role: 'group', 'aria-label': ACTION_LABELS[action] },
+            attrs: { role: 'group', 'aria-label': actionLabel(action) },
           },
-          h('span', { className: 'binding-action', text: ACTION_LABELS[action] }),
+          h('span', { className: 'binding-action', text: actionLabel(action) }),
           this.#slotButton(action, 0),
           this.#slotButton(action, 1),
         ),
@@ -98,21 +105,27 @@ class BindingSlots {
 
   #slotButton(action: Action, slot: 0 | 1): HTMLButtonElement {
     const code = this.#bindings[action][slot];
-    const shown = code === null ? 'none' : keyName(code);
-    const which = slot === 0 ? 'first' : 'second';
+    const shown = code === null ? t('controls.none') : keyName(code);
+    const label = actionLabel(action);
     const slotButton = button(
       shown,
       () => {
         this.stopListening();
-        slotButton.textContent = 'Press a key…';
-        this.status.textContent = `Press the new ${which} key for ${ACTION_LABELS[action]}, or Escape to cancel.`;
+        slotButton.textContent = t('controls.pressKey');
+        this.status.textContent =
+          slot === 0
+            ? t('controls.pressFirst', { action: label })
+            : t('controls.pressSecond', { action: label });
         this.#listen(action, slot);
       },
       {
         className: 'binding',
         attrs: {
           'data-binding': `${action}-${String(slot)}`,
-          'aria-label': `${ACTION_LABELS[action]}, ${which} key: ${shown}. Change`,
+          'aria-label':
+            slot === 0
+              ? t('controls.firstSlot', { action: label, key: shown })
+              : t('controls.secondSlot', { action: label, key: shown }),
         },
       },
     );
@@ -142,16 +155,15 @@ class BindingSlots {
 
   /** Binds `code` to the slot unless it is refused; says what happened. */
   #bind(action: Action, slot: 0 | 1, code: string): string {
-    if (code === 'Escape' || code === '') return 'Cancelled.';
+    if (code === 'Escape' || code === '') return t('controls.cancelled');
     const result = rebind(this.#bindings, action, slot, code);
     if (result.ok) {
       this.#bindings = result.bindings;
       this.#onChange(this.#bindings);
-      return `${ACTION_LABELS[action]}: ${keyName(code)}.`;
+      return t('controls.bound', { action: actionLabel(action), key: keyName(code) });
     }
-    if (result.reason === 'reserved')
-      return `${keyName(code)} is kept for menus and cannot be bound.`;
-    return `${keyName(code)} is already bound to ${ACTION_LABELS[result.action]}. Change that first.`;
+    if (result.reason === 'reserved') return t('controls.reserved', { key: keyName(code) });
+    return t('controls.taken', { key: keyName(code), action: actionLabel(result.action) });
   }
 }
 
@@ -164,33 +176,30 @@ export function controlsScreen(options: ControlsScreenOptions): HTMLElement {
   return h(
     'section',
     { className: 'screen controls-screen', attrs: { 'aria-labelledby': 'controls-heading' } },
-    h('h2', { id: 'controls-heading', text: 'Controls' }),
-    h('p', {
-      className: 'controls-hint',
-      text: 'Choose a key slot, then press the new key. Escape and Enter keep their jobs.',
-    }),
+    h('h2', { id: 'controls-heading', text: t('settings.controls') }),
+    h('p', { className: 'controls-hint', text: t('controls.hint') }),
     slots.rows,
     slots.status,
-    h('h3', { text: 'Gamepad' }),
+    h('h3', { text: t('controls.gamepad') }),
     h(
       'dl',
       { className: 'controls' },
-      ...PAD_LAYOUT.flatMap(([input, action]) => [
-        h('dt', { text: input }),
-        h('dd', { text: action }),
+      ...PAD_LAYOUT.flatMap(([input, printed, action]) => [
+        h('dt', { text: input === null ? printed : t(input) }),
+        h('dd', { text: t(action) }),
       ]),
     ),
     menu(
-      'Leave controls',
+      t('controls.leave'),
       button(
-        'Reset to defaults',
+        t('controls.reset'),
         () => {
           slots.reset();
         },
         { className: 'reset' },
       ),
       button(
-        'Back',
+        t('common.back'),
         () => {
           slots.stopListening();
           options.onBack();

@@ -1,7 +1,9 @@
 import type { RunSummary } from '../../app';
 import type { SplitTableModel } from '../../app/splits/live-splits';
 import { splitTable } from '../splits/split-table';
-import { formatTicks, GEM_BONUS_TICKS } from '../../sim';
+import { GEM_BONUS_TICKS } from '../../sim';
+import { formatRunTime } from '../../app/text/formats';
+import { t } from '../../app/text/text';
 import { button, h, menu } from '../dom';
 import { moderationNotes } from './moderation-notes';
 
@@ -28,9 +30,9 @@ export interface EndScreenOptions {
 }
 
 function headline(summary: RunSummary): string {
-  if (summary.outcome === 'won') return 'Out of the labyrinth!';
-  if (summary.outcome === 'timeout') return 'The torch burned out';
-  return summary.caughtBy === 'trap' ? 'Caught on the spikes' : 'Caught by the Minotaur';
+  if (summary.outcome === 'won') return t('end.won');
+  if (summary.outcome === 'timeout') return t('end.timeout');
+  return summary.caughtBy === 'trap' ? t('end.trap') : t('end.minotaur');
 }
 
 /** Lines of the result: time, gem bonus, best. */
@@ -38,23 +40,24 @@ function resultLines(summary: RunSummary): string[] {
   if (summary.outcome !== 'won') {
     const best = summary.previousBestTicks;
     return [
-      `You lasted ${formatTicks(summary.ticks)} s.`,
-      best !== null && `Best ${formatTicks(best)} s`,
+      t('end.lasted', { time: formatRunTime(summary.ticks) }),
+      best !== null && t('common.best', { time: formatRunTime(best) }),
     ].filter((line): line is string => line !== false);
   }
-  const lines = [`Time ${formatTicks(summary.finalTimeTicks)} s`];
+  const lines = [t('end.time', { time: formatRunTime(summary.finalTimeTicks) })];
   if (summary.gems > 0) {
-    const bonus = formatTicks(summary.gems * GEM_BONUS_TICKS);
-    lines.push(`${formatTicks(summary.ticks)} s run, ${String(summary.gems)} gems −${bonus} s`);
+    const bonus = formatRunTime(summary.gems * GEM_BONUS_TICKS);
+    const run = formatRunTime(summary.ticks);
+    lines.push(t('end.gemBonus', { run, count: summary.gems, bonus }));
   }
   if (summary.newBest) {
     lines.push(
       summary.previousBestTicks === null
-        ? 'Your first win here.'
-        : `New best! (was ${formatTicks(summary.previousBestTicks)} s)`,
+        ? t('end.firstWin')
+        : t('end.newBest', { time: formatRunTime(summary.previousBestTicks) }),
     );
   } else if (summary.previousBestTicks !== null) {
-    lines.push(`Best ${formatTicks(summary.previousBestTicks)} s`);
+    lines.push(t('common.best', { time: formatRunTime(summary.previousBestTicks) }));
   }
   return lines;
 }
@@ -63,7 +66,7 @@ function resultLines(summary: RunSummary): string[] {
 export function endScreen(options: EndScreenOptions): HTMLElement {
   const { summary } = options;
   const won = summary.outcome === 'won';
-  const retry = won ? 'Play again' : 'Try again';
+  const retry = won ? t('end.playAgain') : t('end.tryAgain');
   return h(
     'section',
     {
@@ -76,22 +79,22 @@ export function endScreen(options: EndScreenOptions): HTMLElement {
     options.note != null && h('p', { className: 'result maker-time', text: options.note }),
     moderationNotes(options.moderation ?? []),
     menu(
-      'What next',
+      t('end.menu'),
       options.onNext !== undefined &&
-        button('Next level', options.onNext, { className: 'primary' }),
+        button(t('end.next'), options.onNext, { className: 'primary' }),
       options.onEditor !== undefined &&
-        button('Back to the editor', options.onEditor, { className: 'primary' }),
+        button(t('end.backToEditor'), options.onEditor, { className: 'primary' }),
       button(retry, options.onRetry, {
         className: options.onNext === undefined && options.onEditor === undefined ? 'primary' : '',
       }),
-      options.onEditor === undefined && button('Choose a level', options.onLevels),
+      options.onEditor === undefined && button(t('common.chooseLevel'), options.onLevels),
       options.onRaceRecord !== undefined &&
-        button('Race the world record', options.onRaceRecord, { className: 'race-record' }),
-      button('Quit to title', options.onTitle),
+        button(t('end.raceRecord'), options.onRaceRecord, { className: 'race-record' }),
+      button(t('common.quitToTitle'), options.onTitle),
     ),
     options.splits != null &&
       splitTable({
-        caption: 'Splits',
+        caption: t('end.splits'),
         rows: options.splits.rows,
         label: options.splits.label,
         note: options.splits.note,

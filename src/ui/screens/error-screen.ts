@@ -1,3 +1,4 @@
+import { t } from '../../app/text/text';
 import { button, h, menu } from '../dom';
 
 /** What the error screen shows and does. */
@@ -15,14 +16,14 @@ export function errorScreen(options: ErrorScreenOptions): HTMLElement {
       className: 'screen error-screen',
       attrs: { 'aria-labelledby': 'error-heading', role: 'alert' },
     },
-    h('h2', { id: 'error-heading', text: 'The game stopped' }),
-    h('p', { text: 'Something went wrong, so the game stopped. Nothing from this run was saved.' }),
+    h('h2', { id: 'error-heading', text: t('error.heading') }),
+    h('p', { text: t('error.explain') }),
     h('p', { className: 'error-message', text: options.message }),
     menu(
-      'After the error',
+      t('error.menu'),
       options.onRestart !== null &&
-        button('Restart level', options.onRestart, { className: 'primary' }),
-      button('Back to the title', options.onTitle),
+        button(t('common.restartLevel'), options.onRestart, { className: 'primary' }),
+      button(t('error.toTitle'), options.onTitle),
     ),
   );
 }

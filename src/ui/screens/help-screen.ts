@@ -1,23 +1,21 @@
+import { t, type MessageKey } from '../../app/text/text';
 import { DEFAULT_BINDINGS, type Action, type Bindings } from '../../input/bindings';
 import { button, h, menu } from '../dom';
 import { keyName, pauseCodes } from './key-names';
 
-const MOVES: readonly (readonly [Action, string])[] = [
-  ['up', 'Move up'],
-  ['right', 'Move right'],
-  ['down', 'Move down'],
-  ['left', 'Move left'],
+const MOVES: readonly (readonly [Action, MessageKey])[] = [
+  ['up', 'action.up'],
+  ['right', 'action.right'],
+  ['down', 'action.down'],
+  ['left', 'action.left'],
 ];
 
-const TURN_EARLY = 'hold a direction early to turn at the next opening';
-const TURN_EARLY_RULE = 'Hold a direction early to turn at the next opening.';
-
-const RULES: readonly string[] = [
-  'Reach the glowing stairs before the countdown runs out.',
-  'A key opens every door of its colour.',
-  'Each gem takes one second off your final time.',
-  'Spikes rise and fall in a steady rhythm: cross when they are down.',
-  'The Minotaur wanders, then hunts when it smells you. It is a little slower than you.',
+const RULES: readonly MessageKey[] = [
+  'help.ruleStairs',
+  'help.ruleKeys',
+  'help.ruleGems',
+  'help.ruleSpikes',
+  'help.ruleMinotaur',
 ];
 
 /** What the help screen shows and does. */
@@ -30,7 +28,7 @@ export interface HelpScreenOptions {
 /** Key codes as a player reads them, "No key" for none. */
 function named(codes: readonly (string | null)[]): string {
   const keys = codes.filter((code): code is string => code !== null).map(keyName);
-  return keys.length === 0 ? 'No key' : keys.join(' or ');
+  return keys.length === 0 ? t('help.noKey') : keys.join(t('help.or'));
 }
 
 function movesAreDefault(bindings: Bindings): boolean {
@@ -48,14 +46,14 @@ function movesAreDefault(bindings: Bindings): boolean {
  */
 export function helpControls(bindings: Bindings): (readonly [string, string])[] {
   const moves: (readonly [string, string])[] = movesAreDefault(bindings)
-    ? [['Arrow keys or W A S D', `Move; ${TURN_EARLY}`]]
-    : MOVES.map(([action, label]) => [named(bindings[action]), label]);
+    ? [[t('help.defaultMoves'), t('help.move')]]
+    : MOVES.map(([action, label]) => [named(bindings[action]), t(label)]);
   return [
     ...moves,
-    [named(pauseCodes(bindings)), 'Pause and resume'],
-    [named(bindings.restart), 'Restart the level'],
-    ['Enter', 'Confirm'],
-    [named(bindings.overlay), 'Show or hide diagnostics'],
+    [named(pauseCodes(bindings)), t('help.pause')],
+    [named(bindings.restart), t('help.restart')],
+    [t('help.enter'), t('help.confirm')],
+    [named(bindings.overlay), t('help.diagnostics')],
   ];
 }
 
@@ -63,11 +61,14 @@ export function helpControls(bindings: Bindings): (readonly [string, string])[] 
 export function helpScreen(options: HelpScreenOptions): HTMLElement {
   const { bindings } = options;
   // Rebound moves get a line each, so the tip on turning early becomes a rule of its own.
-  const rules = movesAreDefault(bindings) ? RULES : [TURN_EARLY_RULE, ...RULES];
+  const ruleKeys: readonly MessageKey[] = movesAreDefault(bindings)
+    ? RULES
+    : ['help.ruleTurnEarly', ...RULES];
+  const rules = ruleKeys.map((rule) => t(rule));
   return h(
     'section',
     { className: 'screen help-screen', attrs: { 'aria-labelledby': 'help-heading' } },
-    h('h2', { id: 'help-heading', text: 'How to play' }),
+    h('h2', { id: 'help-heading', text: t('title.help') }),
     h(
       'dl',
       { className: 'controls' },
@@ -77,6 +78,6 @@ export function helpScreen(options: HelpScreenOptions): HTMLElement {
       ]),
     ),
     h('ul', { className: 'rules' }, ...rules.map((rule) => h('li', { text: rule }))),
-    menu('Help', button('Back', options.onBack, { className: 'back' })),
+    menu(t('help.menu'), button(t('common.back'), options.onBack, { className: 'back' })),
   );
 }

@@ -1,4 +1,6 @@
-import { formatTicks, type Level } from '../../sim';
+import type { Level } from '../../sim';
+import { formatRunTime } from '../../app/text/formats';
+import { t } from '../../app/text/text';
 import { isUnlocked } from '../../app/core/level-progress';
 import type { Progress } from '../../storage/progress';
 import { button, h, menu } from '../dom';
@@ -18,10 +20,10 @@ export function levelSelect(options: LevelSelectOptions): HTMLElement {
     const unlocked = isUnlocked(levels, progress, index);
     const best = progress.get(level.id);
     const status = !unlocked
-      ? 'Locked: win the level before'
+      ? t('levels.locked')
       : best === undefined
-        ? 'Not yet won'
-        : `Best ${formatTicks(best.bestTicks)} s`;
+        ? t('levels.notWon')
+        : t('common.best', { time: formatRunTime(best.bestTicks) });
     return button(
       [
         h('span', { className: 'level-number', text: String(index + 1) }),
@@ -41,8 +43,12 @@ export function levelSelect(options: LevelSelectOptions): HTMLElement {
   return h(
     'section',
     { className: 'screen level-select', attrs: { 'aria-labelledby': 'levels-heading' } },
-    h('h2', { id: 'levels-heading', text: 'Choose a level' }),
-    h('p', { text: 'Each level opens when you win the one before it.' }),
-    menu('Levels', ...items, button('Back', options.onBack, { className: 'back' })),
+    h('h2', { id: 'levels-heading', text: t('common.chooseLevel') }),
+    h('p', { text: t('levels.intro') }),
+    menu(
+      t('levels.menu'),
+      ...items,
+      button(t('common.back'), options.onBack, { className: 'back' }),
+    ),
   );
 }

@@ -1,11 +1,12 @@
+import { t, type MessageKey } from '../../app/text/text';
 import type { PauseReason } from '../../loop';
 import { button, h, menu } from '../dom';
 
-const WHY: Readonly<Record<PauseReason, string>> = {
-  user: 'The labyrinth waits for you.',
-  menu: 'The labyrinth waits for you.',
-  hidden: 'The game paused while its tab was hidden.',
-  blur: 'The game paused when its window lost focus.',
+const WHY: Readonly<Record<PauseReason, MessageKey>> = {
+  user: 'pause.waits',
+  menu: 'pause.waits',
+  hidden: 'pause.hidden',
+  blur: 'pause.blur',
 };
 
 /** What the pause screen shows and does. */
@@ -23,13 +24,13 @@ export function pauseScreen(options: PauseScreenOptions): HTMLElement {
   return h(
     'section',
     { className: 'screen pause-screen', attrs: { 'aria-labelledby': 'pause-heading' } },
-    h('h2', { id: 'pause-heading', text: 'Paused' }),
-    h('p', { className: 'pause-reason', text: WHY[options.reason] }),
+    h('h2', { id: 'pause-heading', text: t('pause.heading') }),
+    h('p', { className: 'pause-reason', text: t(WHY[options.reason]) }),
     menu(
-      'Pause menu',
-      button('Resume', options.onResume, { className: 'primary' }),
-      button('Restart level', options.onRestart),
-      button(options.quitLabel ?? 'Quit to title', options.onQuit),
+      t('pause.menu'),
+      button(t('pause.resume'), options.onResume, { className: 'primary' }),
+      button(t('common.restartLevel'), options.onRestart),
+      button(options.quitLabel ?? t('common.quitToTitle'), options.onQuit),
     ),
   );
 }

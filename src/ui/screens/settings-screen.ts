@@ -1,32 +1,39 @@
+import { isLanguage, LANGUAGE_TAGS, LANGUAGES } from '../../app/text/languages';
+import { t, type MessageKey } from '../../app/text/text';
+import { browserLanguage } from '../page/page-language';
 import type { AccountAction, AccountModel, Toggle } from '../../app';
 import { cleanPlayerName } from '../../app/preferences';
 import { MAX_PLAYER_NAME, type Settings } from '../../storage/settings';
 import { button, h, menu } from '../dom';
 import { accountPanel } from './account-panel';
 
-const LABELS: Readonly<Record<Toggle, string>> = {
-  sound: 'Sound',
-  autoPauseOnBlur: 'Pause when the window loses focus',
-  ghost: 'Race the ghost of your best run',
-  diagnostics: 'Show diagnostics',
-  highContrast: 'High contrast: a lighter darkness',
-  reducedMotion: 'Reduce motion',
-  globalPost: 'Post my verified runs and published levels to the global leaderboard',
-  splitComparison: 'Compare splits with',
+const LABELS: Readonly<Record<Toggle, MessageKey>> = {
+  sound: 'settings.sound',
+  autoPauseOnBlur: 'settings.autoPause',
+  ghost: 'settings.ghost',
+  diagnostics: 'settings.diagnostics',
+  highContrast: 'settings.highContrast',
+  reducedMotion: 'settings.reducedMotion',
+  globalPost: 'settings.globalPost',
+  splitComparison: 'settings.splitComparison',
 };
 
-const MOTION_STATE = { system: 'As the system', on: 'On', off: 'Off' } as const;
+const MOTION_STATE = {
+  system: 'settings.motionSystem',
+  on: 'common.on',
+  off: 'common.off',
+} as const satisfies Record<string, MessageKey>;
 const COMPARISON_STATE = {
-  none: 'Nothing',
-  pb: 'Your best',
-  wr: 'The world record',
-  sob: 'Sum of your best segments',
-} as const;
+  none: 'settings.compareNone',
+  pb: 'settings.comparePb',
+  wr: 'settings.compareWr',
+  sob: 'settings.compareSob',
+} as const satisfies Record<string, MessageKey>;
 
 /** A setting's state as its button shows it; null where it is a plain on/off switch. */
 function stateOf(toggle: Toggle, settings: Settings): string | null {
-  if (toggle === 'reducedMotion') return MOTION_STATE[settings.reducedMotion];
-  if (toggle === 'splitComparison') return COMPARISON_STATE[settings.splitComparison];
+  if (toggle === 'reducedMotion') return t(MOTION_STATE[settings.reducedMotion]);
+  if (toggle === 'splitComparison') return t(COMPARISON_STATE[settings.splitComparison]);
   return null;
 }
 
@@ -42,6 +49,8 @@ export interface SettingsScreenOptions {
   readonly account: AccountModel | null;
   readonly onAccount: (action: AccountAction) => void;
   readonly onSignIn: (code: string) => void;
+  /** A language chosen (a tag of LANGUAGES), or null to follow the browser's. */
+  readonly onLanguage: (language: string | null) => void;
 }
 
 /** The name the player's runs are recorded under: saved when the field is left or Enter pressed. */
@@ -78,7 +87,7 @@ function nameField(options: SettingsScreenOptions): HTMLElement {
     if (checked.name === saved) return;
     saved = checked.name;
     options.onRename(checked.name);
-    status.textContent = 'Saved.';
+    status.textContent = t('settings.nameSaved');
   };
   input.addEventListener('change', commit);
   input.addEventListener('keydown', (event) => {
@@ -88,11 +97,43 @@ function nameField(options: SettingsScreenOptions): HTMLElement {
     'div',
     { className: 'name-field' },
     h('label', {
-      text: 'Your name in replays and on the leaderboard',
+      text: t('settings.nameLabel'),
       attrs: { for: 'player-name' },
     }),
     input,
     status,
+  );
+}
+
+/**
+ * The language picker: the browser's language first, then each language by its own name (a
+ * reader finds their language whatever is on screen). Choosing one switches at once.
+ */
+function languageField(options: SettingsScreenOptions): HTMLElement {
+  const browser = LANGUAGES[browserLanguage()];
+  const chosen = options.settings.language;
+  const choices: [value: string, label: string][] = [
+    ['', t('settings.languageBrowser', { language: browser })],
+    ...LANGUAGE_TAGS.map((tag): [string, string] => [tag, LANGUAGES[tag]]),
+  ];
+  const select = h(
+    'select',
+    { id: 'language', attrs: { 'data-setting': 'language' } },
+    ...choices.map(([value, label]) => {
+      const option = h('option', { text: label, attrs: { value } });
+      if (value !== '') option.lang = value;
+      return option;
+    }),
+  );
+  select.value = chosen !== null && isLanguage(chosen) ? chosen : '';
+  select.addEventListener('change', () => {
+    options.onLanguage(select.value === '' ? null : select.value);
+  });
+  return h(
+    'div',
+    { className: 'name-field language-field' },
+    h('label', { text: t('settings.language'), attrs: { for: 'language' } }),
+    select,
   );
 }
 
@@ -104,11 +145,11 @@ export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
       named === null
         ? options.settings[toggle as Exclude<Toggle, 'reducedMotion' | 'splitComparison'>]
         : null;
-    const state = named ?? (on === true ? 'On' : 'Off');
+    const state = named ?? t(on === true ? 'common.on' : 'common.off');
     // Reduce motion and the comparison go through several states, so they are no on/off switch.
     const pressed: Record<string, string> = on === null ? {} : { 'aria-pressed': String(on) };
     return button(
-      [h('span', { text: LABELS[toggle] }), h('small', { className: 'state', text: state })],
+      [h('span', { text: t(LABELS[toggle]) }), h('small', { className: 'state', text: state })],
       () => {
         options.onToggle(toggle);
       },
@@ -118,15 +159,16 @@ export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
   return h(
     'section',
     { className: 'screen settings-screen', attrs: { 'aria-labelledby': 'settings-heading' } },
-    h('h2', { id: 'settings-heading', text: 'Settings' }),
+    h('h2', { id: 'settings-heading', text: t('settings.heading') }),
     menu(
-      'Settings',
+      t('settings.heading'),
       ...toggles,
-      button('Controls', options.onControls, {
+      button(t('settings.controls'), options.onControls, {
         className: 'controls',
         attrs: { 'data-setting': 'controls' },
       }),
     ),
+    languageField(options),
     nameField(options),
     options.account !== null &&
       accountPanel({
@@ -134,6 +176,6 @@ export function settingsScreen(options: SettingsScreenOptions): HTMLElement {
         onAction: options.onAccount,
         onSignIn: options.onSignIn,
       }),
-    menu('Leave settings', button('Back', options.onBack, { className: 'back' })),
+    menu(t('settings.leave'), button(t('common.back'), options.onBack, { className: 'back' })),
   );
 }

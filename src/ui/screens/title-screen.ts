@@ -1,3 +1,4 @@
+import { t } from '../../app/text/text';
 import { button, h, menu } from '../dom';
 
 /** What the title screen shows and does. */
@@ -44,7 +45,7 @@ function openFileButton(onFile: (file: File) => void): HTMLElement[] {
     if (file !== undefined) onFile(file);
   });
   return [
-    button('Watch a replay file', () => {
+    button(t('title.watchFile'), () => {
       input.click();
     }),
     input,
@@ -62,23 +63,23 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
   const screen = h(
     'section',
     { className: 'screen title-screen', attrs: { 'aria-labelledby': 'title-heading' } },
-    h('h1', { id: 'title-heading', text: 'Mythic Maze' }),
-    h('p', { className: 'tagline', text: 'Find the way out before the torch burns down.' }),
+    h('h1', { id: 'title-heading', text: t('title.name') }),
+    h('p', { className: 'tagline', text: t('title.tagline') }),
     options.notice !== null &&
       h('p', { className: 'notice', attrs: { role: 'alert' }, text: options.notice }),
     menu(
-      'Main menu',
+      t('title.menu'),
       button(
-        [h('span', { text: 'Play' }), h('small', { text: options.nextLevelName })],
+        [h('span', { text: t('title.play') }), h('small', { text: options.nextLevelName })],
         options.onPlay,
         {
           className: 'primary',
         },
       ),
-      button('Choose a level', options.onLevels),
+      button(t('common.chooseLevel'), options.onLevels),
       button(
         [
-          h('span', { text: 'Daily labyrinth' }),
+          h('span', { text: t('title.daily') }),
           h('small', { className: 'daily-date', text: options.dailyDate }),
         ],
         options.onDaily,
@@ -86,17 +87,19 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
       options.onLevelOfDay !== undefined &&
         button(
           [
-            h('span', { text: 'Level of the day' }),
-            h('small', { text: 'a community level, a new one each day' }),
+            h('span', { text: t('title.levelOfDay') }),
+            h('small', { text: t('title.levelOfDayNote') }),
           ],
           options.onLevelOfDay,
           { className: 'level-of-day' },
         ),
-      button('Leaderboards', options.onScores),
+      button(t('title.leaderboards'), options.onScores),
       button(
         [
-          h('span', { text: 'World daily board' }),
-          h('small', { text: `${WORLD_DAILY_KEY.toUpperCase()}: today's fastest in the world` }),
+          h('span', { text: t('title.worldDaily') }),
+          h('small', {
+            text: t('title.worldDailyNote', { key: WORLD_DAILY_KEY.toUpperCase() }),
+          }),
         ],
         options.onWorldDaily,
         { className: 'world-daily', attrs: { 'aria-keyshortcuts': WORLD_DAILY_KEY.toUpperCase() } },
@@ -104,16 +107,16 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
       options.onCommunity !== undefined &&
         button(
           [
-            h('span', { text: 'Community levels' }),
-            h('small', { text: `${COMMUNITY_KEY.toUpperCase()}: levels players made` }),
+            h('span', { text: t('title.community') }),
+            h('small', { text: t('title.communityNote', { key: COMMUNITY_KEY.toUpperCase() }) }),
           ],
           options.onCommunity,
           { className: 'community', attrs: { 'aria-keyshortcuts': COMMUNITY_KEY.toUpperCase() } },
         ),
-      button('Make a level', options.onEditor),
+      button(t('title.makeLevel'), options.onEditor),
       ...openFileButton(options.onOpenFile),
-      button('How to play', options.onHelp),
-      button('Settings', options.onSettings),
+      button(t('title.help'), options.onHelp),
+      button(t('title.settings'), options.onSettings),
     ),
   );
   screen.addEventListener('keydown', (event) => {

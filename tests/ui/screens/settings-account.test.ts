@@ -21,6 +21,7 @@ function screen(account: AccountModel | null) {
     account,
     onAccount: (action) => acted.push({ account: action }),
     onSignIn: (code) => acted.push({ signIn: code }),
+    onLanguage: (language) => acted.push({ language }),
   });
   document.body.replaceChildren(element);
   return { element, acted };

@@ -1,0 +1,68 @@
+import { en, type EnglishCatalogue } from './en';
+import { FALLBACK_LANGUAGE, type Language } from './languages';
+import { numberWriter } from './numbers';
+import { formatMessage, type Message, type MessageFormatters, type ParamsOf } from './messages';
+
+/** The messages' keys: the English catalogue's. */
+export type MessageKey = keyof EnglishCatalogue;
+
+/** A language's catalogue: every English key, a template or the plural forms of the language. */
+export type Catalogue = {
+  readonly [K in MessageKey]: EnglishCatalogue[K] extends string
+    ? string
+    : Exclude<Message, string>;
+};
+
+/** The arguments `t(key, ...)` takes: none for a message without placeholders. */
+export type TextArgs<K extends MessageKey> = keyof ParamsOf<EnglishCatalogue[K]> extends never
+  ? []
+  : [params: ParamsOf<EnglishCatalogue[K]>];
+
+interface Current {
+  readonly language: Language;
+  readonly catalogue: Catalogue;
+  readonly formatters: MessageFormatters;
+}
+
+function current(language: Language, catalogue: Catalogue): Current {
+  return {
+    language,
+    catalogue,
+    formatters: {
+      plural: new Intl.PluralRules(language),
+      number: numberWriter(language),
+    },
+  };
+}
+
+/**
+ * The language on screen, one for the whole page: English until the shell sets the chosen
+ * language's catalogue (it is loaded on demand, so only that one is downloaded). Screens read
+ * it when they are built; a switch tells the listeners, which build again.
+ */
+let shown: Current = current(FALLBACK_LANGUAGE, en);
+const listeners = new Set<(language: Language) => void>();
+
+/** The text of message `key` in the language on screen. */
+export function t<K extends MessageKey>(key: K, ...args: TextArgs<K>): string {
+  const [params = {}] = args as [Readonly<Record<string, string | number>>?];
+  return formatMessage(shown.catalogue[key], params, shown.formatters);
+}
+
+/** The language on screen (its BCP 47 tag, for `<html lang>` and Intl). */
+export function textLanguage(): Language {
+  return shown.language;
+}
+
+/** Puts `language` on screen with its catalogue, and tells the listeners when it changed. */
+export function setTextLanguage(language: Language, catalogue: Catalogue): void {
+  const changed = language !== shown.language;
+  shown = current(language, catalogue);
+  if (changed) for (const listener of listeners) listener(language);
+}
+
+/** Calls `listener` after each change of language; returns what stops it. */
+export function onTextLanguage(listener: (language: Language) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
