@@ -6,8 +6,9 @@
  * Runs on SQLite, and on PostgreSQL with LEADERBOARD_TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INPUT, Simulation } from '../../src/sim';
+import { Simulation } from '../../src/sim';
 import { builtIn, expand, mutableCopy, recordRun, winningReplay } from '../replay/support/replays';
+import { course as courseOf, invisibleChange as changeOf } from './support/courses';
 import { startTestService, type TestService } from './support/service-harness';
 
 const LEVEL = 'red-key';
@@ -20,25 +21,15 @@ afterAll(async () => {
   await service.close();
 });
 
-/**
- * What anyone watching the run sees after each tick, read through the simulation's public views:
- * tick, outcome, events, keys, gems, tiles changed, Theseus and every Minotaur. An independent
- * account of "the same run", written here rather than taken from the service's digest.
- */
-function course(inputs: readonly number[]): string[] {
-  const sim = new Simulation(builtIn(LEVEL));
-  const seen: string[] = [];
-  for (const input of inputs) {
-    if (sim.outcome !== 'playing') break;
-    sim.advance(input);
-    const actors = [sim.player, ...sim.minotaurs].map((a) =>
-      [a.x, a.y, a.prevX, a.prevY, a.dir, a.facing].join(','),
-    );
-    const counters = [sim.tick, sim.outcome, sim.events, sim.keysHeld, sim.gemsTaken];
-    seen.push([...counters, sim.tilesVersion, ...actors].join('|'));
-  }
-  return seen;
-}
+/** courseOf on the test's level. */
+const course = (inputs: readonly number[]) => courseOf(builtIn(LEVEL), inputs);
+
+/** changeOf on the test's level. */
+const invisibleChange = (
+  inputs: readonly number[],
+  ticks: Iterable<number>,
+  wanted?: (changed: readonly number[]) => boolean,
+) => changeOf(builtIn(LEVEL), inputs, ticks, wanted);
 
 /** The full state hash after each tick (the replay's checkpoint hash, input latch included). */
 function stateHashes(inputs: readonly number[]): number[] {
@@ -50,24 +41,6 @@ function stateHashes(inputs: readonly number[]): number[] {
     hashes.push(sim.hash());
   }
   return hashes;
-}
-
-/** The first input change at `ticks` (in order) whose run looks exactly like the original's. */
-function invisibleChange(
-  inputs: readonly number[],
-  ticks: Iterable<number>,
-  wanted: (changed: readonly number[]) => boolean = () => true,
-): number[] {
-  const original = course(inputs).join('\n');
-  for (const tick of ticks) {
-    for (let input = 0; input <= MAX_INPUT; input++) {
-      if (input === inputs[tick]) continue;
-      const changed = [...inputs];
-      changed[tick] = input;
-      if (course(changed).join('\n') === original && wanted(changed)) return changed;
-    }
-  }
-  throw new Error('no input change leaves the run as it was');
 }
 
 interface Problem {

@@ -16,6 +16,7 @@ import {
 import { rawLevelLink } from '../replay/support/raw-level-link';
 import { expand, recordRun } from '../replay/support/replays';
 import { CatalogueSeed } from './support/catalogue-seed';
+import { course, invisibleChange } from './support/courses';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -119,6 +120,31 @@ describe('a published proof', () => {
     const copy = await service.postWon({ ...proof, player: 'Thief' });
     expect(copy.status).toBe(409);
     expect(((await copy.json()) as { runId: string }).runId).toBe(runId);
+  });
+
+  it("is the original of a disguised copy of it too (409 copy naming the maker's run)", async () => {
+    const doc = { ...second.doc, meta: { ...second.doc.meta, name: 'Disguised Halls' } };
+    const published = await service.publish(linkOf(doc));
+    expect(published.status).toBe(201);
+    const { levelKey } = (await published.json()) as { levelKey: string };
+    const [maker] = await boardOf(levelKey);
+    expect(maker?.player).toBe('Daedalus');
+    // The proof's inputs with the last tick's changed so that nothing anyone sees changes.
+    const level = levelFromDocument(doc);
+    const inputs = expand(proveLevel(doc).inputs);
+    const disguised = invisibleChange(level, inputs, [inputs.length - 1]);
+    expect(disguised).not.toEqual(inputs);
+    expect(course(level, disguised)).toEqual(course(level, inputs));
+    const { replay } = recordRun({
+      ref: hashLevelRef(doc),
+      level,
+      inputs: disguised,
+      player: 'Thief',
+    });
+    const copy = await service.postWon(replay);
+    expect(copy.status).toBe(409);
+    expect(((await copy.json()) as { runId: string }).runId).toBe(maker?.runId);
+    expect((await boardOf(levelKey)).map((row) => row.player)).toEqual(['Daedalus']);
   });
 
   it("is no clear and no best time of the catalogue, before or after a player's run is rejected", async () => {
