@@ -235,7 +235,10 @@ export const playerRunsQuery = v.strictObject(
     cursor: v.optional(
       v.pipe(
         v.string(),
-        v.regex(PLAYER_RUNS_CURSOR_PATTERN, 'is not a cursor of this record: send a `next` as given'),
+        v.regex(
+          PLAYER_RUNS_CURSOR_PATTERN,
+          'is not a cursor of this record: send a `next` as given',
+        ),
         v.description('The `next` of the page before (default: the newest runs)'),
       ),
     ),

@@ -87,9 +87,9 @@ describe("a player's record", () => {
     for (const run of runs) {
       const stored = (await (await service.get(`/api/runs/${run.runId}`)).json()) as object;
       const fields = Object.keys(run);
-      expect(Object.fromEntries(Object.entries(stored).filter(([k]) => fields.includes(k)))).toEqual(
-        run,
-      );
+      expect(
+        Object.fromEntries(Object.entries(stored).filter(([k]) => fields.includes(k))),
+      ).toEqual(run);
     }
     expect(Object.keys(runs[0] ?? {}).sort()).toEqual(
       [
@@ -145,7 +145,7 @@ describe("a player's record", () => {
     expect((await page('Pat')).runs.map((run) => run.runId)).toEqual([...pat].reverse());
   });
 
-  it("lists no run of a banned key, nor of a hidden name, as the boards show none", async () => {
+  it('lists no run of a banned key, nor of a hidden name, as the boards show none', async () => {
     await act('ban', 'player', 'Pat');
     expect(await page('Pat')).toEqual({ name: 'Pat', runs: [], next: null });
     await act('unban', 'player', 'Pat');

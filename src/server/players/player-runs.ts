@@ -31,7 +31,8 @@ export async function readPlayerRuns(
   const holder = await readName(name, deps);
   if (isRefusal(holder)) return holder;
   const { playerId, claimedName } = holder.answer;
-  if (playerId === null || claimedName === null) return refused('not-found', 'name', 'no player holds this name');
+  if (playerId === null || claimedName === null)
+    return refused('not-found', 'name', 'no player holds this name');
   const limit = query.limit ?? DEFAULT_BOARD_LIMIT;
   const rows = await deps.stores.runs.record(playerId, limit + 1, cursorOf(query.cursor));
   const page = rows.slice(0, limit);
@@ -40,5 +41,8 @@ export async function readPlayerRuns(
     rows.length > limit && last !== undefined
       ? `${String(last.cursor.receivedAtMs)}.${last.cursor.runId}`
       : null;
-  return { kind: 'player-runs', answer: { name: claimedName, runs: page.map((row) => row.run), next } };
+  return {
+    kind: 'player-runs',
+    answer: { name: claimedName, runs: page.map((row) => row.run), next },
+  };
 }
