@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distinctWins } from './support/distinct-runs';
 import { addOperator, boardOf, send } from './support/moderation-kit';
+import { givePlay, reportFrom } from './support/reporters';
 import { freshStorage, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -14,7 +15,11 @@ let code: string;
 
 beforeAll(async () => {
   const storage = await freshStorage();
-  service = await startTestService({ storage });
+  service = await startTestService({
+    storage,
+    // Three weighed reporters from two address buckets (X-Forwarded-For) hide a name.
+    env: { LEADERBOARD_REPORT_THRESHOLD: '3', LEADERBOARD_TRUST_PROXY: '1' },
+  });
   code = await addOperator(storage, 'ops');
 }, 60_000);
 afterAll(async () => {
@@ -183,6 +188,28 @@ describe("a player's record", () => {
       runs: [],
       next: null,
     });
+  });
+
+  it("hides the record of a name its players' reports hide, until dismissed", async () => {
+    const body = { target: { kind: 'player', id: 'Pat' }, reason: 'offensive-name' };
+    await givePlay(service, ['Rex', 'Sal', 'Tam']);
+    for (const [reporter, address] of [
+      ['Rex', '203.0.113.1'],
+      ['Sal', '203.0.113.1'],
+      ['Tam', '198.51.100.1'],
+    ] as const) {
+      expect((await reportFrom(service, reporter, body, address)).status).toBe(201);
+    }
+    const board = await boardOf(service.url, 'level:first-steps');
+    expect(board.map((row) => row.player)).toEqual(['hidden player', 'Quinn']);
+    expect(await page('Pat')).toEqual({ name: 'Pat', runs: [], next: null });
+    await act('dismiss', 'player', 'Pat');
+    expect((await page('Pat')).runs).toHaveLength(4);
+  });
+
+  it('finds the player by a name confusable with theirs, as GET /api/players/:name does', async () => {
+    // Cyrillic Р and а: the skeleton of "Pat".
+    expect((await page('\u0420\u0430t')).runs.map((run) => run.runId)).toEqual([...pat].reverse());
   });
 
   it('is 404 for a name no player holds or none can have', async () => {
