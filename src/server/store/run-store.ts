@@ -317,9 +317,9 @@ export class RunStore {
       run: {
         runId: row.id,
         levelKey: row.level_key,
-        timeTicks: Number(row.time_ticks),
-        gems: Number(row.gems),
-        simVersion: Number(row.sim_version),
+        timeTicks: row.time_ticks,
+        gems: row.gems,
+        simVersion: row.sim_version,
         receivedAt: row.received_at,
         replayHash: row.replay_hash,
         rank: Number(row.ahead) + 1,
