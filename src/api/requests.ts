@@ -213,6 +213,42 @@ export const claimPlayerRequest = v.strictObject(
 /** The body of POST /api/players. */
 export type ClaimPlayerRequest = v.InferOutput<typeof claimPlayerRequest>;
 
+/**
+ * The cursor of a player's record: the receive time (ms) and run id of the last run of the page
+ * before, as its `next` gives them.
+ */
+export const PLAYER_RUNS_CURSOR_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{16})$/;
+
+/** Query of GET /api/players/:name/runs: a page size, and the `next` of the page before. */
+export const playerRunsQuery = v.strictObject(
+  {
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, limitProblem),
+        v.description(`Runs on the page: 1 to ${MAX_BOARD_LIMIT} (default ${DEFAULT_BOARD_LIMIT})`),
+        v.transform(Number),
+        v.minValue(1, limitProblem),
+        v.maxValue(MAX_BOARD_LIMIT, limitProblem),
+      ),
+    ),
+    cursor: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          PLAYER_RUNS_CURSOR_PATTERN,
+          'is not a cursor of this record: send a `next` as given',
+        ),
+        v.description('The `next` of the page before (default: the newest runs)'),
+      ),
+    ),
+  },
+  'takes only limit and cursor',
+);
+
+/** The query of GET /api/players/:name/runs. */
+export type PlayerRunsQuery = v.InferOutput<typeof playerRunsQuery>;
+
 /** Path of GET /api/players/:name: a name (one breaking the naming rule: 404). */
 export const playerPath = v.object({
   name: v.pipe(v.string(), v.description('A player name, as claimed')),

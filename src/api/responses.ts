@@ -181,3 +181,36 @@ export const nameResponse = v.object({
 
 /** The answer to GET /api/players/:name. */
 export type NameResponse = v.InferOutput<typeof nameResponse>;
+
+/**
+ * One run of a player's record: a verified won run no operator hid, with its board's rank (where
+ * it stands, or would stand were it their best) and whether it is the one row the board shows.
+ */
+export const playerRunRow = v.object({
+  runId: v.string(),
+  levelKey: levelKeyText,
+  timeTicks: whole(0),
+  gems: whole(0),
+  simVersion: whole(1),
+  receivedAt: timestamp,
+  replayHash: sha256Hex,
+  rank: whole(1),
+  personalBest: v.boolean(),
+});
+
+/** One run of a player's record. */
+export type PlayerRunRow = v.InferOutput<typeof playerRunRow>;
+
+/**
+ * 200 of GET /api/players/:name/runs: a page of the player's record, newest first (by the
+ * service's receive time, then run id), and the cursor of the next page (null on the last). Empty
+ * while the player's name is hidden or their key banned: the boards do not show them either.
+ */
+export const playerRunsResponse = v.object({
+  name: playerName,
+  runs: v.array(playerRunRow),
+  next: v.nullable(v.string()),
+});
+
+/** The answer to GET /api/players/:name/runs. */
+export type PlayerRunsResponse = v.InferOutput<typeof playerRunsResponse>;

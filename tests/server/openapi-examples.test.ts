@@ -5,6 +5,7 @@ import {
   healthResponse,
   levelResponse,
   nameResponse,
+  playerRunsResponse,
   playerClaimedResponse,
   problemSchema,
   replayResponse,
@@ -34,6 +35,7 @@ afterAll(async () => {
 const SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   PlayerClaimed: playerClaimedResponse,
   Name: nameResponse,
+  PlayerRuns: playerRunsResponse,
   StartResponse: startRunResponse,
   PostRunResponse: runPostedResponse,
   Level: levelResponse,

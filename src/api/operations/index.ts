@@ -5,13 +5,13 @@
  */
 import { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
-import { claimPlayer, readName, readPlayer } from './players';
+import { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 
 export * from './operation';
 export { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
-export { claimPlayer, readName, readPlayer } from './players';
+export { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 
 /** Every operation, in the order of the document. */
@@ -25,6 +25,7 @@ export const OPERATIONS = [
   readLevel,
   readBoard,
   readRun,
+  readPlayerRuns,
   readReplay,
   listLevels,
   levelOfDay,

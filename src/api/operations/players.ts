@@ -1,6 +1,11 @@
-/** The players' operations: claiming a name, and reading who holds a name or a key. */
-import { claimPlayerRequest, REQUEST_BODY_LIMIT, playerPath } from '../requests';
-import { nameResponse, playerClaimedResponse, playerResponse } from '../responses';
+/** The players' operations: claiming a name, reading who holds a name or a key, and a record. */
+import { claimPlayerRequest, REQUEST_BODY_LIMIT, playerPath, playerRunsQuery } from '../requests';
+import {
+  nameResponse,
+  playerClaimedResponse,
+  playerResponse,
+  playerRunsResponse,
+} from '../responses';
 import { operation } from './operation';
 
 export const claimPlayer = operation({
@@ -48,4 +53,23 @@ export const readPlayer = operation({
   credential: 'key-holder',
   answers: { 200: { description: 'The player', schema: playerResponse } },
   refusals: {},
+});
+
+export const readPlayerRuns = operation({
+  id: 'readPlayerRuns',
+  method: 'get',
+  path: '/api/players/{name}/runs',
+  summary:
+    "A player's record: their verified won runs that boards may show, newest first, each with its rank and whether it is their best of its board",
+  params: playerPath,
+  query: playerRunsQuery,
+  answers: {
+    200: {
+      description: 'A page of the record (empty while the name is hidden or the key banned)',
+      schema: playerRunsResponse,
+    },
+  },
+  refusals: {
+    'not-found': 'No player holds this name (or one confusable with it), or none can',
+  },
 });

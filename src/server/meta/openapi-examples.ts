@@ -17,7 +17,7 @@ import {
 } from './openapi-example-data';
 import { otherVersion, refusal, TOKEN_PLACEHOLDER, type Examples } from './openapi-example-kit';
 import { MODERATION_EXAMPLES } from './openapi-moderation-examples';
-import { CLAIM_PLAYER, READ_NAME } from './openapi-player-examples';
+import { CLAIM_PLAYER, READ_NAME, READ_PLAYER_RUNS } from './openapi-player-examples';
 import { READ_RUN, WON_SPLITS } from './openapi-run-examples';
 
 const START_RUN: Examples = {
@@ -316,6 +316,7 @@ export const OPENAPI_EXAMPLES: Readonly<Record<string, Examples>> = {
   readLevel: READ_LEVEL,
   readBoard: READ_BOARD,
   readRun: READ_RUN,
+  readPlayerRuns: READ_PLAYER_RUNS,
   readReplay: READ_REPLAY,
   ...MODERATION_EXAMPLES,
 };

@@ -1,4 +1,6 @@
 /** Examples of the players' operations: names claimed (their keys used by later examples). */
+import { SIM_VERSION } from '../../sim';
+import { RANKED, WON_HASH } from './openapi-example-data';
 import { refusal, type Examples } from './openapi-example-kit';
 
 /** A key as the service makes them (the real one differs each time). */
@@ -68,5 +70,36 @@ export const READ_NAME: Examples = {
     summary: 'A NUL: no name can hold it',
     value: '\u0000',
     ...refusal('not-found', 404, 'name', 'no player can have this name: it breaks the naming rule'),
+  },
+};
+
+export const READ_PLAYER_RUNS: Examples = {
+  'player-record': {
+    summary:
+      "Theseus's record, asked in capitals: the run posted above, newest first, its rank and whether it is their best of its board",
+    value: 'THESEUS',
+    status: 200,
+    answer: {
+      name: 'Theseus',
+      runs: [
+        {
+          runId: RANKED.runId,
+          levelKey: RANKED.levelKey,
+          timeTicks: 78,
+          gems: 0,
+          simVersion: SIM_VERSION,
+          receivedAt: '2026-03-14T11:00:00.000Z',
+          replayHash: WON_HASH,
+          rank: 1,
+          personalBest: true,
+        },
+      ],
+      next: null,
+    },
+  },
+  'unclaimed-name': {
+    summary: 'A name no one holds: no record',
+    value: 'Ariadne',
+    ...refusal('not-found', 404, 'name', 'no player holds this name'),
   },
 };

@@ -3,15 +3,17 @@ import { isRefusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { claimPlayer } from './claim-player';
 import { authenticate } from './player-key';
+import { readPlayerRuns } from './player-runs';
 import { readName } from './read-player';
 
 /**
  * Players: POST /api/players (claim a name, get its key), GET /api/player (the player of the key
- * sent: how another browser signs in with a recovery code), GET /api/players/:name.
+ * sent: how another browser signs in with a recovery code), GET /api/players/:name and its
+ * record, GET /api/players/:name/runs.
  */
 export function playerHandlers(
   deps: ServiceDeps,
-): Pick<Handlers, 'claimPlayer' | 'readPlayer' | 'readName'> {
+): Pick<Handlers, 'claimPlayer' | 'readPlayer' | 'readName' | 'readPlayerRuns'> {
   return {
     claimPlayer: ({ body }) => claimPlayer(body, deps),
     readPlayer: ({ player }) =>
@@ -24,5 +26,6 @@ export function playerHandlers(
       if (caller !== undefined && isRefusal(caller)) return caller;
       return readName(params.name, deps, caller);
     },
+    readPlayerRuns: ({ params, query }) => readPlayerRuns(params.name, query, deps),
   };
 }

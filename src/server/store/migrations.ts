@@ -164,6 +164,17 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-catalogue-words-by-level': CATALOGUE_WORDS_BY_LEVEL_MIGRATION,
   '0017-board-bests': BOARD_BESTS_MIGRATION,
   '0018-run-course-signed-makers': COPIES_AND_AUTHORS_MIGRATION,
+  '0019-runs-player-received': {
+    async up(db: Kysely<unknown>) {
+      // A player's record (GET /api/players/:name/runs) pages newest first by receive time, then
+      // run id: each page a range of this index, not a sort of all the player's runs.
+      await db.schema
+        .createIndex('runs_player_received')
+        .on('runs')
+        .columns(['player_id', 'received_at_ms', 'id'])
+        .execute();
+    },
+  },
 };
 
 /**
