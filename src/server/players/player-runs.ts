@@ -6,7 +6,7 @@ import {
 } from '../../api';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
-import type { RecordCursor } from '../store/run-store';
+import type { RecordCursor } from '../store/player-record';
 import { readName } from './read-player';
 
 /** A cursor as the query's pattern took it: its receive ms and run id. */

@@ -35,14 +35,13 @@ import {
 } from './run-recorder';
 import { newRunId, proofTokenId, storedRunOf } from './run-row';
 import {
-  boardPage,
   INSERT_PROOF_RUN,
   INSERT_RUN,
-  rankAhead,
   runValues,
   STANDING,
   TAKE_BACK_PROOF_RUN,
 } from './run-store';
+import { boardPage, rankAhead } from './board-rank';
 
 /**
  * The whole post in one statement (one round trip, one transaction): the run ($1..$20, as

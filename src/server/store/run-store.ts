@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
-import { HIDDEN_PLAYER, type PlayerRunRow, type RunResponse, type RunSplits } from '../../api';
+import type { RunResponse, RunSplits } from '../../api';
 import type { ServiceDatabase } from './database/database';
-import { bytes, nameHiddenSql, rawFor, type Dialect } from './database/engine-sql';
-import { boardPlayerSql, refreshBest } from './board-best-store';
+import { rawFor, type Dialect } from './database/engine-sql';
+import { refreshBest } from './board-best-store';
+import { rankOf, rankValues, shownName } from './board-rank';
+import {
+  recordPage,
+  recordRunOf,
+  type RecordCursor,
+  type RecordRow,
+  type RecordRun,
+} from './player-record';
 import { RunRecords } from './run-records';
 import { playerSortKey, splitsColumn, toStoredRun, type NewRun, type StoredRun } from './run-row';
 
@@ -81,100 +89,10 @@ export function runValues(id: string, run: NewRun): unknown[] {
 }
 
 /**
- * A player's best (board_bests) whose key is not banned: what a board lists. The banned keys are
- * read once per count from their own small index (a run from before keys has no player id, and
- * no player's id is empty); a banned key's bests keep their rows, so they are back when unbanned.
- */
-function notBanned(playerId: string): string {
-  return `coalesce(${playerId}, '') not in (select id from players where banned_reason is not null)`;
-}
-
-/**
  * Run `r` (joined to its player `p`) readable by its id: not hidden, not of a banned key. An
  * attempt is readable (rank null) but never on a board (no board_bests row).
  */
 const LISTED = `r.hidden_reason is null and (p.banned_reason is null or p.id is null)`;
-
-/** Where rankAhead finds each key of the run it ranks: parameter names such as `$3`. */
-export interface RankParameters {
-  readonly levelKey: string;
-  readonly simVersion: string;
-  readonly timeTicks: string;
-  readonly receivedAtMs: string;
-  readonly playerKey: string;
-  readonly runId: string;
-  /** Who the run's player is (boardPlayerOf in board-best-store.ts), an SQL expression. */
-  readonly player: string;
-}
-
-/**
- * The one rank: other players' bests ahead of a run (board_bests, migration 0017), their keys not
- * banned, one count per ranking key (time, receive time, name, run id), each a range of the
- * index `board_bests_rank`. The board's order (boardPage) is the same keys over the same rows, so
- * a player's best's rank is its place on the board, and another of their runs ranks where it
- * would stand were it their best.
- */
-export function rankAhead(dialect: Dialect, p: RankParameters): string {
-  const board = `level_key = ${p.levelKey} and sim_version = ${p.simVersion}
-    and player <> ${p.player} and ${notBanned('player_id')}`;
-  const tied = `time_ticks = ${p.timeTicks} and received_at_ms = ${p.receivedAtMs}`;
-  return `select
-    (select count(*) from board_bests where ${board} and time_ticks < ${p.timeTicks})
-    + (select count(*) from board_bests where ${board} and time_ticks = ${p.timeTicks}
-        and received_at_ms < ${p.receivedAtMs})
-    + (select count(*) from board_bests where ${board} and ${tied}
-        and player_key${bytes(dialect)} < ${p.playerKey})
-    + (select count(*) from board_bests where ${board} and ${tied}
-        and player_key = ${p.playerKey} and run_id${bytes(dialect)} < ${p.runId})
-    as ahead`;
-}
-
-/**
- * The rank query with `$1`..`$6`: level key, simVersion, time, receive ms, player key, run id of
- * a stored run (its player read by its id).
- */
-export function rankOf(dialect: Dialect): string {
-  const [levelKey, simVersion, timeTicks, receivedAtMs, playerKey, runId] = [1, 2, 3, 4, 5, 6].map(
-    (n) => `$${String(n)}`,
-  ) as [string, string, string, string, string, string];
-  const player = `coalesce((select ${boardPlayerSql('o')} from runs o where o.id = $6), '')`;
-  return rankAhead(dialect, {
-    levelKey,
-    simVersion,
-    timeTicks,
-    receivedAtMs,
-    playerKey,
-    runId,
-    player,
-  });
-}
-
-/** rankOf's values for a stored run. */
-export function rankValues(run: StoredRun): unknown[] {
-  const { levelKey, simVersion, timeTicks, receivedAt, player, runId } = run;
-  return [levelKey, simVersion, timeTicks, Date.parse(receivedAt), playerSortKey(player), runId];
-}
-
-/** The name a board shows for run `r` of player `p`: "hidden player" while the name is hidden. */
-function shownName(threshold: string): string {
-  return `case when ${nameHiddenSql(threshold)} then '${HIDDEN_PLAYER}' else r.player end`;
-}
-
-/**
- * A page of a board (level key $1, simVersion $2, limit $3, offset $4; $5 the reports that hide a
- * name) in ranking order: each player's best listed run (board_bests), each row with the board's
- * version (`version`, a scalar subquery the caller gives), read by the same statement so that
- * they agree.
- */
-export function boardPage(dialect: Dialect, version: string): string {
-  return `select (${version}) as version,
-    r.id, ${shownName('$5')} as player, r.time_ticks, r.gems, r.recorded_at, r.replay_hash,
-    r.splits
-    from board_bests b join runs r on r.id = b.run_id left join players p on p.id = r.player_id
-    where b.level_key = $1 and b.sim_version = $2 and ${notBanned('b.player_id')}
-    order by b.time_ticks, b.received_at_ms, b.player_key${bytes(dialect)}, b.run_id${bytes(dialect)}
-    limit $3 offset $4`;
-}
 
 /** Run $1 as a board shows it (its name hidden by reports from $2 players), if listed. */
 const SHOWN_RUN = `select ${RUN_COLUMNS}, ${shownName('$2')} as shown_player,
@@ -191,59 +109,6 @@ const PLAYED = `select 1 as played from runs where level_key = $1 and player_id 
 
 /** Run $1 as stored, listed or not. */
 const STORED_RUN = `select ${RUN_COLUMNS} from runs r where r.id = $1`;
-
-/**
- * A page of player $1's record (most reports hiding a name $2; the page before ending at receive
- * ms $3 and run id $4; $5 rows): their verified won runs no operator hid, none while their key is
- * banned or their name hidden, newest first, each with the one rank of its board (rankAhead, in
- * the statement: no query per row) and whether it is their best of it. Read off
- * `runs_player_received` (migration 0019).
- */
-function recordPage(dialect: Dialect): string {
-  const rank = rankAhead(dialect, {
-    levelKey: 'r.level_key',
-    simVersion: 'r.sim_version',
-    timeTicks: 'r.time_ticks',
-    receivedAtMs: 'r.received_at_ms',
-    playerKey: 'r.player_key',
-    runId: 'r.id',
-    player: boardPlayerSql('r'),
-  });
-  return `select r.id, r.level_key, r.time_ticks, r.gems, r.sim_version, r.received_at,
-    r.received_at_ms, r.replay_hash, (${rank}) as ahead,
-    exists (select 1 from board_bests b where b.run_id = r.id) as personal_best
-    from runs r join players p on p.id = r.player_id
-    where r.player_id = $1 and r.status = 'verified' and r.outcome = 'won'
-      and r.hidden_reason is null and p.banned_reason is null and not ${nameHiddenSql('$2')}
-      and (r.received_at_ms, r.id) < ($3, $4)
-    order by r.received_at_ms desc, r.id desc
-    limit $5`;
-}
-
-/** Where a page of a record starts: after the run of this receive ms and id (its `next`). */
-export interface RecordCursor {
-  readonly receivedAtMs: number;
-  readonly runId: string;
-}
-
-/** One run of a player's record, and where the page after it would start. */
-export interface RecordRun {
-  readonly run: PlayerRunRow;
-  readonly cursor: RecordCursor;
-}
-
-interface RecordRow {
-  id: string;
-  level_key: string;
-  time_ticks: number;
-  gems: number;
-  sim_version: number;
-  received_at: string;
-  received_at_ms: number | string;
-  replay_hash: string;
-  ahead: number | string;
-  personal_best: boolean | number;
-}
 
 type ShownRow = ServiceDatabase['runs'] & {
   shown_player: string;
@@ -313,20 +178,7 @@ export class RunStore {
     const start = from ?? { receivedAtMs: Number.MAX_SAFE_INTEGER, runId: '' };
     const values = [playerId, this.reportThreshold, start.receivedAtMs, start.runId, limit];
     const rows = await this.#rows<RecordRow>(recordPage(this.dialect), values);
-    return rows.map((row) => ({
-      run: {
-        runId: row.id,
-        levelKey: row.level_key,
-        timeTicks: row.time_ticks,
-        gems: row.gems,
-        simVersion: row.sim_version,
-        receivedAt: row.received_at,
-        replayHash: row.replay_hash,
-        rank: Number(row.ahead) + 1,
-        personalBest: row.personal_best === true || Number(row.personal_best) === 1,
-      },
-      cursor: { receivedAtMs: Number(row.received_at_ms), runId: row.id },
-    }));
+    return rows.map(recordRunOf);
   }
 
   /**

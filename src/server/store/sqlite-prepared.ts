@@ -34,15 +34,13 @@ import {
 } from './run-recorder';
 import { newRunId, proofTokenId, storedRunOf, type StoredRun } from './run-row';
 import {
-  boardPage,
   INSERT_PROOF_RUN,
   INSERT_RUN,
-  rankOf,
-  rankValues,
   runValues,
   STANDING,
   TAKE_BACK_PROOF_RUN,
 } from './run-store';
+import { boardPage, rankOf, rankValues } from './board-rank';
 
 /** A run waiting for the next batch, and who waits for it. */
 interface Waiting {
