@@ -285,6 +285,7 @@ describe('GET routes', () => {
         '/api/player',
         '/api/players',
         '/api/players/{name}',
+        '/api/players/{name}/runs',
         '/api/replays/{hash}',
         '/api/runs',
         '/api/runs/start',
