@@ -46,8 +46,13 @@ function levelOf(rows: readonly string[], name: string) {
 type LevelDoc = ReturnType<typeof levelOf>;
 
 /** Wins a run of `doc` now on screen, with the planned winning inputs. */
-async function winRun(page: Page, doc: LevelDoc): Promise<void> {
-  const { inputs } = planWinningRun(levelFromDocument(doc));
+async function winRun(page: Page, doc: LevelDoc, standStill = 0): Promise<void> {
+  // A player's win stands still first: the maker's published proof is a run of the level's
+  // board, and the same course again would be refused as its copy (issue 41).
+  const inputs = [
+    ...new Array<number>(standStill).fill(0),
+    ...planWinningRun(levelFromDocument(doc)).inputs,
+  ];
   await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
   await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
   await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
@@ -129,7 +134,7 @@ test.describe('community levels', () => {
     await expect(yardCard.getByRole('status')).toHaveText('Play it first, then rate it.');
 
     await yardCard.getByRole('button', { name: 'Play', exact: true }).click();
-    await winRun(page, yard);
+    await winRun(page, yard, 3);
 
     await page.getByRole('button', { name: 'Quit to title' }).click();
     await page.keyboard.press('c');
@@ -188,7 +193,9 @@ test.describe('community levels', () => {
     const board = await page.request.get(
       `${service.origin}/api/boards/${encodeURIComponent(attempt.levelKey)}`,
     );
-    expect(((await board.json()) as { runs: unknown[] }).runs).toEqual([]);
+    // The board holds the maker's published proof alone, never the attempt.
+    const { runs } = (await board.json()) as { runs: { player: string }[] };
+    expect(runs.map((run) => run.player)).toEqual(['Daedalus']);
     await after.getByRole('button', { name: 'Rate up' }).click();
     await expect(after.getByRole('status')).toHaveText('You rated it up.');
     await expect(after.locator('dd').nth(4)).toHaveText('1 up, 0 down');

@@ -132,7 +132,10 @@ test.describe('player keys across browsers', () => {
     expect((await posted).headers().authorization).toBe(`Bearer ${code}`);
     await expect(page.locator('.global-status')).toHaveText(/in the world on this level\.$/);
     const rows = await service.board(FIRST_BOARD);
-    expect(rows.map((row) => row.player)).toEqual(['Theseus', 'Theseus']);
+    // One row a player (issue 41); both runs are in Theseus's record.
+    expect(rows.map((row) => row.player)).toEqual(['Theseus']);
+    const record = await fetch(`${service.origin}/api/players/Theseus/runs`);
+    expect(((await record.json()) as { runs: unknown[] }).runs).toHaveLength(2);
     await first.context().close();
   });
 
