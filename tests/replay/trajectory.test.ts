@@ -3,6 +3,7 @@
  * state after every tick. The same for inputs that change nothing anyone can see (the service
  * refuses such a run as a copy), different from the first tick where anything seen differs.
  */
+import { stateHashes as stateHashesOf } from '../server/support/courses';
 import { describe, expect, it } from 'vitest';
 import { verifyReplay } from '../../src/replay';
 import { MAX_INPUT, Simulation } from '../../src/sim';
@@ -30,16 +31,7 @@ function placesOf(inputs: readonly number[]): string[] {
 }
 
 /** The full state hash after each tick (the remembered turn included). */
-function stateHashes(inputs: readonly number[]): number[] {
-  const sim = new Simulation(builtIn(LEVEL));
-  const hashes: number[] = [];
-  for (const input of inputs) {
-    if (sim.outcome !== 'playing') break;
-    sim.advance(input);
-    hashes.push(sim.hash());
-  }
-  return hashes;
-}
+const stateHashes = (inputs: readonly number[]) => stateHashesOf(builtIn(LEVEL), inputs);
 
 describe('a run’s course', () => {
   it('is one hash per tick, and none unless asked for', () => {

@@ -6,9 +6,12 @@
  * Runs on SQLite, and on PostgreSQL with LEADERBOARD_TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Simulation } from '../../src/sim';
 import { builtIn, expand, mutableCopy, recordRun, winningReplay } from '../replay/support/replays';
-import { course as courseOf, invisibleChange as changeOf } from './support/courses';
+import {
+  course as courseOf,
+  invisibleChange as changeOf,
+  stateHashes as stateHashesOf,
+} from './support/courses';
 import { startTestService, type TestService } from './support/service-harness';
 
 const LEVEL = 'red-key';
@@ -31,17 +34,8 @@ const invisibleChange = (
   wanted?: (changed: readonly number[]) => boolean,
 ) => changeOf(builtIn(LEVEL), inputs, ticks, wanted);
 
-/** The full state hash after each tick (the replay's checkpoint hash, input latch included). */
-function stateHashes(inputs: readonly number[]): number[] {
-  const sim = new Simulation(builtIn(LEVEL));
-  const hashes: number[] = [];
-  for (const input of inputs) {
-    if (sim.outcome !== 'playing') break;
-    sim.advance(input);
-    hashes.push(sim.hash());
-  }
-  return hashes;
-}
+/** stateHashesOf on the test's level. */
+const stateHashes = (inputs: readonly number[]) => stateHashesOf(builtIn(LEVEL), inputs);
 
 interface Problem {
   readonly type: string;

@@ -43,3 +43,15 @@ export function invisibleChange(
   }
   throw new Error('no input change leaves the run as it was');
 }
+
+/** The full state hash after each tick (the replay's checkpoint hash, input latch included). */
+export function stateHashes(level: Level, inputs: readonly number[]): number[] {
+  const sim = new Simulation(level);
+  const hashes: number[] = [];
+  for (const input of inputs) {
+    if (sim.outcome !== 'playing') break;
+    sim.advance(input);
+    hashes.push(sim.hash());
+  }
+  return hashes;
+}
