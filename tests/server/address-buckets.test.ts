@@ -6,36 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { addressBucket } from '../../src/server/http/address-bucket';
 import { distinctWins } from './support/distinct-runs';
+import { forwardedStarts } from './support/forwarded-starts';
 import { startTestService } from './support/service-harness';
 
-/**
- * Starts of first-steps under one key, one per X-Forwarded-For address, one after the other:
- * their statuses.
- */
-async function starts(addresses: readonly string[], env: Record<string, string> = {}) {
-  const service = await startTestService({
-    env: { LEADERBOARD_TRUST_PROXY: '1', LEADERBOARD_VERIFIER_THREADS: '1', ...env },
-  });
-  try {
-    const statuses: number[] = [];
-    const key = await service.keyOf('Theseus');
-    for (const address of addresses) {
-      const answer = await fetch(`${service.url}/api/runs/start`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': address,
-          authorization: `Bearer ${key}`,
-        },
-        body: JSON.stringify({ level: { id: 'first-steps' } }),
-      });
-      statuses.push(answer.status);
-    }
-    return statuses;
-  } finally {
-    await service.close();
-  }
-}
+/** Starts of first-steps under one key, one per X-Forwarded-For address: their statuses. */
+const starts = (addresses: readonly string[], env: Record<string, string> = {}) =>
+  forwardedStarts({ LEADERBOARD_TRUST_PROXY: '1', ...env }, addresses);
 
 const count = (statuses: readonly number[], status: number) =>
   statuses.filter((s) => s === status).length;

@@ -5,7 +5,7 @@
  * reads the last entry (or the leftmost) from the one that reads the n-th from the right.
  */
 import { describe, expect, it } from 'vitest';
-import { startTestService } from './support/service-harness';
+import { forwardedStarts } from './support/forwarded-starts';
 
 /** Four entries, leftmost first: what the client wrote, then what three proxies appended. */
 const ENTRIES = 4;
@@ -23,34 +23,14 @@ function forwarded(request: number, fixed: number, counted: number): string {
 }
 
 /** Starts of first-steps under each header, with one key, one after the other: their statuses. */
-async function starts(trustProxy: string | undefined, headers: readonly string[]) {
-  const service = await startTestService({
-    env: {
+const starts = (trustProxy: string | undefined, headers: readonly string[]) =>
+  forwardedStarts(
+    {
       LEADERBOARD_STARTS_PER_MINUTE: '2',
-      LEADERBOARD_VERIFIER_THREADS: '1',
       ...(trustProxy === undefined ? {} : { LEADERBOARD_TRUST_PROXY: trustProxy }),
     },
-  });
-  try {
-    const statuses: number[] = [];
-    const key = await service.keyOf('Theseus');
-    for (const header of headers) {
-      const answer = await fetch(`${service.url}/api/runs/start`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': header,
-          authorization: `Bearer ${key}`,
-        },
-        body: JSON.stringify({ level: { id: 'first-steps' } }),
-      });
-      statuses.push(answer.status);
-    }
-    return statuses;
-  } finally {
-    await service.close();
-  }
-}
+    headers,
+  );
 
 describe('LEADERBOARD_TRUST_PROXY', () => {
   it('unset: ignores the header, so every request counts under the socket address', async () => {
