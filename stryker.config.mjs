@@ -5,8 +5,20 @@
  * Scores, what is measured when, and the mutants judged equivalent: tests/MUTATION.md.
  */
 
-/** The folders measured. Which tests run against each: vitest.mutate.config.ts. */
-export const MUTATED_FOLDERS = ['loop', 'sim', 'replay', 'server'];
+/**
+ * The folders measured, under src/ (a folder of a folder names that one alone: the splits of
+ * src/app, pure logic the HUD and the end screen show). Which tests run against each:
+ * vitest.mutate.config.ts.
+ */
+export const MUTATED_FOLDERS = ['loop', 'sim', 'replay', 'server', 'app/splits'];
+
+/**
+ * The measured folder `file` (a path or glob from the repository root) lies in, or undefined.
+ * @param {string} file
+ */
+export function measuredFolderOf(file) {
+  return MUTATED_FOLDERS.find((folder) => file.startsWith(`src/${folder}/`));
+}
 
 /**
  * Files of those folders left unmutated besides index files (re-exports): the service's entry
@@ -20,10 +32,9 @@ export const NOT_MUTATED = ['src/server/main.ts'];
  * @param {string} file
  */
 export function isMutated(file) {
-  const match = /^src\/([^/]+)\/.+\.ts$/.exec(file);
   return (
-    match !== null &&
-    MUTATED_FOLDERS.includes(match[1] ?? '') &&
+    file.endsWith('.ts') &&
+    measuredFolderOf(file) !== undefined &&
     !file.endsWith('/index.ts') &&
     !file.endsWith('.d.ts') &&
     !NOT_MUTATED.includes(file)

@@ -12,6 +12,8 @@ const TESTS_OF: Readonly<Record<string, readonly string[]>> = {
   sim: ['tests/sim', 'tests/levels'],
   replay: ['tests/replay', 'tests/storage'],
   server: ['tests/server'],
+  // The splits' own tests, and the controller's and the screens', which run them in a game.
+  'app/splits': ['tests/app', 'tests/ui/splits'],
 };
 
 /**

@@ -8,7 +8,7 @@
  * Stryker as they are (`--mutate`, `--concurrency`, `--force`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { isMutated, MUTATED_FOLDERS } from '../stryker.config.mjs';
+import { isMutated, measuredFolderOf } from '../stryker.config.mjs';
 
 /**
  * Reads the arguments: the `--since` ref (null without one), the `--mutate` list (null without
@@ -40,7 +40,7 @@ export function readMutateArgs(argv) {
 }
 
 /**
- * The measured folders a list of files or globs falls in (`sim`, `replay`, ...); empty when one
+ * The measured folders a list of files or globs falls in (`sim`, `app/splits`, ...); empty when one
  * of them could be in any folder (a glob whose folder is a wildcard), so that every folder's
  * tests run.
  * @param {readonly string[]} files
@@ -50,9 +50,9 @@ export function foldersOf(files) {
   const folders = new Set();
   for (const file of files) {
     if (file.startsWith('!')) continue;
-    const folder = /^src\/([^/*{]+)\//.exec(file)?.[1];
-    if (folder === undefined) return [];
-    if (MUTATED_FOLDERS.includes(folder)) folders.add(folder);
+    if (!/^src\/[^/*{]+\//.test(file)) return [];
+    const folder = measuredFolderOf(file);
+    if (folder !== undefined) folders.add(folder);
   }
   return [...folders].sort();
 }

@@ -8,7 +8,7 @@ import {
   verifyReplay,
   type Split,
 } from '../../src/replay';
-import { DOWN, LEFT, RIGHT, Simulation, UP } from '../../src/sim';
+import { DOWN, EVENT, LEFT, RIGHT, Simulation, UP } from '../../src/sim';
 import { makeLevel } from '../sim/support/make-level';
 import { expand } from './support/replays';
 import { walkSplits } from './support/split-walk';
@@ -108,5 +108,25 @@ describe('split events', () => {
     }
     expect(recorder.splits).toEqual([{ tick: 3, event: 'key:green' }]);
     expect(recorder.count).toBe(1);
+  });
+
+  it('throws rather than name a colour it cannot see: no door beside, no key under the player', () => {
+    // A run whose events say a door opened or a key was taken, on a tick where Theseus stands
+    // at the start, a floor tile with floor on his right: no colour can be read, and none is made up.
+    const run = new Simulation(makeLevel(['#####', '#S.E#', '#####'].join('\n')));
+    const claiming = (events: number): Simulation =>
+      ({
+        events,
+        tick: 5,
+        player: { x: run.player.x, y: run.player.y, dir: RIGHT },
+        tileAt: (x: number, y: number) => run.tileAt(x, y),
+        level: run.level,
+      }) as unknown as Simulation;
+    expect(() => {
+      new SplitRecorder().note(claiming(EVENT.DOOR_OPENED));
+    }).toThrow('no door opened beside the player at tick 5');
+    expect(() => {
+      new SplitRecorder().note(claiming(EVENT.KEY_TAKEN));
+    }).toThrow('no key under the player at tick 5');
   });
 });

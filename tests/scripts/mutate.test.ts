@@ -41,11 +41,14 @@ describe('npm run mutate', () => {
         'src/loop/fixed-step-clock.ts',
         'src/vite-env.d.ts',
         'src/ui/hud/hud.ts',
+        'src/app/splits/split-compare.ts',
+        'src/app/game-controller.ts',
         'src/levels/daily.ts',
         'tests/sim/movement.test.ts',
         'README.md',
       ]),
     ).toEqual([
+      'src/app/splits/split-compare.ts',
       'src/loop/fixed-step-clock.ts',
       'src/replay/codec.ts',
       'src/server/runs/post-run.ts',
@@ -58,6 +61,9 @@ describe('npm run mutate', () => {
       foldersOf(['src/sim/actor.ts', 'src/sim/level/solve-level.ts', 'src/replay/codec.ts']),
     ).toEqual(['replay', 'sim']);
     expect(foldersOf(['src/server/**/*.ts', '!src/server/main.ts'])).toEqual(['server']);
+    expect(foldersOf(['src/app/splits/live-splits.ts', 'src/app/game-controller.ts'])).toEqual([
+      'app/splits',
+    ]);
     expect(foldersOf(['src/**/*.ts'])).toEqual([]);
     expect(foldersOf([])).toEqual([]);
   });

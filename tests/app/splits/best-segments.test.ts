@@ -74,4 +74,78 @@ describe('best segments', () => {
       changed: true,
     });
   });
+
+  it('are not laid down by a won run with no splits', () => {
+    expect(mergeBestSegments(null, [], true, 7)).toEqual({
+      record: null,
+      gold: [],
+      changed: false,
+    });
+  });
+
+  it('keep a slower finish along the route, and keep the route for a raw time that is not faster', () => {
+    // Segments 100, 50, 40: none faster, and 190 is slower than 180.
+    const slower = [s(100, 'key:red'), s(150, 'door:red'), s(190, 'exit')];
+    expect(mergeBestSegments(RECORD, slower, true, 2)).toEqual({
+      record: RECORD,
+      gold: [false, false, false],
+      changed: false,
+    });
+    // Two gems: 150 - 40 = 110. The exit alone at 120 is faster in ticks, slower in time.
+    const gems: BestSegments = {
+      route: ['gem', 'gem', 'exit'],
+      best: [50, 50, 50],
+      finish: 150,
+      stamp: 1,
+    };
+    expect(mergeBestSegments(gems, [s(120, 'exit')], true, 2)).toEqual({
+      record: gems,
+      gold: [false],
+      changed: false,
+    });
+  });
+
+  it("count a gem, and only a gem, as a second off a route's final time", () => {
+    // The exit after one gem at 170 is 150, faster than 180: counting the key and the door as
+    // gems too would make the route's 180 into 120 and keep it.
+    const run = [s(100, 'gem'), s(170, 'exit')];
+    expect(mergeBestSegments(RECORD, run, true, 3).record).toEqual({
+      route: ['gem', 'exit'],
+      best: [100, 70],
+      finish: 170,
+      stamp: 3,
+    });
+    // A tie in final time (200 less a gem is 180) keeps the route.
+    const tie = [s(100, 'gem'), s(200, 'exit')];
+    expect(mergeBestSegments(RECORD, tie, true, 3)).toMatchObject({
+      record: RECORD,
+      changed: false,
+    });
+  });
+
+  it('save a faster finish even when no segment beat its best', () => {
+    // The best segments come from different runs: 100 + 50 + 20 = 170 under the finish of 180.
+    const record: BestSegments = { route: ROUTE, best: [100, 50, 20], finish: 180, stamp: 1 };
+    const run = [s(100, 'key:red'), s(155, 'door:red'), s(179, 'exit')];
+    expect(mergeBestSegments(record, run, true, 4)).toEqual({
+      record: { route: ROUTE, best: [100, 50, 20], finish: 179, stamp: 4 },
+      gold: [false, false, false],
+      changed: true,
+    });
+  });
+
+  it('save a move to another route that finishes on the same tick with a better time', () => {
+    // A gem first, the exit at 180 as before: 160 beats 180, though no segment and no tick did.
+    const run = [s(100, 'gem'), s(130, 'key:red'), s(160, 'door:red'), s(180, 'exit')];
+    expect(mergeBestSegments(RECORD, run, true, 6)).toEqual({
+      record: {
+        route: ['gem', 'key:red', 'door:red', 'exit'],
+        best: [100, 30, 30, 20],
+        finish: 180,
+        stamp: 6,
+      },
+      gold: [false, false, false, false],
+      changed: true,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { ADMIN_URL, freshStorage } from '../support/service-harness';
 import { startChildService, type ChildService } from '../support/child-service';
 
@@ -42,6 +43,45 @@ export async function startCluster(
   };
 }
 
+/** What a cluster test sends an instance: a method, headers and a text body. */
+export interface InstanceRequest {
+  readonly method?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/** Statuses whose answer has no body (a `Response` refuses one). */
+const NO_BODY = new Set([204, 205, 304]);
+
+/**
+ * One request to an instance on a connection of its own, closed after the answer (`agent:
+ * false`), read whole into a `Response`. Node's fetch keeps connections alive, and on a loaded
+ * machine it can write a request on one the instance has just closed for idleness: "fetch
+ * failed, other side closed" (seen in the 8-client test on Node 26, load average 12). Every
+ * request of the cluster tests goes through here instead.
+ */
+export function instanceFetch(url: string, init: InstanceRequest = {}): Promise<Response> {
+  const headers = { ...init.headers, connection: 'close' };
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: init.method ?? 'GET', headers, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 0;
+        const read = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) read.append(name, one);
+        }
+        const body = NO_BODY.has(status) ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers: read }));
+      });
+    });
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
+}
+
 /**
  * POSTs `body` as JSON to `url` as the client at `address` (one proxy in front appended it to
  * X-Forwarded-For), with a player's `key` when given.
@@ -52,7 +92,7 @@ export function postAs(
   body: unknown,
   key?: string,
 ): Promise<Response> {
-  return fetch(url, {
+  return instanceFetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -89,7 +129,9 @@ export async function tokenFrom(
 export async function wholeBoard<Row>(url: string, levelKey: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (;;) {
-    const answer = await fetch(`${url}/api/boards/${levelKey}?limit=100&offset=${rows.length}`);
+    const answer = await instanceFetch(
+      `${url}/api/boards/${levelKey}?limit=100&offset=${rows.length}`,
+    );
     if (answer.status !== 200)
       throw new Error(`board answered ${answer.status}: ${await answer.text()}`);
     const page = ((await answer.json()) as { runs: Row[] }).runs;

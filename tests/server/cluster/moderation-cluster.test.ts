@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutableCopy, winningReplay } from '../../replay/support/replays';
 import { distinctWins } from '../support/distinct-runs';
 import { addOperator, boardOf } from '../support/moderation-kit';
-import { claimOn, postAs, startCluster, tokenFrom, type Cluster } from './cluster-support';
+import {
+  claimOn,
+  postAs,
+  startCluster,
+  tokenFrom,
+  instanceFetch,
+  type Cluster,
+} from './cluster-support';
 
 let cluster: Cluster;
 let a: string;
@@ -108,7 +115,7 @@ describe('moderation across two instances on one PostgreSQL', () => {
     };
     const refused = await postAs(`${a}/api/runs`, '10.2.0.1', { token, replay }, keys.get('Io'));
     expect(refused.status).toBe(403);
-    const audit = await fetch(`${a}/api/admin/audit`, {
+    const audit = await instanceFetch(`${a}/api/admin/audit`, {
       headers: { authorization: `Bearer ${code}` },
     });
     const { entries } = (await audit.json()) as { entries: { action: string }[] };

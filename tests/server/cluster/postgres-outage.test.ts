@@ -4,7 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutableCopy, winningReplay } from '../../replay/support/replays';
 import { ADMIN_URL } from '../support/service-harness';
-import { claimOn, postAs, startCluster, wholeBoard, type Cluster } from './cluster-support';
+import {
+  claimOn,
+  postAs,
+  startCluster,
+  wholeBoard,
+  instanceFetch,
+  type Cluster,
+} from './cluster-support';
 
 /** Stops or starts the throwaway PostgreSQL cluster the suite runs on (pg_virtualenv's). */
 async function clusterControl(): Promise<(action: 'stop' | 'start') => void> {
@@ -104,7 +111,7 @@ describe('PostgreSQL stopping under load', () => {
         () => answers.filter((a) => a.at > downAt && a.status === 503).length >= 20,
         '503s',
       );
-      const health = await fetch(`${url}/api/health`);
+      const health = await instanceFetch(`${url}/api/health`);
       expect(health.status).toBe(503);
       expect(((await health.json()) as { database: boolean }).database).toBe(false);
       control('start');
@@ -137,11 +144,11 @@ describe('PostgreSQL stopping under load', () => {
       expect(problem.type).toMatch(/#unavailable$/);
       expect(answer.body).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
     }
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect((await instanceFetch(`${url}/api/health`)).status).toBe(200);
     // Every acknowledged run is kept; the board lists each player's best of them (issue 41).
     const stored = await Promise.all(
       runIds.map(async (runId) => {
-        const answer = await fetch(`${url}/api/runs/${runId}`);
+        const answer = await instanceFetch(`${url}/api/runs/${runId}`);
         expect(answer.status).toBe(200);
         return (await answer.json()) as { runId: string; personalBest: boolean };
       }),

@@ -7,6 +7,7 @@ import {
   startCluster,
   tokenFrom,
   wholeBoard,
+  instanceFetch,
   type Cluster,
 } from './cluster-support';
 
@@ -61,7 +62,7 @@ describe('two service instances on one PostgreSQL', () => {
 
   it('serve a board cached on B fresh right after a post on A: 200 with the run, not 304', async () => {
     const board = (url: string, etag?: string) =>
-      fetch(`${url}/api/boards/level:the-beast-stirs`, {
+      instanceFetch(`${url}/api/boards/level:the-beast-stirs`, {
         headers: etag === undefined ? {} : { 'if-none-match': etag },
       });
     const before = await board(b);
@@ -150,7 +151,7 @@ describe('two service instances on one PostgreSQL', () => {
     // Every accepted run is stored; the board lists each client's best of them (issue 41).
     const all = await Promise.all(
       accepted.map(async ({ runId }) => {
-        const answer = await fetch(`${a}/api/runs/${runId}`);
+        const answer = await instanceFetch(`${a}/api/runs/${runId}`);
         expect(answer.status).toBe(200);
         return (await answer.json()) as {
           runId: string;
