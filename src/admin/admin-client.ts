@@ -5,7 +5,6 @@ import {
   levelResponse,
   nameResponse,
   OPERATOR_CODE_PATTERN,
-  problemSchema,
   reportsResponse,
   runResponse,
   type ActionKind,
