@@ -1,4 +1,4 @@
-import { onTextLanguage } from '../app/text/text';
+import { onTextLanguage, t } from '../app/text/text';
 import type {
   CommunityView,
   GameView,
@@ -179,7 +179,7 @@ export class ShellView implements GameView {
       return h(
         'section',
         { className: 'screen', attrs: { 'aria-busy': 'true' } },
-        h('h2', { text: 'Community levels' }),
+        h('h2', { text: t('title.community') }),
       );
     }
     this.#community.update(view);

@@ -7,12 +7,14 @@ import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session'
 import type { Screen } from '../core/screen';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import {
-  COMPARISON_LABELS,
+  comparisonLabel,
   type ComparisonState,
   type ComparisonTarget,
   type Comparisons,
 } from './comparisons';
 import { compareSplits } from './split-compare';
+import { t } from '../text/text';
+import { eventName } from './split-names';
 
 /**
  * The HUD's split line: the chosen comparison and where the run stands against it at its last
@@ -80,8 +82,8 @@ export interface LiveSplitsOptions {
 /** What a split that parts the routes says. */
 function partedNote(label: string, event: SplitEvent | undefined): string {
   return event === undefined
-    ? `Another route than the ${label}.`
-    : `Another route than the ${label} from the ${event.replace(':', ' ')} on.`;
+    ? t('splits.parted', { label })
+    : t('splits.partedAt', { label, event: eventName(event) });
 }
 
 /**
@@ -194,8 +196,9 @@ export class LiveSplits {
     }));
     const label = state.kind === 'none' ? null : state.label;
     let note = '';
-    if (state.kind === 'loading') note = `The ${state.label} is on its way.`;
-    else if (state.kind === 'missing') note = `No ${state.label} to compare with: ${state.reason}.`;
+    if (state.kind === 'loading') note = t('splits.onItsWay', { label: state.label });
+    else if (state.kind === 'missing')
+      note = t('splits.missing', { label: state.label, reason: state.reason });
     else if (state.kind === 'ready' && partedAt !== null) {
       note = partedNote(state.label, splits[partedAt - 1]?.event);
     }
@@ -221,7 +224,7 @@ export class LiveSplits {
       return;
     }
     const choice = this.#options.settings().splitComparison;
-    this.#settle({ kind: 'loading', label: choice === 'none' ? '' : COMPARISON_LABELS[choice] });
+    this.#settle({ kind: 'loading', label: choice === 'none' ? '' : comparisonLabel(choice) });
     void state.then((resolved) => {
       if (generation !== this.#generation) return;
       this.#settle(resolved);
