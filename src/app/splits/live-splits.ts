@@ -13,7 +13,7 @@ import {
   type Comparisons,
 } from './comparisons';
 import { compareSplits } from './split-compare';
-import { t } from '../text/text';
+import { onTextLanguage, t } from '../text/text';
 import { eventName } from './split-names';
 
 /**
@@ -99,9 +99,15 @@ export class LiveSplits {
   #generation = 0;
   #ended = false;
   #gold: readonly boolean[] = [];
+  /** Whether the comparison may be the raced ghost (until the setting is changed mid-run). */
+  #raceAllowed = true;
 
   constructor(options: LiveSplitsOptions) {
     this.#options = options;
+    // The comparison's name and what it lacks are words: a new language looks it up again.
+    onTextLanguage(() => {
+      if (!this.#ended) this.#choose(this.#raceAllowed);
+    });
     options.session.on('run-started', () => {
       this.#runStarted();
     });
@@ -129,11 +135,13 @@ export class LiveSplits {
     this.#recorder = new SplitRecorder();
     this.#ended = false;
     this.#gold = [];
+    this.#raceAllowed = true;
     this.#choose(true);
   }
 
   /** The comparison setting changed: the line and table follow it (a race is left). */
   comparisonChanged(): void {
+    this.#raceAllowed = false;
     this.#choose(false);
   }
 
