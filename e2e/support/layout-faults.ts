@@ -52,9 +52,7 @@ export function clippedText(page: Page): Promise<string[]> {
         element.scrollWidth > element.clientWidth + 1 ||
         element.scrollHeight > element.clientHeight + 1
       )
-        faults.push(
-          `"${element.innerText.slice(0, 60)}" is cut off (${element.className})`,
-        );
+        faults.push(`"${element.innerText.slice(0, 60)}" is cut off (${element.className})`);
     }
     return faults;
   });
