@@ -1,10 +1,24 @@
 /**
  * Issue 45 in the built game: the browser's language picks the catalogue (its own chunk, the
  * only one fetched), <html lang> follows, and Settings switches language mid-session without a
- * reload, the choice outliving the page.
+ * reload, the choice outliving the page; a switch mid-run leaves no word of the old language and
+ * keeps the run; a refusal from the service reads in the chosen language.
  */
-import { useVirtualVsync } from './play-helpers';
+import type { Page } from '@playwright/test';
+import { de } from '../src/app/text/catalogues/de';
+import { en } from '../src/app/text/en';
+import {
+  FIRST_FRAME_US,
+  firstLevelWin,
+  gameState,
+  keyEventsFor,
+  runDisplay,
+  TICK_US,
+  useVirtualVsync,
+} from './play-helpers';
 import { expect, test } from './support/fixtures';
+import { hooks, optIn, startWithToken } from './support/global-page';
+import { GameService } from './support/global-service';
 
 test.use({ locale: 'de-DE' });
 
@@ -40,4 +54,101 @@ test('a German browser gets German, and Settings switches to Russian without a r
   await page.getByRole('button', { name: 'Настройки' }).click();
   await page.getByLabel('Язык').selectOption('');
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
+});
+
+/** The visible text of the page and every accessible name written on it, as one string. */
+function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label]')].map(
+      (element) => element.getAttribute('aria-label') ?? '',
+    );
+    return [document.body.innerText, ...labels].join('\n');
+  });
+}
+
+/** The German catalogue's words that no other language shares: none may stay after a switch. */
+const GERMAN_ONLY = Object.entries(de)
+  .filter(([, text]) => typeof text === 'string' && !text.includes('{'))
+  .map(([key, text]) => [key, text as string] as const)
+  .filter(([key, text]) => text.length > 3 && text !== (en as Record<string, unknown>)[key]);
+
+test('switching the language mid-run rewrites every string on screen and keeps the run', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Spielen/ })).toBeFocused();
+  await hooks(page, 'startLevel', 'three-doors');
+  await runDisplay(page, 2_000_000);
+  await hooks(page, 'pause');
+  await expect(page.getByRole('heading', { name: 'Pause' })).toBeVisible();
+  await expect(page.locator('.hud-label').first()).toHaveText('Restzeit');
+  const before = await gameState(page);
+  expect(before.tick).toBeGreaterThan(0);
+  const marker = await page.evaluate(() => (window.name = 'same page'));
+
+  await hooks(page, 'setLanguage', 'ru');
+  await expect(page.getByRole('heading', { name: 'Пауза' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('.hud-label').first()).toHaveText('Осталось');
+  const words = await pageWords(page);
+  const left = GERMAN_ONLY.filter(([, text]) => words.includes(text));
+  expect(left).toEqual([]);
+  expect(await page.evaluate(() => window.name)).toBe(marker);
+  // The same run, at the same tick, paused where it was; and it goes on when resumed.
+  expect(await gameState(page)).toEqual(before);
+  await hooks(page, 'resume');
+  await runDisplay(page, 500_000);
+  const after = await gameState(page);
+  expect(after.levelId).toBe('three-doors');
+  expect(after.tick).toBeGreaterThan(before.tick);
+});
+
+test.describe('a refusal from the service', () => {
+  let service: GameService;
+  test.use({ expectedFailures: [/status of 422/] });
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('reads in the chosen language, written from its kind, never its English title', async ({
+    page,
+  }) => {
+    service = new GameService(19);
+    await service.start();
+    await optIn(page, 'Ariadne');
+    // The service refuses the run as a replay that does not verify (its own problem document).
+    await page.route(
+      (url) => url.pathname === '/api/runs',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        await route.fulfill({
+          status: 422,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            type: '/api/problems#replay-mismatch',
+            title: 'The replay does not verify',
+            status: 422,
+            detail: 'replay: does not verify: the re-simulated run diverges by tick 40',
+            field: 'replay',
+            problem: 'does not verify: the re-simulated run diverges by tick 40',
+          }),
+        });
+      },
+    );
+    await page.goto(`${service.origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await startWithToken(page);
+    const win = firstLevelWin();
+    await runDisplay(
+      page,
+      FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
+      keyEventsFor(win.inputs),
+    );
+    await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+    await expect(page.locator('.global-status')).toHaveText(
+      'Abgelehnt: die Wiederholung verläuft nicht wie gesendet.',
+    );
+    await expect(page.locator('body')).not.toContainText('does not verify');
+  });
 });

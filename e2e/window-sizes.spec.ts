@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { firstLevelWin, runDisplay, typeFirstLevelWin, useVirtualVsync } from './play-helpers';
 import { expect, test } from './support/fixtures';
+import { layoutFaults } from './support/layout-faults';
 
 // Installed windows are often small: every screen fits a window from 1024 x 640 up. The page
 // itself never scrolls, a screen's panel lies inside the window (what does not fit scrolls inside
@@ -14,35 +15,6 @@ const SIZES = [
 ] as const;
 
 const options = { maxDiffPixelRatio: 0.01 } as const;
-
-/** What of the page lies outside the window or over the panel on show, said for a failure. */
-function layoutFaults(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const faults: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > innerWidth || root.scrollHeight > innerHeight)
-      faults.push(`the page scrolls: ${String(root.scrollWidth)} x ${String(root.scrollHeight)}`);
-    const visible = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const panels = [...document.querySelectorAll('.screen')].filter(visible);
-    const lines = [...document.querySelectorAll('.pad-status, .update-bar, .notice')].filter(
-      visible,
-    );
-    const meet = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    for (const panel of panels) {
-      const box = panel.getBoundingClientRect();
-      if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
-        faults.push(`${panel.className} runs out of the window: ${JSON.stringify(box)}`);
-      for (const line of lines)
-        if (meet(box, line.getBoundingClientRect()))
-          faults.push(`${line.className} "${line.textContent}" lies over ${panel.className}`);
-    }
-    return faults;
-  });
-}
 
 /** Checks the layout, then takes the reviewed screenshot of the screen. */
 async function look(page: Page, name: string): Promise<void> {

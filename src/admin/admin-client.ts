@@ -5,7 +5,6 @@ import {
   levelResponse,
   nameResponse,
   OPERATOR_CODE_PATTERN,
-  problemSchema,
   reportsResponse,
   runResponse,
   type ActionKind,
@@ -30,6 +29,7 @@ import {
   type Operation,
 } from '../api/operations';
 import type { FetchLike } from '../app/global/global-client';
+import { noAnswerText, problemKind, refusalText } from '../app/global/refusal-text';
 import { callOperation, jsonOf, type OperationCall } from '../app/global/service-request';
 
 /** What an operator's request came to: the parsed answer, or why there is none. */
@@ -61,12 +61,9 @@ export function auditPath(filter: AuditFilter): string {
   return operationPath(readAudit, { query: auditQuery(filter) });
 }
 
-/** Why an answer carries no value: its problem document's words, or its status. */
+/** Why an answer carries no value: the words for its problem's kind, or its status. */
 function problemReason(status: number, body: unknown): string {
-  const problem = v.safeParse(problemSchema, body);
-  if (!problem.success) return `the service answered ${String(status)}`;
-  const { field, problem: what, detail } = problem.output;
-  return field !== undefined && what !== undefined ? `${field} ${what}` : detail;
+  return refusalText(problemKind(body), status);
 }
 
 /**
@@ -159,7 +156,7 @@ export class AdminClient {
   > {
     const reply = await callOperation(this.#fetch, this.#base, op, call);
     if (reply.kind === 'no-answer') {
-      return { ok: false, status: 0, reason: `no answer (${String(reply.error)})` };
+      return { ok: false, status: 0, reason: noAnswerText(String(reply.error)) };
     }
     const { status, text } = reply;
     if (status >= 200 && status < 300) return { ok: true, status, text };

@@ -265,6 +265,11 @@ export class GameController {
     await this.#parts.preferences.setDiagnostics(on);
   }
 
+  /** Saves the chosen language ('' follows the browser), as Settings' picker does. */
+  setLanguage(language: string): void {
+    this.#parts.preferences.update({ language });
+  }
+
   /** The loop paused or resumed: a pause during play brings up the pause screen. */
   #pauseChanged(paused: boolean, reason: PauseReason): void {
     if (paused && reason !== 'menu' && this.screen === 'playing') {

@@ -1,4 +1,5 @@
 import type { Level } from '../sim';
+import { t } from './text/text';
 
 /**
  * What the page was asked to open: the title (maybe with a message), a level, a seed, a shared
@@ -31,9 +32,10 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     if (level !== undefined) return { kind: 'level', level };
     return {
       kind: 'title',
-      notice: `There is no level called '${shown(id)}'. Choose one from the list, or use one of: ${levels
-        .map((l) => l.id)
-        .join(', ')}.`,
+      notice: t('launch.noLevel', {
+        level: shown(id),
+        levels: levels.map((l) => l.id).join(', '),
+      }),
     };
   }
   const seed = params.get('seed');
@@ -42,7 +44,7 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     if (value <= MAX_SEED) return { kind: 'seed', seed: value };
     return {
       kind: 'title',
-      notice: `A seed must be a whole number from 0 to ${String(MAX_SEED)}; '${shown(seed)}' is not one.`,
+      notice: t('launch.badSeed', { max: String(MAX_SEED), seed: shown(seed) }),
     };
   }
   return { kind: 'title', notice: null };

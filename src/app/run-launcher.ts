@@ -5,6 +5,7 @@ import { restartRunClock } from './core/run-clock';
 import type { RunKind, RunSession } from './core/run-session';
 import type { ScreenHost } from './core/screen';
 import type { CalendarDate } from './core/utc-date';
+import { t } from './text/text';
 
 /** What starting runs works with. */
 export interface RunLauncherOptions {
@@ -57,7 +58,7 @@ export class RunLauncher {
     return this.#generate(
       'seed',
       async () => ({ level: await this.#options.makeSeeded(seed), ref: { seed } }),
-      `seed ${String(seed)}`,
+      () => t('launch.seed', { seed: String(seed) }),
     );
   }
 
@@ -72,7 +73,7 @@ export class RunLauncher {
         this.#daily.set(key, daily);
         return daily;
       },
-      'the daily labyrinth',
+      () => t('launch.daily'),
     );
   }
 
@@ -101,20 +102,19 @@ export class RunLauncher {
   async #generate(
     kind: RunKind,
     make: () => Promise<{ level: Level; ref: LevelRef }>,
-    what: string,
+    what: () => string,
   ): Promise<void> {
     const { host } = this.#options;
     this.#options.loop.pause('menu');
     const ticket = host.claim();
-    host.show('loading', 'Carving the labyrinth…');
+    host.show('loading', t('launch.carving'));
     let made: { level: Level; ref: LevelRef };
     try {
       made = await make();
     } catch (error) {
       if (host.isCurrent(ticket)) {
-        host.toTitle(
-          `Could not make ${what}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        const reason = error instanceof Error ? error.message : String(error);
+        host.toTitle(t('launch.failed', { what: what(), error: reason }));
       }
       return;
     }

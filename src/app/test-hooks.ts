@@ -33,6 +33,8 @@ export interface TestHooks<Probe extends object = object> {
   simulateStall(ms: number): void;
   /** Resolves once the overlay is on screen (its code loads on first use). */
   setDiagnostics(on: boolean): Promise<void>;
+  /** Chooses the language as Settings' picker does ('' follows the browser), mid-run too. */
+  setLanguage(language: string): void;
   /**
    * Verifies a replay (JSON text or a parsed object) and starts playing it in the viewer, as
    * opening a file does; resolves to `{ ok: true }`, or `{ ok: false, error }` with the message
@@ -122,6 +124,9 @@ export function createTestHooks<Probe extends object>(
     },
     setDiagnostics: async (on: boolean) => {
       await game.setDiagnostics(on);
+    },
+    setLanguage: (language: string) => {
+      game.setLanguage(language);
     },
     loadReplay: (replay: unknown) => game.replays.open({ kind: 'value', value: replay }),
     lastReplay: () => {

@@ -1,4 +1,4 @@
-import { onTextLanguage } from '../app/text/text';
+import { onTextLanguage, t } from '../app/text/text';
 import type {
   CommunityView,
   GameView,
@@ -72,6 +72,9 @@ export class ShellView implements GameView {
   #communityLoading = false;
   /** The model last shown, shown again once the Community screen's code has loaded. */
   #shown: ScreenModel | null = null;
+  /** The run last drawn and the split line last shown, written again when the language changes. */
+  #lastRun: Simulation | null = null;
+  #lastSplitLine: SplitLineModel | null = null;
   /** The screens kept from one showing to the next, for the screens' builders. */
   readonly #kept: KeptScreens = {
     viewer: (player) => this.#viewerOf(player).element,
@@ -102,6 +105,12 @@ export class ShellView implements GameView {
   #retext(): void {
     this.#hud.retext();
     this.#updateBar.retext();
+    // A paused run draws no frame: its HUD, live sentence and split line are written now.
+    if (this.#lastRun !== null) {
+      this.#hud.update(this.#lastRun);
+      this.#hudLive.retext(this.#lastRun);
+    }
+    this.#hud.setSplitLine(this.#lastSplitLine);
     const focused = document.activeElement?.getAttribute('data-setting') ?? null;
     if (this.#shown !== null) this.show(this.#shown);
     if (focused !== null) this.focusSetting(focused as SettingsControl);
@@ -137,10 +146,12 @@ export class ShellView implements GameView {
   }
 
   splitLine(line: SplitLineModel | null): void {
+    this.#lastSplitLine = line;
     this.#hud.setSplitLine(line);
   }
 
   frame(run: Simulation): void {
+    this.#lastRun = run;
     this.#hud.update(run);
     this.#hudLive.update(run);
     this.#viewer?.refresh();
@@ -179,7 +190,7 @@ export class ShellView implements GameView {
       return h(
         'section',
         { className: 'screen', attrs: { 'aria-busy': 'true' } },
-        h('h2', { text: 'Community levels' }),
+        h('h2', { text: t('title.community') }),
       );
     }
     this.#community.update(view);

@@ -104,7 +104,7 @@ describe('AdminClient', () => {
 
   it("gives a refusal's problem as the reason, with its status", async () => {
     const problem = {
-      type: 'about:blank',
+      type: '/api/problems#forbidden',
       title: 'Forbidden',
       status: 403,
       detail: 'a player key is not an operator code',
@@ -113,7 +113,7 @@ describe('AdminClient', () => {
     expect(await new AdminClient({ fetch, code: CODE }).reports()).toEqual({
       ok: false,
       status: 403,
-      reason: 'a player key is not an operator code',
+      reason: 'this key may not do this',
     });
   });
 

@@ -12,6 +12,7 @@ import type {
   LevelSize,
   ReportReason,
 } from './community-view';
+import { t } from '../text/text';
 
 /** What the Community screen's browser works with. */
 export interface CommunityBrowserOptions {
@@ -31,8 +32,9 @@ export interface CommunityBrowserOptions {
 export const COMMUNITY_PAGE_SIZE = 12;
 
 /** What the player is told when a rating or report needs a key this browser does not have. */
-export const NEEDS_KEY =
-  'Rating and reporting need your player name: switch on posting in Settings.';
+export function needsKeyText(): string {
+  return t('community.needName');
+}
 
 /**
  * The Community screen without the page: the catalogue's pages in the order, search and size
@@ -76,9 +78,7 @@ export class CommunityBrowser {
     }
     const none = answer.kind === 'refused' && answer.status === 404;
     this.#options.notify(
-      none
-        ? 'No level of the day yet: it is picked among rated levels with 10 plays or more.'
-        : `The level of the day could not be had: ${answer.reason}`,
+      none ? t('community.noDaily') : t('community.dailyFailed', { reason: answer.reason }),
     );
   }
 
@@ -144,12 +144,12 @@ export class CommunityBrowser {
       this.#levels = [...this.#levels, ...answer.levels];
       this.#next = answer.next;
       this.#state = 'rows';
-      this.#message = this.#levels.length === 0 ? 'No levels match.' : '';
+      this.#message = this.#levels.length === 0 ? t('community.noMatch') : '';
       const seenAtMs = this.#options.clockMs();
       saveCommunityPage(this.#options.store, { seenAtMs, levels: this.#levels });
       void this.#minimaps(answer.levels);
     } else if (!more) this.#unreached(answer);
-    else this.#message = `More could not be had: ${answer.reason}`;
+    else this.#message = t('community.moreFailed', { reason: answer.reason });
     this.#refresh();
   }
 
@@ -158,13 +158,13 @@ export class CommunityBrowser {
     const kept = answer.kind === 'unreachable' ? loadCommunityPage(this.#options.store) : null;
     if (kept === null) {
       this.#state = 'failed';
-      this.#message = `The community levels could not be had: ${answer.reason}`;
+      this.#message = t('community.listFailed', { reason: answer.reason });
       return;
     }
     const age = roughAge(Math.max(0, this.#options.clockMs() - kept.seenAtMs));
     this.#state = 'seen';
     this.#levels = kept.levels.map((level) => ({ ...level, size: [level.size[0], level.size[1]] }));
-    this.#message = `Offline. The community levels as they were seen ${age} ago; they may be stale.`;
+    this.#message = t('community.offline', { age });
   }
 
   /** Fetches each card's level for its minimap, and shows each as it comes. */
@@ -182,35 +182,35 @@ export class CommunityBrowser {
   async #rate(hash: string, value: 'up' | 'down' | null): Promise<void> {
     const key = await this.#options.key();
     if (key === null) {
-      this.#say(hash, NEEDS_KEY);
+      this.#say(hash, needsKeyText());
       return;
     }
     const answer = await this.#options.catalogue.rate(hash, value, key);
     if (answer.kind !== 'rated') {
       const played = answer.kind === 'refused' && answer.problem === 'not-played';
-      this.#say(hash, played ? 'Play it first, then rate it.' : answer.reason);
+      this.#say(hash, played ? t('community.playFirst') : answer.reason);
       return;
     }
     this.#rated.set(hash, answer.value);
     this.#levels = this.#levels.map((level) =>
       level.hash === hash ? { ...level, rating: { up: answer.up, down: answer.down } } : level,
     );
-    const said = { up: 'You rated it up.', down: 'You rated it down.' } as const;
-    this.#say(hash, answer.value === null ? 'Your rating is taken back.' : said[answer.value]);
+    const said = answer.value === 'up' ? t('community.ratedUp') : t('community.ratedDown');
+    this.#say(hash, answer.value === null ? t('community.ratingTaken') : said);
   }
 
   async #report(hash: string, reason: ReportReason): Promise<void> {
     const key = await this.#options.key();
     if (key === null) {
-      this.#say(hash, NEEDS_KEY);
+      this.#say(hash, needsKeyText());
       return;
     }
     const answer = await this.#options.catalogue.report(hash, reason, key);
     if (answer.kind !== 'reported') {
-      this.#say(hash, `Not reported: ${answer.reason}`);
+      this.#say(hash, t('community.notReported', { reason: answer.reason }));
       return;
     }
-    this.#say(hash, answer.counted ? 'Reported. Thank you.' : 'You reported it already.');
+    this.#say(hash, answer.counted ? t('community.reported') : t('community.reportedAlready'));
   }
 
   #say(hash: string, status: string): void {

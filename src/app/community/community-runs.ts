@@ -6,6 +6,7 @@ import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayLibrary } from '../replays/replay-library';
 import type { CatalogueClient, StoredLevel } from './catalogue-client';
 import type { RunSource } from './community-view';
+import { t } from '../text/text';
 
 /** What opening a community level's runs works with. */
 export interface CommunityRunsOptions {
@@ -97,9 +98,9 @@ export class CommunityRuns {
     }
     try {
       await this.#options.files.copy(pageLink(this.#options.files.pageUrl(), linked.fragment));
-      this.#options.notify("The level's link is copied.");
+      this.#options.notify(t('community.linkCopied'));
     } catch {
-      this.#options.notify('The link could not be copied.');
+      this.#options.notify(t('community.linkNotCopied'));
     }
   }
 
@@ -113,20 +114,20 @@ export class CommunityRuns {
   /** The level's link, built from its stored document and its maker's proof. */
   async #link(hash: string): Promise<Linked> {
     const stored = await this.level(hash);
-    if (stored?.maker == null) return { ok: false, message: 'This level could not be had.' };
+    if (stored?.maker == null) return { ok: false, message: t('community.levelUnavailable') };
     const [kit, proof] = await Promise.all([
       this.#options.library.load(),
       this.#options.global.replay(stored.maker.replayHash),
     ]);
     if (proof.kind !== 'replay')
-      return { ok: false, message: `The level could not be had: ${proof.reason}` };
+      return { ok: false, message: t('community.levelFailed', { reason: proof.reason }) };
     try {
       const fragment = kit.encodeLevelLink(stored.document, kit.decodeReplay(proof.text));
       const opened = kit.openLevelLink(fragment);
       if (opened.ok) this.#options.library.knowEditorLevel(opened.hash, opened.level);
       return { ok: true, fragment, stored };
     } catch (error) {
-      return { ok: false, message: `This level cannot be played: ${describe(error)}` };
+      return { ok: false, message: t('community.levelUnplayable', { error: describe(error) }) };
     }
   }
 }

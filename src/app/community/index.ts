@@ -6,7 +6,7 @@ export {
   type CataloguePageQuery,
   type StoredLevel,
 } from './catalogue-client';
-export { COMMUNITY_PAGE_SIZE, CommunityBrowser, NEEDS_KEY } from './community-browser';
+export { COMMUNITY_PAGE_SIZE, CommunityBrowser, needsKeyText } from './community-browser';
 export { CommunityRuns, type CommunityRunsOptions } from './community-runs';
 export {
   CATALOGUE_SORTS,

@@ -9,6 +9,7 @@ import {
   MAX_TIME_LIMIT_TICKS,
 } from '../../sim';
 import type { DraftFields } from '../../storage/editor-draft';
+import type { MessageKey } from '../text/text';
 
 /** The level's fields besides its tiles (as the draft is stored). */
 export type { DraftFields };
@@ -33,19 +34,20 @@ export const DEFAULT_FIELDS: DraftFields = Object.freeze({
  */
 export const NUMBER_FIELDS: readonly {
   readonly field: NumberField;
-  readonly label: string;
+  /** Its label (`t(labelKey)` in the language on screen). */
+  readonly labelKey: MessageKey;
   readonly min: number;
   readonly max: number;
 }[] = Object.freeze([
   {
     field: 'timeLimitTicks',
-    label: 'Countdown (ticks, 20 a second)',
+    labelKey: 'field.timeLimit',
     min: 20,
     max: MAX_TIME_LIMIT_TICKS,
   },
-  { field: 'trapPeriodTicks', label: 'Spike cycle (ticks)', min: 20, max: MAX_CYCLE_TICKS },
-  { field: 'trapUpTicks', label: 'Spikes up (ticks of each cycle)', min: 1, max: MAX_CYCLE_TICKS },
-  { field: 'minotaurWanderTicks', label: 'Minotaur wanders (ticks)', min: 0, max: MAX_CYCLE_TICKS },
-  { field: 'minotaurChaseTicks', label: 'Minotaur chases (ticks)', min: 0, max: MAX_CYCLE_TICKS },
-  { field: 'minotaurScentSteps', label: 'Minotaur scent (steps)', min: 1, max: MAX_SCENT_STEPS },
+  { field: 'trapPeriodTicks', labelKey: 'field.trapPeriod', min: 20, max: MAX_CYCLE_TICKS },
+  { field: 'trapUpTicks', labelKey: 'field.trapUp', min: 1, max: MAX_CYCLE_TICKS },
+  { field: 'minotaurWanderTicks', labelKey: 'field.minotaurWander', min: 0, max: MAX_CYCLE_TICKS },
+  { field: 'minotaurChaseTicks', labelKey: 'field.minotaurChase', min: 0, max: MAX_CYCLE_TICKS },
+  { field: 'minotaurScentSteps', labelKey: 'field.minotaurScent', min: 1, max: MAX_SCENT_STEPS },
 ]);

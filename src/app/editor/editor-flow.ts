@@ -9,6 +9,7 @@ import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import type { RunReplays } from '../replays/run-replays';
 import type { EditorSession, LevelPosting } from './editor-session';
+import { t } from '../text/text';
 
 /** The editor's code, loaded on first use (see editor-kit.ts). */
 export type EditorKit = typeof import('./editor-kit');
@@ -85,12 +86,12 @@ export class EditorFlow {
       return;
     }
     const ticket = host.claim();
-    host.show('loading', 'Opening the editor…');
+    host.show('loading', t('editor.opening'));
     let kit: EditorKit;
     try {
       [kit] = await Promise.all([this.#options.loadEditor(), this.#options.view.prepareEditor()]);
     } catch (error) {
-      if (host.isCurrent(ticket)) host.toTitle(`The editor could not load: ${reason(error)}`);
+      if (host.isCurrent(ticket)) host.toTitle(t('editor.loadFailed', { reason: reason(error) }));
       return;
     }
     if (!host.isCurrent(ticket)) return;
@@ -129,19 +130,19 @@ export class EditorFlow {
     const { host, library } = this.#options;
     this.#options.loop.pause('menu');
     const ticket = host.claim();
-    if (library.kit === null) host.show('loading', 'Checking the level link…');
+    if (library.kit === null) host.show('loading', t('editor.checkingLink'));
     let kit: ReplayKit;
     try {
       kit = await library.load();
     } catch (error) {
       if (host.isCurrent(ticket))
-        host.toTitle(`This level link cannot be opened: ${reason(error)}`);
+        host.toTitle(t('editor.linkUnopenable', { reason: reason(error) }));
       return;
     }
     if (!host.isCurrent(ticket)) return;
     const opened = kit.openLevelLink(fragment);
     if (!opened.ok) {
-      host.toTitle(`This level link was refused: ${opened.message}`);
+      host.toTitle(t('editor.linkRefused', { reason: opened.message }));
       return;
     }
     this.#options.shared.opened(opened.doc, {

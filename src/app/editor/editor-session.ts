@@ -15,6 +15,7 @@ import { listedLevel, type ListedLevel } from './listed-level';
 import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
 import type { LevelPostState, LevelToPost } from '../global/level-publisher';
+import { t } from '../text/text';
 
 export type { ListedLevel } from './listed-level';
 
@@ -67,10 +68,10 @@ interface Proof {
  */
 export const MAX_KEPT_PROOFS = 32;
 
-const PUBLISHED = 'Published: share the link below.';
-/** A level sent to the global leaderboard, until it is stored there. */
-const SENDING =
-  'Publishing on the global leaderboard under your name: its link shows here once it is stored.';
+/** What the session says of a level sent to the global leaderboard, then stored there. */
+interface Publishing {
+  readonly publishing: 'sending' | 'published';
+}
 
 function stateOf(draft: StoredDraft | null): EditorState | undefined {
   const grid = draft === null ? null : gridFromText(draft.text);
@@ -93,7 +94,7 @@ export class EditorSession {
   #hashed: { readonly revision: number; readonly hash: string } | null = null;
   #savedRevision = 0;
   #showRoute = false;
-  #message = '';
+  #message: string | Publishing = '';
   #published: ListedLevel | null = null;
 
   constructor(options: EditorSessionOptions) {
@@ -132,8 +133,9 @@ export class EditorSession {
   /** The last thing the editor has to say (a copied link, a refused save), or ''. */
   get message(): string {
     // A level sent to the global leaderboard is published once stored there, with its link.
-    if (this.#message === SENDING && this.published?.link != null) return PUBLISHED;
-    return this.#message;
+    if (typeof this.#message === 'string') return this.#message;
+    const stored = this.#message.publishing === 'published' || this.published?.link != null;
+    return stored ? t('editor.published') : t('editor.sending');
   }
 
   /** The maker's winning time for the draft as it is now, or null while it is not won. */
@@ -165,7 +167,7 @@ export class EditorSession {
     this.#message = '';
     const { text } = editor.document();
     if (!saveDraft(this.#options.store, { text, fields: editor.fields })) {
-      this.#message = 'The draft could not be saved in this browser.';
+      this.#message = t('editor.draftNotSaved');
     }
   }
 
@@ -201,7 +203,7 @@ export class EditorSession {
   publish(): ListedLevel | null {
     const proof = this.#proofs.get(this.#hash());
     if (proof === undefined) {
-      this.#message = 'Win the level in a playtest first: the winning run is its proof.';
+      this.#message = t('editor.winFirst');
       return null;
     }
     let fragment: string;
@@ -213,7 +215,7 @@ export class EditorSession {
     try {
       fragment = encodeLevelLink(this.editor.document(), proof.replay, author);
     } catch (error) {
-      this.#message = `No link for this level: ${error instanceof Error ? error.message : String(error)}`;
+      this.#message = t('editor.noLink', { error: describe(error) });
       return null;
     }
     const level: PublishedLevel = {
@@ -226,12 +228,9 @@ export class EditorSession {
     const saved = addMyLevel(this.#options.store, level);
     // With posting on, the level goes to the global leaderboard first: its link shows once stored.
     const sent = this.#options.global?.publish({ hash: level.hash, fragment }) ?? false;
-    if (sent) this.#message = SENDING;
+    if (sent) this.#message = { publishing: 'sending' };
     else {
-      this.#message =
-        saved === null
-          ? 'Published, but the browser would not keep it in My levels: copy the link now.'
-          : PUBLISHED;
+      this.#message = saved === null ? t('editor.publishedNotKept') : { publishing: 'published' };
     }
     this.#published = this.#listed(level);
     return this.#published;
@@ -250,12 +249,12 @@ export class EditorSession {
       if (level === undefined) throw new Error('it is no longer in My levels');
       link = decodeLevelLink(level.fragment);
     } catch (error) {
-      this.#message = `That level cannot be opened: ${error instanceof Error ? error.message : String(error)}`;
+      this.#message = t('editor.cannotOpen', { error: describe(error) });
       return false;
     }
     const grid = gridFromText(link.doc.text);
     if (grid === null) {
-      this.#message = `That level cannot be opened: its tiles do not fit the editor.`;
+      this.#message = t('editor.tilesDoNotFit');
       return false;
     }
     this.edit((editor) => {
@@ -268,11 +267,11 @@ export class EditorSession {
       // Its proof does not hold for the draft as opened (another version of the rules, or
       // settings the link left out): the level is opened, and a playtest win publishes it.
     }
-    this.#message = `Opened ${link.doc.meta.name} from My levels (undo goes back to the draft before): ${
+    const name = link.doc.meta.name;
+    this.#message =
       this.wonTicks === null
-        ? 'win it in a playtest to publish it.'
-        : 'its winning run still proves it.'
-    }`;
+        ? t('editor.openedToWin', { name })
+        : t('editor.openedProved', { name });
     return true;
   }
 
@@ -285,9 +284,9 @@ export class EditorSession {
   async copyLink(link: string): Promise<void> {
     try {
       await this.#options.copy(link);
-      this.#message = 'Link copied.';
+      this.#message = t('editor.linkCopied');
     } catch {
-      this.#message = 'The browser would not copy the link: copy it from the box.';
+      this.#message = t('editor.linkCopyFailed');
     }
   }
 
@@ -303,4 +302,8 @@ export class EditorSession {
   #listed(level: PublishedLevel | ListedLevel): ListedLevel {
     return listedLevel(level, { global: this.#options.global, page: this.#options.pageUrl() });
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

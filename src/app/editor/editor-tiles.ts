@@ -1,3 +1,5 @@
+import { t, type MessageKey } from '../text/text';
+
 /** A character of the level text (see LEVEL_CHARACTERS in src/sim): what the editor paints. */
 export type TileChar =
   '#' | '.' | 'S' | 'E' | 'r' | 'g' | 'b' | 'R' | 'G' | 'B' | '^' | 'v' | '*' | 'M';
@@ -5,9 +7,21 @@ export type TileChar =
 /** One entry of the editor's palette: the character it paints, its name, and its key. */
 export interface PaletteTile {
   readonly char: TileChar;
+  /** Its name in the language on screen. */
   readonly name: string;
   /** The key that picks it (`KeyboardEvent.key`), shown beside it. */
   readonly key: string;
+}
+
+/** A palette entry whose name is read from the catalogue each time it is shown. */
+function tile(char: TileChar, name: MessageKey, key: string): PaletteTile {
+  return {
+    char,
+    get name() {
+      return t(name);
+    },
+    key,
+  };
 }
 
 /**
@@ -15,20 +29,20 @@ export interface PaletteTile {
  * so arrow keys, Space and Enter stay free for moving and painting.
  */
 export const PALETTE: readonly PaletteTile[] = Object.freeze([
-  { char: '#', name: 'Wall', key: '1' },
-  { char: '.', name: 'Floor', key: '2' },
-  { char: 'S', name: 'Start', key: '3' },
-  { char: 'E', name: 'Exit', key: '4' },
-  { char: 'r', name: 'Red key', key: '5' },
-  { char: 'R', name: 'Red door', key: '6' },
-  { char: 'g', name: 'Green key', key: '7' },
-  { char: 'G', name: 'Green door', key: '8' },
-  { char: 'b', name: 'Blue key', key: '9' },
-  { char: 'B', name: 'Blue door', key: '0' },
-  { char: '^', name: 'Spikes', key: 'q' },
-  { char: 'v', name: 'Spikes, half a cycle later', key: 'w' },
-  { char: '*', name: 'Gem', key: 'e' },
-  { char: 'M', name: 'Minotaur', key: 't' },
+  tile('#', 'tile.wall', '1'),
+  tile('.', 'tile.floor', '2'),
+  tile('S', 'tile.start', '3'),
+  tile('E', 'tile.exit', '4'),
+  tile('r', 'tile.redKey', '5'),
+  tile('R', 'tile.redDoor', '6'),
+  tile('g', 'tile.greenKey', '7'),
+  tile('G', 'tile.greenDoor', '8'),
+  tile('b', 'tile.blueKey', '9'),
+  tile('B', 'tile.blueDoor', '0'),
+  tile('^', 'tile.spikes', 'q'),
+  tile('v', 'tile.spikesLater', 'w'),
+  tile('*', 'tile.gem', 'e'),
+  tile('M', 'tile.minotaur', 't'),
 ]);
 
 /** The palette entry of `char`. */

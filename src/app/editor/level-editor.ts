@@ -4,6 +4,7 @@ import { DEFAULT_FIELDS, NUMBER_FIELDS, type DraftFields, type NumberField } fro
 import { EditHistory } from './edit-history';
 import type { TileChar } from './editor-tiles';
 import { blankGrid, charAt, paintTile, resizeGrid, type TileGrid } from './tile-grid';
+import { t } from '../text/text';
 
 /** What undo and redo restore: the tiles and every field. */
 export interface EditorState {
@@ -182,7 +183,11 @@ export class LevelEditor {
     if (spec === undefined) throw new RangeError(`no field '${field}'`);
     if (!Number.isInteger(value) || value < spec.min || value > spec.max) {
       throw new RangeError(
-        `${spec.label} must be a whole number from ${String(spec.min)} to ${String(spec.max)}`,
+        t('editor.fieldRange', {
+          field: t(spec.labelKey),
+          min: String(spec.min),
+          max: String(spec.max),
+        }),
       );
     }
     if (value === this.fields[field]) return;

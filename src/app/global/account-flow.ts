@@ -1,6 +1,7 @@
 import type { Settings } from '../../storage/settings';
 import type { AccountAction, Screen, SettingsControl } from '../core/screen';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
+import { t } from '../text/text';
 
 /** What Settings says about the player's name on the global leaderboard, after an attempt. */
 export interface AccountMessage {
@@ -115,7 +116,7 @@ export class AccountFlow {
     if (answer.kind === 'key') {
       this.#signInCode = '';
       this.#options.preferences.update({ playerName: answer.player.name, globalPost: true });
-      const text = `Signed in as ${answer.player.name}: your runs and levels are posted under this name.`;
+      const text = t('account.signedIn', { name: answer.player.name });
       this.#message = { kind: 'done', text };
       this.#refresh('globalPost');
       return;
@@ -133,7 +134,7 @@ export class AccountFlow {
     const { preferences } = this.#options;
     if (answer.kind === 'key') {
       if (!preferences.settings.globalPost) preferences.update({ globalPost: true });
-      const text = `${name} is yours on the global leaderboard: your runs and levels are posted under it.`;
+      const text = t('account.claimed', { name });
       this.#message = { kind: 'done', text };
       this.#refresh(from);
       return;
@@ -146,8 +147,11 @@ export class AccountFlow {
       return;
     }
     // Unanswered: posting stays as it was (a run's start claims the name again when it is on).
-    const lead = preferences.settings.globalPost ? 'Not claimed yet' : 'Posting stays off';
-    this.#message = { kind: 'error', text: `${lead}: ${failureText(answer)}` };
+    const why = failureText(answer);
+    const text = preferences.settings.globalPost
+      ? t('account.notClaimed', { why })
+      : t('account.postingOff', { why });
+    this.#message = { kind: 'error', text };
     this.#refresh(from);
   }
 
@@ -156,12 +160,9 @@ export class AccountFlow {
     if (code === null) return;
     try {
       await this.#options.copy(code);
-      this.#message = { kind: 'done', text: 'Recovery code copied.' };
+      this.#message = { kind: 'done', text: t('account.copied') };
     } catch {
-      this.#message = {
-        kind: 'error',
-        text: 'The browser would not copy it: copy it from the box.',
-      };
+      this.#message = { kind: 'error', text: t('account.copyFailed') };
     }
     this.#refresh('recovery-code');
   }
@@ -185,25 +186,25 @@ export class AccountFlow {
 
 /** Why a name cannot be claimed: the player is asked for another. */
 export function takenText(name: string): string {
-  return `"${name}" is taken on the global leaderboard (by another player, or a name that looks the same): choose another name.`;
+  return t('account.taken', { name });
 }
 
 /** A failed request in words. */
 function failureText(answer: Exclude<KeyAnswer, { kind: 'key' }>): string {
   if (answer.kind === 'taken') return takenText(answer.name);
   if (answer.kind === 'unreachable') {
-    return `the global leaderboard could not be reached (${answer.reason}); try again.`;
+    return t('account.unreachable', { reason: answer.reason });
   }
-  return `the global leaderboard refused it (${answer.reason}).`;
+  return t('account.refused', { reason: answer.reason });
 }
 
 /** Why a recovery code did not sign in. */
 function signInProblem(answer: Exclude<KeyAnswer, { kind: 'key' }>): string {
   if (answer.kind === 'refused' && answer.status === 400) {
-    return 'That is not a recovery code: a code is 43 letters, digits, "-" and "_", copied whole.';
+    return t('account.notACode');
   }
   if (answer.kind === 'refused' && (answer.status === 401 || answer.status === 404)) {
-    return 'No player has this recovery code: copy it again, whole, from Settings in the other browser.';
+    return t('account.unknownCode');
   }
-  return `Not signed in: ${failureText(answer)}`;
+  return t('account.notSignedIn', { why: failureText(answer) });
 }

@@ -21,6 +21,7 @@ import {
   type FetchLike,
   type ServiceFailure,
 } from './service-request';
+import { t } from '../text/text';
 
 export type { FetchLike, ResponseLike, ServiceFailure } from './service-request';
 
@@ -80,11 +81,11 @@ const playerAnswer = v.pick(playerResponse, ['playerId', 'name']);
 /** One row of a global board: a board row of the contract, the fields the game shows. */
 export type GlobalRow = v.InferOutput<typeof globalRow>;
 
-/** Why each answer may be unreadable, as the player is told. */
+/** Why each answer may be unreadable, as the player is told (in the language on screen). */
 const UNREADABLE = {
-  token: 'the service answered no token',
-  answer: 'the service gave an answer the game cannot read',
-  board: 'the board could not be read',
+  token: () => t('refusal.noToken'),
+  answer: () => t('refusal.unreadable'),
+  board: () => t('refusal.boardUnreadable'),
 } as const;
 
 /** Runs listed on a global board in the game. */
@@ -123,7 +124,7 @@ export class GlobalClient {
         levelDocument === undefined ? { level, simVersion } : { level, levelDocument, simVersion },
       credential: key,
     });
-    const read = readAnswer(answer, tokenAnswer, UNREADABLE.token);
+    const read = readAnswer(answer, tokenAnswer, UNREADABLE.token());
     if (read.kind !== 'read') return read;
     return { kind: 'token', token: read.value.token, levelKey: read.value.levelKey };
   }
@@ -134,7 +135,7 @@ export class GlobalClient {
    */
   async claimPlayer(name: string): Promise<PlayerOnService | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, claimPlayer, { body: { name } });
-    const read = readAnswer(answer, claimedAnswer, UNREADABLE.answer, [201]);
+    const read = readAnswer(answer, claimedAnswer, UNREADABLE.answer(), [201]);
     if (read.kind !== 'read') return read;
     return { kind: 'player', ...read.value };
   }
@@ -142,7 +143,7 @@ export class GlobalClient {
   /** The player a key belongs to (GET /api/player): how a recovery code signs in elsewhere. */
   async playerOf(key: string): Promise<PlayerOnService | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, readPlayer, { credential: key });
-    const read = readAnswer(answer, playerAnswer, UNREADABLE.answer);
+    const read = readAnswer(answer, playerAnswer, UNREADABLE.answer());
     if (read.kind !== 'read') return read;
     return { kind: 'player', ...read.value, key };
   }
@@ -160,7 +161,7 @@ export class GlobalClient {
   ): Promise<RankedRun | ServiceFailure> {
     const body = levelDocument === undefined ? { token, replay } : { token, replay, levelDocument };
     const answer = await askService(this.#fetch, this.#base, postRun, { body, credential: key });
-    const read = readAnswer(answer, rankedAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
+    const read = readAnswer(answer, rankedAnswer, UNREADABLE.answer(), CREATED_OR_KNOWN);
     if (read.kind !== 'read') return read;
     return { kind: 'ranked', ...read.value, created: read.status === 201 };
   }
@@ -175,7 +176,7 @@ export class GlobalClient {
       body: { link },
       credential: key,
     });
-    const read = readAnswer(answer, levelAnswer, UNREADABLE.answer, CREATED_OR_KNOWN);
+    const read = readAnswer(answer, levelAnswer, UNREADABLE.answer(), CREATED_OR_KNOWN);
     if (read.kind !== 'read') return read;
     const { hash, levelKey } = read.value;
     return { kind: 'published', hash, levelKey, created: read.status === 201 };
@@ -187,7 +188,7 @@ export class GlobalClient {
       params: { levelKey },
       query: { limit: String(GLOBAL_BOARD_ROWS) },
     });
-    const read = readAnswer(answer, boardAnswer, UNREADABLE.board);
+    const read = readAnswer(answer, boardAnswer, UNREADABLE.board());
     if (read.kind !== 'read') return read;
     return { kind: 'rows', rows: read.value.runs };
   }

@@ -6,6 +6,8 @@ import {
   type SeenBoard,
   type SeenRow,
 } from '../../storage/seen-boards';
+import { t } from '../text/text';
+import { formatAgo } from '../text/formats';
 
 /** A board last seen: its rows, and how long ago, as the player is told ("3 hours"). */
 export interface LastSeen {
@@ -14,16 +16,13 @@ export interface LastSeen {
 }
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
-/** How long `ms` is, said roughly: "less than a minute", "1 minute", "5 hours", "2 days". */
+/**
+ * How long ago `ms` milliseconds was, roughly, in the language on screen (Intl's relative time):
+ * "less than a minute ago", "1 minute ago", "5 hours ago", "yesterday", "vor 2 Tagen".
+ */
 export function roughAge(ms: number): string {
-  const say = (count: number, unit: string) => `${String(count)} ${unit}${count === 1 ? '' : 's'}`;
-  if (ms < MINUTE_MS) return 'less than a minute';
-  if (ms < HOUR_MS) return say(Math.floor(ms / MINUTE_MS), 'minute');
-  if (ms < DAY_MS) return say(Math.floor(ms / HOUR_MS), 'hour');
-  return say(Math.floor(ms / DAY_MS), 'day');
+  return ms < MINUTE_MS ? t('age.lessThanMinute') : formatAgo(ms);
 }
 
 /**

@@ -3,6 +3,7 @@ import { loadMyLevels, setMyLevelGlobal, type LevelGlobalState } from '../../sto
 import type { GlobalClient } from './global-client';
 import type { PlayerIdentity } from './player-identity';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
+import { t } from '../text/text';
 
 /** The service's final word on a sent level: the client's answers but no answer. */
 type PublishAnswer = Exclude<Awaited<ReturnType<GlobalClient['publishLevel']>>, Unanswered>;
@@ -87,7 +88,7 @@ export class LevelPublisher {
     if (!this.#options.enabled()) return false;
     this.#pending.delete(level.hash);
     this.#pending.set(level.hash, level.fragment);
-    this.#set(level.hash, { kind: 'waiting', reason: 'not sent yet' });
+    this.#set(level.hash, { kind: 'waiting', reason: t('post.notSentYet') });
     void this.flush();
     return true;
   }
@@ -125,7 +126,7 @@ export class LevelPublisher {
   async #send(fragment: string): Promise<PublishAnswer | Unanswered> {
     const key = await this.#options.identity.keyFor(this.#options.playerName());
     if (key.kind === 'taken') {
-      const reason = `the name "${key.name}" is taken on the global leaderboard: choose another in Settings`;
+      const reason = t('post.nameTaken', { name: key.name });
       return { kind: 'refused', status: 409, reason };
     }
     if (key.kind !== 'key') return key;

@@ -6,6 +6,7 @@ import { readName } from '../../api/operations/players';
 import type { StoredPlayerKey } from '../../storage/player-key';
 import type { FetchLike } from './global-client';
 import { callOperation, jsonOf } from './service-request';
+import { t } from '../text/text';
 
 /** Where a note is shown: the end of a run (runs), My levels (levels); both show the name and key. */
 export type ModerationScope = 'runs' | 'levels';
@@ -17,16 +18,18 @@ export type ModerationScope = 'runs' | 'levels';
 export function moderationNotes(own: OwnModeration, scope: ModerationScope): string[] {
   const notes: string[] = [];
   if (own.bannedReason !== null) {
-    notes.push(`Your key is banned from the global leaderboard: ${own.bannedReason}`);
+    notes.push(t('moderation.banned', { reason: own.bannedReason }));
   }
   if (own.nameHiddenReason !== null) {
-    notes.push(`Your name shows as "hidden player" on the boards: ${own.nameHiddenReason}`);
+    notes.push(t('moderation.nameHidden', { reason: own.nameHiddenReason }));
   }
   for (const item of own.hidden) {
     if (scope === 'runs' && item.target.kind === 'run') {
-      notes.push(`Your run ${item.target.id} was taken off the boards: ${item.reason}`);
+      notes.push(t('moderation.runHidden', { id: item.target.id, reason: item.reason }));
     } else if (scope === 'levels' && item.target.kind === 'level') {
-      notes.push(`Your level ${item.target.id.slice(0, 12)} was hidden: ${item.reason}`);
+      notes.push(
+        t('moderation.levelHidden', { id: item.target.id.slice(0, 12), reason: item.reason }),
+      );
     }
   }
   return notes;

@@ -1,3 +1,5 @@
+import { t } from '../text/text';
+
 /** Calls `run` after `ms`; the returned function cancels it. */
 export type Timer = (ms: number, run: () => void) => () => void;
 
@@ -94,7 +96,7 @@ export class RetryingOutbox<Item, Answer extends { readonly kind: string }> {
   #deliver(item: Item): Promise<Answer | Unanswered> {
     return new Promise((resolve) => {
       const cancel = this.#timer(POST_TIMEOUT_MS, () => {
-        resolve({ kind: 'unreachable', reason: 'the service did not answer in time' });
+        resolve({ kind: 'unreachable', reason: t('refusal.timeout') });
       });
       void this.#courier.deliver(item).then((answer) => {
         cancel();

@@ -7,6 +7,7 @@ import {
   type OperationInput,
 } from '../../api/operations/operation';
 import { problemSchema } from '../../api/problems';
+import { noAnswerText, problemKind, refusalText } from './refusal-text';
 
 /** The part of a fetch Response the client reads (the page's, or a test's fake). */
 export interface ResponseLike {
@@ -28,7 +29,7 @@ export type FetchLike = (
  * What a request to the service came to, when it did not succeed. `unreachable` is worth retrying
  * later: no answer, a 5xx, a 429, or an answer the game cannot read (one that does not parse with
  * the contract's schema in src/api: a proxy's page, a service of another version). `refused` is
- * the service's final word, with the reason from its problem document. Either is shown to the
+ * the service's final word, its reason written from its problem document's kind. Either is shown to the
  * player with its reason; the client never throws.
  */
 export type ServiceFailure =
@@ -94,10 +95,7 @@ export async function callOperation<O extends Operation>(
   }
 }
 
-const problemAnswer = v.partial(
-  v.pick(problemSchema, ['detail', 'title', 'field', 'problem', 'simVersion']),
-);
-const problemType = v.object({ type: v.string() });
+const problemAnswer = v.partial(v.pick(problemSchema, ['simVersion']));
 
 /** The statuses of an answer that created something (201) or found it there already (200). */
 export const CREATED_OR_KNOWN: readonly number[] = [200, 201];
@@ -114,16 +112,16 @@ export async function askService<O extends Operation>(
 ): Promise<Received | ServiceFailure> {
   const reply = await callOperation(fetch, base, op, call);
   if (reply.kind === 'no-answer') {
-    return { kind: 'unreachable', reason: `no answer (${describe(reply.error)})` };
+    return { kind: 'unreachable', reason: noAnswerText(describe(reply.error)) };
   }
   const { status, text } = reply;
   const parsed = call.raw === true && status < 300 ? undefined : jsonOf(text);
   if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed, text };
-  const reason = problemReason(parsed, status);
+  const kind = problemKind(parsed);
+  const reason = refusalText(kind, status);
   if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
   const problem = v.safeParse(problemAnswer, parsed);
   const serviceVersion = problem.success ? problem.output.simVersion : undefined;
-  const kind = problemKind(parsed);
   return {
     kind: 'refused',
     status,
@@ -140,14 +138,6 @@ export function jsonOf(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The kind of a problem document: the fragment of its `type` (`/api/problems#not-played`). */
-function problemKind(body: unknown): string | undefined {
-  const parsed = v.safeParse(problemType, body);
-  if (!parsed.success) return undefined;
-  const at = parsed.output.type.lastIndexOf('#');
-  return at < 0 ? undefined : parsed.output.type.slice(at + 1);
 }
 
 /**
@@ -167,15 +157,6 @@ export function readAnswer<S extends v.GenericSchema>(
     return { kind: 'unreachable', reason };
   }
   return { kind: 'read', status: answer.status, value: parsed.output };
-}
-
-/** The reason a problem document gives: `<field> <problem>`, else its detail or title. */
-function problemReason(body: unknown, status: number): string {
-  const parsed = v.safeParse(problemAnswer, body);
-  if (!parsed.success) return `the service answered ${String(status)}`;
-  const { field, problem, detail, title } = parsed.output;
-  if (field !== undefined && problem !== undefined) return `${field} ${problem}`;
-  return detail ?? title ?? `the service answered ${String(status)}`;
 }
 
 function describe(error: unknown): string {

@@ -1,6 +1,7 @@
 import type { Replay } from '../../replay/format';
 import type { GlobalClient, GlobalRow } from '../global/global-client';
 import type { ReplayLibrary } from './replay-library';
+import { t } from '../text/text';
 
 /** A run of a global board to race or watch: its replay's hash and the name its ghost goes by. */
 export interface PickedRun {
@@ -19,7 +20,10 @@ export interface GlobalRunsOptions {
 
 /** A board's run to race: its ghost goes by "WR" when it is the first, else by whose run it is. */
 export function pickedRun(row: Pick<GlobalRow, 'rank' | 'player' | 'replayHash'>): PickedRun {
-  return { replayHash: row.replayHash, label: row.rank === 1 ? 'WR' : `${row.player}'s run` };
+  return {
+    replayHash: row.replayHash,
+    label: row.rank === 1 ? t('splits.wr') : t('runs.playersRun', { player: row.player }),
+  };
 }
 
 /**
@@ -43,7 +47,7 @@ export class GlobalRuns {
     }
     const record = board.rows[0];
     if (record === undefined) {
-      this.#options.notify('No world record on this level yet.');
+      this.#options.notify(t('runs.noRecord'));
       return null;
     }
     return pickedRun(record);
@@ -53,7 +57,7 @@ export class GlobalRuns {
   async text(replayHash: string): Promise<string | null> {
     const answer = await this.#options.global.replay(replayHash);
     if (answer.kind === 'replay') return answer.text;
-    this.#options.notify(`The run could not be fetched: ${answer.reason}.`);
+    this.#options.notify(t('runs.fetchFailed', { reason: answer.reason }));
     return null;
   }
 
@@ -78,5 +82,5 @@ export class GlobalRuns {
 
 /** Why a board could not be had, for the player. */
 export function unreachable(reason: string): string {
-  return `The global leaderboard cannot be reached (${reason}).`;
+  return t('runs.unreachable', { reason });
 }

@@ -6,8 +6,10 @@ import type { ScreenHost } from '../core/screen';
 import type { GlobalClient, GlobalRow, ServiceFailure } from '../global/global-client';
 import { GlobalRuns, pickedRun, unreachable, type PickedRun } from './global-runs';
 import type { LastSeenBoards } from '../global/last-seen-boards';
-import { formatDate, type CalendarDate } from '../core/utc-date';
+import type { CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
+import { t } from '../text/text';
+import { formatDay } from '../text/formats';
 
 /** What the leaderboard browser is made from. */
 export interface LeaderboardBrowserOptions {
@@ -108,7 +110,7 @@ export class LeaderboardBrowser {
     const ticket = host.claim();
     this.#fetched.clear();
     this.#tab = this.#options.global === undefined ? 'local' : tab;
-    if (library.kit === null) host.show('loading', 'Opening the leaderboards…');
+    if (library.kit === null) host.show('loading', t('boards.opening'));
     const kit = await library.load();
     if (!host.isCurrent(ticket)) return;
     if (ref !== undefined) {
@@ -205,7 +207,7 @@ export class LeaderboardBrowser {
     const last = answer.kind === 'unreachable' ? this.#options.seen?.last(key) : undefined;
     if (last === undefined)
       return { state: 'failed' as const, rows: [], message: unreachable(answer.reason) };
-    const message = `Offline. The world's board as it was last seen, ${last.age} ago.`;
+    const message = t('boards.offline', { age: last.age });
     return { state: 'seen' as const, rows: last.rows, message };
   }
 
@@ -237,7 +239,7 @@ export class LeaderboardBrowser {
         : [];
     return [
       ...this.#options.levels.map((level) => ({ title: level.name, ref: { id: level.id } })),
-      { title: `Daily labyrinth, ${formatDate(today)}`, ref: kit.dailyRef(today) },
+      { title: t('boards.daily', { date: formatDay(today) }), ref: kit.dailyRef(today) },
       ...shared,
     ];
   }

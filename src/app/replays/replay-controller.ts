@@ -8,6 +8,7 @@ import type { CheckedReplay, ReplaySource } from './replay-kit';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 import { PLAYBACK_RATES, ReplayPlayer, type PlaybackRate, type PlayerLoop } from './replay-player';
 import type { ReportedRun } from './reported-run';
+import { t } from '../text/text';
 
 /** What opening and watching replays works with. */
 export interface ReplayControllerOptions {
@@ -98,20 +99,20 @@ export class ReplayController {
     const from = host.screen();
     const returnTo = RETURNABLE.has(from) ? from : from === 'replay' ? this.#returnTo : 'title';
     const ticket = host.claim();
-    if (library.kit === null) host.show('loading', 'Opening the replay…');
+    if (library.kit === null) host.show('loading', t('viewer.opening'));
     let checked: CheckedReplay;
     try {
       const kit = await library.load();
       checked = kit.checkReplay(source, (hash) => library.editorLevel(hash));
       if (!host.isCurrent(ticket)) {
-        return { ok: false, error: 'Another screen was opened meanwhile.' };
+        return { ok: false, error: t('viewer.meanwhile') };
       }
       if (checked.ok) {
         this.#watch(kit, checked, returnTo);
         return { ok: true };
       }
     } catch (error) {
-      checked = { ok: false, error: `The replay could not be opened: ${String(error)}` };
+      checked = { ok: false, error: t('viewer.openFailed', { error: String(error) }) };
     }
     if (host.isCurrent(ticket)) {
       if (from === 'title' || from === 'loading') host.toTitle(checked.error);
@@ -166,19 +167,20 @@ export class ReplayController {
    */
   async compare(source: ReplaySource): Promise<OpenResult> {
     const viewer = this.#viewer;
-    if (viewer === null) return { ok: false, error: 'No replay is open to compare with.' };
+    if (viewer === null) return { ok: false, error: t('viewer.noneOpen') };
     const { library, notify } = this.#options;
     const kit = await library.load();
     const checked = kit.checkReplay(source, (hash) => library.editorLevel(hash));
     let error: string | null = checked.ok ? null : checked.error;
     if (checked.ok && !sameLevel(checked, viewer.playback)) {
-      error = 'That replay is of another level: compare needs two replays of one level.';
+      error = t('viewer.otherLevel');
     }
     if (!checked.ok || error !== null) {
-      notify(error ?? 'That replay cannot be compared.');
-      return { ok: false, error: error ?? 'That replay cannot be compared.' };
+      const said = error ?? t('viewer.cannotCompare');
+      notify(said);
+      return { ok: false, error: said };
     }
-    if (this.#viewer !== viewer) return { ok: false, error: 'The viewer was closed meanwhile.' };
+    if (this.#viewer !== viewer) return { ok: false, error: t('viewer.closed') };
     const { replay, level } = checked;
     viewer.compareWith(new ComparedRun(new kit.Playback({ replay, level })));
     return { ok: true };
@@ -191,7 +193,7 @@ export class ReplayController {
     if (viewer === null || kit === null) return;
     const best = this.#options.library.leaderboard(kit).best(viewer.playback.replay.level);
     if (best === null) {
-      this.#options.notify("This level's leaderboard has no run to compare with.");
+      this.#options.notify(t('viewer.noBoardRun'));
       return;
     }
     void this.compare({ kind: 'value', value: best.replay });

@@ -1,5 +1,6 @@
 import { MAX_REPLAY_CHARS } from '../../replay/format';
 import { formatTicks, type Outcome } from '../../sim';
+import { t } from '../text/text';
 
 /** What a replay's file is named after. */
 export interface ReplayFileNameOptions {
@@ -34,7 +35,7 @@ export function replayFileProblem(file: {
 }): string | null {
   if (file.size <= MAX_REPLAY_FILE_BYTES) return null;
   const mb = (file.size / 1_000_000).toFixed(1);
-  return `${file.name} is ${mb} MB: a replay file is at most ${String(MAX_REPLAY_FILE_BYTES / 1_000_000)} MB, so this is not one.`;
+  return t('viewer.tooBig', { file: file.name, size: mb, max: MAX_REPLAY_FILE_BYTES / 1_000_000 });
 }
 
 /** How the page saves and shares replays; tests pass stand-ins. */

@@ -22,7 +22,7 @@ import {
   type Replay,
   type ReplayMeta,
 } from '../../replay';
-import { formatTicks, Simulation, type Level } from '../../sim';
+import { Simulation, type Level } from '../../sim';
 import { pageLink } from '../core/page-link';
 import type { RunLog } from '../core/run-session';
 import type { CalendarDate } from '../core/utc-date';
@@ -90,7 +90,6 @@ export function checkReplay(
   source: ReplaySource,
   editorLevel: (hash: string) => Level | undefined = () => undefined,
 ): CheckedReplay {
-  const what = source.kind === 'link' ? 'This replay link' : 'This replay';
   let replay: Replay;
   let level: Level;
   try {
@@ -101,14 +100,24 @@ export function checkReplay(
       : resolveReplayLevel(replay.level);
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
-    return { ok: false, error: `${what} cannot be opened: ${error.message}` };
+    const said = { error: error.message };
+    return {
+      ok: false,
+      error:
+        source.kind === 'link'
+          ? t('viewer.linkUnopenable', said)
+          : t('viewer.fileUnopenable', said),
+    };
   }
   const verdict = verifyReplay(replay, { level });
   if (!verdict.ok) {
     const tick = verdict.firstMismatchTick ?? replay.final.tick;
     return {
       ok: false,
-      error: `${what} was refused: its run does not play out as recorded (it differs by tick ${String(tick)}, ${formatTicks(tick)} s, so it was changed after it was recorded).`,
+      error:
+        source.kind === 'link'
+          ? t('viewer.linkTampered', { tick: String(tick), time: formatRunTime(tick) })
+          : t('viewer.fileTampered', { tick: String(tick), time: formatRunTime(tick) }),
     };
   }
   const timeTicks = verdict.outcome === 'won' ? verdict.finalTimeTicks : verdict.ticks;
@@ -142,3 +151,5 @@ export {
   ReplayError,
   replaySplits,
 } from '../../replay';
+import { t } from '../text/text';
+import { formatRunTime } from '../text/formats';

@@ -3,6 +3,7 @@ import type { Level } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { Leaderboard } from './leaderboard';
 import { replayFileName, type ReplayFiles } from './replay-files';
+import { t } from '../text/text';
 
 /** The replay code loaded on first use (see replay-kit.ts). */
 export type ReplayKit = typeof import('./replay-kit');
@@ -108,15 +109,15 @@ export class ReplayLibrary {
       url = kit.shareLink(replay, this.#options.files.pageUrl());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      target.setStatus(`No link for this replay (${reason}). Download the file instead.`);
+      target.setStatus(t('viewer.noLink', { reason }));
       return;
     }
     this.#options.files.copy(url).then(
       () => {
-        target.setStatus('Share link copied.');
+        target.setStatus(t('viewer.linkCopied'));
       },
       () => {
-        target.setStatus('The browser would not copy the link: copy it from the box below.');
+        target.setStatus(t('viewer.linkCopyFailed'));
         target.showLink(url);
       },
     );

@@ -12,6 +12,7 @@ import {
   type RunSession,
 } from '../core/run-session';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
+import { t } from '../text/text';
 
 /**
  * Game time a run quit while playing must have lasted to be posted as an attempt (20 s): as
@@ -70,15 +71,15 @@ interface KeptRun {
 function submitStatus(result: SubmitResult): string {
   switch (result.status) {
     case 'entered':
-      return `Saved to the leaderboard at #${String(result.rank)}.`;
+      return t('runs.saved', { rank: result.rank });
     case 'duplicate':
-      return `Already on the leaderboard at #${String(result.rank)}.`;
+      return t('runs.already', { rank: result.rank });
     case 'not-ranked':
-      return 'Replay kept. Not fast enough for the top ten of this level.';
+      return t('runs.notRanked');
     case 'not-saved':
-      return `Would rank #${String(result.rank)}, but the browser's storage refused it, so the leaderboard is unchanged.`;
+      return t('runs.notSaved', { rank: result.rank });
     case 'refused':
-      return `Not entered on the leaderboard: ${result.reason}.`;
+      return t('runs.refused', { reason: result.reason });
   }
 }
 
@@ -131,7 +132,7 @@ export class RunReplays {
     const log = session.log();
     const run = session.run;
     if (log === null || run === null) return;
-    const kept: KeptRun = { run, replay: null, status: 'Keeping the replay…' };
+    const kept: KeptRun = { run, replay: null, status: t('replay.keeping') };
     this.#kept = kept;
     const meta = {
       player: this.#options.settings().playerName,
@@ -142,10 +143,7 @@ export class RunReplays {
         this.#keep(kit, kept, () => kit.recordReplay(log, meta));
       },
       (error: unknown) => {
-        this.#settle(
-          kept,
-          `The replay could not be kept: the page could not load its code (${String(error)}).`,
-        );
+        this.#settle(kept, t('runs.codeNotLoaded', { error: String(error) }));
       },
     );
   }
@@ -185,11 +183,13 @@ export class RunReplays {
       status =
         won && keepsBoard(this.#options.session.kind)
           ? submitStatus(this.#options.library.leaderboard(kit).submitRun(replay))
-          : 'Replay kept.';
+          : t('runs.kept');
     } catch (error) {
       // Only a broken promise of determinism gets here: say so where it can be seen.
       console.error('Mythic Maze could not keep a replay:', error);
-      status = `The replay could not be kept: ${error instanceof Error ? error.message : String(error)}`;
+      status = t('runs.notKept', {
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     this.#settle(kept, status);
   }

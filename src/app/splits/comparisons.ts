@@ -8,6 +8,7 @@ import type { GlobalClient } from '../global/global-client';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import { mergeBestSegments } from './best-segments';
 import { splitsOfSegments } from './split-compare';
+import { t, type MessageKey } from '../text/text';
 
 /** A comparison as the splits show it: none chosen, on its way, missing (and why), or ready. */
 export type ComparisonState =
@@ -35,11 +36,16 @@ export interface ComparisonsOptions {
 }
 
 /** How each comparison is named on the split line and tables. */
-export const COMPARISON_LABELS: Readonly<Record<Exclude<ComparisonChoice, 'none'>, string>> = {
-  pb: 'PB',
-  wr: 'WR',
-  sob: 'Sum of best',
+export const COMPARISON_LABELS: Readonly<Record<Exclude<ComparisonChoice, 'none'>, MessageKey>> = {
+  pb: 'splits.pb',
+  wr: 'splits.wr',
+  sob: 'splits.sob',
 };
+
+/** A comparison's name in the language on screen. */
+export function comparisonLabel(choice: Exclude<ComparisonChoice, 'none'>): string {
+  return t(COMPARISON_LABELS[choice]);
+}
 
 /**
  * The runs a run's splits are compared with: the personal best (this browser's board, its
@@ -69,7 +75,7 @@ export class Comparisons {
     if (kit === null) {
       return this.#options.library.load().then(
         () => this.get(choice, target),
-        (error: unknown) => missing(choice, `the replay code did not load (${String(error)})`),
+        (error: unknown) => missing(choice, t('splits.codeNotLoaded', { error: String(error) })),
       );
     }
     if (choice === 'pb') return this.#personalBest(kit, target);
@@ -103,19 +109,19 @@ export class Comparisons {
   }
 
   #personalBest(kit: ReplayKit, target: ComparisonTarget): ComparisonState {
-    if (!target.local) return missing('pb', 'this level keeps no board');
+    if (!target.local) return missing('pb', t('splits.noBoard'));
     const best = this.#options.library.leaderboard(kit).best(target.ref);
-    if (best === null) return missing('pb', 'no win here yet');
-    return this.ofReplay(kit, best.replay, target.level, COMPARISON_LABELS.pb);
+    if (best === null) return missing('pb', t('splits.noWin'));
+    return this.ofReplay(kit, best.replay, target.level, comparisonLabel('pb'));
   }
 
   #sumOfBest(kit: ReplayKit, target: ComparisonTarget): ComparisonState {
-    if (!target.local) return missing('sob', 'this level keeps no best segments');
+    if (!target.local) return missing('sob', t('splits.noSegments'));
     const record = this.#bestSegments().get(kit.levelKey(target.ref));
-    if (record === undefined) return missing('sob', 'no win here yet');
+    if (record === undefined) return missing('sob', t('splits.noWin'));
     return {
       kind: 'ready',
-      label: COMPARISON_LABELS.sob,
+      label: comparisonLabel('sob'),
       splits: splitsOfSegments(record.route, record.best),
     };
   }
@@ -123,7 +129,7 @@ export class Comparisons {
   #worldRecord(kit: ReplayKit, target: ComparisonTarget): Promise<ComparisonState> {
     const client = this.#options.global?.client;
     if (client === undefined || !target.global) {
-      return Promise.resolve(missing('wr', 'this level has no world board'));
+      return Promise.resolve(missing('wr', t('splits.noWorldBoard')));
     }
     const key = kit.levelKey(target.ref);
     let record = this.#records.get(key);
@@ -146,19 +152,19 @@ export class Comparisons {
   async #fetchRecord(kit: ReplayKit, client: GlobalClient, key: string): Promise<ComparisonState> {
     const board = await client.board(key);
     if (board.kind !== 'rows')
-      return missing('wr', `the world board is out of reach (${board.reason})`);
+      return missing('wr', t('splits.boardOutOfReach', { reason: board.reason }));
     const first = board.rows[0];
-    if (first === undefined) return missing('wr', 'no world record yet');
+    if (first === undefined) return missing('wr', t('splits.noRecord'));
     // The service derived the record's splits when it verified it: no replay to fetch and re-run.
     if (first.splits !== undefined) {
-      return { kind: 'ready', label: COMPARISON_LABELS.wr, splits: first.splits };
+      return { kind: 'ready', label: comparisonLabel('wr'), splits: first.splits };
     }
     const answer = await client.replay(first.replayHash);
     if (answer.kind !== 'replay')
-      return missing('wr', `its replay is out of reach (${answer.reason})`);
+      return missing('wr', t('splits.replayOutOfReach', { reason: answer.reason }));
     const checked = kit.checkReplay({ kind: 'value', value: answer.text });
     if (!checked.ok) return missing('wr', checked.error);
-    return this.ofReplay(kit, checked.replay, checked.level, COMPARISON_LABELS.wr);
+    return this.ofReplay(kit, checked.replay, checked.level, comparisonLabel('wr'));
   }
 
   #bestSegments(): Map<string, BestSegments> {
@@ -168,5 +174,5 @@ export class Comparisons {
 }
 
 function missing(choice: Exclude<ComparisonChoice, 'none'>, reason: string): ComparisonState {
-  return { kind: 'missing', label: COMPARISON_LABELS[choice], reason };
+  return { kind: 'missing', label: comparisonLabel(choice), reason };
 }

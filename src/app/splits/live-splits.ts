@@ -7,12 +7,14 @@ import { keepsBoard, postsGlobally, type RunSession } from '../core/run-session'
 import type { Screen } from '../core/screen';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import {
-  COMPARISON_LABELS,
+  comparisonLabel,
   type ComparisonState,
   type ComparisonTarget,
   type Comparisons,
 } from './comparisons';
 import { compareSplits } from './split-compare';
+import { onTextLanguage, t } from '../text/text';
+import { eventName } from './split-names';
 
 /**
  * The HUD's split line: the chosen comparison and where the run stands against it at its last
@@ -80,8 +82,8 @@ export interface LiveSplitsOptions {
 /** What a split that parts the routes says. */
 function partedNote(label: string, event: SplitEvent | undefined): string {
   return event === undefined
-    ? `Another route than the ${label}.`
-    : `Another route than the ${label} from the ${event.replace(':', ' ')} on.`;
+    ? t('splits.parted', { label })
+    : t('splits.partedAt', { label, event: eventName(event) });
 }
 
 /**
@@ -97,9 +99,15 @@ export class LiveSplits {
   #generation = 0;
   #ended = false;
   #gold: readonly boolean[] = [];
+  /** Whether the comparison may be the raced ghost (until the setting is changed mid-run). */
+  #raceAllowed = true;
 
   constructor(options: LiveSplitsOptions) {
     this.#options = options;
+    // The comparison's name and what it lacks are words: a new language looks it up again.
+    onTextLanguage(() => {
+      if (!this.#ended) this.#choose(this.#raceAllowed);
+    });
     options.session.on('run-started', () => {
       this.#runStarted();
     });
@@ -127,11 +135,13 @@ export class LiveSplits {
     this.#recorder = new SplitRecorder();
     this.#ended = false;
     this.#gold = [];
+    this.#raceAllowed = true;
     this.#choose(true);
   }
 
   /** The comparison setting changed: the line and table follow it (a race is left). */
   comparisonChanged(): void {
+    this.#raceAllowed = false;
     this.#choose(false);
   }
 
@@ -194,8 +204,9 @@ export class LiveSplits {
     }));
     const label = state.kind === 'none' ? null : state.label;
     let note = '';
-    if (state.kind === 'loading') note = `The ${state.label} is on its way.`;
-    else if (state.kind === 'missing') note = `No ${state.label} to compare with: ${state.reason}.`;
+    if (state.kind === 'loading') note = t('splits.onItsWay', { label: state.label });
+    else if (state.kind === 'missing')
+      note = t('splits.missing', { label: state.label, reason: state.reason });
     else if (state.kind === 'ready' && partedAt !== null) {
       note = partedNote(state.label, splits[partedAt - 1]?.event);
     }
@@ -221,7 +232,7 @@ export class LiveSplits {
       return;
     }
     const choice = this.#options.settings().splitComparison;
-    this.#settle({ kind: 'loading', label: choice === 'none' ? '' : COMPARISON_LABELS[choice] });
+    this.#settle({ kind: 'loading', label: choice === 'none' ? '' : comparisonLabel(choice) });
     void state.then((resolved) => {
       if (generation !== this.#generation) return;
       this.#settle(resolved);

@@ -95,3 +95,11 @@ export function formatAgo(ms: number): string {
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** A share from 0 to 1 as a whole percentage: "42 %", "42 %" (German), "42%" (Chinese). */
+export function formatPercent(share: number): string {
+  return cached(
+    'percent',
+    (tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(share);
+}

@@ -1,20 +1,21 @@
 import { REPORT_REASONS, type CommunityCard, type CommunityView } from '../../app';
-import { formatTicks } from '../../sim';
+import { formatNumber, formatPercent, formatRunTime } from '../../app/text/formats';
+import { t, type MessageKey } from '../../app/text/text';
 import { button, h, menu } from '../dom';
 import { minimap } from './minimap';
 
 /** What a report reason says on its button. */
-const REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[number], string>> = {
-  'offensive-name': 'Offensive name',
-  'offensive-level': 'Offensive level',
-  'cheated-run': 'Cheated run',
-  'broken-level': 'Broken level',
-  other: 'Something else',
+const REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[number], MessageKey>> = {
+  'offensive-name': 'card.offensiveName',
+  'offensive-level': 'card.offensiveLevel',
+  'cheated-run': 'card.cheatedRun',
+  'broken-level': 'card.brokenLevel',
+  other: 'card.other',
 };
 
 /** A clear rate as a percentage, or a dash while the level has too few plays. */
 function clearRate(rate: number | null): string {
-  return rate === null ? '–' : `${String(Math.round(rate * 100))} %`;
+  return rate === null ? '–' : formatPercent(rate);
 }
 
 /** A line of the card's facts: a term and its value. */
@@ -38,16 +39,19 @@ function reportControls(
 ): { report: HTMLButtonElement; reasons: HTMLElement } {
   const reasons = h(
     'div',
-    { className: 'report-reasons', attrs: { role: 'group', 'aria-label': `Report ${name} for` } },
+    {
+      className: 'report-reasons',
+      attrs: { role: 'group', 'aria-label': t('card.reportFor', { name }) },
+    },
     ...REPORT_REASONS.map((reason) =>
-      act(REASON_LABELS[reason], `report-${reason}`, () => {
+      act(t(REASON_LABELS[reason]), `report-${reason}`, () => {
         onReport(reason);
       }),
     ),
   );
   reasons.hidden = true;
   const report = act(
-    'Report…',
+    t('card.report'),
     'report',
     () => {
       reasons.hidden = !reasons.hidden;
@@ -93,42 +97,50 @@ export function communityCard(card: CommunityCard, view: CommunityView): HTMLEle
     h(
       'dl',
       { className: 'card-facts' },
-      ...fact('Maker', level.maker),
-      ...fact('Size', `${String(level.size[0])} × ${String(level.size[1])}`),
-      ...fact('Plays', String(level.plays)),
-      ...fact('Clear rate', clearRate(level.clearRate)),
-      ...fact('Rating', `${String(level.rating.up)} up, ${String(level.rating.down)} down`),
+      ...fact(t('card.maker'), level.maker),
+      ...fact(t('card.size'), `${String(level.size[0])} × ${String(level.size[1])}`),
+      ...fact(t('card.plays'), formatNumber(level.plays)),
+      ...fact(t('card.clearRate'), clearRate(level.clearRate)),
       ...fact(
-        'Best time',
-        level.bestTimeTicks === null ? '–' : `${formatTicks(level.bestTimeTicks)} s`,
+        t('card.rating'),
+        t('card.ratingValue', { up: level.rating.up, down: level.rating.down }),
+      ),
+      ...fact(
+        t('card.bestTime'),
+        level.bestTimeTicks === null
+          ? '–'
+          : t('scores.seconds', { time: formatRunTime(level.bestTimeTicks) }),
       ),
     ),
     menu(
-      `${name}: actions`,
-      act('Play', 'play', () => {
+      t('card.actions', { name }),
+      act(t('card.play'), 'play', () => {
         view.onPlay(hash);
       }),
-      act('Race the world record', 'race-record', () => {
+      act(t('card.raceRecord'), 'race-record', () => {
         view.onRace(hash, 'record');
       }),
-      act("Race the maker's run", 'race-maker', () => {
+      act(t('card.raceMaker'), 'race-maker', () => {
         view.onRace(hash, 'maker');
       }),
-      act('Watch the world record', 'watch-record', () => {
+      act(t('card.watchRecord'), 'watch-record', () => {
         view.onWatch(hash, 'record');
       }),
-      act("Watch the maker's run", 'watch-maker', () => {
+      act(t('card.watchMaker'), 'watch-maker', () => {
         view.onWatch(hash, 'maker');
       }),
-      act('Copy link', 'copy', () => {
+      act(t('card.copyLink'), 'copy', () => {
         view.onCopyLink(hash);
       }),
     ),
     h(
       'div',
-      { className: 'card-rating', attrs: { role: 'group', 'aria-label': `Rate ${name}` } },
-      rate('up', 'Rate up'),
-      rate('down', 'Rate down'),
+      {
+        className: 'card-rating',
+        attrs: { role: 'group', 'aria-label': t('card.rateName', { name }) },
+      },
+      rate('up', t('card.rateUp')),
+      rate('down', t('card.rateDown')),
       report,
     ),
     reasons,

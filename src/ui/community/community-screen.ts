@@ -2,18 +2,24 @@ import { CATALOGUE_SORTS, LEVEL_SIZES, type CommunityView } from '../../app';
 import { button, h } from '../dom';
 import { communityCard } from './community-card';
 import './community.css';
+import { t } from '../../app/text/text';
 
 /** What each sort tab says. */
 const SORT_LABELS = {
-  new: 'New',
-  popular: 'Popular',
-  top: 'Top rated',
-  hardest: 'Hardest',
-  easiest: 'Easiest',
+  new: 'community.sortNew',
+  popular: 'community.sortPopular',
+  top: 'community.sortTop',
+  hardest: 'community.sortHardest',
+  easiest: 'community.sortEasiest',
 } as const;
 
 /** What each size filter says. */
-const SIZE_LABELS = { any: 'Any size', small: 'Small', medium: 'Medium', large: 'Large' } as const;
+const SIZE_LABELS = {
+  any: 'community.sizeAny',
+  small: 'community.sizeSmall',
+  medium: 'community.sizeMedium',
+  large: 'community.sizeLarge',
+} as const;
 
 /**
  * The Community screen: sort tabs, a search box and a size filter over the cards of the
@@ -45,12 +51,12 @@ export class CommunityScreen {
     this.#focusKey = had ? active.dataset.focus : undefined;
     const typed = had && active instanceof HTMLInputElement ? active.value : null;
     this.element.replaceChildren(
-      h('h2', { id: 'community-heading', text: 'Community levels' }),
+      h('h2', { id: 'community-heading', text: t('title.community') }),
       this.#controls(view, typed),
       h('p', {
         className: 'community-message',
         attrs: { role: 'status', 'aria-live': 'polite' },
-        text: view.state === 'loading' ? 'Loading levels…' : view.message,
+        text: view.state === 'loading' ? t('community.loading') : view.message,
       }),
       h(
         'div',
@@ -58,9 +64,9 @@ export class CommunityScreen {
         ...view.cards.map((card) => communityCard(card, view)),
       ),
       ...(view.more
-        ? [button('More levels', view.onMore, { attrs: { 'data-focus': 'more' } })]
+        ? [button(t('community.more'), view.onMore, { attrs: { 'data-focus': 'more' } })]
         : []),
-      button('Back', view.onBack, { attrs: { 'data-focus': 'back' } }),
+      button(t('common.back'), view.onBack, { attrs: { 'data-focus': 'back' } }),
     );
   }
 
@@ -70,8 +76,8 @@ export class CommunityScreen {
     const search = h('input', {
       attrs: {
         type: 'search',
-        'aria-label': "Search by the level's or the maker's name",
-        placeholder: 'Level or maker',
+        'aria-label': t('community.searchLabel'),
+        placeholder: t('community.searchPlaceholder'),
         'data-focus': 'search',
         maxlength: '64',
       },
@@ -80,7 +86,7 @@ export class CommunityScreen {
     const form = h('form', { className: 'community-search', attrs: { role: 'search' } }, search);
     form.append(
       button(
-        'Search',
+        t('community.search'),
         () => {
           view.onSearch(search.value);
         },
@@ -96,9 +102,12 @@ export class CommunityScreen {
       { className: 'community-controls' },
       h(
         'div',
-        { className: 'community-tabs', attrs: { role: 'group', 'aria-label': 'Sort levels' } },
+        {
+          className: 'community-tabs',
+          attrs: { role: 'group', 'aria-label': t('community.sortLabel') },
+        },
         ...CATALOGUE_SORTS.map((sort) =>
-          tab(SORT_LABELS[sort], view.sort === sort, `sort-${sort}`, () => {
+          tab(t(SORT_LABELS[sort]), view.sort === sort, `sort-${sort}`, () => {
             view.onSort(sort);
           }),
         ),
@@ -106,12 +115,15 @@ export class CommunityScreen {
       form,
       h(
         'div',
-        { className: 'community-sizes', attrs: { role: 'group', 'aria-label': 'Level size' } },
-        tab(SIZE_LABELS.any, view.size === null, 'size-any', () => {
+        {
+          className: 'community-sizes',
+          attrs: { role: 'group', 'aria-label': t('community.sizeLabel') },
+        },
+        tab(t(SIZE_LABELS.any), view.size === null, 'size-any', () => {
           view.onSize(null);
         }),
         ...LEVEL_SIZES.map((size) =>
-          tab(SIZE_LABELS[size], view.size === size, `size-${size}`, () => {
+          tab(t(SIZE_LABELS[size]), view.size === size, `size-${size}`, () => {
             view.onSize(size);
           }),
         ),

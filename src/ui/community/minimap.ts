@@ -1,5 +1,6 @@
 import { drawMinimap } from '../../render/minimap';
 import { textScene } from '../../render/minimap-scene';
+import { t } from '../../app/text/text';
 
 /** Largest side of a minimap, in CSS pixels. */
 export const MINIMAP_PX = 96;
@@ -14,7 +15,7 @@ export function minimap(rows: readonly string[] | null, name: string): HTMLEleme
   canvas.setAttribute('role', 'img');
   canvas.setAttribute(
     'aria-label',
-    rows === null ? `Map of ${name}: loading` : `Map of ${name}: walls, start, exit and keys`,
+    rows === null ? t('community.mapLoading', { name }) : t('community.map', { name }),
   );
   if (rows === null) {
     canvas.width = MINIMAP_PX;

@@ -2,6 +2,7 @@ import type { EditorSession } from '../../app/editor/editor-session';
 import { charAt } from '../../app/editor/tile-grid';
 import { h } from '../dom';
 import { TileImages } from './tile-images';
+import { t } from '../../app/text/text';
 
 /** The largest square the grid may take on the page, in CSS pixels. */
 const MAX_GRID_PIXELS = 576;
@@ -33,8 +34,7 @@ export class EditorCanvas {
       attrs: {
         tabindex: '0',
         role: 'application',
-        'aria-label':
-          'Level grid. Arrow keys move the cursor, Space or Enter paints, Shift with an arrow paints as it moves, the number and letter keys pick a tile.',
+        'aria-label': t('editor.gridLabel'),
         'aria-describedby': 'editor-cursor',
       },
     });

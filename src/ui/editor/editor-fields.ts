@@ -2,6 +2,7 @@ import { NUMBER_FIELDS, type NumberField } from '../../app/editor/draft-fields';
 import type { EditorSession } from '../../app/editor/editor-session';
 import { MAX_LEVEL_NAME_LENGTH } from '../../sim';
 import { button, h } from '../dom';
+import { t } from '../../app/text/text';
 
 /** What the fields tell their screen. */
 export interface EditorFieldsOptions {
@@ -48,10 +49,15 @@ export class EditorFields {
       onEdit();
     });
     const rows: HTMLElement[] = [
-      h('label', { className: 'editor-field' }, h('span', { text: 'Name' }), this.#name),
+      h('label', { className: 'editor-field' }, h('span', { text: t('editor.name') }), this.#name),
     ];
     for (const spec of NUMBER_FIELDS) {
-      const { input, row } = numberInput(`editor-${spec.field}`, spec.label, spec.min, spec.max);
+      const { input, row } = numberInput(
+        `editor-${spec.field}`,
+        t(spec.labelKey),
+        spec.min,
+        spec.max,
+      );
       input.addEventListener('change', () => {
         try {
           session.edit((editor) => {
@@ -87,14 +93,14 @@ export class EditorFields {
     this.element = h(
       'div',
       { className: 'editor-fields' },
-      h('fieldset', {}, h('legend', { text: 'Level' }), ...rows),
+      h('fieldset', {}, h('legend', { text: t('editor.level') }), ...rows),
       h(
         'fieldset',
         {},
-        h('legend', { text: 'Size' }),
+        h('legend', { text: t('editor.size') }),
         width.row,
         height.row,
-        button('Resize', resize, { attrs: { 'data-editor': 'resize' } }),
+        button(t('editor.resize'), resize, { attrs: { 'data-editor': 'resize' } }),
       ),
     );
   }

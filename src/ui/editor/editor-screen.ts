@@ -2,11 +2,12 @@ import type { ScreenAction } from '../../app';
 import { PALETTE, paletteTile } from '../../app/editor/editor-tiles';
 import type { EditorSession } from '../../app/editor/editor-session';
 import type { LevelEditor } from '../../app/editor/level-editor';
-import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
 import { EditorCanvas } from './editor-canvas';
 import { EditorFields } from './editor-fields';
 import { levelLinksPanel, levelPostText } from './level-links-panel';
+import { t } from '../../app/text/text';
+import { formatRunTime } from '../../app/text/formats';
 
 const MOVES: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, -1],
@@ -82,12 +83,21 @@ export class EditorScreen {
     const { editor, showRoute } = this.session;
     const check = editor.check();
     const { cursor } = editor;
-    this.#cursorText.textContent = `Row ${String(cursor.y + 1)}, column ${String(cursor.x + 1)}: ${paletteTile(editor.tileAtCursor()).name}. Brush: ${paletteTile(editor.brush).name}.`;
+    this.#cursorText.textContent = t('editor.cursor', {
+      row: cursor.y + 1,
+      column: cursor.x + 1,
+      tile: paletteTile(editor.tileAtCursor()).name,
+      brush: paletteTile(editor.brush).name,
+    });
     this.#verdict.textContent = check.ok
-      ? `Playable: the exit is reachable with the keys, ${String(check.route.length - 1)} steps at best.`
+      ? t('editor.playable', { count: check.route.length - 1 })
       : check.problem.row === 0
-        ? `Not playable (the whole level): ${check.problem.reason}.`
-        : `Not playable: row ${String(check.problem.row)}, column ${String(check.problem.column)}: ${check.problem.reason}.`;
+        ? t('editor.unplayableWhole', { reason: check.problem.reason })
+        : t('editor.unplayableAt', {
+            row: check.problem.row,
+            column: check.problem.column,
+            reason: check.problem.reason,
+          });
     this.#verdict.dataset.ok = String(check.ok);
     const won = this.session.wonTicks;
     const global = this.session.published?.global ?? null;
@@ -96,15 +106,13 @@ export class EditorScreen {
       (this.session.message && global !== null
         ? `${this.session.message} ${levelPostText(global)}`
         : this.session.message) ||
-      (won === null
-        ? 'Win a playtest to publish the level.'
-        : `You won it in ${formatTicks(won)} s: it can be published.`);
+      (won === null ? t('editor.winToPublish') : t('editor.wonIn', { time: formatRunTime(won) }));
     for (const element of this.#palette) {
       element.setAttribute('aria-pressed', String(element.dataset.tile === editor.brush));
     }
     this.#buttons.undo.disabled = !editor.canUndo;
     this.#buttons.redo.disabled = !editor.canRedo;
-    this.#buttons.route.textContent = showRoute ? 'Hide the route' : 'Show the route';
+    this.#buttons.route.textContent = showRoute ? t('editor.hideRoute') : t('editor.showRoute');
     this.#buttons.route.disabled = !check.ok;
     this.#buttons.playtest.disabled = !check.ok;
     this.#buttons.publish.disabled = won === null;
@@ -131,37 +139,37 @@ export class EditorScreen {
   ): Record<EditorButton, HTMLButtonElement> {
     const { session } = this;
     const buttons: Record<EditorButton, HTMLButtonElement> = {
-      undo: button('Undo (Ctrl+Z)', () => {
+      undo: button(t('editor.undo'), () => {
         session.edit((editor) => editor.undo());
         edited();
       }),
-      redo: button('Redo (Ctrl+Y)', () => {
+      redo: button(t('editor.redo'), () => {
         session.edit((editor) => editor.redo());
         edited();
       }),
-      route: button('Show the route', () => {
+      route: button(t('editor.showRoute'), () => {
         session.showRoute = !session.showRoute;
         this.refresh();
       }),
       playtest: button(
-        'Playtest',
+        t('editor.playtest'),
         () => {
           session.playtest();
         },
         { className: 'primary' },
       ),
-      publish: button('Publish', () => {
+      publish: button(t('editor.publish'), () => {
         session.publish();
         this.refresh();
       }),
-      new: button('New level', () => {
+      new: button(t('editor.newLevel'), () => {
         session.edit((editor) => {
           editor.startOver();
         });
         edited();
       }),
       back: button(
-        'Back to title',
+        t('editor.backToTitle'),
         () => {
           act('title');
         },
@@ -177,10 +185,10 @@ export class EditorScreen {
     return h(
       'section',
       { className: 'screen editor-screen', attrs: { 'aria-labelledby': 'editor-heading' } },
-      h('h2', { id: 'editor-heading', text: 'Level editor' }),
+      h('h2', { id: 'editor-heading', text: t('editor.heading') }),
       h(
         'div',
-        { className: 'palette', attrs: { role: 'group', 'aria-label': 'Tiles' } },
+        { className: 'palette', attrs: { role: 'group', 'aria-label': t('editor.tiles') } },
         ...this.#palette,
       ),
       h(
@@ -193,7 +201,7 @@ export class EditorScreen {
         'div',
         {
           className: 'menu editor-actions',
-          attrs: { role: 'group', 'aria-label': 'Editor actions' },
+          attrs: { role: 'group', 'aria-label': t('editor.actions') },
         },
         ...Object.values(this.#buttons),
       ),

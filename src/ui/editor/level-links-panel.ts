@@ -1,20 +1,21 @@
 import { moderationNotes } from '../screens/moderation-notes';
 import type { EditorSession, ListedLevel } from '../../app/editor/editor-session';
 import type { LevelPostState } from '../../app/global/level-publisher';
-import { formatTicks } from '../../sim';
 import { button, h } from '../dom';
+import { t } from '../../app/text/text';
+import { formatRunTime } from '../../app/text/formats';
 
 /** What the global leaderboard made of a published level, in words. */
 export function levelPostText(state: LevelPostState): string {
   switch (state.kind) {
     case 'posting':
-      return 'Sending it to the global leaderboard…';
+      return t('links.sending');
     case 'waiting':
-      return `Not on the global leaderboard yet (${state.reason}): it will be sent again.`;
+      return t('links.waiting', { reason: state.reason });
     case 'posted':
-      return "On the global leaderboard, with your time as the maker's.";
+      return t('links.posted');
     case 'refused':
-      return `The global leaderboard refused it: ${state.reason}.`;
+      return t('links.refused', { reason: state.reason });
   }
 }
 
@@ -40,7 +41,7 @@ function linkRow(
     'li',
     { attrs: { 'data-hash': level.hash } },
     h('span', { className: 'level-name', text: level.name }),
-    h('small', { text: ` maker's time ${formatTicks(level.makerTicks)} s` }),
+    h('small', { text: t('links.makerTime', { time: formatRunTime(level.makerTicks) }) }),
     level.global !== null &&
       h('small', {
         className: 'level-global',
@@ -50,7 +51,7 @@ function linkRow(
     ...linkBox(level, session, actions),
     reopen &&
       button(
-        `Open ${level.name} in the editor`,
+        t('links.open', { name: level.name }),
         () => {
           session.reopen(level.hash);
           actions.onReopened();
@@ -71,18 +72,23 @@ function linkBox(
 ): HTMLElement[] {
   const link = level.link;
   if (link === null) {
-    const text = 'Its link shows once the global leaderboard has stored it as yours.';
+    const text = t('links.pending');
     return [h('small', { className: 'link-pending', text: ` ${text}` })];
   }
   const box = h('input', {
     className: 'level-link',
-    attrs: { type: 'text', readonly: '', 'aria-label': `Link to ${level.name}`, value: link },
+    attrs: {
+      type: 'text',
+      readonly: '',
+      'aria-label': t('links.linkTo', { name: level.name }),
+      value: link,
+    },
   });
   box.addEventListener('focus', () => {
     box.select();
   });
   const copy = button(
-    `Copy the link to ${level.name}`,
+    t('links.copy', { name: level.name }),
     () => {
       void session.copyLink(link).then(actions.onCopied);
     },
@@ -101,18 +107,18 @@ export function levelLinksPanel(session: EditorSession, actions: LevelLinksActio
     published !== null &&
       h(
         'section',
-        { className: 'published', attrs: { 'aria-label': 'Published link' } },
-        h('h3', { text: 'Your link' }),
+        { className: 'published', attrs: { 'aria-label': t('links.published') } },
+        h('h3', { text: t('links.yours') }),
         h('ul', {}, linkRow(published, session, actions, false)),
       ),
     h(
       'section',
-      { className: 'my-levels', attrs: { 'aria-label': 'My levels' } },
-      h('h3', { text: 'My levels' }),
+      { className: 'my-levels', attrs: { 'aria-label': t('links.myLevels') } },
+      h('h3', { text: t('links.myLevels') }),
       moderationNotes(session.moderationNotes()),
       mine.length === 0
         ? h('p', {
-            text: 'Levels you publish are listed here, each with its link; any can be opened again in the editor.',
+            text: t('links.intro'),
           })
         : h('ul', {}, ...mine.map((level) => linkRow(level, session, actions, true))),
     ),

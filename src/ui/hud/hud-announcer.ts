@@ -47,6 +47,13 @@ export class HudAnnouncer {
     });
   }
 
+  /** The language changed: the sentence is written again in it at once. */
+  retext(run: HudView): void {
+    if (this.element.textContent === '') return;
+    this.element.textContent = hudSentence(run);
+    this.#lastAt = this.#now();
+  }
+
   /** Called every drawn frame of a run; writes when a second has passed and something changed. */
   update(run: HudView): void {
     const at = this.#now();

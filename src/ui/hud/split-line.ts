@@ -1,26 +1,37 @@
 import type { SplitLineModel } from '../../app/splits/live-splits';
 import { h } from '../dom';
-import { deltaSide, deltaText, deltaWords, eventName } from '../splits/split-text';
+import { eventPlace } from '../../app/splits/split-names';
+import { deltaSide, deltaText, deltaWords } from '../splits/split-text';
+import { t } from '../../app/text/text';
 
 /** What the line says, and how it reads aloud. */
 function texts(line: SplitLineModel): { shown: string; spoken: string; side: string } {
-  const at = line.event === null ? '' : ` at the ${eventName(line.event).toLowerCase()}`;
+  const { label } = line;
+  const at = line.event === null ? null : eventPlace(line.event);
   switch (line.state) {
     case 'loading':
-      return { shown: '…', spoken: `${line.label}: on its way`, side: 'none' };
+      return { shown: '…', spoken: t('splits.lineOnItsWay', { label }), side: 'none' };
     case 'missing':
-      return { shown: '—', spoken: `No ${line.label}: ${line.reason}`, side: 'none' };
+      return {
+        shown: '—',
+        spoken: t('splits.lineMissing', { label, reason: line.reason }),
+        side: 'none',
+      };
     case 'waiting':
-      return { shown: '—', spoken: `${line.label}: no split yet`, side: 'none' };
-    case 'parted':
-      return { shown: 'other route', spoken: `${line.label}: another route${at}`, side: 'none' };
+      return { shown: '—', spoken: t('splits.lineNoSplit', { label }), side: 'none' };
+    case 'parted': {
+      const spoken =
+        at === null ? t('splits.lineParted', { label }) : t('splits.linePartedAt', { label, at });
+      return { shown: t('splits.otherRoute'), spoken, side: 'none' };
+    }
     case 'delta': {
       const delta = line.delta ?? 0;
-      return {
-        shown: deltaText(delta),
-        spoken: `${line.label}: ${deltaWords(delta)}${at}`,
-        side: deltaSide(delta),
-      };
+      const words = deltaWords(delta);
+      const spoken =
+        at === null
+          ? t('splits.lineDelta', { label, delta: words })
+          : t('splits.lineDeltaAt', { label, delta: words, at });
+      return { shown: deltaText(delta), spoken, side: deltaSide(delta) };
     }
   }
 }

@@ -29,14 +29,30 @@ export function diagnosticsText(
     ledger.fedUs === ledger.simulatedUs + ledger.droppedUs + ledger.discardedUs + ledger.pendingUs;
   const hash = run === null ? '-' : (run.hash() >>> 0).toString(16).padStart(8, '0');
   return [
-    `FPS ${String(stats.framesPerSecond)}   display ~${hz} Hz   frame ${frame} ms`,
-    `ticks/frame ${cadence}`,
-    `alpha ${stats.lastAlpha.toFixed(3)}   tick ${run === null ? '-' : String(run.tick)}   hash ${hash}`,
-    `dropped ${String(ledger.droppedEvents)} events, ${ms(ledger.droppedUs)} ms (${String(ledger.ticksDropped)} ticks)`,
-    `pauses ${pauses}   resets ${String(ledger.resetEvents)}`,
-    `fed ${ms(ledger.fedUs)} = simulated ${ms(ledger.simulatedUs)} + dropped ${ms(ledger.droppedUs)}` +
-      ` + discarded ${ms(ledger.discardedUs)} + pending ${ms(ledger.pendingUs)} ms ${balanced ? '✓' : '✗'}`,
-    stats.paused ? `paused (${stats.pauseReason ?? '?'})` : 'running',
+    t('diagnostics.rates', { fps: String(stats.framesPerSecond), hz, frame }),
+    t('diagnostics.cadence', { cadence }),
+    t('diagnostics.state', {
+      alpha: stats.lastAlpha.toFixed(3),
+      tick: run === null ? '-' : String(run.tick),
+      hash,
+    }),
+    t('diagnostics.dropped', {
+      events: String(ledger.droppedEvents),
+      ms: ms(ledger.droppedUs),
+      ticks: String(ledger.ticksDropped),
+    }),
+    t('diagnostics.pauses', { pauses, resets: String(ledger.resetEvents) }),
+    t('diagnostics.ledger', {
+      fed: ms(ledger.fedUs),
+      simulated: ms(ledger.simulatedUs),
+      dropped: ms(ledger.droppedUs),
+      discarded: ms(ledger.discardedUs),
+      pending: ms(ledger.pendingUs),
+      check: balanced ? '✓' : '✗',
+    }),
+    stats.paused
+      ? t('diagnostics.paused', { reason: stats.pauseReason ?? '?' })
+      : t('diagnostics.running'),
   ].join('\n');
 }
 
@@ -67,7 +83,7 @@ export class DiagnosticsOverlay {
       this.#graph,
       this.#text,
       button(
-        `Simulate stall (${String(STALL_MS)} ms)`,
+        t('diagnostics.stall', { ms: String(STALL_MS) }),
         () => {
           source.onStall(STALL_MS);
         },

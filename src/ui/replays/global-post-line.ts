@@ -1,5 +1,6 @@
 import type { GlobalPostStatus } from '../../app';
 import { h } from '../dom';
+import { t } from '../../app/text/text';
 
 /** What the end screen says about a run's global post; '' says nothing (posting is off). */
 export function globalPostText(status: GlobalPostStatus): string {
@@ -7,19 +8,21 @@ export function globalPostText(status: GlobalPostStatus): string {
     case 'none':
       return '';
     case 'posting':
-      return 'Posting to the global leaderboard…';
+      return t('postLine.posting');
     case 'waiting':
-      return 'Waiting to post: offline. The run is kept and will be posted when the service answers.';
+      return t('postLine.waiting');
     case 'no-token':
-      return 'Not posted: started offline (the leaderboard service could not be reached).';
+      return t('postLine.offlineStart');
     case 'ranked':
-      return `#${String(status.rank)} in the world ${status.scope === 'today' ? 'today' : 'on this level'}.`;
+      return status.scope === 'today'
+        ? t('postLine.rankToday', { rank: status.rank })
+        : t('postLine.rankLevel', { rank: status.rank });
     case 'attempt':
-      return 'Posted as an attempt: it counts as your play of this level, off the boards.';
+      return t('postLine.attempt');
     case 'refused':
-      return `Refused: ${status.reason}.`;
+      return t('postLine.refused', { reason: status.reason });
     case 'update-needed':
-      return 'Not posted yet: the global leaderboard plays by newer rules, so this game needs an update to post. The run is kept in this browser.';
+      return t('postLine.update');
   }
 }
 

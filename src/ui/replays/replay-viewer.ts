@@ -1,17 +1,23 @@
 import { PLAYBACK_RATES, type PlaybackEnd, type ReplayPlayer } from '../../app';
 import { commandOfKey } from '../../input';
 import type { KeyResolver } from '../../input/bound-keys';
-import { formatTicks } from '../../sim';
+import { formatRunTime } from '../../app/text/formats';
+import { t, type MessageKey } from '../../app/text/text';
 import { button, h } from '../dom';
 import { TheatrePanel } from './theatre-panel';
 
-const OUTCOME_TEXT = { won: 'Won', caught: 'Caught', timeout: 'Out of time', playing: 'Stopped' };
+const OUTCOME_TEXT: Readonly<Record<PlaybackEnd['outcome'], MessageKey>> = {
+  won: 'viewer.won',
+  caught: 'viewer.caught',
+  timeout: 'viewer.timeout',
+  playing: 'viewer.stopped',
+};
 
 function endText(end: PlaybackEnd, expectedHash: string): string {
-  const verdict = end.matched
-    ? `final state ${end.hash} matches the recording`
-    : `final state ${end.hash} does not match the recording (${expectedHash})`;
-  return `${OUTCOME_TEXT[end.outcome]} at ${formatTicks(end.tick)} s: ${verdict}.`;
+  const said = { outcome: t(OUTCOME_TEXT[end.outcome]), time: formatRunTime(end.tick) };
+  return end.matched
+    ? t('viewer.endMatches', { ...said, hash: end.hash })
+    : t('viewer.endDiffers', { ...said, hash: end.hash, expected: expectedHash });
 }
 
 /**
@@ -31,7 +37,7 @@ function positionSlider(
       max: String(player.playback.endTick),
       step: '1',
       value: '0',
-      'aria-label': 'Position in the replay',
+      'aria-label': t('viewer.position'),
     },
   });
   slider.addEventListener('input', () => {
@@ -68,14 +74,14 @@ function stepButtons(player: ReplayPlayer): HTMLButtonElement[] {
       () => {
         player.step(-1);
       },
-      { attrs: { 'aria-label': 'Previous tick' } },
+      { attrs: { 'aria-label': t('viewer.previousTick') } },
     ),
     button(
       '1 ▶',
       () => {
         player.step(1);
       },
-      { attrs: { 'aria-label': 'Next tick' } },
+      { attrs: { 'aria-label': t('viewer.nextTick') } },
     ),
   ];
 }
@@ -83,10 +89,10 @@ function stepButtons(player: ReplayPlayer): HTMLButtonElement[] {
 /** Compare, play from here, download and back. */
 function theatreButtons(player: ReplayPlayer): HTMLButtonElement[] {
   return [
-    button('Compare with best', () => {
+    button(t('viewer.compareBest'), () => {
       player.compareWithBest();
     }),
-    button('Play from here', () => {
+    button(t('viewer.playFromHere'), () => {
       player.playFromHere();
     }),
     button('Download', () => {
@@ -155,12 +161,15 @@ export class ReplayViewer {
     this.#theatre = new TheatrePanel(player);
     this.element = h(
       'section',
-      { className: 'replay-viewer', attrs: { 'aria-label': 'Replay viewer' } },
-      h('p', { className: 'replay-title', text: `Replay: ${player.title}` }),
+      { className: 'replay-viewer', attrs: { 'aria-label': t('viewer.label') } },
+      h('p', { className: 'replay-title', text: t('viewer.title', { title: player.title }) }),
       this.#status,
       h(
         'div',
-        { className: 'replay-controls', attrs: { role: 'group', 'aria-label': 'Replay controls' } },
+        {
+          className: 'replay-controls',
+          attrs: { role: 'group', 'aria-label': t('viewer.controls') },
+        },
         this.#play,
         button('Restart', () => {
           player.restart();
@@ -168,7 +177,7 @@ export class ReplayViewer {
         ...stepButtons(player),
         h(
           'div',
-          { className: 'replay-speeds', attrs: { role: 'group', 'aria-label': 'Speed' } },
+          { className: 'replay-speeds', attrs: { role: 'group', 'aria-label': t('viewer.speed') } },
           ...this.#speeds,
         ),
         this.#slider,
@@ -200,7 +209,10 @@ export class ReplayViewer {
     this.#theatre.refresh(tick);
     if (tick === this.#shownTick) return;
     this.#shownTick = tick;
-    const time = `${formatTicks(tick)} / ${formatTicks(playback.endTick)} s`;
+    const time = t('viewer.time', {
+      time: formatRunTime(tick),
+      end: formatRunTime(playback.endTick),
+    });
     if (!this.#dragging) this.#slider.value = String(tick);
     this.#slider.setAttribute('aria-valuetext', time);
     this.#time.textContent = time;

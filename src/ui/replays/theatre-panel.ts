@@ -5,22 +5,21 @@ import { compareSplits } from '../../app/splits/split-compare';
 import { DOWN, LEFT, RIGHT, UP } from '../../sim';
 import { h } from '../dom';
 import { splitTable } from '../splits/split-table';
+import { t } from '../../app/text/text';
+import { formatList } from '../../app/text/formats';
 
 /** The four directions as the input display lays them out, each with its bit and words. */
 const DIRECTIONS = [
-  { bit: UP, arrow: '↑', word: 'up' },
-  { bit: LEFT, arrow: '←', word: 'left' },
-  { bit: DOWN, arrow: '↓', word: 'down' },
-  { bit: RIGHT, arrow: '→', word: 'right' },
+  { bit: UP, arrow: '↑', word: 'up', said: 'theatre.up' },
+  { bit: LEFT, arrow: '←', word: 'left', said: 'theatre.left' },
+  { bit: DOWN, arrow: '↓', word: 'down', said: 'theatre.down' },
+  { bit: RIGHT, arrow: '→', word: 'right', said: 'theatre.right' },
 ] as const;
 
 /** The directions held in `input`, in words: "up and right", or "nothing held". */
 export function heldWords(input: number): string {
-  const held = DIRECTIONS.filter(({ bit }) => (input & bit) !== 0).map(({ word }) => word);
-  if (held.length === 0) return 'nothing held';
-  return held.length === 1
-    ? (held[0] ?? '')
-    : `${held.slice(0, -1).join(', ')} and ${held.at(-1) ?? ''}`;
+  const held = DIRECTIONS.filter(({ bit }) => (input & bit) !== 0).map(({ said }) => t(said));
+  return held.length === 0 ? t('theatre.nothingHeld') : formatList(held);
 }
 
 /** The index of the last split at or before `tick`, or -1 before the first. */
@@ -62,14 +61,14 @@ export class TheatrePanel {
     // It scrolls when the run has many splits, so the keyboard can reach it too.
     this.#table = h('div', {
       className: 'theatre-splits',
-      attrs: { role: 'region', tabindex: '0', 'aria-label': 'Splits of the replay' },
+      attrs: { role: 'region', tabindex: '0', 'aria-label': t('theatre.splits') },
     });
     this.element = h(
       'div',
       { className: 'theatre' },
       h(
         'div',
-        { className: 'input-display', attrs: { role: 'group', 'aria-label': 'Inputs held' } },
+        { className: 'input-display', attrs: { role: 'group', 'aria-label': t('theatre.inputs') } },
         ...this.#arrows,
         this.#held,
       ),
@@ -113,18 +112,15 @@ export class TheatrePanel {
     const compared = this.#compared;
     if (compared === null) {
       this.#table.replaceChildren(
-        splitTable({ caption: 'Splits', rows: this.#rows, label: null, note: '', current }),
+        splitTable({ caption: t('end.splits'), rows: this.#rows, label: null, note: '', current }),
       );
       return;
     }
     const { partedAt } = compareSplits(this.#player.playback.splits, compared.playback.splits);
-    const note =
-      partedAt === null
-        ? ''
-        : `The routes part at split ${String(partedAt + 1)}: no deltas from there on.`;
+    const note = partedAt === null ? '' : t('theatre.parted', { split: partedAt + 1 });
     const them = compared.playback.replay.player;
     this.#table.replaceChildren(
-      splitTable({ caption: 'Splits', rows: this.#rows, label: them, note, current }),
+      splitTable({ caption: t('end.splits'), rows: this.#rows, label: them, note, current }),
       splitTable({
         caption: `Compared: ${them}`,
         rows: this.#theirs,

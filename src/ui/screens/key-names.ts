@@ -1,4 +1,5 @@
 import type { Bindings } from '../../input/bindings';
+import { t, type MessageKey } from '../../app/text/text';
 
 /** The punctuation keys, by code, as printed on a US layout. */
 const PUNCTUATION: Readonly<Record<string, string>> = {
@@ -15,22 +16,28 @@ const PUNCTUATION: Readonly<Record<string, string>> = {
   Backslash: '\\',
 };
 
+/** The keys with a name of their own, read from the catalogue. */
+const NAMED_KEYS: Readonly<Record<string, MessageKey>> = {
+  ArrowUp: 'keyName.up',
+  ArrowDown: 'keyName.down',
+  ArrowLeft: 'keyName.left',
+  ArrowRight: 'keyName.right',
+  ShiftLeft: 'keyName.leftShift',
+  ShiftRight: 'keyName.rightShift',
+  ControlLeft: 'keyName.leftCtrl',
+  ControlRight: 'keyName.rightCtrl',
+  AltLeft: 'keyName.leftAlt',
+  AltRight: 'keyName.rightAlt',
+};
+
 /** A key code (KeyboardEvent.code) as a player reads it: "KeyW" is W, "ArrowUp" is Up arrow. */
 export function keyName(code: string): string {
   if (/^Key[A-Z]$/.test(code)) return code.slice(3);
   if (/^Digit[0-9]$/.test(code)) return code.slice(5);
-  if (code.startsWith('Arrow')) return `${code.slice(5)} arrow`;
-  if (code.startsWith('Numpad')) return `Numpad ${code.slice(6)}`;
-  const named: Readonly<Record<string, string>> = {
-    ...PUNCTUATION,
-    ShiftLeft: 'Left Shift',
-    ShiftRight: 'Right Shift',
-    ControlLeft: 'Left Ctrl',
-    ControlRight: 'Right Ctrl',
-    AltLeft: 'Left Alt',
-    AltRight: 'Right Alt',
-  };
-  return named[code] ?? code;
+  if (code.startsWith('Numpad')) return t('keyName.numpad', { key: code.slice(6) });
+  const named = NAMED_KEYS[code];
+  if (named !== undefined) return t(named);
+  return PUNCTUATION[code] ?? code;
 }
 
 /**

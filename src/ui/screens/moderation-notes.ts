@@ -1,4 +1,5 @@
 import { h } from '../dom';
+import { t } from '../../app/text/text';
 
 /**
  * What the service's moderators did to the player's runs, levels, name or key, each with its
@@ -8,7 +9,7 @@ export function moderationNotes(notes: readonly string[]): HTMLElement | null {
   if (notes.length === 0) return null;
   return h(
     'div',
-    { className: 'moderation-notes', attrs: { role: 'note', 'aria-label': 'From the moderators' } },
+    { className: 'moderation-notes', attrs: { role: 'note', 'aria-label': t('moderation.label') } },
     ...notes.map((note) => h('p', { className: 'moderation-note', text: note })),
   );
 }

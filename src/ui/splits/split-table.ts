@@ -1,7 +1,8 @@
 import type { SplitTableRow } from '../../app/splits/live-splits';
-import { formatTicks } from '../../sim';
 import { h } from '../dom';
 import { deltaSide, deltaText, deltaWords, eventName } from './split-text';
+import { t } from '../../app/text/text';
+import { formatRunTime } from '../../app/text/formats';
 
 /** What a split table shows. */
 export interface SplitTableOptions {
@@ -30,8 +31,8 @@ function goldCell(gold: boolean): HTMLElement {
   return gold
     ? h('td', {
         className: 'split-gold',
-        text: '★ best',
-        attrs: { 'aria-label': 'New best segment' },
+        text: t('splits.newBest'),
+        attrs: { 'aria-label': t('splits.newBestLabel') },
       })
     : h('td', { className: 'split-gold' });
 }
@@ -43,7 +44,12 @@ function goldCell(gold: boolean): HTMLElement {
  */
 export function splitTable(options: SplitTableOptions): HTMLElement {
   const { rows, label } = options;
-  const headings = ['Split', 'Time', ...(label === null ? [] : [`Δ ${label}`]), 'Best segment'];
+  const headings = [
+    t('splits.split'),
+    t('splits.time'),
+    ...(label === null ? [] : [t('splits.delta', { label })]),
+    t('splits.bestSegment'),
+  ];
   const table = h(
     'table',
     { className: 'split-table' },
@@ -61,7 +67,7 @@ export function splitTable(options: SplitTableOptions): HTMLElement {
           'tr',
           i === options.current ? { className: 'current', attrs: { 'aria-current': 'step' } } : {},
           h('th', { text: eventName(row.event), attrs: { scope: 'row' } }),
-          h('td', { text: `${formatTicks(row.tick)} s` }),
+          h('td', { text: t('splits.seconds', { time: formatRunTime(row.tick) }) }),
           label === null ? null : deltaCell(row.delta),
           goldCell(row.gold),
         ),
@@ -72,7 +78,7 @@ export function splitTable(options: SplitTableOptions): HTMLElement {
     'div',
     { className: 'splits' },
     rows.length === 0
-      ? h('p', { className: 'splits-empty', text: `${options.caption}: none.` })
+      ? h('p', { className: 'splits-empty', text: t('splits.none', { caption: options.caption }) })
       : table,
     options.note === '' ? null : h('p', { className: 'splits-note', text: options.note }),
   );

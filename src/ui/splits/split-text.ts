@@ -1,15 +1,7 @@
-import { formatTicks } from '../../sim';
-import type { SplitEvent } from '../../replay/split-events';
+import { formatRunTime } from '../../app/text/formats';
+import { t } from '../../app/text/text';
 
-const COLOUR_NAMES = { red: 'Red', green: 'Green', blue: 'Blue' } as const;
-
-/** A split event as a player reads it: "Red key", "Green door", "Gem", "Exit". */
-export function eventName(event: SplitEvent): string {
-  if (event === 'gem') return 'Gem';
-  if (event === 'exit') return 'Exit';
-  const [kind, colour] = event.split(':') as ['key' | 'door', keyof typeof COLOUR_NAMES];
-  return `${COLOUR_NAMES[colour]} ${kind}`;
-}
+export { eventName } from '../../app/splits/split-names';
 
 /** Where a delta leaves the run: ahead (fewer ticks), behind, or even. */
 export type DeltaSide = 'ahead' | 'behind' | 'even';
@@ -29,11 +21,13 @@ const SHAPES: Readonly<Record<DeltaSide, string>> = { ahead: '▼', behind: '▲
 export function deltaText(ticks: number): string {
   const side = deltaSide(ticks);
   const sign = side === 'ahead' ? '−' : side === 'behind' ? '+' : '±';
-  return `${sign}${formatTicks(Math.abs(ticks))} ${SHAPES[side]}`;
+  return `${sign}${formatRunTime(Math.abs(ticks))} ${SHAPES[side]}`;
 }
 
 /** A delta in words, for assistive technology: "0.50 s ahead". */
 export function deltaWords(ticks: number): string {
   const side = deltaSide(ticks);
-  return side === 'even' ? 'even' : `${formatTicks(Math.abs(ticks))} s ${side}`;
+  const time = formatRunTime(Math.abs(ticks));
+  if (side === 'even') return t('splits.even');
+  return side === 'ahead' ? t('splits.ahead', { time }) : t('splits.behind', { time });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEEDS_KEY, type CommunityView } from '../../../src/app/community';
+import { needsKeyText, type CommunityView } from '../../../src/app/community';
 import { decodeLevelLink, encodeReplay } from '../../../src/replay';
 import { saveCommunityPage } from '../../../src/storage/community-page';
 import { LocalStore } from '../../../src/storage/local-store';
@@ -126,10 +126,10 @@ describe('the Community screen', () => {
     const view = await open(h);
     view.onRate(LEVEL_HASH, 'down');
     await settle();
-    expect(community(h).cards[0]?.status).toBe(NEEDS_KEY);
+    expect(community(h).cards[0]?.status).toBe(needsKeyText());
     community(h).onReport(LEVEL_HASH, 'broken-level');
     await settle();
-    expect(community(h).cards[0]?.status).toBe(NEEDS_KEY);
+    expect(community(h).cards[0]?.status).toBe(needsKeyText());
     expect(h.service.sent.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 

@@ -81,11 +81,11 @@ describe('global boards offline: the board last seen, and its age', () => {
   });
 
   it('says ages roughly, in the largest whole unit', () => {
-    expect(roughAge(59_999)).toBe('less than a minute');
-    expect(roughAge(60_000)).toBe('1 minute');
-    expect(roughAge(59 * 60_000 + 59_999)).toBe('59 minutes');
-    expect(roughAge(3_600_000)).toBe('1 hour');
-    expect(roughAge(23 * 3_600_000)).toBe('23 hours');
-    expect(roughAge(2 * 86_400_000 + 5)).toBe('2 days');
+    expect(roughAge(59_999)).toBe('less than a minute ago');
+    expect(roughAge(60_000)).toBe('1 minute ago');
+    expect(roughAge(59 * 60_000 + 59_999)).toBe('59 minutes ago');
+    expect(roughAge(3_600_000)).toBe('1 hour ago');
+    expect(roughAge(23 * 3_600_000)).toBe('23 hours ago');
+    expect(roughAge(2 * 86_400_000 + 5)).toBe('2 days ago');
   });
 });

@@ -94,12 +94,13 @@ describe('the global client reads every answer with the contract of src/api', ()
     );
   });
 
+  // Issue 45: the reason is the game's words for the problem's kind, never the service's English.
   it('reads the reason and kind of a refusal from its problem document, or says the status', async () => {
     const problem = { type: '/api/problems#token-spent', field: 'token', problem: 'is spent' };
     expect(await clientAnswering({ status: 409, body: problem }).post('t', '{}', KEY)).toEqual({
       kind: 'refused',
       status: 409,
-      reason: 'token is spent',
+      reason: 'the start token has already been used',
       problem: 'token-spent',
     });
     expect(await clientAnswering({ status: 422, body: [1] }).post('t', '{}', KEY)).toEqual({

@@ -168,7 +168,9 @@ describe('the poster against the real service', () => {
     await p.runEnded(encodeReplay(tampered));
     const last = seen.at(-1);
     expect(last?.kind).toBe('refused');
-    expect(last?.kind === 'refused' ? last.reason : '').toMatch(/^replay does not verify/);
+    expect(last?.kind === 'refused' ? last.reason : '').toBe(
+      'the replay does not play out as posted',
+    );
     expect(p.waiting).toBe(0);
     expect(await board('level:first-steps')).toEqual([]);
   });

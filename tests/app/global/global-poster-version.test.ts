@@ -62,7 +62,7 @@ describe('GlobalPoster and a service of newer rules', () => {
     await f.poster.runEnded('{"simVersion":1}');
     expect(f.seen.at(-1)).toEqual({
       kind: 'refused',
-      reason: 'replay.simVersion: is not a whole number',
+      reason: 'the game and the service play by different versions of the rules',
     });
     expect(f.versions).toEqual([]);
     expect(storedOutbox(f.storage)).toEqual([]);

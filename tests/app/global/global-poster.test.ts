@@ -186,7 +186,7 @@ describe('GlobalPoster', () => {
     expect(outbox(storage)).toEqual([]);
   });
 
-  it('drops a refused run from the outbox and says why, in the problem document words', async () => {
+  it('drops a refused run from the outbox and says why, in the words for the problem kind', async () => {
     const { service, poster, storage, timers } = setup();
     service.answer = up;
     poster.runStarted(LEVEL, false);
@@ -194,6 +194,7 @@ describe('GlobalPoster', () => {
     service.answer = () => ({
       status: 422,
       body: {
+        type: '/api/problems#replay-mismatch',
         title: 'The replay does not verify',
         field: 'replay',
         problem: 'does not verify: the re-simulated run diverges by tick 40',
@@ -204,7 +205,7 @@ describe('GlobalPoster', () => {
     await poster.runEnded('{}');
     expect(seen.at(-1)).toEqual({
       kind: 'refused',
-      reason: 'replay does not verify: the re-simulated run diverges by tick 40',
+      reason: 'the replay does not play out as posted',
     });
     expect(outbox(storage)).toEqual([]);
     expect(timers.due()).toEqual([]);
@@ -220,7 +221,10 @@ describe('GlobalPoster', () => {
       const seen: GlobalPostStatus[] = [];
       poster.attach((s) => seen.push(s));
       await poster.runEnded('{}');
-      expect(seen.at(-1), String(status)).toEqual({ kind: 'waiting', reason: 'retry shortly' });
+      expect(seen.at(-1), String(status)).toEqual({
+        kind: 'waiting',
+        reason: `the service answered ${String(status)}`,
+      });
       expect(outbox(storage)).toHaveLength(1);
     }
   });
@@ -354,7 +358,7 @@ describe('GlobalPoster, timing', () => {
     await settle();
     // Nothing goes again, not the failed run nor the one won meanwhile, before the 5 s retry.
     expect(posted).toEqual(['{"n":1}']);
-    expect(seen.at(-1)).toEqual({ kind: 'waiting', reason: 'retry shortly' });
+    expect(seen.at(-1)).toEqual({ kind: 'waiting', reason: 'the service answered 503' });
     expect(timers.due()).toEqual([5_000]);
     expect(poster.waiting).toBe(2);
     await Promise.all([firstWin, secondWin]);

@@ -166,7 +166,7 @@ describe('LevelPublisher', () => {
     await settle();
     const refused = {
       kind: 'refused',
-      reason: 'link.proof does not win this level: the re-simulated run diverges by tick 160',
+      reason: 'the replay does not play out as posted',
     };
     expect(publisher.state(HASH)).toEqual(refused);
     expect(storedState(store)).toEqual(refused);
