@@ -17,7 +17,8 @@ export const EVENT_STATES = ['next', 'open', 'ended', 'cancelled'] as const;
 export const eventSchema = v.object({
   id: v.string(),
   name: v.string(),
-  levelKey: levelKeyText,
+  /** Null before the start when the level is a seed drawn for the event (sealed until then). */
+  levelKey: v.nullable(levelKeyText),
   /** `time-trial`: a player's best run counts; `one-shot`: one attempt each. */
   format: v.picklist(EVENT_FORMATS),
   startsAt: timestamp,

@@ -297,6 +297,32 @@ describe('the operators', () => {
     await expect(sql`delete from event_changes`.execute(handle.db)).rejects.toThrow(/append-only/);
   });
 
+  it('draw a sealed seed whose level no player sees before the start', async () => {
+    service.now = t0 + 30 * HOUR;
+    const made = await event(
+      ...['create', '--name', 'Blind race', '--level', 'sealed-seed', '--format', 'one-shot'],
+      ...['--start', iso(t0 + 31 * HOUR), '--end', iso(t0 + 32 * HOUR)],
+    );
+    expect(made.code).toBe(0);
+    const [id = '', , levelKey = ''] = made.out[0]?.split('\t') ?? [];
+    expect(levelKey).toMatch(/^seed:\d+:/);
+    const read = async () =>
+      ((await (await service.get(`/api/events/${id}`)).json()) as { levelKey: string | null })
+        .levelKey;
+    expect(await read()).toBeNull();
+    const { next } = (await (await service.get('/api/events')).json()) as {
+      next: { id: string; levelKey: string | null }[];
+    };
+    expect(next.find((listed) => listed.id === id)?.levelKey).toBeNull();
+    expect((await service.get(`/api/events/${id}/entries`)).status).toBe(409);
+    expect((await register(id, 'Gus')).status).toBe(200);
+    service.now = t0 + 31 * HOUR;
+    expect(await read()).toBe(levelKey);
+    const started = await startAt(service.url, id, 'Gus');
+    expect(started.status).toBe(200);
+    expect(((await started.json()) as { levelKey: string }).levelKey).toBe(levelKey);
+  });
+
   it('refuse an unknown event with 404', async () => {
     expect((await service.get('/api/events/ev_nothing')).status).toBe(404);
     expect((await service.get('/api/events/ev_nothing/standings')).status).toBe(404);

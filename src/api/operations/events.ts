@@ -89,5 +89,5 @@ export const readEventEntries = operation({
     'Every entry of an event with its replay, one JSON document (format mythic-maze-event-entries, version 1): `npm run verify -- --event <file>` re-computes the standings from it',
   params: eventPath,
   answers: { 200: { description: 'The entries file', schema: entriesResponse } },
-  refusals: UNKNOWN,
+  refusals: { ...UNKNOWN, 'event-closed': 'The event has not started: nothing has entered' },
 });

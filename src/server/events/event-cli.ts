@@ -1,18 +1,28 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { checkName } from '../../api';
-import { EVENT_FORMATS, isHashRef, parseLevelKey, type EventFormat } from '../../replay';
+import {
+  EVENT_FORMATS,
+  isHashRef,
+  levelKey as keyOf,
+  parseLevelKey,
+  type EventFormat,
+} from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { commandOperator, type CommandIo } from '../moderation/moderation-cli';
 import type { EventFields, StoredEvent } from '../store/events/event-store';
 import type { ServiceStores } from '../store/service-stores';
 
 /** The usage of the event commands. */
-export const EVENT_USAGE = `usage: npm run server -- event create --name "…" --level <level key> --format <time-trial|one-shot> --start <ISO time> --end <ISO time> [--reason "…"]
+export const EVENT_USAGE = `usage: npm run server -- event create --name "…" --level <level key|sealed-seed> --format <time-trial|one-shot> --start <ISO time> --end <ISO time> [--reason "…"]
        npm run server -- event edit <id> [--name …] [--level …] [--format …] [--start …] [--end …] --reason "…"   (before its start)
        npm run server -- event cancel <id> --reason "…"
        npm run server -- event list
   (each also takes --data DIR and --as NAME with LEADERBOARD_OPERATOR_CODE, as moderate does;
-  a level key is level:<id>, hash:<sha-256> of a published level, or seed:<seed>:<options>)`;
+  a level key is level:<id>, hash:<sha-256> of a published level, or seed:<seed>:<options>;
+  sealed-seed draws a labyrinth's seed that no player sees before the start)`;
+
+/** The --level word that draws a seed for the event, kept from players until its start. */
+const SEALED_SEED = 'sealed-seed';
 
 const FLAGS = ['--data', '--name', '--level', '--format', '--start', '--end', '--reason', '--as'];
 
@@ -55,7 +65,11 @@ async function fieldsOf(
 ): Promise<EventFields | string> {
   const name = checkName(flags.get('--name') ?? base.name ?? '', 'level');
   if (!name.ok) return `--name ${name.problem}`;
-  const levelKey = flags.get('--level') ?? base.levelKey ?? '';
+  const given = flags.get('--level');
+  const sealed = given === undefined ? (base.sealed ?? false) : given === SEALED_SEED;
+  // A drawn seed: unpredictable to anyone, as a token secret is (crypto's randomness).
+  const drawn = given === SEALED_SEED ? keyOf({ seed: randomInt(2 ** 31) }) : undefined;
+  const levelKey = drawn ?? given ?? base.levelKey ?? '';
   const level = parseLevelKey(levelKey);
   if (level === undefined) return `--level '${levelKey}' is not a level key`;
   if (isHashRef(level) && (await context.stores.levels.level(level.hash)) === undefined) {
@@ -74,7 +88,7 @@ async function fieldsOf(
   if (typeof endsAt === 'string') return endsAt;
   if (endsAt <= startsAt) return '--end must be after --start';
   if (endsAt <= context.now) return '--end must be in the future';
-  return { name: name.name, levelKey, format: format as EventFormat, startsAt, endsAt };
+  return { name: name.name, levelKey, format: format as EventFormat, startsAt, endsAt, sealed };
 }
 
 /** One line of `event list` and of each command's answer. */

@@ -5,7 +5,7 @@ import {
   eventStandings,
   type EventEntries,
 } from '../../replay';
-import { isRefusal, type Refusal } from '../service/refusal';
+import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { eventById, eventAnswer } from './read-event';
 
@@ -40,8 +40,14 @@ export async function readEntries(
 ): Promise<{ kind: 'entries'; answer: EventEntries } | Refusal> {
   const event = await eventById(id, deps);
   if (isRefusal(event)) return event;
+  const now = deps.now();
+  // Nothing has entered before the start, and a sealed level stays sealed.
+  if (now < event.startsAt) {
+    const text = `starts at ${new Date(event.startsAt).toISOString()}: no entries before`;
+    return refused('event-closed', 'id', text);
+  }
   const entries = await deps.stores.events.entries(event, true);
-  const answered = eventAnswer(event, deps.now());
+  const answered = eventAnswer(event, now);
   const hash = event.levelKey.startsWith('hash:') ? event.levelKey.slice(5) : undefined;
   const level = hash === undefined ? undefined : await deps.stores.levels.level(hash);
   const answer: EventEntries = {

@@ -19,7 +19,7 @@ export function eventAnswer(event: StoredEvent, now: number): EventAnswer {
   return {
     id: event.id,
     name: event.name,
-    levelKey: event.levelKey,
+    levelKey: event.sealed && now < event.startsAt ? null : event.levelKey,
     format: event.format,
     startsAt: new Date(event.startsAt).toISOString(),
     endsAt: new Date(event.endsAt).toISOString(),

@@ -13,10 +13,15 @@ export interface StoredEvent {
   readonly createdAt: string;
   /** Why an operator cancelled it; null while it stands. */
   readonly cancelledReason: string | null;
+  /** True when its level is a seed drawn for it, shown to no player before the start. */
+  readonly sealed: boolean;
 }
 
 /** What an operator may change of an event before its start. */
-export type EventFields = Pick<StoredEvent, 'name' | 'levelKey' | 'format' | 'startsAt' | 'endsAt'>;
+export type EventFields = Pick<
+  StoredEvent,
+  'name' | 'levelKey' | 'format' | 'startsAt' | 'endsAt' | 'sealed'
+>;
 
 /** One entry of an event: a run that spent a token the event issued. */
 export interface StoredEntry {
@@ -60,12 +65,13 @@ interface EventRow {
   sim_version: number;
   created_at: string;
   cancelled_reason: string | null;
+  sealed: number | string;
 }
 
 const COLUMNS =
-  'id, name, level_key, format, starts_at_ms, ends_at_ms, sim_version, created_at, cancelled_reason';
+  'id, name, level_key, format, starts_at_ms, ends_at_ms, sim_version, created_at, cancelled_reason, sealed';
 
-const INSERT = `insert into events (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, null)`;
+const INSERT = `insert into events (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9)`;
 const BY_ID = `select ${COLUMNS} from events where id = $1`;
 /** Events not cancelled, open at $1, starting after it, or ended by it: three pages. */
 const OPEN = `select ${COLUMNS} from events where cancelled_reason is null
@@ -76,7 +82,7 @@ const PAST = `select ${COLUMNS} from events where cancelled_reason is null
   and ends_at_ms <= $1 order by ends_at_ms desc, id limit $2`;
 /** Changes an event not yet started ($7: the time now), so an edit never races its start. */
 const EDIT = `update events set name = $2, level_key = $3, format = $4, starts_at_ms = $5,
-  ends_at_ms = $6 where id = $1 and starts_at_ms > $7 and cancelled_reason is null`;
+  ends_at_ms = $6, sealed = $8 where id = $1 and starts_at_ms > $7 and cancelled_reason is null`;
 const CANCEL = `update events set cancelled_reason = $2 where id = $1 and cancelled_reason is null`;
 const REGISTER = `insert into event_players (event_id, player_id, registered_at_ms)
   values ($1, $2, $3) on conflict (event_id, player_id) do nothing`;
@@ -128,6 +134,7 @@ function eventOf(row: EventRow): StoredEvent {
     simVersion: row.sim_version,
     createdAt: row.created_at,
     cancelledReason: row.cancelled_reason,
+    sealed: Number(row.sealed) === 1,
   };
 }
 
@@ -140,7 +147,7 @@ export class EventStore {
 
   /** Stores a new event. */
   async create(event: StoredEvent): Promise<void> {
-    const { id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt } = event;
+    const { id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt, sealed } = event;
     await this.statements.rows(INSERT, [
       id,
       name,
@@ -150,6 +157,7 @@ export class EventStore {
       endsAt,
       simVersion,
       createdAt,
+      sealed ? 1 : 0,
     ]);
   }
 
@@ -171,8 +179,9 @@ export class EventStore {
    * the same transaction; the condition keeps an edit from racing the start all the same).
    */
   async edit(id: string, fields: EventFields, now: number): Promise<void> {
-    const { name, levelKey, format, startsAt, endsAt } = fields;
-    await this.statements.rows(EDIT, [id, name, levelKey, format, startsAt, endsAt, now]);
+    const { name, levelKey, format, startsAt, endsAt, sealed } = fields;
+    const values = [id, name, levelKey, format, startsAt, endsAt, now, sealed ? 1 : 0];
+    await this.statements.rows(EDIT, values);
   }
 
   /** Cancels an event with the operator's reason. */

@@ -2,8 +2,8 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Migration 0020: events. An event (`events`) is a level, a window and a format (`time-trial` or
- * `one-shot`; a cup adds its own format and rounds later), pinned to a simulation version. A
- * player enters by registering (`event_players`) and then asking the event for start tokens
+ * `one-shot`; a cup adds its own format and rounds later), pinned to a simulation version; its
+ * level may be sealed (a seed drawn for it, shown to no player before the start). A player enters by registering (`event_players`) and then asking the event for start tokens
  * (`event_starts`, one row per token issued, by the service's clock): a run enters when it spent
  * one of those tokens. A one-shot's start is unique per event and player in the database itself
  * (a partial unique index), so a second start is refused on every instance. Operators' changes
@@ -22,6 +22,8 @@ export const EVENTS_MIGRATION: Migration = {
       .addColumn('sim_version', 'integer', (col) => col.notNull())
       .addColumn('created_at', 'varchar(64)', (col) => col.notNull())
       .addColumn('cancelled_reason', 'text')
+      // 1 when the level is a seed drawn for the event, kept from players until the start.
+      .addColumn('sealed', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
     await db.schema.createIndex('events_window').on('events').columns(['ends_at_ms']).execute();
     await db.schema
