@@ -159,6 +159,25 @@ describe('a time trial', () => {
     expect((standings[1]?.timeTicks ?? 0) - (standings[0]?.timeTicks ?? 0)).toBe(1);
   });
 
+  it('ranks again when an entry is hidden or shown after a read (the service keeps the ranked answer)', async () => {
+    const places = async () =>
+      (await standingsOf(id)).standings.map(({ rank, player, runId }) => [rank, player, runId]);
+    expect(await places()).toEqual([
+      [1, 'Ann', runs.get('Ann')],
+      [2, 'Bo', runs.get('Bo')],
+    ]);
+    await stores.runs.setHidden(runs.get('Ann') ?? '', 'a moderator hid it');
+    expect(await places()).toEqual([
+      [1, 'Bo', runs.get('Bo')],
+      [2, 'Ann', runs.get('Ann slow')],
+    ]);
+    await stores.runs.setHidden(runs.get('Ann') ?? '', null);
+    expect(await places()).toEqual([
+      [1, 'Ann', runs.get('Ann')],
+      [2, 'Bo', runs.get('Bo')],
+    ]);
+  });
+
   it('counts no run received after the end, and issues no start after it: the standings are final', async () => {
     expect((await register(id, 'Cy')).status).toBe(200);
     service.now = t0 + 5 * HOUR - 60_000;

@@ -1,15 +1,51 @@
 import type { StandingsResponse } from '../../api';
+import type { EventStore, StoredEvent } from '../store/events/event-store';
 import {
   EVENT_ENTRIES_FORMAT,
   EVENT_ENTRIES_VERSION,
   eventStandings,
   type EventEntries,
+  type EventPlace,
 } from '../../replay';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { eventById, eventAnswer } from './read-event';
 
 type Deps = Pick<ServiceDeps, 'stores' | 'now'>;
+
+/** Events whose standings a service keeps ranked; the one read longest ago goes first. */
+const CACHED_EVENTS = 64;
+
+/** Standings ranked, per event store (one per service): the answer and what it was ranked from. */
+const ranked = new WeakMap<EventStore, Map<string, { key: string; standings: EventPlace[] }>>();
+
+/**
+ * The event's standings, ranked again only when its entries may have changed: the answer is
+ * kept under the event's fields the entries depend on and its level board's version, which the
+ * database raises with every change of a run of that level, whichever instance writes.
+ */
+async function standingsOf(event: StoredEvent, store: EventStore): Promise<EventPlace[]> {
+  const version = await store.entriesVersion(event);
+  const key = JSON.stringify([event.levelKey, event.simVersion, event.endsAt, version]);
+  const cache = ranked.get(store) ?? new Map<string, { key: string; standings: EventPlace[] }>();
+  ranked.set(store, cache);
+  const held = cache.get(event.id);
+  cache.delete(event.id);
+  if (held?.key === key) {
+    cache.set(event.id, held);
+    return held.standings;
+  }
+  const entries = await store.entries(event);
+  const standings = eventStandings(
+    entries.map((entry) => ({ ...entry, timeTicks: entry.won ? entry.timeTicks : null })),
+  );
+  cache.set(event.id, { key, standings });
+  for (const id of cache.keys()) {
+    if (cache.size <= CACHED_EVENTS) break;
+    cache.delete(id);
+  }
+  return standings;
+}
 
 /**
  * GET /api/events/:id/standings: each player's best won entry (a one-shot's one attempt), in the
@@ -22,10 +58,7 @@ export async function readStandings(
 ): Promise<{ kind: 'standings'; answer: StandingsResponse } | Refusal> {
   const event = await eventById(id, deps);
   if (isRefusal(event)) return event;
-  const entries = await deps.stores.events.entries(event);
-  const standings = eventStandings(
-    entries.map((entry) => ({ ...entry, timeTicks: entry.won ? entry.timeTicks : null })),
-  );
+  const standings = await standingsOf(event, deps.stores.events);
   const final = deps.now() >= event.endsAt;
   return { kind: 'standings', answer: { eventId: event.id, final, standings } };
 }

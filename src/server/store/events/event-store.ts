@@ -109,6 +109,10 @@ function entriesText(withReplays: boolean): string {
 const ENTRIES = entriesText(false);
 const ENTRIES_WITH_REPLAYS = entriesText(true);
 
+/** The version of board $1 (migration 0003, raised by triggers): 0 until its first change. */
+const BOARD_VERSION = `select coalesce(max(version), 0) as version from board_versions
+  where level_key = $1`;
+
 const LOG = `insert into event_changes (at, operator, action, event_id, reason, before, after)
   values ($1, $2, $3, $4, $5, $6, $7)`;
 
@@ -243,6 +247,18 @@ export class EventStore {
       receivedAt: row.received_at,
       replay: row.canonical ?? undefined,
     }));
+  }
+
+  /**
+   * The version of the event's level board (migration 0003): it rises with every change of a
+   * run of that level (an entry stored, hidden or shown) and with a ban or a hidden name of a
+   * player holding one, so the entries are the same as long as it is.
+   */
+  async entriesVersion(event: StoredEvent): Promise<number> {
+    const [row] = await this.statements.rows<{ version: number | string }>(BOARD_VERSION, [
+      event.levelKey,
+    ]);
+    return Number(row?.version ?? 0);
   }
 
   /** Appends an operator's change to the event log. */
