@@ -6,7 +6,8 @@
  *
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
  * runs some sections (`browser` stands for frames, overdraw, seek and first-frame; `server` loads the
- * leaderboard service with autocannon; `catalogue` times the community catalogue at size);
+ * leaderboard service with autocannon; `catalogue` times the community catalogue at size; `events` the standings of an event of 10 000
+ * entries);
  * `--port=N` (default 4178) serves the game's preview on N and the bench pages on N + 1, so two
  * checkouts can run it.
  */
@@ -25,6 +26,7 @@ import { describeMachine } from './machine';
 import { measureNode } from './measure-node';
 import { formatResultsPage, type BenchResults } from './results-page';
 import { measureCatalogue } from './server/measure-catalogue';
+import { measureEvents } from './server/measure-events';
 import { measureServer } from './server/measure-server';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
@@ -40,7 +42,15 @@ const RESULTS_PAGE = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 const FIRST_FRAME_LOADS = 10;
 
 type Section =
-  'node' | 'bundle' | 'frames' | 'overdraw' | 'seek' | 'first-frame' | 'server' | 'catalogue';
+  | 'node'
+  | 'bundle'
+  | 'frames'
+  | 'overdraw'
+  | 'seek'
+  | 'first-frame'
+  | 'server'
+  | 'catalogue'
+  | 'events';
 const SECTIONS: readonly Section[] = [
   'node',
   'bundle',
@@ -50,6 +60,7 @@ const SECTIONS: readonly Section[] = [
   'first-frame',
   'server',
   'catalogue',
+  'events',
 ];
 const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'seek', 'first-frame'];
 
@@ -244,6 +255,18 @@ async function main(): Promise<number> {
       rows.push(
         failed(
           { id: 'catalogue', label: 'Community catalogue at size', unit: 'ms', goal: null },
+          error,
+        ),
+      );
+    }
+  }
+  if (sections.includes('events')) {
+    try {
+      rows.push(...(await measureEvents(progress)));
+    } catch (error) {
+      rows.push(
+        failed(
+          { id: 'events', label: 'An event of 10 000 entries', unit: 'ms', goal: null },
           error,
         ),
       );

@@ -147,3 +147,17 @@ export {
   type Target,
   type TargetKind,
 } from './moderation';
+export {
+  entriesResponse,
+  EVENT_ID_PATTERN,
+  EVENT_STATES,
+  eventPath,
+  eventSchema,
+  eventsResponse,
+  registrationResponse,
+  standingsResponse,
+  type EventAnswer,
+  type EventsResponse,
+  type RegistrationResponse,
+  type StandingsResponse,
+} from './events';

@@ -8,6 +8,7 @@ import {
 } from '../replay';
 import { isLevelLinkText, verifyLevelLinkText, type FileVerdict } from './verify-level-link';
 import { withSplits, type VerifyFlags } from './verify-line';
+import { verifyEventText } from './verify-event';
 
 /** What the verify command needs from the machine, so tests can run it without spawning. */
 export interface VerifyIo {
@@ -96,7 +97,20 @@ function verifyFile(file: string, io: VerifyIo, flags: VerifyFlags): FileVerdict
   }
 }
 
-const USAGE = 'usage: npm run verify -- [--splits] <replay.json> [more replay or level-link files]';
+const USAGE =
+  'usage: npm run verify -- [--splits] <replay.json> [more replay or level-link files]\n       npm run verify -- --event <entries file or URL>';
+
+/** The text of an event's entries file (its size unchecked: an event holds many replays). */
+function readEventFile(file: string, io: VerifyIo): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(io.readFile(file));
+  } catch (error) {
+    io.stderr(
+      `${file}: cannot read the file: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+}
 
 /**
  * Verifies replay files and level-link files: one JSON line per file on stdout, in argument order
@@ -105,9 +119,18 @@ const USAGE = 'usage: npm run verify -- [--splits] <replay.json> [more replay or
  * link whose proof does not match its level). With `--splits` each line ends with the run's
  * `splits` (null when there is no run). Returns the exit code: 0 when every file verifies,
  * 1 when any mismatches, 2 when any is unreadable or invalid (2 wins over 1), or for an unknown
- * flag.
+ * flag. `--event <file>` verifies an event's entries file instead (verify-event.ts).
  */
 export function runVerify(args: readonly string[], io: VerifyIo): number {
+  if (args[0] === '--event') {
+    const file = args[1];
+    if (file === undefined || args.length !== 2) {
+      io.stderr(USAGE);
+      return EXIT.invalid;
+    }
+    const text = readEventFile(file, io);
+    return text === undefined ? EXIT.invalid : verifyEventText(file, text, io);
+  }
   const flags = { splits: args.includes('--splits') };
   const unknown = args.find((arg) => arg.startsWith('--') && arg !== '--splits');
   const files = args.filter((arg) => !arg.startsWith('--'));

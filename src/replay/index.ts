@@ -111,3 +111,17 @@ export { SplitRecorder } from './splits';
 export { seenStateHash, TrajectoryRecorder } from './trajectory';
 export { simulateTo, type SimulateToOptions } from './simulate-to';
 export { verifyReplay, type ReplayVerdict, type VerifyOptions } from './verify-replay';
+export {
+  EVENT_ENTRIES_FORMAT,
+  EVENT_ENTRIES_VERSION,
+  EVENT_FORMATS,
+  eventEntriesSchema,
+  eventStandings,
+  verifyEventEntries,
+  type EventEntries,
+  type EventEntryTime,
+  type EventFormat,
+  type EventPlace,
+  type EventVerdict,
+  type RefusedEntry,
+} from './event-entries';

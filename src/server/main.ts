@@ -3,7 +3,8 @@
  * `npm run serve -- [--port N] [--data DIR] [--dist DIR]` also hosts the production build;
  * `npm run server -- reverify [--data DIR]` re-simulates stored runs after a SIM_VERSION change;
  * `npm run server -- operator add|list|remove` and `moderate <action> <kind> <id> --reason "…"`
- * manage operators and moderate from a shell (every action written to the audit log).
+ * manage operators and moderate from a shell (every action written to the audit log);
+ * `npm run server -- event create|edit|cancel|list` hosts events (every change logged).
  * Options and environment are documented in src/server/README.md.
  */
 import { SIM_VERSION } from '../sim';
@@ -11,8 +12,10 @@ import {
   MODERATION_COMMANDS,
   MODERATION_USAGE,
   moderationCommand,
+  type CommandIo,
   readModerationArguments,
 } from './moderation/moderation-cli';
+import { EVENT_USAGE, eventCommand, readEventArguments } from './events/event-cli';
 import { reverify } from './runs/reverify';
 import { ConfigError, readConfig } from './service-config';
 import { openMigrated, startService } from './start-service';
@@ -22,16 +25,16 @@ import { VerifierPool } from './verify/verifier-pool';
 // npm runs scripts from the package root; --data is meant from where the command was typed.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
-/** `operator …` and `moderate …`: on the configured database, then closed; the exit code. */
-async function moderation(argv: readonly string[]): Promise<number> {
-  const args = readModerationArguments(argv);
-  if (args === undefined) throw new ConfigError(MODERATION_USAGE);
-  const data = args.flags.get('--data');
+/** Runs an operators' command on the configured database (`--data`), then closes it: its exit code. */
+async function onDatabase(
+  data: string | undefined,
+  command: (stores: ReturnType<typeof openStores>, io: CommandIo) => Promise<number>,
+): Promise<number> {
   const config = readConfig(data === undefined ? [] : ['--data', data], process.env, cwd);
   const handle = await openMigrated(config);
   const stores = openStores(handle);
   try {
-    return await moderationCommand(args, stores, {
+    return await command(stores, {
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
       env: process.env,
@@ -42,10 +45,28 @@ async function moderation(argv: readonly string[]): Promise<number> {
   }
 }
 
+/** `operator …` and `moderate …`: the exit code. */
+async function moderation(argv: readonly string[]): Promise<number> {
+  const args = readModerationArguments(argv);
+  if (args === undefined) throw new ConfigError(MODERATION_USAGE);
+  return onDatabase(args.flags.get('--data'), (stores, io) => moderationCommand(args, stores, io));
+}
+
+/** `event …`: the exit code. */
+async function events(argv: readonly string[]): Promise<number> {
+  const args = readEventArguments(argv);
+  if (args === undefined) throw new ConfigError(EVENT_USAGE);
+  return onDatabase(args.flags.get('--data'), (stores, io) => eventCommand(argv, stores, io));
+}
+
 async function main(): Promise<void> {
   const first = process.argv[2] ?? '';
   if ((MODERATION_COMMANDS as readonly string[]).includes(first)) {
     process.exitCode = await moderation(process.argv.slice(2));
+    return;
+  }
+  if (first === 'event') {
+    process.exitCode = await events(process.argv.slice(2));
     return;
   }
   const config = readConfig(process.argv.slice(2), process.env, cwd);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { boardHandlers } from './boards/board-routes';
+import { eventHandlers } from './events/event-routes';
 import type { Handlers } from './http/operation-handler';
 import { noRoute, unexpectedError } from './http/service-errors';
 import { answerWrongMethods } from './http/wrong-method';
@@ -28,6 +29,7 @@ export function serviceHandlers(deps: ServiceDeps): Handlers {
     ...replayHandlers(deps),
     ...moderationHandlers(deps),
     ...healthHandlers(deps),
+    ...eventHandlers(deps),
   };
 }
 

@@ -295,6 +295,12 @@ describe('GET routes', () => {
         '/api/admin/audit',
         '/api/admin/reports',
         '/api/admin/runs/{id}',
+        '/api/events',
+        '/api/events/{id}',
+        '/api/events/{id}/registration',
+        '/api/events/{id}/start',
+        '/api/events/{id}/standings',
+        '/api/events/{id}/entries',
       ].sort(),
     );
     expect(doc.components.schemas.Replay?.properties?.inputs).toMatchObject({

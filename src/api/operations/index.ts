@@ -7,12 +7,28 @@ import { moderate, postReport, readAudit, readReports, readStoredRun } from './m
 import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
 import { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
+import {
+  listEvents,
+  readEvent,
+  readEventEntries,
+  readEventStandings,
+  registerForEvent,
+  startEventRun,
+} from './events';
 
 export * from './operation';
 export { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
 export { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
+export {
+  listEvents,
+  readEvent,
+  readEventEntries,
+  readEventStandings,
+  registerForEvent,
+  startEventRun,
+} from './events';
 
 /** Every operation, in the order of the document. */
 export const OPERATIONS = [
@@ -36,4 +52,10 @@ export const OPERATIONS = [
   readAudit,
   readReports,
   readStoredRun,
+  listEvents,
+  readEvent,
+  registerForEvent,
+  startEventRun,
+  readEventStandings,
+  readEventEntries,
 ] as const;

@@ -35,6 +35,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>>
   copy: 409,
   'quota-exceeded': 429,
   'not-played': 403,
+  // The event is sound, but its window (or a cancellation) does not allow the request now.
+  'event-closed': 409,
+  'not-registered': 403,
+  // A one-shot's second start: the first is the key's only attempt.
+  'attempt-taken': 409,
   'not-found': 404,
   unavailable: 503,
 };

@@ -10,6 +10,9 @@ import {
   catalogueRowSchema,
   claimPlayerRequest,
   decodedShape,
+  entriesResponse,
+  eventSchema,
+  eventsResponse,
   healthResponse,
   levelOfDayResponse,
   levelRefShape,
@@ -29,10 +32,12 @@ import {
   ratingResponse,
   reportRequest,
   reportResponse,
+  registrationResponse,
   reportsResponse,
   runPostedResponse,
   runResponse,
   startRunRequest,
+  standingsResponse,
   startRunResponse,
   targetSchema,
 } from '../../api';
@@ -89,6 +94,11 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   LevelOfDay: levelOfDayResponse,
   RateLevelRequest: rateLevelRequest,
   Rating: ratingResponse,
+  Event: eventSchema,
+  Events: eventsResponse,
+  Registration: registrationResponse,
+  Standings: standingsResponse,
+  EventEntries: entriesResponse,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;

@@ -35,7 +35,7 @@ export interface CommandIo {
  * line's user as the system knows it, `cli:<user>`; never a name typed on the command line alone.
  * The problem, as a string, when the code is no operator's or names another.
  */
-async function commandOperator(
+export async function commandOperator(
   args: ModerationArguments,
   stores: ServiceStores,
   env: NodeJS.ProcessEnv,

@@ -14,6 +14,7 @@ import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
 import { boardVersionTriggers } from './board-version-triggers';
 import { BOARD_BESTS_MIGRATION } from './migration-board-bests';
 import { COPIES_AND_AUTHORS_MIGRATION } from './migration-copies-authors';
+import { EVENTS_MIGRATION } from './events/migration-events';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -175,6 +176,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0020-events': EVENTS_MIGRATION,
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   type Statements,
 } from './database/statements';
 import { AuditStore } from './moderation/audit-store';
+import { EventStore } from './events/event-store';
 import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { LevelStore } from './level-store';
 import { OperatorStore } from './moderation/operator-store';
@@ -44,6 +45,8 @@ export interface Stores {
   readonly catalogue: CatalogueStore;
   readonly catalogueReader: CatalogueReader;
   readonly levelsOfDay: LevelOfDayStore;
+  /** Events, their players, starts and operators' changes. */
+  readonly events: EventStore;
 }
 
 function storesOn(
@@ -65,6 +68,7 @@ function storesOn(
     catalogue: new CatalogueStore(db, dialect),
     catalogueReader: new CatalogueReader(db, reportThreshold),
     levelsOfDay: new LevelOfDayStore(db, statements, reportThreshold),
+    events: new EventStore(statements),
   };
 }
 

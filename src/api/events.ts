@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { EVENT_FORMATS, eventEntriesSchema } from '../replay';
+import { levelKeyText, timestamp, whole } from './fields';
+
+/** An event's id: `ev_` and random base64url (any other text: 404). */
+export const EVENT_ID_PATTERN = /^ev_[A-Za-z0-9_-]{1,33}$/;
+
+/** Path of the event operations. */
+export const eventPath = v.object({
+  id: v.pipe(v.string(), v.regex(EVENT_ID_PATTERN), v.description('The id of an event')),
+});
+
+/** Where an event stands at the service's time now. */
+export const EVENT_STATES = ['next', 'open', 'ended', 'cancelled'] as const;
+
+/** An event: a level, a window and a format, pinned to a simulation version. */
+export const eventSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** Null before the start when the level is a seed drawn for the event (sealed until then). */
+  levelKey: v.nullable(levelKeyText),
+  /** `time-trial`: a player's best run counts; `one-shot`: one attempt each. */
+  format: v.picklist(EVENT_FORMATS),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  /** Only runs of this simulation version enter. */
+  simVersion: whole(1),
+  state: v.picklist(EVENT_STATES),
+  /** Why an operator cancelled it, when they did. */
+  cancelledReason: v.optional(v.string()),
+});
+/** An event as answered. */
+export type EventAnswer = v.InferOutput<typeof eventSchema>;
+
+/** GET /api/events: the events open now, the next to start, and the last ended. */
+export const eventsResponse = v.object({
+  now: v.array(eventSchema),
+  next: v.array(eventSchema),
+  past: v.array(eventSchema),
+});
+/** The answer to GET /api/events. */
+export type EventsResponse = v.InferOutput<typeof eventsResponse>;
+
+/** PUT /api/events/:id/registration: the key's player takes part from `registeredAt`. */
+export const registrationResponse = v.object({
+  eventId: v.string(),
+  registeredAt: timestamp,
+});
+/** The answer to PUT /api/events/:id/registration. */
+export type RegistrationResponse = v.InferOutput<typeof registrationResponse>;
+
+/** GET /api/events/:id/standings: each player's place, `final` once the event has ended. */
+export const standingsResponse = v.object({
+  eventId: v.string(),
+  final: v.boolean(),
+  standings: v.array(
+    v.object({
+      rank: whole(1),
+      player: v.string(),
+      runId: v.string(),
+      timeTicks: whole(0),
+    }),
+  ),
+});
+/** The answer to GET /api/events/:id/standings. */
+export type StandingsResponse = v.InferOutput<typeof standingsResponse>;
+
+/** GET /api/events/:id/entries: every entry's replay, the file `verify --event` reads. */
+export const entriesResponse = eventEntriesSchema;

@@ -1,0 +1,93 @@
+/**
+ * The events' operations: the list, one event, a key's registration, an event's start token (a
+ * one-shot's single attempt), the standings and the entries file anyone can re-verify.
+ */
+import {
+  entriesResponse,
+  eventPath,
+  eventSchema,
+  eventsResponse,
+  registrationResponse,
+  standingsResponse,
+} from '../events';
+import { startRunResponse } from '../responses';
+import { operation } from './operation';
+
+const UNKNOWN = { 'not-found': 'No event has this id' } as const;
+
+export const listEvents = operation({
+  id: 'listEvents',
+  method: 'get',
+  path: '/api/events',
+  summary: 'The events open now, the next to start and the last ended (cancelled ones left out)',
+  answers: { 200: { description: 'Now, next and past', schema: eventsResponse } },
+  refusals: {},
+});
+
+export const readEvent = operation({
+  id: 'readEvent',
+  method: 'get',
+  path: '/api/events/{id}',
+  summary: 'One event: its level, window, format, pinned simulation version and state',
+  params: eventPath,
+  answers: { 200: { description: 'The event', schema: eventSchema } },
+  refusals: UNKNOWN,
+});
+
+export const registerForEvent = operation({
+  id: 'registerForEvent',
+  method: 'put',
+  path: '/api/events/{id}/registration',
+  summary:
+    "Register the key's player for an event: only starts asked for after this time enter (again: the first time stands)",
+  params: eventPath,
+  rate: 'start',
+  credential: 'player',
+  answers: { 200: { description: 'Registered', schema: registrationResponse } },
+  refusals: {
+    ...UNKNOWN,
+    'event-closed': 'The event has ended or is cancelled',
+  },
+});
+
+export const startEventRun = operation({
+  id: 'startEventRun',
+  method: 'post',
+  path: '/api/events/{id}/start',
+  summary:
+    "A start token for the event's level, issued inside its window to a registered key: its run enters the event. A one-shot gives one per key, ever",
+  params: eventPath,
+  rate: 'start',
+  credential: 'player',
+  answers: {
+    200: { description: "A token bound to the key's player", schema: startRunResponse },
+  },
+  refusals: {
+    ...UNKNOWN,
+    'event-closed': 'The event has not started, has ended, or is cancelled',
+    'not-registered': "The key's player did not register for the event",
+    'attempt-taken': "A one-shot's second start by the same key: its one attempt is taken",
+  },
+});
+
+export const readEventStandings = operation({
+  id: 'readEventStandings',
+  method: 'get',
+  path: '/api/events/{id}/standings',
+  summary:
+    "Each player's place: their best verified entry (a one-shot's single attempt) in the boards' order; final once the event has ended",
+  params: eventPath,
+  answers: { 200: { description: 'The standings', schema: standingsResponse } },
+  refusals: UNKNOWN,
+});
+
+export const readEventEntries = operation({
+  id: 'readEventEntries',
+  method: 'get',
+  path: '/api/events/{id}/entries',
+  summary:
+    'Every entry of an event with its replay, one JSON document (format mythic-maze-event-entries, version 1): `npm run verify -- --event <file>` re-computes the standings from it',
+  params: eventPath,
+  answers: { 200: { description: 'The entries file', schema: entriesResponse } },
+  refusals: { ...UNKNOWN, 'event-closed': 'The event has not started: nothing has entered' },
+});

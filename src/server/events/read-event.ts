@@ -1,0 +1,52 @@
+import type { EventAnswer, EventsResponse } from '../../api';
+import { refused, type Refusal } from '../service/refusal';
+import type { ServiceDeps } from '../service/service-deps';
+import type { StoredEvent } from '../store/events/event-store';
+
+/** Events of each list (now, next, past) answered at most. */
+export const EVENTS_PER_LIST = 50;
+
+/** An event as the API answers it, with where it stands at `now`. */
+export function eventAnswer(event: StoredEvent, now: number): EventAnswer {
+  const state =
+    event.cancelledReason !== null
+      ? 'cancelled'
+      : now < event.startsAt
+        ? 'next'
+        : now < event.endsAt
+          ? 'open'
+          : 'ended';
+  return {
+    id: event.id,
+    name: event.name,
+    levelKey: event.sealed && now < event.startsAt ? null : event.levelKey,
+    format: event.format,
+    startsAt: new Date(event.startsAt).toISOString(),
+    endsAt: new Date(event.endsAt).toISOString(),
+    simVersion: event.simVersion,
+    state,
+    ...(event.cancelledReason === null ? {} : { cancelledReason: event.cancelledReason }),
+  };
+}
+
+/** The event of this id, or not-found. */
+export async function eventById(
+  id: string,
+  deps: Pick<ServiceDeps, 'stores'>,
+): Promise<StoredEvent | Refusal> {
+  const event = await deps.stores.events.byId(id);
+  return event ?? refused('not-found', 'id', 'no event has this id');
+}
+
+/** GET /api/events: open now, next to start, last ended, by the service's clock. */
+export async function listEvents(
+  deps: Pick<ServiceDeps, 'stores' | 'now'>,
+): Promise<{ kind: 'events'; answer: EventsResponse }> {
+  const now = deps.now();
+  const lists = await deps.stores.events.around(now, EVENTS_PER_LIST);
+  const answers = (events: readonly StoredEvent[]) => events.map((e) => eventAnswer(e, now));
+  return {
+    kind: 'events',
+    answer: { now: answers(lists.now), next: answers(lists.next), past: answers(lists.past) },
+  };
+}
