@@ -239,6 +239,10 @@ export const de: Catalogue = {
   'refusal.quota-exceeded': 'der Speicher dieses Schlüssels ist für heute aufgebraucht',
   'refusal.not-played': 'erst spielen, dann bewerten',
   'refusal.not-found': 'nicht gefunden',
+  'refusal.event-closed': 'die Veranstaltung ist dafür gerade nicht offen',
+  'refusal.not-registered': 'dieser Schlüssel ist für die Veranstaltung nicht angemeldet',
+  'refusal.attempt-taken':
+    'der eine Versuch dieses Schlüssels bei der Veranstaltung ist schon vergeben',
   'refusal.method-not-allowed': 'der Dienst nimmt diese Anfrage nicht an',
   'refusal.rate-limited': 'zu viele Anfragen: kurz warten',
   'refusal.unavailable': 'der Dienst kann gerade nicht antworten',
