@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { FairQueue } from './fair-queue';
+import { JobAbort } from './job-abort';
 import { JobSlots } from './job-slots';
 import type { JobEnvelope, VerifyAnswer, WorkerAnswers, WorkerJob } from './jobs';
 import { threadCpuNs } from './thread-cpu';
@@ -57,7 +58,7 @@ interface Waiting {
 
 interface Running {
   readonly slot: number;
-  readonly controller: AbortController;
+  readonly abort: JobAbort;
   readonly dispatchedAt: number;
 }
 
@@ -200,18 +201,18 @@ export class VerifierPool {
     if (slot === undefined) throw new Error('no free job slot: more jobs in flight than threads');
     const running: Running = {
       slot,
-      controller: new AbortController(),
+      abort: new JobAbort(),
       dispatchedAt: performance.now(),
     };
     this.#running.add(running);
     this.pool
-      .run({ job: waiting.job, slot }, { signal: running.controller.signal })
+      .run({ job: waiting.job, slot }, { signal: running.abort })
       .then(
         (answer) => {
           waiting.resolve(answer);
         },
         (error: unknown) => {
-          const cause = running.controller.signal.reason as unknown;
+          const cause = running.abort.reason;
           const reason = cause instanceof Error ? cause : error;
           const text = reason instanceof Error ? reason.message : String(reason);
           waiting.reject(
@@ -241,7 +242,7 @@ export class VerifierPool {
     }
     for (const running of this.#running) {
       const over = this.#overLimit(running, now);
-      if (over !== undefined) running.controller.abort(new Error(over));
+      if (over !== undefined) running.abort.abort(new Error(over));
     }
     if (this.#running.size === 0 && this.#queue.size === 0) {
       clearInterval(this.#watch);
