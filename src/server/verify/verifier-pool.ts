@@ -112,15 +112,18 @@ export class VerifierPool {
 
   /**
    * The verdict for a canonical replay (on the canonical JSON of its editor level's document,
-   * when it has one), or VerifierUnavailable.
+   * when it has one; `checked` when this service encoded it from a replay it checked, see
+   * WorkerJob), or VerifierUnavailable.
    */
-  async verify(canonical: string, levelDocument?: string, sender = LOCAL): Promise<VerifyAnswer> {
-    const answer = await this.run(
-      levelDocument === undefined
-        ? { kind: 'verify', canonical }
-        : { kind: 'verify', canonical, levelDocument },
-      sender,
-    );
+  async verify(
+    replay: {
+      readonly canonical: string;
+      readonly levelDocument?: string;
+      readonly checked?: true;
+    },
+    sender = LOCAL,
+  ): Promise<VerifyAnswer> {
+    const answer = await this.run({ kind: 'verify', ...replay }, sender);
     if (!this.#minWinTicks.has(answer.levelKey)) {
       this.#minWinTicks.set(answer.levelKey, answer.minWinTicks);
       const oldest = this.#minWinTicks.keys().next();
