@@ -56,10 +56,9 @@ export class ByteQuota {
   ): Promise<Refusal | undefined> {
     const now = this.now();
     const day = quotaDay(now);
-    const used = await stores.quotas.used(spender.player.id, day);
-    if (used + bytes > this.limits.key) return usedUp(this.limits.key, now, 'key');
-    const fromBucket = await stores.quotas.usedByBucket(spender.bucket, day);
-    if (fromBucket + bytes > this.limits.bucket) return usedUp(this.limits.bucket, now, 'bucket');
+    const used = await stores.quotas.usedToday(spender.player.id, spender.bucket, day);
+    if (used.key + bytes > this.limits.key) return usedUp(this.limits.key, now, 'key');
+    if (used.bucket + bytes > this.limits.bucket) return usedUp(this.limits.bucket, now, 'bucket');
     return undefined;
   }
 

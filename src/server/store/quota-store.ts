@@ -4,6 +4,15 @@ import type { Statements } from './database/statements';
 /** Bytes a player stored on a day. */
 const USED = 'select bytes from player_bytes where player_id = $1 and day = $2';
 
+/** Bytes player $1 and address bucket $2 (its SHA-256) stored on day $3, in one read. */
+const BOTH_USED = `select (select bytes from player_bytes where player_id = $1 and day = $3) as key_bytes,
+  (select bytes from bucket_bytes where bucket = $2 and day = $3) as bucket_bytes`;
+
+interface BothUsedRow {
+  readonly key_bytes: number | string | null;
+  readonly bucket_bytes: number | string | null;
+}
+
 /** Counts `bytes` more against player `player`'s day `day` (placeholders). */
 export const playerBytesAdd = (player: string, day: string, bytes: string) =>
   `insert into player_bytes (player_id, day, bytes) values (${player}, ${day}, ${bytes})
@@ -59,6 +68,23 @@ export class QuotaStore {
    */
   async add(playerId: string, day: string, bytes: number): Promise<void> {
     await this.statements.rows(ADD, [playerId, day, bytes]);
+  }
+
+  /**
+   * Bytes the player stored on `day`, and the address bucket with all its keys: one read for
+   * every post's check (two statements, and two round trips on PostgreSQL, before).
+   */
+  async usedToday(
+    playerId: string,
+    bucket: string,
+    day: string,
+  ): Promise<{ readonly key: number; readonly bucket: number }> {
+    const [row] = await this.statements.rows<BothUsedRow>(BOTH_USED, [
+      playerId,
+      bucketId(bucket),
+      day,
+    ]);
+    return { key: Number(row?.key_bytes ?? 0), bucket: Number(row?.bucket_bytes ?? 0) };
   }
 
   /** Bytes the address bucket stored on `day`, all its keys together. */
