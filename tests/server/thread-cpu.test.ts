@@ -17,9 +17,10 @@ describe('threadCpuNs (the verifier pool reads a job thread CPU time from /proc)
     spin(30);
     const third = threadCpuNs(id);
     expect(first).toBeGreaterThan(0);
-    // At least 10 ms more per 30 ms spun, even on a busy machine.
-    expect((second ?? 0) - (first ?? 0)).toBeGreaterThan(10e6);
-    expect((third ?? 0) - (second ?? 0)).toBeGreaterThan(10e6);
+    // More after each spin (how much more depends on the machine's load: a spin of 30 ms of
+    // wall time got 9 ms of CPU at a load of 14 on 2 cores).
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThan(0);
+    expect((third ?? 0) - (second ?? 0)).toBeGreaterThan(0);
   });
 
   it('is undefined for no thread, and for a thread this process does not have', () => {
