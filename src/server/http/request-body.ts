@@ -16,32 +16,23 @@ export type ReadRequest<T> =
 
 /**
  * Refuses a body over `limit` with 413 before it is parsed, the one body limit of every route,
- * its rest read and dropped or its connection closed (`refuseUnread`). A body with a
- * Content-Length (and no Transfer-Encoding) is judged by it, as Hono's bodyLimit judges it, but
- * without asking for the request's body stream: that would build the web Request and its
- * stream, which cost the HTTP thread about 6 % of its time under the bench's posts, where the
- * body is then read straight from the socket. A streamed body is counted by Hono's bodyLimit.
+ * its rest read and dropped or its connection closed (`refuseUnread`).
  */
 export function limitBody(limit: BodyLimit): MiddlewareHandler {
-  const tooLarge = (c: Context) =>
-    refuseUnread(
-      c,
-      sendProblem(
+  return bodyLimit({
+    maxSize: limit.bytes,
+    onError: (c) =>
+      refuseUnread(
         c,
-        problem('body-too-large', 413, {
-          field: '(body)',
-          problem: `is over ${limit.bytes} bytes, more than ${limit.holds}`,
-        }),
+        sendProblem(
+          c,
+          problem('body-too-large', 413, {
+            field: '(body)',
+            problem: `is over ${limit.bytes} bytes, more than ${limit.holds}`,
+          }),
+        ),
       ),
-    );
-  const streamed = bodyLimit({ maxSize: limit.bytes, onError: tooLarge });
-  return (c, next) => {
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
-      return streamed(c, next);
-    }
-    return parseInt(length, 10) > limit.bytes ? tooLarge(c) : next();
-  };
+  });
 }
 
 function socketAddress(c: Context): string {
