@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { inspectFlags } from './profile-service';
 
 /** A leaderboard service the bench started as `npm run server` would, in a child process. */
 export interface BenchService {
@@ -38,7 +39,10 @@ export async function startBenchService(options: {
   readonly databaseUrl: string;
   readonly env?: Readonly<Record<string, string>>;
 }): Promise<BenchService> {
-  const flags = (process.env.BENCH_SERVICE_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
+  const flags = [
+    ...(process.env.BENCH_SERVICE_NODE_FLAGS ?? '').split(' ').filter((f) => f !== ''),
+    ...inspectFlags(),
+  ];
   const child = spawn(
     process.execPath,
     [

@@ -8,12 +8,20 @@ import { claimPlayers, readyPosts, type BenchPlayer, type ReadyPost } from './be
 import { benchServicePort, startBenchService } from './bench-service';
 import { hostilePhase } from './hostile-phase';
 import { processCpuMs } from './process-cpu';
-import { hostileMetrics, throughputMetrics, type Phases } from './server-metrics';
+import { profileService } from './profile-service';
+import {
+  hostileMetrics,
+  postingMetrics,
+  throughputMetrics,
+  type Phases,
+  type PostingFigures,
+} from './server-metrics';
 import {
   BACKENDS,
   DATABASE_URL,
   FIXED_RATE,
   HOSTILE_READ_RATE,
+  POSTING_ONLY,
   type Backend,
 } from './server-settings';
 import { distinctRuns } from './sixty-second-run';
@@ -123,30 +131,45 @@ async function hostile(base: string, runs: readonly Replay[], worst: readonly Re
   );
 }
 
+/** Posts of the full-load phase: more than the fastest service answers in PHASE_S. */
+const MAX_COUNT = 8_000;
+
+/**
+ * The full-load posting phase: `runs` posted as fast as CONNECTIONS connections get answers, with
+ * the service's CPU time over it (and its profile, when BENCH_SERVICE_PROFILE_DIR is set).
+ */
+async function postingPhase(
+  base: string,
+  pid: number,
+  runs: readonly Replay[],
+  progress: (message: string) => void,
+): Promise<PostingFigures> {
+  progress('server: claiming players and issuing tokens for the posts');
+  const maxPosts = await readyPosts(base, runs, await playersFor(base, 'max', runs.length));
+  progress(`server: posting as fast as it takes, ${PHASE_S} s, ${CONNECTIONS} connections`);
+  const profile = await profileService();
+  const cpuBefore = processCpuMs(pid);
+  const max = await posting(base, maxPosts, {});
+  const postingCpuMs = processCpuMs(pid) - cpuBefore;
+  const written = await profile?.stop();
+  if (written !== undefined) progress(`server: profiles written: ${written.join(', ')}`);
+  return { max, postingCpuMs };
+}
+
 async function phases(
   base: string,
   pid: number,
   progress: (message: string) => void,
 ): Promise<Omit<Phases, 'backend'>> {
-  const maxCount = 8_000;
   const fixedCount = FIXED_RATE * PHASE_S + 500;
   progress('server: making distinct winning runs and the worst legal runs');
-  const runs = distinctRuns(0, maxCount + fixedCount + PHASE_S + 3);
+  const runs = distinctRuns(0, MAX_COUNT + fixedCount + PHASE_S + 3);
   const stamp = new Date().toISOString();
   const worst = Array.from({ length: 40 }, (_, i) => worstLegalRun('Bench', stamp, i));
-  progress('server: claiming players and issuing tokens for the posts');
-  const maxPosts = await readyPosts(
-    base,
-    runs.slice(0, maxCount),
-    await playersFor(base, 'max', maxCount),
-  );
-  progress(`server: posting as fast as it takes, ${PHASE_S} s, ${CONNECTIONS} connections`);
-  const cpuBefore = processCpuMs(pid);
-  const max = await posting(base, maxPosts, {});
-  const postingCpuMs = processCpuMs(pid) - cpuBefore;
+  const { max, postingCpuMs } = await postingPhase(base, pid, runs.slice(0, MAX_COUNT), progress);
   const { reads, conditional } = await readPhases(base, progress);
   progress(`server: posting at ${FIXED_RATE}/s, ${PHASE_S} s`);
-  const fixedRuns = runs.slice(maxCount, maxCount + fixedCount);
+  const fixedRuns = runs.slice(MAX_COUNT, MAX_COUNT + fixedCount);
   const fixedPosts = await readyPosts(base, fixedRuns, await playersFor(base, 'rate', fixedCount));
   const fixed = await posting(base, fixedPosts, { overallRate: FIXED_RATE });
   progress('server: the worst legal run, verified alone and posted alone');
@@ -154,7 +177,7 @@ async function phases(
     posting(base, posts, { connections, amount: posts.length }),
   );
   progress(`server: hostile load with board reads at ${HOSTILE_READ_RATE}/s, ${PHASE_S} s`);
-  const hostileResult = await hostile(base, runs.slice(maxCount + fixedCount), worst.slice(20));
+  const hostileResult = await hostile(base, runs.slice(MAX_COUNT + fixedCount), worst.slice(20));
   return {
     max,
     postingCpuMs,
@@ -178,19 +201,27 @@ async function phases(
 export async function measureServer(progress: (message: string) => void): Promise<MetricResult[]> {
   const rows: MetricResult[] = [];
   for (const backend of BACKENDS) {
-    const p = await measureBackend(backend, (message) => {
+    const backendProgress = (message: string) => {
       progress(`${message} (${backend})`);
-    });
-    rows.push(...throughputMetrics(p), ...hostileMetrics(p));
+    };
+    if (POSTING_ONLY) {
+      const p = await onService(backend, (base, pid) =>
+        postingPhase(base, pid, distinctRuns(0, MAX_COUNT), backendProgress),
+      );
+      rows.push(...postingMetrics({ backend, ...p }));
+    } else {
+      const p = await onService(backend, (base, pid) => phases(base, pid, backendProgress));
+      rows.push(...throughputMetrics({ backend, ...p }), ...hostileMetrics({ backend, ...p }));
+    }
   }
   return rows;
 }
 
-/** Starts the service on one backend, on a fresh database, and runs every phase against it. */
-async function measureBackend(
+/** Starts the service on one backend, on a fresh database, and runs `measure` against it. */
+async function onService<T>(
   backend: Backend,
-  progress: (message: string) => void,
-): Promise<Phases> {
+  measure: (base: string, pid: number) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leaderboard-bench-'));
   const server = await startBenchService({
     port: PORT,
@@ -210,7 +241,7 @@ async function measureBackend(
   try {
     if (server.pid === undefined)
       throw new Error('the service has no process id to read its CPU time');
-    return { backend, ...(await phases(server.base, server.pid, progress)) };
+    return await measure(server.base, server.pid);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,12 +6,16 @@ import type { HostileFigures } from './hostile-phase';
 import { FIXED_RATE, HOSTILE_READ_RATE, type Backend } from './server-settings';
 import type { WorstRunFigures } from './worst-run-phase';
 
-/** Every phase's results. */
-export interface Phases {
-  readonly backend: Backend;
+/** The full-load posting phase's results. */
+export interface PostingFigures {
   readonly max: autocannon.Result;
   /** The service process's CPU time (user + system, all threads) over the `max` phase, ms. */
   readonly postingCpuMs: number;
+}
+
+/** Every phase's results. */
+export interface Phases extends PostingFigures {
+  readonly backend: Backend;
   readonly reads: autocannon.Result;
   readonly conditional: autocannon.Result;
   readonly fixed: autocannon.Result;
@@ -52,7 +56,7 @@ function expecting(
  * The service's own CPU time per verified post over the full-load posting phase: what a post
  * costs the host whatever the load generator could send, on every thread of the process.
  */
-function cpuPerPostRow(p: Phases): MetricResult {
+function cpuPerPostRow(p: PostingFigures & { readonly backend: Backend }): MetricResult {
   const verified = statusCounts(p.max)['201'] ?? 0;
   return expecting(p.max, '201', {
     id: id(p.backend, 'server-cpu-per-post'),
@@ -64,8 +68,9 @@ function cpuPerPostRow(p: Phases): MetricResult {
   });
 }
 
-function postRows(p: Phases): MetricResult[] {
-  const { max, fixed } = p;
+/** Rows of the full-load posting phase: verified posts/s and the service's CPU per post. */
+export function postingMetrics(p: PostingFigures & { readonly backend: Backend }): MetricResult[] {
+  const { max } = p;
   const counts = `answers ${describeCounts(statusCounts(max))}`;
   return [
     expecting(max, '201', {
@@ -77,6 +82,13 @@ function postRows(p: Phases): MetricResult[] {
       note: `${counts}; p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms`,
     }),
     cpuPerPostRow(p),
+  ];
+}
+
+function postRows(p: Phases): MetricResult[] {
+  const { max, fixed } = p;
+  return [
+    ...postingMetrics(p),
     measured({
       id: id(p.backend, 'server-post-p50'),
       label: label(p.backend, 'post latency p50, at full load'),

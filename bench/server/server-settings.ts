@@ -9,3 +9,8 @@ export type Backend = 'SQLite' | 'PostgreSQL';
 /** The backends the service section measures, in order. */
 export const BACKENDS: readonly Backend[] =
   DATABASE_URL === '' ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
+/**
+ * BENCH_SERVER_PHASES=posting runs the full-load posting phase alone (its posts/s and the
+ * service's CPU per verified post), to measure a change to the post path quickly.
+ */
+export const POSTING_ONLY = process.env.BENCH_SERVER_PHASES === 'posting';

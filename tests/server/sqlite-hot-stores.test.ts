@@ -44,10 +44,12 @@ describe('the key check and byte quota of every post on SQLite (statements prepa
       await fresh.quotas.add(id ?? '', '2026-06-01', 1);
     }
     await fresh.close();
-    // The query builder prepares anew for every query: 9 here.
+    // The query builder prepares anew for every query: 9 here. The post path's recorder prepares
+    // its own count of a run's bytes once, when the stores open (it runs in the run's transaction).
     expect(
       prepared.filter((text) => /from players where key_hash|player_bytes/.test(text)),
     ).toEqual([
+      expect.stringMatching(/^insert into player_bytes/) as unknown,
       'select id, name, banned_reason from players where key_hash = ?1',
       'select bytes from player_bytes where player_id = ?1 and day = ?2',
       expect.stringMatching(/^insert into player_bytes/) as unknown,

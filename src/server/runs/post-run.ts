@@ -145,7 +145,7 @@ function postBytes(read: RunPostRead): number {
 
 /**
  * Stores a verified run with its replay (and the editor level sent with it, unless stored) in one
- * transaction, and counts its bytes against its key's day. A unique key that refuses it means
+ * transaction that counts its bytes against its key's and its address's day too. A unique key that refuses it means
  * its course is a stored run's (a copy of what that run did), or a concurrent post stored this
  * replay, spent this token or stored this run.
  */
@@ -182,6 +182,7 @@ async function record(
       verdict: { ...checked, simVersion: SIM_VERSION },
       ...(splits === undefined ? {} : { splits: [...splits] }),
       canonical: read.canonical,
+      stored: deps.quota.charge(spender, postBytes(read)),
       ...(sent === undefined ? {} : { level: { hash: sent.hash, document: sent.canonical } }),
     });
   } catch (error) {
@@ -190,7 +191,6 @@ async function record(
     if (now.kind === 'free') throw error;
     return now.kind === 'stored' ? rankedAgain(deps.stores, now.run) : now;
   }
-  await deps.quota.count(deps.stores, spender, postBytes(read));
   return ranked(recorded.run, true, recorded.rank);
 }
 

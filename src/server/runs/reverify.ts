@@ -57,9 +57,9 @@ async function stillVerifies(run: StoredRun, deps: ReverifyDeps): Promise<boolea
   let verdict: ReplayVerdict | { ok: false; problem: string };
   try {
     decodeReplay(canonical);
+    const levelDocument = await levelDocumentOf(run.levelKey, deps.stores);
     const answer = await deps.verifier.verify(
-      canonical,
-      await levelDocumentOf(run.levelKey, deps.stores),
+      levelDocument === undefined ? { canonical } : { canonical, levelDocument },
     );
     verdict = answer.verdict ?? { ok: false, problem: 'it is shorter than any win of its level' };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Player } from '../store/player-store';
+import { bucketId, type StoredBytes } from '../store/quota-store';
 import type { Stores } from '../store/service-stores';
 import { refused, type Refusal } from './refusal';
 
@@ -55,11 +56,18 @@ export class ByteQuota {
   ): Promise<Refusal | undefined> {
     const now = this.now();
     const day = quotaDay(now);
-    const used = await stores.quotas.used(spender.player.id, day);
-    if (used + bytes > this.limits.key) return usedUp(this.limits.key, now, 'key');
-    const fromBucket = await stores.quotas.usedByBucket(spender.bucket, day);
-    if (fromBucket + bytes > this.limits.bucket) return usedUp(this.limits.bucket, now, 'bucket');
+    const used = await stores.quotas.usedToday(spender.player.id, spender.bucket, day);
+    if (used.key + bytes > this.limits.key) return usedUp(this.limits.key, now, 'key');
+    if (used.bucket + bytes > this.limits.bucket) return usedUp(this.limits.bucket, now, 'bucket');
     return undefined;
+  }
+
+  /**
+   * What storing `bytes` now counts against the key's and the bucket's day, for a recorder that
+   * counts it in the transaction that stores them (a run's post: no commit of its own).
+   */
+  charge(spender: Spender, bytes: number): StoredBytes {
+    return { day: quotaDay(this.now()), bucket: bucketId(spender.bucket), bytes };
   }
 
   /** Counts `bytes` stored now against the key's and the bucket's day. */

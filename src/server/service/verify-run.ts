@@ -37,8 +37,9 @@ export type Verified =
   | Refusal;
 
 /**
- * Re-simulates a canonical replay (on the canonical document of its editor level, when it has
- * one) in the worker pool, in its sender's turn. Refuses when the pool cannot finish it
+ * Re-simulates a canonical replay that this service encoded from a replay it checked (a post's
+ * read; on the canonical document of its editor level, when it has one) in the worker pool, in
+ * its sender's turn. Refuses when the pool cannot finish it
  * (`unavailable`, retried by the client), when it claims a win in fewer ticks than any win of its
  * level takes, or when the re-simulation diverges from the recording (`replay-mismatch`, naming
  * the tick); `claim` says what the replay failed to do ("does not verify").
@@ -55,7 +56,14 @@ export async function verifyRun(
   },
 ): Promise<Verified> {
   const answer = await callVerifier(run.field, () =>
-    verifier.verify(run.canonical, run.levelDocument, run.sender),
+    verifier.verify(
+      {
+        canonical: run.canonical,
+        ...(run.levelDocument === undefined ? {} : { levelDocument: run.levelDocument }),
+        checked: true,
+      },
+      run.sender,
+    ),
   );
   if (isRefusal(answer)) return answer;
   const { verdict, trajectory } = answer;

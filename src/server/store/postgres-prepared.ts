@@ -11,6 +11,7 @@ import {
 } from './board-best-store';
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { LEVEL_MAKER, levelInsert, makerOf, publishLevel } from './level-store';
+import { bucketBytesAdd, playerBytesAdd } from './quota-store';
 import { replayInsert } from './replay-store';
 import {
   boardRows,
@@ -47,9 +48,10 @@ import { boardPage, rankAhead } from './board-rank';
  * The whole post in one statement (one round trip, one transaction): the run ($1..$20, as
  * `runValues` lists them, its replay hash $11), its replay text $21, the editor level when $22 is
  * not null ($22, document $23, stored at the run's receive time $10), a won run merged into its
- * player's best ($24 who the player is, as `boardPlayerOf`) and the rank it takes (of no meaning
- * for an attempt). The rank is counted on the statement's snapshot, which does not hold the new
- * run: exactly the other players' bests ahead of it.
+ * player's best ($24 who the player is, as `boardPlayerOf`), its bytes ($26) counted against its
+ * player's and its address bucket's ($27) day ($25), and the rank it takes (of no meaning for an
+ * attempt). The rank is counted on the statement's snapshot, which does not hold the new run:
+ * exactly the other players' bests ahead of it.
  */
 const RECORD = `with replay as (${replayInsert('$11', '$21')}),
   level as (${levelInsert('$22::varchar', '$23::text', '$10')}),
@@ -57,7 +59,9 @@ const RECORD = `with replay as (${replayInsert('$11', '$21')}),
   best as (${mergeBest(
     'postgres',
     `select $2, $7, $24::text, id, $5, $16, $4, $14 from run where $18 = 'won'`,
-  )})
+  )}),
+  player_bytes as (${playerBytesAdd('$14', '$25::varchar', '$26::bigint')}),
+  bucket_bytes as (${bucketBytesAdd('$27::varchar', '$25::varchar', '$26::bigint')})
   select (select count(*) from run) as inserted, (${rankAhead('postgres', {
     levelKey: '$2',
     simVersion: '$7',
@@ -139,6 +143,9 @@ export class PostgresPrepared implements RunRecorder, ProofRecorder, BoardReader
         run.level?.hash ?? null,
         run.level?.document ?? null,
         boardPlayerOf(run.playerId, run.player),
+        run.stored.day,
+        run.stored.bytes,
+        run.stored.bucket,
       ],
     );
     if (row === undefined || Number(row.inserted) !== 1) throw new Error('the run was not stored');

@@ -4,19 +4,47 @@ import type { Statements } from './database/statements';
 /** Bytes a player stored on a day. */
 const USED = 'select bytes from player_bytes where player_id = $1 and day = $2';
 
-/** Counts $3 more bytes against player $1's day $2. */
-const ADD = `insert into player_bytes (player_id, day, bytes) values ($1, $2, $3)
+/** Bytes player $1 and address bucket $2 (its SHA-256) stored on day $3, in one read. */
+const BOTH_USED = `select (select bytes from player_bytes where player_id = $1 and day = $3) as key_bytes,
+  (select bytes from bucket_bytes where bucket = $2 and day = $3) as bucket_bytes`;
+
+interface BothUsedRow {
+  readonly key_bytes: number | string | null;
+  readonly bucket_bytes: number | string | null;
+}
+
+/** Counts `bytes` more against player `player`'s day `day` (placeholders). */
+export const playerBytesAdd = (player: string, day: string, bytes: string) =>
+  `insert into player_bytes (player_id, day, bytes) values (${player}, ${day}, ${bytes})
   on conflict (player_id, day) do update set bytes = player_bytes.bytes + excluded.bytes`;
+
+/** Counts $3 more bytes against player $1's day $2. */
+const ADD = playerBytesAdd('$1', '$2', '$3');
 
 /** Bytes an address bucket ($1, the SHA-256 of its name) stored on a day ($2). */
 const BUCKET_USED = 'select bytes from bucket_bytes where bucket = $1 and day = $2';
 
-/** Counts $3 more bytes against bucket $1's day $2. */
-const BUCKET_ADD = `insert into bucket_bytes (bucket, day, bytes) values ($1, $2, $3)
+/** Counts `bytes` more against bucket `bucket`'s day `day` (placeholders). */
+export const bucketBytesAdd = (bucket: string, day: string, bytes: string) =>
+  `insert into bucket_bytes (bucket, day, bytes) values (${bucket}, ${day}, ${bytes})
   on conflict (bucket, day) do update set bytes = bucket_bytes.bytes + excluded.bytes`;
 
+/** Counts $3 more bytes against bucket $1's day $2. */
+const BUCKET_ADD = bucketBytesAdd('$1', '$2', '$3');
+
 /** The bucket's name as stored: its SHA-256, hex (an address is kept no longer than a day's count). */
-const bucketId = (bucket: string) => createHash('sha256').update(bucket).digest('hex');
+export const bucketId = (bucket: string) => createHash('sha256').update(bucket).digest('hex');
+
+/**
+ * Bytes a run stores, counted in the transaction that stores it (the post path's recorders run
+ * playerBytesAdd and bucketBytesAdd with these): against its player's (`NewRun.playerId`) and its
+ * address bucket's (`bucket`, as bucketId stores it) UTC day.
+ */
+export interface StoredBytes {
+  readonly day: string;
+  readonly bucket: string;
+  readonly bytes: number;
+}
 
 /**
  * The `player_bytes` and `bucket_bytes` tables' one writer: how many bytes each player's key has stored on each UTC
@@ -40,6 +68,23 @@ export class QuotaStore {
    */
   async add(playerId: string, day: string, bytes: number): Promise<void> {
     await this.statements.rows(ADD, [playerId, day, bytes]);
+  }
+
+  /**
+   * Bytes the player stored on `day`, and the address bucket with all its keys: one read for
+   * every post's check (two statements, and two round trips on PostgreSQL, before).
+   */
+  async usedToday(
+    playerId: string,
+    bucket: string,
+    day: string,
+  ): Promise<{ readonly key: number; readonly bucket: number }> {
+    const [row] = await this.statements.rows<BothUsedRow>(BOTH_USED, [
+      playerId,
+      bucketId(bucket),
+      day,
+    ]);
+    return { key: Number(row?.key_bytes ?? 0), bucket: Number(row?.bucket_bytes ?? 0) };
   }
 
   /** Bytes the address bucket stored on `day`, all its keys together. */

@@ -1,5 +1,6 @@
 import type { BoardRow, LevelMaker } from '../../api';
 import type { ServiceDatabase } from './database/database';
+import type { StoredBytes } from './quota-store';
 import { splitsOfColumn, toStoredRun, type NewRun, type StoredRun } from './run-row';
 
 /** Where a post stands against what is stored, read in one statement. */
@@ -20,6 +21,8 @@ export interface PostStanding {
 /** A verified run to store with its replay text and, for an editor level, its level. */
 export interface RunToRecord extends NewRun {
   readonly canonical: string;
+  /** The bytes it stores, counted against its player's and its address's day with it. */
+  readonly stored: StoredBytes;
   /** An editor level's hash and canonical document, stored with the run unless stored already. */
   readonly level?: { readonly hash: string; readonly document: string };
 }

@@ -10,6 +10,7 @@ import {
 import { BOARD_VERSION, type BoardChanges } from './board-changes';
 import { bind, forEngine } from './database/engine-sql';
 import { LEVEL_MAKER, levelInsert, MAKER_BEFORE, makerOf, publishLevel } from './level-store';
+import { bucketBytesAdd, playerBytesAdd } from './quota-store';
 import { replayInsert } from './replay-store';
 import {
   boardRows,
@@ -199,6 +200,9 @@ export class SqlitePrepared implements RunRecorder, ProofRecorder, BoardReader {
     const id = newRunId();
     statements.insertRun.run(bind(runValues(id, run)));
     if (run.outcome === 'won') statements.mergeBest.run(bind(bestValues(id, run)));
+    const { day, bucket, bytes } = run.stored;
+    statements.addPlayerBytes.run(bind([run.playerId, day, bytes]));
+    statements.addBucketBytes.run(bind([bucket, day, bytes]));
     const storedRun = storedRunOf(id, run);
     return { run: storedRun, rank: storedRun.attempt === true ? null : this.#rank(storedRun) };
   }
@@ -240,6 +244,8 @@ function prepareAll(sqlite: Database.Database) {
     insertReplay: prepare(replayInsert('$1', '$2')),
     insertLevel: prepare(levelInsert('$1', '$2', '$3')),
     insertRun: prepare(INSERT_RUN),
+    addPlayerBytes: prepare(playerBytesAdd('$1', '$2', '$3')),
+    addBucketBytes: prepare(bucketBytesAdd('$1', '$2', '$3')),
     insertProofRun: prepare(INSERT_PROOF_RUN),
     mergeBest: prepare(mergeNewBest('sqlite')),
     rank: prepare(rankOf('sqlite')),

@@ -29,6 +29,13 @@ export type WorkerJob =
       readonly canonical: string;
       /** For an editor level, the canonical JSON of its level document. */
       readonly levelDocument?: string;
+      /**
+       * True when `canonical` was encoded by this service from a replay it decoded and checked
+       * as it read the post (`readRunPost`): the worker parses it without checking it again
+       * (encodeReplay's text decodes to an equal replay). A replay read from the database is
+       * decoded and checked in the worker.
+       */
+      readonly checked?: true;
     }
   | { readonly kind: 'read-post'; readonly body: string; readonly tickCap: number }
   | {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { FairQueue } from './fair-queue';
+import { JobAbort } from './job-abort';
 import { JobSlots } from './job-slots';
 import type { JobEnvelope, VerifyAnswer, WorkerAnswers, WorkerJob } from './jobs';
 import { threadCpuNs } from './thread-cpu';
@@ -57,7 +58,7 @@ interface Waiting {
 
 interface Running {
   readonly slot: number;
-  readonly controller: AbortController;
+  readonly abort: JobAbort;
   readonly dispatchedAt: number;
 }
 
@@ -111,15 +112,18 @@ export class VerifierPool {
 
   /**
    * The verdict for a canonical replay (on the canonical JSON of its editor level's document,
-   * when it has one), or VerifierUnavailable.
+   * when it has one; `checked` when this service encoded it from a replay it checked, see
+   * WorkerJob), or VerifierUnavailable.
    */
-  async verify(canonical: string, levelDocument?: string, sender = LOCAL): Promise<VerifyAnswer> {
-    const answer = await this.run(
-      levelDocument === undefined
-        ? { kind: 'verify', canonical }
-        : { kind: 'verify', canonical, levelDocument },
-      sender,
-    );
+  async verify(
+    replay: {
+      readonly canonical: string;
+      readonly levelDocument?: string;
+      readonly checked?: true;
+    },
+    sender = LOCAL,
+  ): Promise<VerifyAnswer> {
+    const answer = await this.run({ kind: 'verify', ...replay }, sender);
     if (!this.#minWinTicks.has(answer.levelKey)) {
       this.#minWinTicks.set(answer.levelKey, answer.minWinTicks);
       const oldest = this.#minWinTicks.keys().next();
@@ -200,18 +204,18 @@ export class VerifierPool {
     if (slot === undefined) throw new Error('no free job slot: more jobs in flight than threads');
     const running: Running = {
       slot,
-      controller: new AbortController(),
+      abort: new JobAbort(),
       dispatchedAt: performance.now(),
     };
     this.#running.add(running);
     this.pool
-      .run({ job: waiting.job, slot }, { signal: running.controller.signal })
+      .run({ job: waiting.job, slot }, { signal: running.abort })
       .then(
         (answer) => {
           waiting.resolve(answer);
         },
         (error: unknown) => {
-          const cause = running.controller.signal.reason as unknown;
+          const cause = running.abort.reason;
           const reason = cause instanceof Error ? cause : error;
           const text = reason instanceof Error ? reason.message : String(reason);
           waiting.reject(
@@ -241,7 +245,7 @@ export class VerifierPool {
     }
     for (const running of this.#running) {
       const over = this.#overLimit(running, now);
-      if (over !== undefined) running.controller.abort(new Error(over));
+      if (over !== undefined) running.abort.abort(new Error(over));
     }
     if (this.#running.size === 0 && this.#queue.size === 0) {
       clearInterval(this.#watch);

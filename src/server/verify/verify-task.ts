@@ -86,7 +86,9 @@ export function levelOfReplay(replay: Replay, levelDocument: string | undefined)
  * that claims no win (an attempt) is always re-simulated.
  */
 function verify(job: Extract<WorkerJob, { kind: 'verify' }>): VerifyAnswer {
-  const replay = decodeReplay(job.canonical);
+  // A post's text was encoded here from the replay checked as the post was read.
+  const replay =
+    job.checked === true ? (JSON.parse(job.canonical) as Replay) : decodeReplay(job.canonical);
   const level = levelOfReplay(replay, job.levelDocument);
   const key = levelKey(replay.level);
   if (replay.final.outcome === 'won' && replay.final.tick < level.minWinTicks) {
