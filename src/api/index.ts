@@ -147,3 +147,22 @@ export {
   type Target,
   type TargetKind,
 } from './moderation';
+export {
+  LIVE_CLOSE,
+  LIVE_FLUSH_MS,
+  LIVE_ID_PATTERN,
+  LIVE_MAX_FRAME_BYTES,
+  LIVE_MAX_TICKS_PER_BATCH,
+  LIVE_RUN_PATH,
+  LIVE_WATCH_PATH,
+  liveRunRow,
+  liveRunsResponse,
+  runnerFrame,
+  spectatorFrame,
+  type LiveCloseReason,
+  type LiveHello,
+  type LiveRunRow,
+  type LiveRunsResponse,
+  type RunnerFrame,
+  type SpectatorFrame,
+} from './live';

@@ -5,12 +5,14 @@
  */
 import { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
+import { listLiveRuns } from './live';
 import { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 
 export * from './operation';
 export { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
+export { listLiveRuns } from './live';
 export { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 
@@ -30,6 +32,7 @@ export const OPERATIONS = [
   listLevels,
   levelOfDay,
   rateLevel,
+  listLiveRuns,
   health,
   postReport,
   moderate,

@@ -14,6 +14,8 @@ import {
   levelOfDayResponse,
   levelRefShape,
   levelResponse,
+  liveRunRow,
+  liveRunsResponse,
   makerSchema,
   moderationState,
   nameResponse,
@@ -89,6 +91,8 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   LevelOfDay: levelOfDayResponse,
   RateLevelRequest: rateLevelRequest,
   Rating: ratingResponse,
+  LiveRuns: liveRunsResponse,
+  LiveRun: liveRunRow,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
