@@ -158,11 +158,13 @@ export {
   liveRunRow,
   liveRunsResponse,
   runnerFrame,
+  serviceToRunnerFrame,
   spectatorFrame,
   type LiveCloseReason,
   type LiveHello,
   type LiveRunRow,
   type LiveRunsResponse,
   type RunnerFrame,
+  type ServiceToRunnerFrame,
   type SpectatorFrame,
 } from './live';

@@ -110,6 +110,13 @@ export const liveWelcome = v.strictObject({
   resumeWithinMs: whole(0),
 });
 
+/** Service → runner: a batch taken; the service's copy of the run stands at `tick`. */
+export const liveAck = v.strictObject({ type: v.literal('ack'), tick: whole(0) });
+
+/** Every frame the service sends a runner. */
+export const serviceToRunnerFrame = v.variant('type', [liveWelcome, liveAck]);
+export type ServiceToRunnerFrame = v.InferOutput<typeof serviceToRunnerFrame>;
+
 /** What a spectator is told of the run it watches, once. */
 export const liveRunInfo = v.strictObject({
   liveId: v.pipe(v.string(), v.regex(LIVE_ID_PATTERN)),

@@ -83,8 +83,12 @@ export class LiveRegistry {
     run.hold({ type: 'paused' }, now);
   }
 
-  /** Adds a spectator to a run, sent its run from tick 0 as the delay shows it. */
-  watch(liveId: string, spectator: SpectatorLink): LiveRun | LiveRefusal {
+  /**
+   * Adds a spectator to a run, sent its run from tick 0 as the delay shows it at `now` (what is
+   * due is released first, so a spectator never starts behind the others).
+   */
+  watch(liveId: string, spectator: SpectatorLink, now: number): LiveRun | LiveRefusal {
+    this.pump(now);
     const run = this.#runs.get(liveId);
     if (run === undefined) return { reason: 'notFound', problem: 'no live run of this id' };
     run.watch(spectator, this.settings.delayMs);
@@ -97,8 +101,10 @@ export class LiveRegistry {
    */
   pump(now: number): void {
     for (const run of this.#runs.values()) {
-      if (run.pausedAt !== null && !run.finished && now - run.pausedAt > this.settings.resumeMs) {
-        run.hold({ type: 'abandoned' }, now);
+      const lostUntil = run.pausedAt === null ? null : run.pausedAt + this.settings.resumeMs;
+      // Held as of when the resume time ran out, whenever the pump comes to notice it.
+      if (lostUntil !== null && !run.finished && now > lostUntil) {
+        run.hold({ type: 'abandoned' }, lostUntil);
       }
       if (!run.release(now, this.settings.delayMs)) continue;
       for (const spectator of run.spectators) spectator.close(1000, 'the run is over');

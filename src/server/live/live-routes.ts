@@ -90,8 +90,12 @@ class RunnerConnection {
     }
     const refusal = live.take(run, frame.from, frame.runs, now);
     live.pump(now);
-    if (refusal !== null) this.socket.refuse(refusal.reason, refusal.problem);
-    else if (run.finished) this.socket.close(1000, 'the run is over');
+    if (refusal !== null) {
+      this.socket.refuse(refusal.reason, refusal.problem);
+      return;
+    }
+    this.socket.send({ type: 'ack', tick: run.stream.tick });
+    if (run.finished) this.socket.close(1000, 'the run is over');
   }
 
   async #hello(frame: Extract<RunnerFrame, { type: 'hello' }>): Promise<void> {
@@ -206,7 +210,7 @@ function watch(socket: LiveSocket, liveId: string, deps: LiveDeps) {
       socket.close(code, text);
     },
   };
-  const run = deps.live.watch(liveId, link);
+  const run = deps.live.watch(liveId, link, deps.now());
   if ('reason' in run) socket.refuse(run.reason, run.problem);
   else socket.heartbeat();
   return {
