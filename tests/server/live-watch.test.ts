@@ -113,9 +113,10 @@ describe('watching a live run', () => {
     service.now += 1_000;
     await play(client, 0, [[10, 2]]);
     const watcher = spectator(liveId);
-    await framesOf(watcher, 1);
+    // Joined as the batch came: the delay has not passed, so the catch-up holds nothing yet.
+    expect(await framesOf(watcher, 1)).toMatchObject([{ type: 'catch-up', runs: [] }]);
     service.now += 2_000;
-    await framesOf(watcher, 1);
+    expect(await framesOf(watcher, 1)).toEqual([{ type: 'inputs', from: 0, runs: [[10, 2]] }]);
     const row = (await list()).find((run) => run.liveId === liveId);
     expect(row).toEqual({
       liveId,
