@@ -4,7 +4,7 @@
  */
 import { MAX_REPLAY_TICKS } from '../replay';
 import { whole } from './config-values';
-import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './live/live-settings';
+import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './live/registry/live-settings';
 import { LEVEL_OF_DAY_MIN_BUCKETS, LEVEL_OF_DAY_MIN_KEYS } from './levels/level-of-day';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
 import { DEFAULT_REPORT_THRESHOLD } from './store/service-stores';

@@ -5,7 +5,7 @@ import { serviceOrigin } from './site/page-headers';
 import { DEFAULT_TOKEN_MAX_AGE_MS } from './tokens/start-tokens';
 import { ConfigError, whole } from './config-values';
 import { readLevelOfDay, readLimits, readLive, type LevelOfDayRules } from './limits-config';
-import type { LiveSettings } from './live/live-settings';
+import type { LiveSettings } from './live/registry/live-settings';
 import type { RateLimitOptions } from './store/rate-limits';
 
 export { ConfigError } from './config-values';

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SpectatorFrame } from '../../src/api';
 import { resolveReplayLevel } from '../../src/replay';
-import { LiveRegistry } from '../../src/server/live/live-registry';
-import { DEFAULT_LIVE_SETTINGS } from '../../src/server/live/live-settings';
-import { LiveStream } from '../../src/server/live/live-stream';
+import { LiveRegistry } from '../../src/server/live/registry/live-registry';
+import { DEFAULT_LIVE_SETTINGS } from '../../src/server/live/registry/live-settings';
+import { LiveStream } from '../../src/server/live/registry/live-stream';
 
 const T0 = Date.parse('2026-06-01T12:00:00.000Z');
 

@@ -10,8 +10,8 @@ import {
 import type { Level } from '../../sim';
 import { playerKeyHash } from '../players/player-key';
 import type { ServiceDeps } from '../service/service-deps';
-import type { LiveRunIdentity } from './live-run';
-import type { StreamRefusal } from './live-stream';
+import type { LiveRunIdentity } from './registry/live-run';
+import type { StreamRefusal } from './registry/live-stream';
 
 /** A hello accepted: who plays, which level, and since when the token allows play. */
 export interface CheckedHello {

@@ -7,9 +7,9 @@ import type { Handlers } from '../http/operation-handler';
 import { clientAddress } from '../http/request-body';
 import type { ServiceDeps } from '../service/service-deps';
 import { checkHello } from './live-hello';
-import type { LiveRun } from './live-run';
+import type { LiveRun } from './registry/live-run';
 import { LiveSocket } from './live-socket';
-import { LiveStream } from './live-stream';
+import { LiveStream } from './registry/live-stream';
 
 type LiveDeps = Pick<
   ServiceDeps,

@@ -1,7 +1,7 @@
 import { WebSocketServer } from 'ws';
 import { LIVE_MAX_FRAME_BYTES } from '../../api';
-import { LiveRegistry } from './live-registry';
-import { LIVE_PUMP_MS, type LiveSettings } from './live-settings';
+import { LiveRegistry } from './registry/live-registry';
+import { LIVE_PUMP_MS, type LiveSettings } from './registry/live-settings';
 
 /** The live runs' parts of a running service: the registry, the socket server, their stop. */
 export interface LiveServer {

@@ -1,4 +1,4 @@
-import type { LiveRegistry } from '../live/live-registry';
+import type { LiveRegistry } from '../live/registry/live-registry';
 import type { RateLimits } from '../store/rate-limits';
 import type { ServiceStores } from '../store/service-stores';
 import type { StartTokens } from '../tokens/start-tokens';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { LiveRunsResponse } from '../../api';
-import type { InputRun } from '../../replay';
+import type { LiveRunsResponse } from '../../../api';
+import type { InputRun } from '../../../replay';
 import { LiveRun, type LiveRunIdentity, type SpectatorLink } from './live-run';
 import { isStreamRefusal, type LiveStream, type StreamRefusal } from './live-stream';
 import type { LiveSettings } from './live-settings';

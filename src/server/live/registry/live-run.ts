@@ -1,5 +1,5 @@
-import type { LiveRunRow, SpectatorFrame } from '../../api';
-import type { LevelRef } from '../../replay';
+import type { LiveRunRow, SpectatorFrame } from '../../../api';
+import type { LevelRef } from '../../../replay';
 import type { LiveStream } from './live-stream';
 
 /** Where the service sends a spectator's frames, and how it closes that socket. */

@@ -1,7 +1,7 @@
-import type { LiveCloseReason } from '../../api';
-import type { InputRun } from '../../replay';
-import { Simulation, TICKS_PER_SECOND, type Level, type Outcome } from '../../sim';
-import { TOKEN_TOLERANCE_MS } from '../tokens/start-tokens';
+import type { LiveCloseReason } from '../../../api';
+import type { InputRun } from '../../../replay';
+import { Simulation, TICKS_PER_SECOND, type Level, type Outcome } from '../../../sim';
+import { TOKEN_TOLERANCE_MS } from '../../tokens/start-tokens';
 
 /** A batch refused: the close reason and what was wrong, for the close frame. */
 export interface StreamRefusal {
