@@ -133,7 +133,8 @@ export default defineConfig({
     port: 5173,
     // `npm start` runs the leaderboard service beside the dev server; the page calls /api on its
     // own origin, as it does when `npm run serve` hosts both.
-    proxy: { '/api': `http://127.0.0.1:${DEV_SERVICE_PORT}` },
+    // ws: live runs' sockets (/api/live/…) go through the same proxy.
+    proxy: { '/api': { target: `http://127.0.0.1:${DEV_SERVICE_PORT}`, ws: true } },
   },
   preview: {
     port: 4173,

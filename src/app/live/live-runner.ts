@@ -39,6 +39,9 @@ export interface LiveRunnerOptions {
   readonly flushMs?: number;
 }
 
+/** The longest wait before opening a lost stream again, in ms. */
+const MAX_REOPEN_MS = 8_000;
+
 /** Close codes after which the stream is not taken up again: the service refused it. */
 const FINAL_CLOSES = new Set([1000, 1009, 4400, 4401, 4403, 4404, 4409, 4410, 4422, 4423, 4425]);
 
@@ -60,6 +63,8 @@ export class LiveRunner {
   #ended = false;
   #stopped = false;
   #cancelFlush: (() => void) | null = null;
+  /** The wait before the next reopening: doubles from flushMs with each failure, reset on welcome. */
+  #reopenMs = 0;
 
   constructor(private readonly options: LiveRunnerOptions) {}
 
@@ -128,6 +133,7 @@ export class LiveRunner {
     if (!frame.success || frame.output.type !== 'welcome') return;
     this.#liveId = frame.output.liveId;
     this.#sent = frame.output.tick;
+    this.#reopenMs = 0;
     this.#flush();
     if (this.#ended) this.#send({ type: 'end' });
     else this.#schedule();
@@ -138,7 +144,10 @@ export class LiveRunner {
     this.#sent = null;
     this.#cancelFlush?.();
     if (this.#stopped || this.#ended || FINAL_CLOSES.has(code)) return;
-    this.#cancelFlush = this.options.timer(this.options.flushMs ?? LIVE_FLUSH_MS, () => {
+    const flushMs = this.options.flushMs ?? LIVE_FLUSH_MS;
+    // A service that cannot be reached (no live sockets there, offline) is asked less and less.
+    this.#reopenMs = Math.min(MAX_REOPEN_MS, this.#reopenMs === 0 ? flushMs : this.#reopenMs * 2);
+    this.#cancelFlush = this.options.timer(this.#reopenMs, () => {
       this.#open();
     });
   }

@@ -22,8 +22,10 @@ function fakeSession() {
 function fakePage() {
   const sockets: { path: string; sent: unknown[]; events: LiveSocketEvents }[] = [];
   let due: (() => void)[] = [];
+  const waits: number[] = [];
   return {
     sockets,
+    waits,
     connect(path: string, events: LiveSocketEvents) {
       const socket = { path, sent: [] as unknown[], events };
       sockets.push(socket);
@@ -34,7 +36,8 @@ function fakePage() {
         close: () => undefined,
       };
     },
-    timer(_ms: number, run: () => void) {
+    timer(ms: number, run: () => void) {
+      waits.push(ms);
       due.push(run);
       return () => {
         due = due.filter((f) => f !== run);
@@ -95,5 +98,19 @@ describe('LiveStreaming', () => {
     ticked(session, 2);
     await Promise.resolve();
     expect(page.sockets).toEqual([]);
+  });
+
+  it('opens a stream the service never took again less and less often, up to 8 s', async () => {
+    const session = fakeSession();
+    const page = fakePage();
+    new LiveStreaming({ session, currentStart: () => Promise.resolve(START), ...page });
+    session.emit('run-started', {} as never);
+    await Promise.resolve();
+    for (let i = 0; i < 8; i++) {
+      page.sockets.at(-1)?.events.closed(1006);
+      page.fire();
+    }
+    expect(page.waits).toEqual([200, 400, 800, 1600, 3200, 6400, 8000, 8000]);
+    expect(page.sockets).toHaveLength(9);
   });
 });
