@@ -1,4 +1,4 @@
-import type { LiveHello } from '../../api';
+import { HIDDEN_PLAYER, type LiveHello } from '../../api';
 import {
   decodeLevelDocument,
   isHashRef,
@@ -10,6 +10,7 @@ import {
 import type { Level } from '../../sim';
 import { playerKeyHash } from '../players/player-key';
 import type { ServiceDeps } from '../service/service-deps';
+import { hiddenByReports } from '../store/database/engine-sql';
 import type { LiveRunIdentity } from './registry/live-run';
 import type { StreamRefusal } from './registry/live-stream';
 
@@ -29,6 +30,21 @@ async function levelOf(
   const stored = await deps.stores.levels.level(ref.hash);
   if (stored === undefined) return undefined;
   return levelFromDocument(decodeLevelDocument(JSON.parse(stored.document) as unknown));
+}
+
+/**
+ * The name spectators are shown: "hidden player" while an operator hides the name, or reports
+ * that weigh enough do, as the boards show it.
+ */
+async function shownName(
+  player: { readonly id: string; readonly name: string },
+  deps: Pick<ServiceDeps, 'stores'>,
+): Promise<string> {
+  const { players, reportThreshold } = deps.stores;
+  const moderation = await players.moderation(player.id);
+  if (moderation?.hiddenReason != null) return HIDDEN_PLAYER;
+  const score = await players.reportScore(player.id);
+  return hiddenByReports(score, reportThreshold) ? HIDDEN_PLAYER : player.name;
 }
 
 /**
@@ -61,7 +77,7 @@ export async function checkHello(
   const identity = {
     levelKey: hello.levelKey,
     level: ref,
-    player: player.name,
+    player: await shownName(player, deps),
     playerId: player.id,
     tokenId: claims.id,
   };
