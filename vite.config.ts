@@ -133,7 +133,11 @@ export default defineConfig({
     port: 5173,
     // `npm start` runs the leaderboard service beside the dev server; the page calls /api on its
     // own origin, as it does when `npm run serve` hosts both.
-    proxy: { '/api': `http://127.0.0.1:${DEV_SERVICE_PORT}` },
+    // The live runs' sockets (/api/live/…) are upgraded through the proxy too.
+    proxy: {
+      '/api': `http://127.0.0.1:${DEV_SERVICE_PORT}`,
+      '/api/live': { target: `http://127.0.0.1:${DEV_SERVICE_PORT}`, ws: true },
+    },
   },
   preview: {
     port: 4173,

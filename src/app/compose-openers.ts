@@ -4,6 +4,7 @@ import { EditorFlow } from './editor/editor-flow';
 import type { GameContent, PagePorts } from './game-options';
 import { LastSeenBoards } from './global/last-seen-boards';
 import { LeaderboardBrowser } from './replays/leaderboard-browser';
+import { LiveStreaming } from './live/live-streaming';
 import { LiveGhost } from './replays/live-ghost';
 import { ReplayController } from './replays/replay-controller';
 import { ReplayLibrary } from './replays/replay-library';
@@ -55,6 +56,16 @@ export function composeOpeners(
     global,
     shared,
   });
+  // After the run's replays, which ask for the run's token on the same event.
+  if (global?.live !== undefined) {
+    const { poster } = global;
+    new LiveStreaming({
+      session,
+      currentStart: () => poster.currentStart(),
+      connect: global.live.connect,
+      timer: global.live.timer,
+    });
+  }
   const ghost = new LiveGhost({ library, session, settings: () => preferences.settings });
   const splits = composeSplits(page, shell, { library, ghost });
   const launcher = new RunLauncher({

@@ -12,6 +12,8 @@ import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
 import type { CatalogueClient } from './community/catalogue-client';
 import type { GlobalPoster } from './global/global-poster';
+import type { Timer } from './global/retrying-outbox';
+import type { LiveConnect } from './live/live-runner';
 import type { LevelPublisher } from './global/level-publisher';
 import type { PlayerIdentity } from './global/player-identity';
 import type { ReplayFiles } from './replays/replay-files';
@@ -81,6 +83,8 @@ export interface GlobalPorts {
   readonly moderation?: OwnModerationNotes;
   /** The catalogue of community levels; absent: the title offers no Community screen. */
   readonly catalogue?: CatalogueClient;
+  /** Live sockets to the service and a timer; absent: runs are posted at their end only. */
+  readonly live?: { readonly connect: LiveConnect; readonly timer: Timer };
 }
 
 /**

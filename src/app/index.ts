@@ -16,6 +16,7 @@ export type {
 export type { GameState } from './game-state';
 export * from './community';
 export * from './global';
+export * from './live';
 export type { GameView } from './game-view';
 export type { ModelOf, ScreenModel } from './screen-models';
 export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';

@@ -4,6 +4,7 @@
  */
 import { MAX_REPLAY_TICKS } from '../replay';
 import { whole } from './config-values';
+import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './live/registry/live-settings';
 import { LEVEL_OF_DAY_MIN_BUCKETS, LEVEL_OF_DAY_MIN_KEYS } from './levels/level-of-day';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './store/rate-limits';
 import { DEFAULT_REPORT_THRESHOLD } from './store/service-stores';
@@ -144,5 +145,50 @@ export function readLimits(env: NodeJS.ProcessEnv) {
         0,
         3600,
       ),
+  };
+}
+
+/**
+ * The live runs' settings from LEADERBOARD_LIVE_* (defaults and their reasons: live-settings.ts):
+ * the spectator delay, the resume time, the idle time, and the sockets and live runs per bucket.
+ */
+export function readLive(env: NodeJS.ProcessEnv): LiveSettings {
+  const d = DEFAULT_LIVE_SETTINGS;
+  return {
+    delayMs: whole(
+      'LEADERBOARD_LIVE_DELAY_MS',
+      env.LEADERBOARD_LIVE_DELAY_MS,
+      d.delayMs,
+      0,
+      600_000,
+    ),
+    resumeMs: whole(
+      'LEADERBOARD_LIVE_RESUME_MS',
+      env.LEADERBOARD_LIVE_RESUME_MS,
+      d.resumeMs,
+      0,
+      3_600_000,
+    ),
+    idleMs: whole(
+      'LEADERBOARD_LIVE_IDLE_MS',
+      env.LEADERBOARD_LIVE_IDLE_MS,
+      d.idleMs,
+      100,
+      3_600_000,
+    ),
+    socketsPerBucket: whole(
+      'LEADERBOARD_LIVE_SOCKETS_PER_BUCKET',
+      env.LEADERBOARD_LIVE_SOCKETS_PER_BUCKET,
+      d.socketsPerBucket,
+      1,
+      1e6,
+    ),
+    runsPerBucket: whole(
+      'LEADERBOARD_LIVE_RUNS_PER_BUCKET',
+      env.LEADERBOARD_LIVE_RUNS_PER_BUCKET,
+      d.runsPerBucket,
+      1,
+      1e6,
+    ),
   };
 }

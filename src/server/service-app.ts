@@ -6,6 +6,7 @@ import { eventHandlers } from './events/event-routes';
 import type { Handlers } from './http/operation-handler';
 import { noRoute, unexpectedError } from './http/service-errors';
 import { answerWrongMethods } from './http/wrong-method';
+import { liveHandlers, liveSockets } from './live/live-routes';
 import { levelHandlers } from './levels/level-routes';
 import { healthHandlers } from './meta/health-routes';
 import { openApiRoutes } from './meta/openapi-routes';
@@ -28,6 +29,7 @@ export function serviceHandlers(deps: ServiceDeps): Handlers {
     ...levelHandlers(deps),
     ...replayHandlers(deps),
     ...moderationHandlers(deps),
+    ...liveHandlers(deps),
     ...healthHandlers(deps),
     ...eventHandlers(deps),
   };
@@ -47,6 +49,7 @@ export function serviceApp(deps: ServiceDeps): Hono {
       cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT'] }),
     );
   }
+  liveSockets(app, deps);
   serveOperations(app, deps, serviceHandlers(deps));
   openApiRoutes(app);
   answerWrongMethods(app);

@@ -4,7 +4,8 @@ import { DEFAULT_IPV6_PREFIX } from './http/address-bucket';
 import { serviceOrigin } from './site/page-headers';
 import { DEFAULT_TOKEN_MAX_AGE_MS } from './tokens/start-tokens';
 import { ConfigError, whole } from './config-values';
-import { readLevelOfDay, readLimits, type LevelOfDayRules } from './limits-config';
+import { readLevelOfDay, readLimits, readLive, type LevelOfDayRules } from './limits-config';
+import type { LiveSettings } from './live/registry/live-settings';
 import type { RateLimitOptions } from './store/rate-limits';
 
 export { ConfigError } from './config-values';
@@ -53,6 +54,8 @@ export interface ServiceConfig {
    * buckets), and the draw's secret (LEADERBOARD_LEVEL_OF_DAY_SECRET; else one kept in settings).
    */
   readonly levelOfDay: LevelOfDayRules;
+  /** Live runs: spectator delay, resume and idle times, sockets and runs per bucket (LEADERBOARD_LIVE_*). */
+  readonly live: LiveSettings;
   readonly verifierThreads: number | undefined;
   /** CPU time one verification job may use, in ms. */
   readonly verifyCpuLimitMs: number;
@@ -160,6 +163,7 @@ export function readConfig(
         168,
       ) * 3_600_000,
     levelOfDay: readLevelOfDay(env),
+    live: readLive(env),
     corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

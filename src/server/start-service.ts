@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import type { WebSocketServer } from 'ws';
+import { startLive } from './live/live-server';
 import { ByteQuota } from './service/byte-quota';
 import { serviceApp } from './service-app';
 import { ConfigError, type ServiceConfig } from './service-config';
@@ -52,11 +54,13 @@ async function databaseAlive(handle: DatabaseHandle): Promise<boolean> {
 function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   config: ServiceConfig,
+  sockets: WebSocketServer,
 ): Promise<ReturnType<typeof serve>> {
   return new Promise((resolve) => {
     const started = serve(
       {
         fetch,
+        websocket: { server: sockets },
         port: config.port,
         hostname: config.host,
         serverOptions: {
@@ -70,6 +74,16 @@ function listen(
       },
     );
   });
+}
+
+/** The level of the day's rules, with the draw's secret as configured or kept in settings. */
+async function levelOfDayRules(handle: DatabaseHandle, config: ServiceConfig) {
+  const { minKeys, minBuckets } = config.levelOfDay;
+  return {
+    minKeys,
+    minBuckets,
+    secret: await levelOfDaySecret(handle.db, config.levelOfDay.secret),
+  };
 }
 
 /**
@@ -87,12 +101,7 @@ export async function startService(
   }
   const handle = await openMigrated(config);
   const secret = await tokenSecret(handle.db, config.tokenSecret);
-  const { minKeys, minBuckets } = config.levelOfDay;
-  const levelOfDay = {
-    minKeys,
-    minBuckets,
-    secret: await levelOfDaySecret(handle.db, config.levelOfDay.secret),
-  };
+  const levelOfDay = await levelOfDayRules(handle, config);
   const stores = openStores(handle, { reportThreshold: config.reportThreshold });
   await stores.start();
   const verifier = new VerifierPool({
@@ -101,7 +110,9 @@ export async function startService(
     workerFile: options.workerFile,
   });
   await verifier.warmUp();
+  const live = startLive(config.live, now);
   const app = serviceApp({
+    live: live.live,
     stores,
     tokens: new StartTokens(secret, config.tokenMaxAgeMs),
     verifier,
@@ -120,12 +131,13 @@ export async function startService(
   if (config.staticRoot !== undefined) {
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
-  const server = await listen(app.fetch, config);
+  const server = await listen(app.fetch, config, live.sockets);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${config.host}:${port}`,
     port,
     async close() {
+      live.close();
       await new Promise<void>((resolve) => {
         server.close(() => {
           resolve();

@@ -278,6 +278,7 @@ describe('GET routes', () => {
       [
         '/api/boards/{levelKey}',
         '/api/health',
+        '/api/live',
         '/api/levels',
         '/api/levels/today',
         '/api/levels/{hash}',

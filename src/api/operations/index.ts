@@ -5,6 +5,7 @@
  */
 import { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
+import { listLiveRuns } from './live';
 import { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 import {
@@ -19,6 +20,7 @@ import {
 export * from './operation';
 export { moderate, postReport, readAudit, readReports, readStoredRun } from './moderation';
 export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } from './levels';
+export { listLiveRuns } from './live';
 export { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 export {
@@ -46,6 +48,7 @@ export const OPERATIONS = [
   listLevels,
   levelOfDay,
   rateLevel,
+  listLiveRuns,
   health,
   postReport,
   moderate,

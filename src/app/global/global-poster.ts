@@ -149,6 +149,14 @@ export class GlobalPoster {
     });
   }
 
+  /**
+   * The start token of the run started last, with its level key and the key it was started
+   * with, as it comes (null when the service refused one); null when that run is not posted.
+   */
+  currentStart(): Promise<StartedRun | null> | null {
+    return this.#current?.token ?? null;
+  }
+
   /** A run that is never posted started (an editor level): nothing of it reaches the service. */
   runNotPosted(): void {
     this.#current = null;

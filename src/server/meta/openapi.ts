@@ -17,6 +17,8 @@ import {
   levelOfDayResponse,
   levelRefShape,
   levelResponse,
+  liveRunRow,
+  liveRunsResponse,
   makerSchema,
   moderationState,
   nameResponse,
@@ -99,6 +101,8 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   Registration: registrationResponse,
   Standings: standingsResponse,
   EventEntries: entriesResponse,
+  LiveRuns: liveRunsResponse,
+  LiveRun: liveRunRow,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;

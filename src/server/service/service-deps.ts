@@ -1,3 +1,4 @@
+import type { LiveRegistry } from '../live/registry/live-registry';
 import type { RateLimits } from '../store/rate-limits';
 import type { ServiceStores } from '../store/service-stores';
 import type { StartTokens } from '../tokens/start-tokens';
@@ -33,6 +34,8 @@ export interface ServiceDeps {
   readonly ipv6Prefix: number;
   /** The bytes one player's key may store per UTC day (replays and level documents). */
   readonly quota: ByteQuota;
+  /** The runs being played now, streamed live (in memory, this instance's). */
+  readonly live: LiveRegistry;
   /** The level of the day's eligibility and the secret its draw is keyed with. */
   readonly levelOfDay: LevelOfDayRules;
 }

@@ -10,6 +10,7 @@ import {
   type Timer,
 } from '../../app';
 import type { LocalStore } from '../../storage/local-store';
+import { webSocketConnect } from './live-socket';
 
 /**
  * The leaderboard service as the page reaches it: its own origin, unless the build names
@@ -58,5 +59,6 @@ export function globalService(
     levels.online();
   });
   const moderation = new OwnModerationNotes({ fetch, base, player: () => identity.player });
-  return { client, poster, levels, identity, moderation, catalogue };
+  const live = { connect: webSocketConnect(base), timer };
+  return { client, poster, levels, identity, moderation, catalogue, live };
 }

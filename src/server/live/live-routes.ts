@@ -1,0 +1,225 @@
+import type { Context, Hono } from 'hono';
+import type { WSEvents } from 'hono/ws';
+import { upgradeWebSocket } from '@hono/node-server';
+import { LIVE_RUN_PATH, LIVE_WATCH_PATH, runnerFrame, type RunnerFrame } from '../../api';
+import { addressBucket } from '../http/address-bucket';
+import type { Handlers } from '../http/operation-handler';
+import { clientAddress } from '../http/request-body';
+import type { ServiceDeps } from '../service/service-deps';
+import { checkHello } from './live-hello';
+import type { LiveRun } from './registry/live-run';
+import { LiveSocket } from './live-socket';
+import { LiveStream } from './registry/live-stream';
+
+type LiveDeps = Pick<
+  ServiceDeps,
+  'live' | 'stores' | 'tokens' | 'now' | 'tickCap' | 'trustProxy' | 'ipv6Prefix'
+>;
+
+/** GET /api/live: the runs in progress, as the spectator delay shows them. */
+export function liveHandlers(
+  deps: Pick<ServiceDeps, 'live' | 'now'>,
+): Pick<Handlers, 'listLiveRuns'> {
+  return {
+    listLiveRuns: ({ c }) => Promise.resolve(c.json(deps.live.list(deps.now()), 200)),
+  };
+}
+
+/** Counts each address bucket's open live sockets against its limit. */
+class SocketCounts {
+  readonly #counts = new Map<string, number>();
+
+  /** True when `bucket` may open one more; it is then counted. */
+  add(bucket: string, limit: number): boolean {
+    const count = this.#counts.get(bucket) ?? 0;
+    if (count >= limit) return false;
+    this.#counts.set(bucket, count + 1);
+    return true;
+  }
+
+  remove(bucket: string): void {
+    const left = (this.#counts.get(bucket) ?? 1) - 1;
+    if (left > 0) this.#counts.set(bucket, left);
+    else this.#counts.delete(bucket);
+  }
+}
+
+/** One runner's connection: its hello, then its batches, one frame at a time in order. */
+class RunnerConnection {
+  #run: LiveRun | undefined;
+  #helloSent = false;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly socket: LiveSocket,
+    private readonly bucket: string,
+    private readonly deps: LiveDeps,
+  ) {}
+
+  /** Frames are handled in order; the hello's checks are asynchronous, so later ones wait. */
+  receive(data: unknown): void {
+    const frame = this.socket.read(data, runnerFrame);
+    if (frame === undefined) return;
+    this.socket.touch();
+    this.#queue = this.#queue.then(() => this.#handle(frame));
+  }
+
+  async #handle(frame: RunnerFrame): Promise<void> {
+    if (this.socket.closed) return;
+    if (frame.type === 'hello') {
+      if (this.#helloSent) {
+        this.socket.refuse('malformed', 'a second hello');
+        return;
+      }
+      this.#helloSent = true;
+      await this.#hello(frame);
+      return;
+    }
+    const run = this.#run;
+    if (run === undefined) {
+      this.socket.refuse('unauthorized', 'the first frame is a hello');
+      return;
+    }
+    const live = this.deps.live;
+    const now = this.deps.now();
+    if (frame.type === 'end') {
+      live.end(run, now);
+      live.pump(now);
+      this.socket.close(1000, 'the run is over');
+      return;
+    }
+    const refusal = live.take(run, frame.from, frame.runs, now);
+    live.pump(now);
+    if (refusal !== null) {
+      this.socket.refuse(refusal.reason, refusal.problem);
+      return;
+    }
+    this.socket.send({ type: 'ack', tick: run.stream.tick });
+    if (run.finished) this.socket.close(1000, 'the run is over');
+  }
+
+  async #hello(frame: Extract<RunnerFrame, { type: 'hello' }>): Promise<void> {
+    const { live, now } = this.deps;
+    const checked = await checkHello(frame, now(), this.deps);
+    if (this.socket.closed) return;
+    if ('reason' in checked) {
+      this.socket.refuse(checked.reason, checked.problem);
+      return;
+    }
+    const run =
+      frame.resume === undefined
+        ? live.open(
+            { ...checked.identity, bucket: this.bucket },
+            new LiveStream(checked.level, checked.issuedAt, this.deps.tickCap),
+            now(),
+          )
+        : live.resume(frame.resume, checked.identity.tokenId, now());
+    if ('reason' in run) {
+      this.socket.refuse(run.reason, run.problem);
+      return;
+    }
+    this.#run = run;
+    const { liveId } = run.identity;
+    const resumeWithinMs = live.settings.resumeMs;
+    this.socket.send({ type: 'welcome', liveId, tick: run.stream.tick, resumeWithinMs });
+  }
+
+  /** The connection is gone: a run not over shows paused. */
+  closed(): void {
+    this.socket.closedBy();
+    if (this.#run !== undefined) this.deps.live.disconnect(this.#run, this.deps.now());
+  }
+}
+
+/** The events of a socket counted against its bucket: refused at once past the limit. */
+function counted(
+  c: Context,
+  deps: LiveDeps,
+  counts: SocketCounts,
+  open: (
+    socket: LiveSocket,
+    bucket: string,
+  ) => {
+    message(data: unknown): void;
+    close(): void;
+  },
+): WSEvents {
+  const bucket = addressBucket(clientAddress(c, deps.trustProxy), deps.ipv6Prefix);
+  const { socketsPerBucket, idleMs } = deps.live.settings;
+  let connection: ReturnType<typeof open> | undefined;
+  let counting = false;
+  return {
+    onOpen(_event, ws) {
+      const socket = new LiveSocket(ws, idleMs);
+      if (!counts.add(bucket, socketsPerBucket)) {
+        socket.refuse('tooMany', `${socketsPerBucket} live sockets from this address`);
+        return;
+      }
+      counting = true;
+      connection = open(socket, bucket);
+    },
+    onMessage(event) {
+      connection?.message(event.data);
+    },
+    onClose() {
+      connection?.close();
+      if (counting) counts.remove(bucket);
+    },
+  };
+}
+
+/**
+ * The live sockets on the service's app: a runner streams at LIVE_RUN_PATH, a spectator follows
+ * at LIVE_WATCH_PATH/<liveId> (no key: a spectator only ever receives). Each address bucket
+ * holds at most its limit of sockets.
+ */
+export function liveSockets(app: Hono, deps: LiveDeps): void {
+  const counts = new SocketCounts();
+  app.get(
+    LIVE_RUN_PATH,
+    upgradeWebSocket((c) =>
+      counted(c, deps, counts, (socket, bucket) => {
+        const runner = new RunnerConnection(socket, bucket, deps);
+        return {
+          message: (data) => {
+            runner.receive(data);
+          },
+          close: () => {
+            runner.closed();
+          },
+        };
+      }),
+    ),
+  );
+  app.get(
+    `${LIVE_WATCH_PATH}/:liveId`,
+    upgradeWebSocket((c) => {
+      const liveId = c.req.param('liveId') ?? '';
+      return counted(c, deps, counts, (socket) => watch(socket, liveId, deps));
+    }),
+  );
+}
+
+/** A spectator: sent its run, refused any frame (it only receives), removed when it closes. */
+function watch(socket: LiveSocket, liveId: string, deps: LiveDeps) {
+  const link = {
+    send: (frame: unknown) => {
+      socket.send(frame);
+    },
+    close: (code: number, text: string) => {
+      socket.close(code, text);
+    },
+  };
+  const run = deps.live.watch(liveId, link, deps.now());
+  if ('reason' in run) socket.refuse(run.reason, run.problem);
+  else socket.heartbeat();
+  return {
+    message: () => {
+      socket.refuse('malformed', 'a spectator sends no frames');
+    },
+    close() {
+      socket.closedBy();
+      if (!('reason' in run)) run.spectators.delete(link);
+    },
+  };
+}

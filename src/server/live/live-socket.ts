@@ -1,0 +1,113 @@
+import type { WSContext } from 'hono/ws';
+import * as v from 'valibot';
+import type { WebSocket } from 'ws';
+import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, type LiveCloseReason } from '../../api';
+
+/** The longest close reason a WebSocket close frame holds, in bytes. */
+const MAX_CLOSE_REASON_BYTES = 123;
+
+/** A close reason cut to what a close frame holds. */
+function closeText(problem: string): string {
+  let text = problem;
+  while (Buffer.byteLength(text) > MAX_CLOSE_REASON_BYTES) text = text.slice(0, -1);
+  return text;
+}
+
+/**
+ * One live socket as the service holds it: its close (once, with a stated code), its idle timer,
+ * and the reading of each frame as JSON against its schema. Messages after the close are
+ * dropped without being read, so a flood of bad frames costs one parse.
+ */
+export class LiveSocket {
+  #closed = false;
+  #idle: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly ws: WSContext,
+    private readonly idleMs: number,
+  ) {
+    this.touch();
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Something came: the idle time starts again. */
+  touch(): void {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => {
+      this.refuse('idle', `nothing received for ${this.idleMs} ms`);
+    }, this.idleMs);
+  }
+
+  /** Closes with the close code of `reason` and its problem as the close frame's text. */
+  refuse(reason: LiveCloseReason, problem: string): void {
+    this.close(LIVE_CLOSE[reason], problem);
+  }
+
+  close(code: number, text: string): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#idle);
+    this.ws.close(code, closeText(text));
+  }
+
+  /** The socket was closed (by either side): its timer stops. */
+  closedBy(): void {
+    this.#closed = true;
+    clearTimeout(this.#idle);
+  }
+
+  /**
+   * For a socket that sends nothing (a spectator): pinged every half idle time, and idle when
+   * no pong comes back (browsers answer pings by themselves).
+   */
+  heartbeat(): void {
+    const raw = this.ws.raw as WebSocket | undefined;
+    if (raw === undefined) return;
+    raw.on('pong', () => {
+      if (!this.#closed) this.touch();
+    });
+    const ping = setInterval(
+      () => {
+        if (this.#closed) clearInterval(ping);
+        else raw.ping();
+      },
+      Math.max(1, Math.floor(this.idleMs / 2)),
+    );
+  }
+
+  send(frame: unknown): void {
+    if (!this.#closed) this.ws.send(JSON.stringify(frame));
+  }
+
+  /**
+   * A frame read with `schema`, or undefined once the socket was closed for it: binary, over
+   * LIVE_MAX_FRAME_BYTES, not JSON, or not of the schema (`malformed`, naming the field).
+   */
+  read<S extends v.GenericSchema>(data: unknown, schema: S): v.InferOutput<S> | undefined {
+    if (this.#closed) return undefined;
+    if (typeof data !== 'string') {
+      this.refuse('malformed', 'frames are JSON text, not binary');
+      return undefined;
+    }
+    if (Buffer.byteLength(data) > LIVE_MAX_FRAME_BYTES) {
+      this.refuse('oversized', `a frame holds at most ${LIVE_MAX_FRAME_BYTES} bytes`);
+      return undefined;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(data);
+    } catch {
+      this.refuse('malformed', 'the frame is not JSON');
+      return undefined;
+    }
+    const parsed = v.safeParse(schema, value);
+    if (parsed.success) return parsed.output;
+    const issue = parsed.issues[0];
+    const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'frame';
+    this.refuse('malformed', `${path}: ${issue.message}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { LiveRunsResponse } from '../../../api';
+import type { InputRun } from '../../../replay';
+import { LiveRun, type LiveRunIdentity, type SpectatorLink } from './live-run';
+import { isStreamRefusal, type LiveStream, type StreamRefusal } from './live-stream';
+import type { LiveSettings } from './live-settings';
+
+/** A live run refused or not found: the close reason and its problem. */
+export type LiveRefusal = StreamRefusal;
+
+/**
+ * The runs being played on this instance, in memory: each stream's re-simulation, its frames
+ * held for the spectator delay, its spectators, and its runner's connection. `pump(now)` releases
+ * what the delay lets go, abandons runs whose runner has not come back within the resume time,
+ * and drops finished runs once their end is released. Every time is the service's clock.
+ */
+export class LiveRegistry {
+  readonly #runs = new Map<string, LiveRun>();
+  readonly #runsByBucket = new Map<string, number>();
+
+  constructor(readonly settings: LiveSettings) {}
+
+  /** Opens a live run for a hello that was checked; refused past the bucket's live runs. */
+  open(
+    identity: Omit<LiveRunIdentity, 'liveId'>,
+    stream: LiveStream,
+    now: number,
+  ): LiveRun | LiveRefusal {
+    const count = this.#runsByBucket.get(identity.bucket) ?? 0;
+    if (count >= this.settings.runsPerBucket) {
+      const problem = `${count} live runs from this address already, the limit`;
+      return { reason: 'tooMany', problem };
+    }
+    for (const run of this.#runs.values()) {
+      if (run.identity.tokenId === identity.tokenId) {
+        return { reason: 'tokenRefused', problem: 'this token streams a live run already' };
+      }
+    }
+    const liveId = randomBytes(12).toString('base64url');
+    const run = new LiveRun({ ...identity, liveId }, stream, now);
+    this.#runs.set(liveId, run);
+    this.#runsByBucket.set(identity.bucket, count + 1);
+    return run;
+  }
+
+  /** Takes a paused run up again with the token that started it. */
+  resume(liveId: string, tokenId: string, now: number): LiveRun | LiveRefusal {
+    const run = this.#runs.get(liveId);
+    if (run === undefined || run.finished || run.identity.tokenId !== tokenId) {
+      return { reason: 'notFound', problem: 'no live run of this id and token to resume' };
+    }
+    if (run.pausedAt === null) {
+      return { reason: 'tokenRefused', problem: 'the run is streamed by another connection' };
+    }
+    run.pausedAt = null;
+    run.hold({ type: 'resumed' }, now);
+    return run;
+  }
+
+  /** A batch of inputs from the runner: played and held for spectators, or the run refused. */
+  take(run: LiveRun, from: number, runs: readonly InputRun[], now: number): LiveRefusal | null {
+    const taken = run.stream.take(from, runs, now);
+    if (isStreamRefusal(taken)) {
+      run.hold({ type: 'abandoned' }, now);
+      return taken;
+    }
+    run.hold({ type: 'inputs', from, runs: runs.map(([t, i]) => [t, i] as [number, number]) }, now);
+    if (taken.outcome !== 'playing') this.end(run, now);
+    return null;
+  }
+
+  /** The run ended: won or lost by its inputs, or quit by its runner. */
+  end(run: LiveRun, now: number): void {
+    if (run.finished) return;
+    const { tick, outcome } = run.stream;
+    run.hold({ type: 'ended', tick, outcome }, now);
+  }
+
+  /** The runner's connection is gone: the run shows paused until it resumes or is abandoned. */
+  disconnect(run: LiveRun, now: number): void {
+    if (run.finished || run.pausedAt !== null) return;
+    run.pausedAt = now;
+    run.hold({ type: 'paused' }, now);
+  }
+
+  /**
+   * Adds a spectator to a run, sent its run from tick 0 as the delay shows it at `now` (what is
+   * due is released first, so a spectator never starts behind the others).
+   */
+  watch(liveId: string, spectator: SpectatorLink, now: number): LiveRun | LiveRefusal {
+    this.pump(now);
+    const run = this.#runs.get(liveId);
+    if (run === undefined) return { reason: 'notFound', problem: 'no live run of this id' };
+    run.watch(spectator, this.settings.delayMs);
+    return run;
+  }
+
+  /**
+   * Releases held frames that are due at `now`, abandons runs paused past the resume time, and
+   * drops each run whose end was released (its spectators closed with `done`).
+   */
+  pump(now: number): void {
+    for (const run of this.#runs.values()) {
+      const lostUntil = run.pausedAt === null ? null : run.pausedAt + this.settings.resumeMs;
+      // Held as of when the resume time ran out, whenever the pump comes to notice it.
+      if (lostUntil !== null && !run.finished && now > lostUntil) {
+        run.hold({ type: 'abandoned' }, lostUntil);
+      }
+      if (!run.release(now, this.settings.delayMs)) continue;
+      for (const spectator of run.spectators) spectator.close(1000, 'the run is over');
+      this.#drop(run);
+    }
+  }
+
+  #drop(run: LiveRun): void {
+    this.#runs.delete(run.identity.liveId);
+    const bucket = run.identity.bucket;
+    const left = (this.#runsByBucket.get(bucket) ?? 1) - 1;
+    if (left > 0) this.#runsByBucket.set(bucket, left);
+    else this.#runsByBucket.delete(bucket);
+  }
+
+  /** The runs in progress as the delay shows them, newest first; those not yet shown left out. */
+  list(now: number): LiveRunsResponse {
+    const delayMs = this.settings.delayMs;
+    const shown = [...this.#runs.values()].filter((run) => run.startedAt + delayMs <= now);
+    shown.sort((a, b) => b.startedAt - a.startedAt);
+    return { runs: shown.map((run) => run.row()), delayMs };
+  }
+
+  /** Closes every spectator (the service stops). */
+  close(): void {
+    for (const run of this.#runs.values()) {
+      for (const spectator of run.spectators) spectator.close(1001, 'the service stops');
+    }
+    this.#runs.clear();
+  }
+}

@@ -1,0 +1,124 @@
+import type { LiveRunRow, SpectatorFrame } from '../../../api';
+import type { LevelRef } from '../../../replay';
+import type { LiveStream } from './live-stream';
+
+/** Where the service sends a spectator's frames, and how it closes that socket. */
+export interface SpectatorLink {
+  send(frame: SpectatorFrame): void;
+  close(code: number, reason: string): void;
+}
+
+/** Who plays a live run, and what it is of: fixed when its stream opens. */
+export interface LiveRunIdentity {
+  readonly liveId: string;
+  readonly levelKey: string;
+  readonly level: LevelRef;
+  readonly player: string;
+  readonly playerId: string;
+  /** The start token's id: only a hello with the same token resumes the run. */
+  readonly tokenId: string;
+  /** The address bucket that opened it, whose live runs it counts among. */
+  readonly bucket: string;
+}
+
+/** A frame for spectators, held back until `at` + the delay, and the run's ticks after it. */
+interface HeldFrame {
+  readonly at: number;
+  readonly frame: SpectatorFrame;
+  readonly ticks: number;
+}
+
+/** The frames that end a run for its spectators. */
+const LAST_FRAMES: ReadonlySet<SpectatorFrame['type']> = new Set(['ended', 'abandoned']);
+
+/**
+ * One run being played, as its spectators see it: every event (a batch of inputs, a pause, a
+ * resume, its end) is held with the time it came and released to spectators once the spectator
+ * delay has passed since then, in order. A spectator who joins gets the released part from tick
+ * 0 as one `catch-up` frame, then follows with the others.
+ */
+export class LiveRun {
+  readonly #held: HeldFrame[] = [];
+  /** How many held frames have been released to spectators. */
+  #released = 0;
+  readonly spectators = new Set<SpectatorLink>();
+  /** When the runner's connection was lost; null while it is connected. */
+  pausedAt: number | null = null;
+  /** True once the run's end (or abandonment) is held: it takes no more input. */
+  finished = false;
+  readonly startedAt: number;
+
+  constructor(
+    readonly identity: LiveRunIdentity,
+    readonly stream: LiveStream,
+    now: number,
+  ) {
+    this.startedAt = now;
+  }
+
+  /** Holds a frame for spectators, noting the run's ticks after it. */
+  hold(frame: SpectatorFrame, now: number): void {
+    if (LAST_FRAMES.has(frame.type)) this.finished = true;
+    this.#held.push({ at: now, frame, ticks: this.stream.tick });
+  }
+
+  /** Sends every held frame the delay lets go at `now` to each spectator; true when it ended. */
+  release(now: number, delayMs: number): boolean {
+    while (this.#released < this.#held.length) {
+      const next = this.#held[this.#released];
+      if (next === undefined || next.at + delayMs > now) break;
+      this.#released++;
+      for (const spectator of this.spectators) spectator.send(next.frame);
+      if (LAST_FRAMES.has(next.frame.type)) return true;
+    }
+    return false;
+  }
+
+  /** The run as released so far: its inputs from tick 0 and whether it shows paused. */
+  #releasedView(): { runs: [number, number][]; paused: boolean; last?: SpectatorFrame } {
+    const runs: [number, number][] = [];
+    let paused = false;
+    let last: SpectatorFrame | undefined;
+    for (const { frame } of this.#held.slice(0, this.#released)) {
+      if (frame.type === 'inputs') {
+        for (const [ticks, input] of frame.runs) {
+          const end = runs[runs.length - 1];
+          if (end?.[1] === input) end[0] += ticks;
+          else runs.push([ticks, input]);
+        }
+      } else if (frame.type === 'paused' || frame.type === 'resumed') {
+        paused = frame.type === 'paused';
+      } else last = frame;
+    }
+    return { runs, paused, ...(last === undefined ? {} : { last }) };
+  }
+
+  /** Adds a spectator: sends it the released run from tick 0, then it follows with the others. */
+  watch(spectator: SpectatorLink, delayMs: number): void {
+    const { runs, paused, last } = this.#releasedView();
+    const { liveId, levelKey, level, player } = this.identity;
+    const run = { liveId, levelKey, level, player, delayMs };
+    spectator.send({ type: 'catch-up', run, runs, paused });
+    if (last !== undefined) spectator.send(last);
+    this.spectators.add(spectator);
+  }
+
+  /** The run as the list shows it: its ticks and pause as released, its viewers. */
+  row(): LiveRunRow {
+    const shown = this.#held[this.#released - 1];
+    const { liveId, levelKey, level, player } = this.identity;
+    let paused = false;
+    for (const { frame } of this.#held.slice(0, this.#released)) {
+      if (frame.type === 'paused' || frame.type === 'resumed') paused = frame.type === 'paused';
+    }
+    return {
+      liveId,
+      levelKey,
+      level,
+      player,
+      ticks: shown?.ticks ?? 0,
+      paused,
+      viewers: this.spectators.size,
+    };
+  }
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { RunListeners } from '../../../src/app';
+import { LiveStreaming, type LiveSocketEvents, type LiveStart } from '../../../src/app/live';
+
+/** A session that tells its listeners when the test says. */
+function fakeSession() {
+  const listeners = new Map<string, unknown[]>();
+  return {
+    on<E extends keyof RunListeners>(event: E, listener: RunListeners[E]): () => void {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return () => undefined;
+    },
+    emit<E extends keyof RunListeners>(event: E, ...args: Parameters<RunListeners[E]>): void {
+      for (const listener of listeners.get(event) ?? []) {
+        (listener as (...a: unknown[]) => void)(...args);
+      }
+    },
+  };
+}
+
+/** The page's sockets, recorded: what each sent, and a way to answer as the service. */
+function fakePage() {
+  const sockets: { path: string; sent: unknown[]; events: LiveSocketEvents }[] = [];
+  let due: (() => void)[] = [];
+  const waits: number[] = [];
+  return {
+    sockets,
+    waits,
+    connect(path: string, events: LiveSocketEvents) {
+      const socket = { path, sent: [] as unknown[], events };
+      sockets.push(socket);
+      return {
+        send: (text: string) => {
+          socket.sent.push(JSON.parse(text) as unknown);
+        },
+        close: () => undefined,
+      };
+    },
+    timer(ms: number, run: () => void) {
+      waits.push(ms);
+      due.push(run);
+      return () => {
+        due = due.filter((f) => f !== run);
+      };
+    },
+    fire() {
+      const now = due;
+      due = [];
+      for (const run of now) run();
+    },
+  };
+}
+
+const START: LiveStart = { token: 'tok.sig', levelKey: 'level:first-steps', key: 'k'.repeat(43) };
+const ticked = (session: ReturnType<typeof fakeSession>, input: number) => {
+  session.emit('run-ticked', {} as never, input);
+};
+
+describe('LiveStreaming', () => {
+  it('streams a posted run: hello with its token, batches on the flush timer, the end', async () => {
+    const session = fakeSession();
+    const page = fakePage();
+    new LiveStreaming({ session, currentStart: () => Promise.resolve(START), ...page });
+    session.emit('run-started', {} as never);
+    for (let i = 0; i < 3; i++) ticked(session, 2);
+    await Promise.resolve();
+    const [socket] = page.sockets;
+    expect(socket?.path).toBe('/api/live/run');
+    expect(socket?.sent).toEqual([{ type: 'hello', ...START }]);
+    socket?.events.message(
+      JSON.stringify({ type: 'welcome', liveId: 'A'.repeat(16), tick: 0, resumeWithinMs: 30000 }),
+    );
+    expect(socket?.sent.at(-1)).toEqual({ type: 'inputs', from: 0, runs: [[3, 2]] });
+    ticked(session, 2);
+    ticked(session, 8);
+    page.fire();
+    expect(socket?.sent.at(-1)).toEqual({
+      type: 'inputs',
+      from: 3,
+      runs: [
+        [1, 2],
+        [1, 8],
+      ],
+    });
+    ticked(session, 8);
+    session.emit('run-ended', {} as never);
+    expect(socket?.sent.slice(-2)).toEqual([
+      { type: 'inputs', from: 5, runs: [[1, 8]] },
+      { type: 'end' },
+    ]);
+  });
+
+  it('streams nothing of a run that is not posted', async () => {
+    const session = fakeSession();
+    const page = fakePage();
+    new LiveStreaming({ session, currentStart: () => null, ...page });
+    session.emit('run-started', {} as never);
+    ticked(session, 2);
+    await Promise.resolve();
+    expect(page.sockets).toEqual([]);
+  });
+
+  it('opens a stream the service never took again less and less often, up to 8 s', async () => {
+    const session = fakeSession();
+    const page = fakePage();
+    new LiveStreaming({ session, currentStart: () => Promise.resolve(START), ...page });
+    session.emit('run-started', {} as never);
+    await Promise.resolve();
+    for (let i = 0; i < 8; i++) {
+      page.sockets.at(-1)?.events.closed(1006);
+      page.fire();
+    }
+    expect(page.waits).toEqual([200, 400, 800, 1600, 3200, 6400, 8000, 8000]);
+    expect(page.sockets).toHaveLength(9);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The game's side of live runs (src/app/live) against a started service over real sockets: the
+ * runner streams the golden win of first-steps as it is played, flushed by a timer the test
+ * fires; a spectator who follows it ends on the golden run's hash with its splits; a connection
+ * lost mid-run resumes where the service's copy stands.
+ */
+import { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveFollower } from '../../src/app/live/live-follower';
+import { LiveRunner, type LiveConnect } from '../../src/app/live/live-runner';
+import { LiveClient, liveUrl } from './support/live-client';
+import { fixture, startTestService, type TestService } from './support/service-harness';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ env: { LEADERBOARD_LIVE_DELAY_MS: '0' } });
+});
+afterAll(async () => {
+  await service.close();
+});
+
+const WON = fixture('won-first-steps') as unknown as { inputs: [number, number][] };
+
+/** The page's side, with ws: every frame the service sends is noted for the test to wait on. */
+function connector() {
+  const sockets: WebSocket[] = [];
+  const heard: string[] = [];
+  let wake: (() => void) | undefined;
+  const connect: LiveConnect = (path, events) => {
+    const socket = new WebSocket(liveUrl(service.url, path));
+    sockets.push(socket);
+    const pending: string[] = [];
+    socket.on('open', () => {
+      for (const text of pending.splice(0)) socket.send(text);
+    });
+    socket.on('message', (data: Buffer) => {
+      heard.push(data.toString('utf8'));
+      events.message(data.toString('utf8'));
+      wake?.();
+    });
+    socket.on('close', (code: number) => {
+      events.closed(code);
+    });
+    return {
+      send: (text) => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(text);
+        else pending.push(text);
+      },
+      close: () => {
+        socket.close();
+      },
+    };
+  };
+  /** Waits until the service has said `count` frames in all. */
+  const heardCount = async (count: number) => {
+    while (heard.length < count) await new Promise<void>((resolve) => (wake = resolve));
+  };
+  return { connect, sockets, heard, heardCount };
+}
+
+/** A timer the test fires by hand: the flushes happen when it says. */
+function handTimer() {
+  let due: (() => void)[] = [];
+  return {
+    timer: (_ms: number, run: () => void) => {
+      due.push(run);
+      return () => {
+        due = due.filter((f) => f !== run);
+      };
+    },
+    fire() {
+      const now = due;
+      due = [];
+      for (const run of now) run();
+    },
+  };
+}
+
+describe("the game's live runner and spectator", () => {
+  it('stream the golden win, and the spectator ends on its hash with its splits', async () => {
+    const key = await service.keyOf('Theseus');
+    const token = await service.token({ id: 'first-steps' });
+    service.now += 10_000;
+    const page = connector();
+    const clock = handTimer();
+    const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
+    const inputs = WON.inputs.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
+    for (const input of inputs.slice(0, 30)) runner.tick(input);
+    runner.begin({ token, key, levelKey: 'level:first-steps' });
+    await page.heardCount(2); // welcome, then the ack of the 30 ticks played before it
+    const follower = new LiveFollower();
+    const watcher = new LiveClient(liveUrl(service.url, `/api/live/watch/${runner.liveId ?? ''}`));
+    for (const input of inputs.slice(30, 60)) runner.tick(input);
+    clock.fire();
+    await page.heardCount(3);
+    for (const input of inputs.slice(60)) runner.tick(input);
+    runner.end();
+    await page.heardCount(4);
+    for (;;) {
+      const frame = await watcher.next();
+      follower.receive(JSON.stringify(frame));
+      if (frame.type === 'ended') break;
+    }
+    expect(follower.state).toBe('ended');
+    expect(follower.run?.tick).toBe(78);
+    expect(follower.hash).toBe('5c60b71d');
+    expect(follower.splits).toEqual([{ tick: 78, event: 'exit' }]);
+  });
+
+  it('resumes a lost connection from the tick the service stands at', async () => {
+    const key = await service.keyOf('Theseus');
+    const token = await service.token({ id: 'first-steps' });
+    service.now += 10_000;
+    const page = connector();
+    const clock = handTimer();
+    const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
+    runner.begin({ token, key, levelKey: 'level:first-steps' });
+    await page.heardCount(1);
+    for (let i = 0; i < 12; i++) runner.tick(2);
+    clock.fire();
+    await page.heardCount(2);
+    page.sockets[0]?.terminate();
+    for (let i = 0; i < 8; i++) runner.tick(4);
+    await new Promise<void>((resolve) => {
+      page.sockets[0]?.once('close', () => {
+        resolve();
+      });
+    });
+    clock.fire(); // the reconnect
+    await page.heardCount(4);
+    expect(page.heard.slice(2).map((text) => JSON.parse(text) as unknown)).toEqual([
+      { type: 'welcome', liveId: runner.liveId, tick: 12, resumeWithinMs: 30_000 },
+      { type: 'ack', tick: 20 },
+    ]);
+    runner.stop();
+  });
+});
