@@ -346,4 +346,27 @@ describe('the operators', () => {
     expect((await service.get('/api/events/ev_nothing')).status).toBe(404);
     expect((await service.get('/api/events/ev_nothing/standings')).status).toBe(404);
   });
+
+  it('refuse with 404, before the database, an id no event can have (PostgreSQL cannot store a NUL)', async () => {
+    const key = await service.keyOf('Nul');
+    const keyed = { authorization: `Bearer ${key}` };
+    const statuses: string[] = [];
+    for (const id of ['%00', 'ev_%00', 'ev_a%00b', 'ev_%F0%9F%90%82', `ev_${'a'.repeat(40)}`]) {
+      for (const tail of ['', '/standings', '/entries']) {
+        const answer = await fetch(`${service.url}/api/events/${id}${tail}`);
+        statuses.push(`GET ${id}${tail} ${String(answer.status)}`);
+      }
+      const registered = await fetch(`${service.url}/api/events/${id}/registration`, {
+        method: 'PUT',
+        headers: keyed,
+      });
+      statuses.push(`PUT ${id}/registration ${String(registered.status)}`);
+      const started = await fetch(`${service.url}/api/events/${id}/start`, {
+        method: 'POST',
+        headers: keyed,
+      });
+      statuses.push(`POST ${id}/start ${String(started.status)}`);
+    }
+    expect(statuses.filter((line) => !line.endsWith(' 404'))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { EventAnswer, EventsResponse } from '../../api';
+import { EVENT_ID_PATTERN, type EventAnswer, type EventsResponse } from '../../api';
 import { refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { StoredEvent } from '../store/events/event-store';
@@ -29,11 +29,15 @@ export function eventAnswer(event: StoredEvent, now: number): EventAnswer {
   };
 }
 
-/** The event of this id, or not-found. */
+/**
+ * The event of this id, or not-found: at once, without the database, for text no event id can be
+ * (a NUL, which PostgreSQL cannot even compare, answered 500 before).
+ */
 export async function eventById(
   id: string,
   deps: Pick<ServiceDeps, 'stores'>,
 ): Promise<StoredEvent | Refusal> {
+  if (!EVENT_ID_PATTERN.test(id)) return refused('not-found', 'id', 'no event has this id');
   const event = await deps.stores.events.byId(id);
   return event ?? refused('not-found', 'id', 'no event has this id');
 }
