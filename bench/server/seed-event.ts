@@ -5,7 +5,7 @@ import { SIM_VERSION } from '../../src/sim';
 /** Entries of the event the bench reads: one player each, one run each. */
 export const EVENT_ENTRIES = 10_000;
 /** The seeded event's id. */
-export const EVENT_ID = 'bench-event-10k';
+export const EVENT_ID = 'ev_bench-10k';
 
 /** Rows of every table the event's standings read, built in memory. */
 export interface EventSeedRows {
