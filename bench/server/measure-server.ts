@@ -12,6 +12,7 @@ import { profileService } from './profile-service';
 import {
   hostileMetrics,
   postingMetrics,
+  readMetrics,
   throughputMetrics,
   type Phases,
   type PostingFigures,
@@ -22,6 +23,7 @@ import {
   FIXED_RATE,
   HOSTILE_READ_RATE,
   POSTING_ONLY,
+  READS_ONLY,
   type Backend,
 } from './server-settings';
 import { distinctRuns } from './sixty-second-run';
@@ -85,18 +87,30 @@ function playersFor(base: string, prefix: string, runs: number): Promise<BenchPl
   return claimPlayers(base, prefix, Math.ceil(runs / POSTS_PER_PLAYER));
 }
 
-async function readPhases(base: string, progress: (message: string) => void) {
+/**
+ * Board reads at full load for PHASE_S, then the same with If-None-Match (every answer a 304),
+ * each with the service's CPU time over it; the conditional phase is profiled when
+ * BENCH_SERVICE_PROFILE_DIR is set and the reads are measured alone (BENCH_SERVER_PHASES=reads).
+ */
+async function readPhases(base: string, pid: number, progress: (message: string) => void) {
   progress(`server: board reads, ${PHASE_S} s`);
+  let cpuBefore = processCpuMs(pid);
   const reads = await load({ url: `${base}${BOARD}`, connections: CONNECTIONS, duration: PHASE_S });
+  const readsCpuMs = processCpuMs(pid) - cpuBefore;
   const etag = (await fetch(`${base}${BOARD}`)).headers.get('etag') ?? '';
   progress(`server: board reads with If-None-Match, ${PHASE_S} s`);
+  const profile = READS_ONLY ? await profileService() : undefined;
+  cpuBefore = processCpuMs(pid);
   const conditional = await load({
     url: `${base}${BOARD}`,
     connections: CONNECTIONS,
     duration: PHASE_S,
     headers: { 'if-none-match': etag },
   });
-  return { reads, conditional };
+  const conditionalCpuMs = processCpuMs(pid) - cpuBefore;
+  const written = await profile?.stop();
+  if (written !== undefined) progress(`server: profiles written: ${written.join(', ')}`);
+  return { reads, conditional, readsCpuMs, conditionalCpuMs };
 }
 
 async function hostile(base: string, runs: readonly Replay[], worst: readonly Replay[]) {
@@ -167,7 +181,7 @@ async function phases(
   const stamp = new Date().toISOString();
   const worst = Array.from({ length: 40 }, (_, i) => worstLegalRun('Bench', stamp, i));
   const { max, postingCpuMs } = await postingPhase(base, pid, runs.slice(0, MAX_COUNT), progress);
-  const { reads, conditional } = await readPhases(base, progress);
+  const readFigures = await readPhases(base, pid, progress);
   progress(`server: posting at ${FIXED_RATE}/s, ${PHASE_S} s`);
   const fixedRuns = runs.slice(MAX_COUNT, MAX_COUNT + fixedCount);
   const fixedPosts = await readyPosts(base, fixedRuns, await playersFor(base, 'rate', fixedCount));
@@ -181,8 +195,7 @@ async function phases(
   return {
     max,
     postingCpuMs,
-    reads,
-    conditional,
+    ...readFigures,
     fixed,
     worst: worstPhase,
     hostile: hostileResult,
@@ -204,7 +217,10 @@ export async function measureServer(progress: (message: string) => void): Promis
     const backendProgress = (message: string) => {
       progress(`${message} (${backend})`);
     };
-    if (POSTING_ONLY) {
+    if (READS_ONLY) {
+      const p = await onService(backend, (base, pid) => readPhases(base, pid, backendProgress));
+      rows.push(...readMetrics({ backend, ...p }));
+    } else if (POSTING_ONLY) {
       const p = await onService(backend, (base, pid) =>
         postingPhase(base, pid, distinctRuns(0, MAX_COUNT), backendProgress),
       );

@@ -13,11 +13,18 @@ export interface PostingFigures {
   readonly postingCpuMs: number;
 }
 
-/** Every phase's results. */
-export interface Phases extends PostingFigures {
-  readonly backend: Backend;
+/** The two board-read phases' results. */
+export interface ReadFigures {
   readonly reads: autocannon.Result;
   readonly conditional: autocannon.Result;
+  /** The service process's CPU time over each read phase, ms. */
+  readonly readsCpuMs: number;
+  readonly conditionalCpuMs: number;
+}
+
+/** Every phase's results. */
+export interface Phases extends PostingFigures, ReadFigures {
+  readonly backend: Backend;
   readonly fixed: autocannon.Result;
   readonly worst: WorstRunFigures;
   readonly hostile: { reads: autocannon.Result; figures: HostileFigures };
@@ -114,7 +121,15 @@ function postRows(p: Phases): MetricResult[] {
   ];
 }
 
-function readRows(p: Phases): MetricResult[] {
+/** The service's CPU per answer of `status` over a phase, as a note's words. */
+function cpuPerAnswer(result: autocannon.Result, status: string, cpuMs: number): string {
+  const answers = statusCounts(result)[status] ?? 0;
+  const us = answers === 0 ? Number.NaN : (cpuMs * 1000) / answers;
+  return `service CPU ${us.toFixed(0)} µs per answer (${cpuMs.toFixed(0)} ms over ${String(answers)})`;
+}
+
+/** Rows of the board-read phases: reads/s with and without If-None-Match. */
+export function readMetrics(p: ReadFigures & { readonly backend: Backend }): MetricResult[] {
   const { reads, conditional } = p;
   return [
     expecting(reads, '200', {
@@ -123,7 +138,7 @@ function readRows(p: Phases): MetricResult[] {
       unit: 'req/s',
       goal: { comparison: 'at-least', value: 10_000 },
       summary: one(perSecond(reads, '200')),
-      note: `p99 ${reads.latency.p99} ms`,
+      note: `p99 ${reads.latency.p99} ms; ${cpuPerAnswer(reads, '200', p.readsCpuMs)}`,
     }),
     expecting(conditional, '304', {
       id: id(p.backend, 'server-board-304-per-s'),
@@ -131,7 +146,7 @@ function readRows(p: Phases): MetricResult[] {
       unit: 'req/s',
       goal: { comparison: 'at-least', value: 20_000 },
       summary: one(perSecond(conditional, '304')),
-      note: `p99 ${conditional.latency.p99} ms`,
+      note: `p99 ${conditional.latency.p99} ms; ${cpuPerAnswer(conditional, '304', p.conditionalCpuMs)}`,
     }),
   ];
 }
@@ -163,7 +178,7 @@ function worstRows(p: Phases): MetricResult[] {
 
 /** Rows of the phases without hostile clients. */
 export function throughputMetrics(p: Phases): MetricResult[] {
-  return [...postRows(p), ...readRows(p), ...worstRows(p)];
+  return [...postRows(p), ...readMetrics(p), ...worstRows(p)];
 }
 
 /** Rows of the hostile phase. */

@@ -14,3 +14,9 @@ export const BACKENDS: readonly Backend[] =
  * service's CPU per verified post), to measure a change to the post path quickly.
  */
 export const POSTING_ONLY = process.env.BENCH_SERVER_PHASES === 'posting';
+/**
+ * BENCH_SERVER_PHASES=reads runs the two board-read phases alone (reads/s with and without
+ * If-None-Match, and the service's CPU per answer), profiling the conditional one when
+ * BENCH_SERVICE_PROFILE_DIR is set.
+ */
+export const READS_ONLY = process.env.BENCH_SERVER_PHASES === 'reads';
