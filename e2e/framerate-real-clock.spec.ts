@@ -50,13 +50,19 @@ function rateOver(before: HookStats, after: HookStats, ms: number): string {
 }
 
 /**
+ * An interval between two animation frames no vsync-locked 60 Hz browser gives: its frames are
+ * stamped on the display's beats, 16.7 ms apart or a multiple of that.
+ */
+const UNDER_A_BEAT_US = 12_000;
+
+/**
  * Plays each short golden on the browser's own animation frames, in real time; returns, for each
- * playback, the rate of the median interval between the page's latest frames (the loop's own
- * refresh estimate).
+ * playback, how many of the page's frame intervals of the last five seconds were shorter than a
+ * 60 Hz display's beat (UNDER_A_BEAT_US).
  */
 async function playOnRealFrames(page: Page, label: string, testInfo: TestInfo): Promise<number[]> {
   await page.goto('/');
-  const medianHz: number[] = [];
+  const shortIntervals: number[] = [];
   for (const name of SHORT) {
     const replay = readGolden(golden(name));
     const before = await gameStats(page);
@@ -72,13 +78,14 @@ async function playOnRealFrames(page: Page, label: string, testInfo: TestInfo): 
     const ms = Date.now() - started;
     await expectSameRun(page, label, name, replay);
     const after = await gameStats(page);
-    medianHz.push(after.refreshHz ?? 0);
+    const short = after.intervalHistory.filter((us) => us < UNDER_A_BEAT_US).length;
+    shortIntervals.push(short);
     testInfo.annotations.push({
       type: label,
-      description: `${name}: ${rateOver(before, after, ms)}`,
+      description: `${name}: ${rateOver(before, after, ms)}, ${String(short)} of ${String(after.intervalHistory.length)} intervals under ${String(UNDER_A_BEAT_US / 1000)} ms`,
     });
   }
-  return medianHz;
+  return shortIntervals;
 }
 
 test('real requestAnimationFrame: the short goldens play to the Node verifier’s checkpoints and final state', async ({
@@ -91,13 +98,13 @@ test(
   'uncapped requestAnimationFrame (no vsync, no frame-rate limit): the short goldens play to the Node verifier’s checkpoints and final state',
   { tag: '@uncapped' },
   async ({ page }, testInfo) => {
-    const medianHz = await playOnRealFrames(page, 'uncapped rAF', testInfo);
-    // It really ran uncapped: a vsync-locked browser's frames come every 16.7 ms (the real rAF
-    // test's median interval is 60.0 Hz). Uncapped, the median interval measured 380-1 060 Hz.
-    // The mean rate over a playback is not the measure: it counts the replay's loading and every
-    // stall of a loaded machine, and fell to 111 frames/s in a CI run with two browsers at work.
-    for (const hz of medianHz)
-      expect(hz, 'median frame interval, uncapped (Hz)').toBeGreaterThan(90);
+    const shortIntervals = await playOnRealFrames(page, 'uncapped rAF', testInfo);
+    // It really ran uncapped: a vsync-locked browser never stamps two frames less than a beat
+    // apart, so frames under 12 ms apart can only come from an uncapped one. No rate is the
+    // measure: on a quiet machine the median interval measured 380-1 060 Hz, but with both cores
+    // busy (a flake hunt at load 15) it fell to 59 Hz while most frames still came early.
+    for (const short of shortIntervals)
+      expect(short, 'frame intervals under 12 ms, uncapped').toBeGreaterThanOrEqual(10);
   },
 );
 
