@@ -151,7 +151,7 @@ test.describe('operator console', () => {
     await expect(page.getByText('No open reports.')).toBeVisible();
     expect(await service.board(BOARD)).toEqual([]);
     const firstRow = page.locator('.admin-audit tbody tr').first();
-    await expect(firstRow).toContainText(`hide`);
+    await expect(firstRow).toContainText('Hide');
     await expect(firstRow).toContainText('a route through a wall');
     await expect(firstRow).toContainText('shown → hidden (a route through a wall)');
 
@@ -185,5 +185,85 @@ test.describe('operator console', () => {
       'violations',
       [],
     );
+  });
+});
+
+// The console in the operator's language (issue 45): a German browser gets the German console
+// (its own catalogue chunk, <html lang>), axe finds nothing in German, a refusal from the service
+// reads in German from its kind, and the picker switches to Russian without a reload, saved in the
+// game's settings.
+/** A catalogue chunk of the build: the game's (`de-…`) or the console's (`console-de-…`). */
+const CATALOGUE_CHUNK = /\/assets\/((?:console-)?(?:es|pt-br|fr|de|ru|zh-hans))-[\w-]+\.js$/;
+
+test.describe('operator console in German', () => {
+  let service: GameService;
+
+  // The search for a run that is not there: Chromium logs the service's 404 as an error.
+  test.use({ locale: 'de-DE', expectedFailures: [/status of 404/] });
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('a German browser gets the German console, its refusals in German', async ({ page }) => {
+    test.setTimeout(90_000);
+    service = new GameService(18);
+    await service.start();
+    const { origin } = service;
+    const minos = await claim(origin, 'Minos');
+    const runId = await postRun(origin, minos.key);
+    const { key } = await claim(origin, 'Ana');
+    const report = { target: { kind: 'run', id: runId }, reason: 'cheated-run' };
+    expect((await send(origin, '/api/reports', report, key)).status).toBe(201);
+    const code = await addOperator(service);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = CATALOGUE_CHUNK.exec(request.url())?.[1];
+      if (name !== undefined) chunks.push(name);
+    });
+
+    await page.goto(`${origin}/admin`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Mythic Maze: Betreiberkonsole');
+    await expect(page.getByLabel('Betreibercode')).toBeFocused();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Angemeldet. 1 gemeldetes Ziel.');
+    await expect(page.getByRole('heading', { name: 'Offene Meldungen' })).toBeFocused();
+    const card = page.getByRole('article', { name: new RegExp(`^Lauf ${runId} von Minos in `) });
+    await expect(card.getByText('1 Meldung von 1 Spieler', { exact: true })).toBeVisible();
+    await expect(card.getByText('Gründe: geschummelter oder kopierter Lauf × 1')).toBeVisible();
+    await expect(
+      card.getByText(/^Zuerst gemeldet am \d{1,2}\. \S+ \d{4}, \d\d:\d\d UTC$/),
+    ).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Änderung' })).toBeVisible();
+    expect(chunks.sort()).toEqual(['console-de', 'de']);
+    expect(await new AxeBuilder({ page }).withTags(TAGS).analyze()).toHaveProperty(
+      'violations',
+      [],
+    );
+
+    // An empty reason is refused in German, and the service's refusal reads in German.
+    await card.getByRole('button', { name: `Verbergen: Lauf ${runId}` }).click();
+    await expect(status).toHaveText(`Gib einen Grund ein, bevor du Lauf ${runId} verbirgst.`);
+    await page.getByLabel('Spielername, Lauf-ID oder Level-Hash').fill('NoSuchRun0000000');
+    await page.getByLabel('Suchen nach').selectOption('run');
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await expect(status).toHaveText(
+      'Suche: Lauf NoSuchRun0000000. Der Lauf kann nicht gelesen werden: nicht gefunden.',
+    );
+
+    // The picker switches to Russian without a reload; the choice is the game's setting.
+    const marker = await page.evaluate(() => (window.name = 'same page'));
+    await page.getByLabel('Sprache').selectOption('ru');
+    await expect(page.getByRole('heading', { name: 'Открытые жалобы' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByLabel('Язык')).toBeFocused();
+    await expect(status).toHaveText('Вход выполнен. 1 цель с жалобами.');
+    expect(await page.evaluate(() => window.name)).toBe(marker);
+    const stored = await page.evaluate(() => localStorage.getItem('mythic-maze:settings'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ data: { language: 'ru' } });
   });
 });

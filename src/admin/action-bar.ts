@@ -1,7 +1,10 @@
 import type { ActionKind, AuditEntry, Target } from '../api';
 import { button, h } from '../ui/dom/h';
 import type { AdminClient } from './admin-client';
-import { stateWords, targetWords } from './report-cards';
+import { actionWords, stateWords, targetWords } from './report-cards';
+import { ct, type ConsoleKey } from './text/console-text';
+
+type NeedReasonKey = Extract<ConsoleKey, `action.needReason.${string}`>;
 
 /** What an action bar tells the page. */
 export interface ActionBarOptions {
@@ -16,12 +19,13 @@ export interface ActionBarOptions {
   readonly done: (entry: AuditEntry) => void;
 }
 
-const BUTTON_WORDS: Readonly<Record<ActionKind, string>> = {
-  hide: 'Hide',
-  restore: 'Restore',
-  ban: 'Ban',
-  unban: 'Unban',
-  dismiss: 'Dismiss reports',
+/** What the live region says when an action's reason is empty. */
+const NEED_REASON: Readonly<Record<ActionKind, NeedReasonKey>> = {
+  hide: 'action.needReason.hide',
+  restore: 'action.needReason.restore',
+  ban: 'action.needReason.ban',
+  unban: 'action.needReason.unban',
+  dismiss: 'action.needReason.dismiss',
 };
 
 /**
@@ -41,7 +45,7 @@ export function actionBar(options: ActionBarOptions): HTMLElement {
   const run = async (action: ActionKind) => {
     const text = reason.value.trim();
     if (text === '') {
-      announce(`Type a reason before you ${BUTTON_WORDS[action].toLowerCase()} ${words}.`);
+      announce(ct(NEED_REASON[action], { target: words }));
       reason.focus();
       return;
     }
@@ -50,26 +54,31 @@ export function actionBar(options: ActionBarOptions): HTMLElement {
     const answer = await client.act(action, target, text);
     busy = false;
     if (!answer.ok) {
-      announce(`${BUTTON_WORDS[action]} ${words} failed: ${answer.reason}.`);
+      announce(
+        ct('action.failed', { action: actionWords(action), target: words, reason: answer.reason }),
+      );
       return;
     }
     reason.value = '';
-    announce(`${BUTTON_WORDS[action]} ${words} done: now ${stateWords(answer.value.after)}.`);
+    const state = stateWords(answer.value.after);
+    announce(ct('action.done', { action: actionWords(action), target: words, state }));
     options.done(answer.value);
   };
   const buttons = options.actions.map((action) =>
     button(
-      BUTTON_WORDS[action],
+      actionWords(action),
       () => {
         void run(action);
       },
-      { attrs: { 'aria-label': `${BUTTON_WORDS[action]}: ${words}` } },
+      {
+        attrs: { 'aria-label': ct('action.name', { action: actionWords(action), target: words }) },
+      },
     ),
   );
   return h(
     'div',
     { className: 'admin-actions' },
-    h('label', { attrs: { for: fieldId } }, `Reason for ${words}`),
+    h('label', { attrs: { for: fieldId } }, ct('action.reasonFor', { target: words })),
     reason,
     h('div', { className: 'admin-buttons' }, ...buttons),
   );

@@ -31,6 +31,7 @@ import {
 import type { FetchLike } from '../app/global/global-client';
 import { noAnswerText, problemKind, refusalText } from '../app/global/refusal-text';
 import { callOperation, jsonOf, type OperationCall } from '../app/global/service-request';
+import { ct } from './text/console-text';
 
 /** What an operator's request came to: the parsed answer, or why there is none. */
 export type AdminAnswer<T> =
@@ -139,11 +140,11 @@ export class AdminClient {
     if (!answer.ok) return answer;
     const parsed = jsonOf(answer.text);
     if (parsed === undefined) {
-      return { ok: false, status: answer.status, reason: 'the answer is not JSON' };
+      return { ok: false, status: answer.status, reason: ct('answer.notJson') };
     }
     const read = v.safeParse(schema, parsed);
     if (!read.success) {
-      return { ok: false, status: answer.status, reason: 'the answer does not match the API' };
+      return { ok: false, status: answer.status, reason: ct('answer.notApi') };
     }
     return { ok: true, value: read.output };
   }

@@ -1,19 +1,24 @@
 /**
  * The operator console at /admin: sign in with an operator code (kept in this tab's session
  * storage only), then open reports (by target, reporter or bucket, page by page), a search, and
- * the audit log.
+ * the audit log, in the operator's language (the game's setting, else the browser's), which its
+ * picker switches without a reload.
  */
 import './admin.css';
 import { button, h } from '../ui/dom/h';
 import { AdminClient } from './admin-client';
 import { AuditView } from './audit-view';
+import { ConsoleLanguage } from './console-language';
+import { languagePicker } from './language-picker';
 import { OperatorSession } from './operator-session';
 import { ReportsView } from './reports-view';
 import { searchView } from './search-view';
+import { ct } from './text/console-text';
 
 const root = document.getElementById('admin');
 if (root === null) throw new Error('admin.html has no #admin');
 const session = new OperatorSession(window.sessionStorage);
+const language = new ConsoleLanguage();
 const pageFetch = (
   url: string,
   init?: { method?: string; headers?: Record<string, string>; body?: string },
@@ -48,14 +53,14 @@ function signInForm(message = ''): HTMLElement {
   const form = h(
     'form',
     { className: 'admin-form', attrs: { 'aria-labelledby': 'sign-in-heading' } },
-    h('h2', { id: 'sign-in-heading', text: 'Sign in' }),
-    h('label', { attrs: { for: 'operator-code' } }, 'Operator code'),
+    h('h2', { id: 'sign-in-heading', text: ct('signIn.heading') }),
+    h('label', { attrs: { for: 'operator-code' } }, ct('signIn.code')),
     input,
     h('p', {
       id: 'operator-code-help',
-      text: 'The code `npm run server -- operator add <name>` printed. It is kept in this tab only.',
+      text: ct('signIn.help', { command: '`npm run server -- operator add <name>`' }),
     }),
-    h('button', { attrs: { type: 'submit' } }, 'Sign in'),
+    h('button', { attrs: { type: 'submit' } }, ct('signIn.submit')),
     error,
   );
   form.addEventListener('submit', (event) => {
@@ -71,15 +76,34 @@ function signInForm(message = ''): HTMLElement {
   return form;
 }
 
-function showSignIn(message = ''): void {
+function showSignIn(message = '', focus = true): void {
   root?.replaceChildren(signInForm(message), status);
-  document.getElementById('operator-code')?.focus();
+  if (focus) document.getElementById('operator-code')?.focus();
 }
 
-async function openConsole(): Promise<void> {
+/** The page's title and heading, and the language picker, in the language on the page. */
+function writeHeader(): void {
+  document.title = ct('console.title');
+  document.querySelector('.admin-header')?.replaceChildren(
+    h('h1', { text: ct('console.title') }),
+    languagePicker(language.chosen(), (chosen) => void switchLanguage(chosen)),
+  );
+}
+
+/** A new language: its words written everywhere, the focus kept on the picker. */
+async function switchLanguage(chosen: string | null): Promise<void> {
+  await language.choose(chosen);
+  writeHeader();
+  document.getElementById('console-language')?.focus();
+  if (session.code() === null) showSignIn('', false);
+  else await openConsole(false);
+}
+
+/** Opens the console for the kept code (the sign-in form without one); `focus` its heading. */
+async function openConsole(focus = true): Promise<void> {
   const code = session.code();
   if (code === null) {
-    showSignIn();
+    showSignIn('', focus);
     return;
   }
   const client = new AdminClient({ fetch: pageFetch, code });
@@ -88,8 +112,8 @@ async function openConsole(): Promise<void> {
     session.signOut();
     showSignIn(
       first.status === 401 || first.status === 403
-        ? 'That code is not an operator code of this service.'
-        : `The service cannot be reached: ${first.reason}.`,
+        ? ct('console.notOperator')
+        : ct('console.unreachable', { reason: first.reason }),
     );
     return;
   }
@@ -97,8 +121,7 @@ async function openConsole(): Promise<void> {
   const refresh = async (quiet = false) => {
     if (!(await reports.refresh())) return;
     if (!quiet) {
-      const count = reports.loaded;
-      announce(`${String(count)} reported ${count === 1 ? 'target' : 'targets'}.`);
+      announce(ct('console.targets', { count: reports.loaded }));
     }
   };
   // An action closes its target's reports, so its card goes: the focus goes to the list's heading.
@@ -120,18 +143,18 @@ async function openConsole(): Promise<void> {
     h(
       'div',
       { className: 'admin-bar' },
-      h('p', { text: 'Signed in as an operator.' }),
-      button('Sign out', () => {
+      h('p', { text: ct('console.operator') }),
+      button(ct('console.signOut'), () => {
         session.signOut();
-        showSignIn('Signed out.');
+        showSignIn(ct('console.signedOut'));
       }),
     ),
     status,
     h(
       'section',
       { className: 'admin-section', attrs: { 'aria-labelledby': 'reports-heading' } },
-      h('h2', { id: 'reports-heading', text: 'Open reports' }),
-      button('Refresh reports', () => void refresh()),
+      h('h2', { id: 'reports-heading', text: ct('reports.heading') }),
+      button(ct('reports.refresh'), () => void refresh()),
       reports.element,
     ),
     searchView({ client, announce, done, showAudit: (filter) => void audit.show(filter) }),
@@ -139,9 +162,12 @@ async function openConsole(): Promise<void> {
   );
   reports.show(first.value);
   await audit.show({});
-  announce(`Signed in. ${String(first.value.targets.length)} reported targets.`);
+  announce(ct('console.signedIn', { count: first.value.targets.length }));
   document.getElementById('reports-heading')?.setAttribute('tabindex', '-1');
-  document.getElementById('reports-heading')?.focus();
+  if (focus) document.getElementById('reports-heading')?.focus();
 }
 
-void openConsole();
+void language.apply().then(() => {
+  writeHeader();
+  return openConsole();
+});

@@ -1,4 +1,5 @@
 import { OPERATOR_CODE_PATTERN } from '../api';
+import { ct } from './text/console-text';
 
 /** The part of the page's sessionStorage the console uses (a test hands in a fake). */
 export interface SessionStore {
@@ -31,7 +32,7 @@ export class OperatorSession {
   signIn(typed: string): string | null {
     const code = typed.trim();
     if (!OPERATOR_CODE_PATTERN.test(code)) {
-      return 'An operator code starts with op_ and has 43 more letters, digits, - or _.';
+      return ct('signIn.badCode');
     }
     this.#store.setItem(OPERATOR_CODE_KEY, code);
     return null;

@@ -1,12 +1,15 @@
 import type {
   ActionKind,
+  AuditAction,
   ModerationState,
   OpenReport,
   ReportReason,
   ReportsResponse,
   Target,
 } from '../api';
-import { formatTicks } from '../sim';
+import { formatRunTime } from '../app/text/formats';
+import { formatWeight, formatWhen } from './text/console-formats';
+import { ct } from './text/console-text';
 
 /** What a reported target's card shows beside its facts: a run to watch, a level to draw. */
 export type CardPreview =
@@ -31,43 +34,78 @@ export interface ReportCard {
   readonly preview: CardPreview;
 }
 
-const REASON_WORDS: Readonly<Record<ReportReason, string>> = {
-  'offensive-name': 'offensive name',
-  'offensive-level': 'offensive level',
-  'cheated-run': 'cheated or copied run',
-  'broken-level': 'broken level',
-  other: 'other',
+const REASON_WORDS: { readonly [R in ReportReason]: `reason.${R}` } = {
+  'offensive-name': 'reason.offensive-name',
+  'offensive-level': 'reason.offensive-level',
+  'cheated-run': 'reason.cheated-run',
+  'broken-level': 'reason.broken-level',
+  other: 'reason.other',
+};
+
+const ACTION_WORDS: { readonly [A in AuditAction]: `action.${A}` } = {
+  hide: 'action.hide',
+  restore: 'action.restore',
+  ban: 'action.ban',
+  unban: 'action.unban',
+  dismiss: 'action.dismiss',
+  'maker-signed': 'action.maker-signed',
+};
+
+const KIND_WORDS: { readonly [K in Target['kind']]: `kind.${K}` } = {
+  run: 'kind.run',
+  level: 'kind.level',
+  player: 'kind.player',
 };
 
 /** A report reason as words. */
 export function reasonWords(reason: ReportReason): string {
-  return REASON_WORDS[reason];
+  return ct(REASON_WORDS[reason]);
+}
+
+/** An action as its button names it (Hide, Restore, Ban, Unban, Dismiss reports), or the service's. */
+export function actionWords(action: AuditAction): string {
+  return ct(ACTION_WORDS[action]);
+}
+
+/** A kind of target as a word: Run, Level, Player. */
+export function kindWords(kind: Target['kind']): string {
+  return ct(KIND_WORDS[kind]);
 }
 
 /** A target in words: `run <id>`, `level <first 12 hex digits>`, `player <name>`. */
 export function targetWords(target: Target): string {
-  return target.kind === 'level'
-    ? `level ${target.id.slice(0, 12)}`
-    : `${target.kind} ${target.id}`;
+  if (target.kind === 'level') return ct('target.level', { id: target.id.slice(0, 12) });
+  return target.kind === 'run'
+    ? ct('target.run', { id: target.id })
+    : ct('target.player', { id: target.id });
 }
 
-/** A weight as the console writes it: two decimals. */
+/** A weight as the console writes it: two decimals, as its language writes them. */
 export function weightWords(weight: number): string {
-  return weight.toFixed(2);
+  return formatWeight(weight);
 }
 
 /** One open report in words: `Ada, weight 1.00, bucket 3f2a…, offensive name`. */
 export function openReportWords(report: OpenReport): string {
-  const bucket = report.bucket === null ? 'no bucket' : `bucket ${report.bucket}`;
-  const ignored = report.counts ? '' : ' (dismissed before: does not count)';
-  return `${report.player}, weight ${weightWords(report.weight)}, ${bucket}, ${reasonWords(report.reason)}${ignored}`;
+  const words = {
+    player: report.player,
+    weight: weightWords(report.weight),
+    bucket:
+      report.bucket === null ? ct('card.noBucket') : ct('card.bucket', { bucket: report.bucket }),
+    reason: reasonWords(report.reason),
+  };
+  return report.counts ? ct('card.openReport', words) : ct('card.openReportIgnored', words);
 }
 
 /** A moderation state in words: shown, hidden (why), banned (why). */
 export function stateWords(state: Pick<ModerationState, 'hiddenReason' | 'bannedReason'>): string {
-  const parts = [state.hiddenReason === null ? 'shown' : `hidden (${state.hiddenReason})`];
-  if (state.bannedReason !== null) parts.push(`banned (${state.bannedReason})`);
-  return parts.join(', ');
+  const parts = [
+    state.hiddenReason === null
+      ? ct('state.shown')
+      : ct('state.hidden', { reason: state.hiddenReason }),
+  ];
+  if (state.bannedReason !== null) parts.push(ct('state.banned', { reason: state.bannedReason }));
+  return parts.join(ct('console.separator'));
 }
 
 /**
@@ -101,33 +139,39 @@ function previewOf(item: Reported): CardPreview {
 
 function headingOf(item: Reported): string {
   const preview = item.preview;
-  if (item.target.kind === 'run' && preview?.player !== undefined) {
-    const time = preview.timeTicks === undefined ? '' : ` in ${formatTicks(preview.timeTicks)} s`;
-    return `Run ${item.target.id} by ${preview.player}${time}`;
+  const { kind, id } = item.target;
+  if (kind === 'run' && preview?.player !== undefined) {
+    const player = preview.player;
+    if (preview.timeTicks === undefined) return ct('card.runBy', { id, player });
+    return ct('card.runByIn', { id, player, time: formatRunTime(preview.timeTicks) });
   }
-  if (item.target.kind === 'level') return `Level ${item.target.id.slice(0, 12)}`;
-  return `${item.target.kind === 'run' ? 'Run' : 'Player'} ${item.target.id}`;
+  if (kind === 'level') return ct('card.level', { id: id.slice(0, 12) });
+  return kind === 'run' ? ct('card.run', { id }) : ct('card.player', { id });
+}
+
+function factsOf(item: Reported): string[] {
+  const reasons = item.reasons
+    .map(({ reason, count }) => ct('card.reasonCount', { reason: reasonWords(reason), count }))
+    .join(ct('console.separator'));
+  const reports = ct('card.reports', { count: item.reports });
+  const players = ct('card.players', { count: item.reporters });
+  return [
+    ct('card.reportsFrom', { reports, players }),
+    ct('card.reasons', { reasons }),
+    ct('card.weighed', { weight: weightWords(item.weight), count: item.buckets }),
+    ct('card.state', { state: stateWords(item.state) }),
+    ct('card.firstReported', { when: formatWhen(item.firstAt) }),
+  ];
 }
 
 /** The cards of GET /api/admin/reports, in its order (most reporters first). */
 export function reportCards(answer: ReportsResponse): ReportCard[] {
   return answer.targets.map((item) => {
-    const reports = item.reports === 1 ? '1 report' : `${String(item.reports)} reports`;
-    const players = item.reporters === 1 ? '1 player' : `${String(item.reporters)} players`;
-    const reasons = item.reasons
-      .map(({ reason, count }) => `${reasonWords(reason)} × ${String(count)}`)
-      .join(', ');
     return {
       key: `${item.target.kind}:${item.target.id}`,
       target: item.target,
       heading: headingOf(item),
-      facts: [
-        `${reports} from ${players}`,
-        `Reasons: ${reasons}`,
-        `Weighed ${weightWords(item.weight)} from ${String(item.buckets)} ${item.buckets === 1 ? 'bucket' : 'buckets'}`,
-        `State: ${stateWords(item.state)}`,
-        `First reported ${item.firstAt}`,
-      ],
+      facts: factsOf(item),
       texts: item.texts,
       reportLines: item.open.map(openReportWords),
       actions: actionsFor(item.target, item.state),

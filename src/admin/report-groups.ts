@@ -1,5 +1,6 @@
 import type { ReportsResponse } from '../api';
 import { reasonWords, targetWords, weightWords } from './report-cards';
+import { ct } from './text/console-text';
 
 /** How the console lists the open reports it has loaded. */
 export type ReportGrouping = 'target' | 'reporter' | 'bucket';
@@ -23,10 +24,6 @@ interface Line {
   readonly weight: number;
 }
 
-function plural(count: number, word: string): string {
-  return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * The loaded targets' open reports grouped by reporter (their weight, what they reported) or by
  * address bucket (who reported from it, and what), most reports first: one key behind a hundred
@@ -38,11 +35,17 @@ export function groupReports(
 ): ReportGroup[] {
   const lines: Line[] = targets.flatMap((item) =>
     item.open.map((report) => {
-      const what = `${targetWords(item.target)}: ${reasonWords(report.reason)}`;
-      const bucket = report.bucket ?? 'none';
+      const what = ct('group.what', {
+        target: targetWords(item.target),
+        reason: reasonWords(report.reason),
+      });
+      const bucket = report.bucket ?? ct('group.noBucket');
       return {
         group: by === 'reporter' ? report.player : bucket,
-        line: by === 'reporter' ? `${what}, bucket ${bucket}` : `${what}, by ${report.player}`,
+        line:
+          by === 'reporter'
+            ? ct('group.byReporter', { what, bucket })
+            : ct('group.byBucket', { what, player: report.player }),
         reporter: report.player,
         weight: report.weight,
       };
@@ -53,18 +56,27 @@ export function groupReports(
   return [...groups]
     .sort(([a, left], [b, right]) => right.length - left.length || a.localeCompare(b))
     .map(([group, members]) => {
-      const reports = plural(members.length, 'report');
+      const reports = ct('card.reports', { count: members.length });
       const first = members[0];
+      const reporters = new Set(members.map((member) => member.reporter)).size;
       const heading =
         by === 'reporter'
-          ? `${group}: weight ${weightWords(first?.weight ?? 0)}, ${reports}`
-          : `Bucket ${group}: ${plural(new Set(members.map((m) => m.reporter)).size, 'reporter')}, ${reports}`;
+          ? ct('group.reporter', {
+              player: group,
+              weight: weightWords(first?.weight ?? 0),
+              reports,
+            })
+          : ct('group.bucket', {
+              bucket: group,
+              reporters: ct('group.reporters', { count: reporters }),
+              reports,
+            });
       const shown = members.slice(0, GROUP_LINES).map((member) => member.line);
       const more = members.length - shown.length;
       return {
         key: `${by}:${group}`,
         heading,
-        lines: more > 0 ? [...shown, `… and ${String(more)} more`] : shown,
+        lines: more > 0 ? [...shown, ct('group.more', { count: more })] : shown,
       };
     });
 }

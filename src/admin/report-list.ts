@@ -6,6 +6,7 @@ import { levelScene } from '../render/minimap-scene';
 import { drawLabelledMinimap } from './minimap-canvas';
 import type { CardPreview, ReportCard } from './report-cards';
 import { runWatcher } from './run-watcher';
+import { ct } from './text/console-text';
 import { levelOfDocument, loadRun } from './watch-run';
 
 /** What the report list needs from the page. */
@@ -19,11 +20,11 @@ export interface ReportListOptions {
 export function watchButton(
   client: ReportListOptions['client'],
   replayHash: string,
-  label: string,
+  runId: string,
   announce: (text: string) => void,
 ): HTMLElement {
   const slot = h('div', { className: 'admin-preview' });
-  const watch = button(`Watch ${label}`, () => {
+  const watch = button(ct('watch.button', { id: runId }), () => {
     watch.disabled = true;
     void loadRun(client, replayHash).then((loaded) => {
       if (!loaded.ok) {
@@ -31,9 +32,9 @@ export function watchButton(
         announce(loaded.reason);
         return;
       }
-      const watcher = runWatcher(loaded.value, label);
+      const watcher = runWatcher(loaded.value, runId);
       slot.replaceChildren(watcher.element);
-      announce(`${label} is ready to watch: ${String(loaded.value.endTick)} ticks.`);
+      announce(ct('watch.ready', { id: runId, count: loaded.value.endTick }));
       watcher.element.querySelector('button')?.focus();
     });
   });
@@ -45,22 +46,13 @@ function previewPart(card: ReportCard, options: ReportListOptions): HTMLElement 
   const preview: CardPreview = card.preview;
   if (preview === null) return null;
   if (preview.kind === 'run') {
-    return watchButton(
-      options.client,
-      preview.replayHash,
-      `the run ${card.target.id}`,
-      options.announce,
-    );
+    return watchButton(options.client, preview.replayHash, card.target.id, options.announce);
   }
   const level = levelOfDocument(preview.document);
   if (!level.ok) return h('p', { text: level.reason });
   const canvas = h('canvas', { className: 'admin-map' });
   const { width, height, name } = level.value;
-  drawLabelledMinimap(
-    canvas,
-    levelScene(level.value),
-    `Map of ${name}, ${String(width)} by ${String(height)} tiles`,
-  );
+  drawLabelledMinimap(canvas, levelScene(level.value), ct('map.level', { name, width, height }));
   return h('div', { className: 'admin-preview' }, canvas);
 }
 
@@ -72,7 +64,7 @@ function cardElement(card: ReportCard, index: number, options: ReportListOptions
       : h(
           'div',
           {},
-          h('p', { text: 'Reporters wrote:' }),
+          h('p', { text: ct('card.reportersWrote') }),
           h('ul', {}, ...card.texts.map((text) => h('li', { text }))),
         );
   return h(
@@ -95,7 +87,7 @@ function cardElement(card: ReportCard, index: number, options: ReportListOptions
 
 /** The open reports, one card per target, or a line saying there are none. */
 export function reportList(cards: readonly ReportCard[], options: ReportListOptions): HTMLElement {
-  if (cards.length === 0) return h('p', { text: 'No open reports.' });
+  if (cards.length === 0) return h('p', { text: ct('reports.none') });
   return h(
     'div',
     { className: 'admin-cards' },

@@ -4,6 +4,7 @@ import type { AdminClient } from './admin-client';
 import { reportCards } from './report-cards';
 import { groupReports, type ReportGroup, type ReportGrouping } from './report-groups';
 import { reportList, type ReportListOptions } from './report-list';
+import { ct } from './text/console-text';
 
 type Reported = ReportsResponse['targets'][number];
 
@@ -12,14 +13,14 @@ export interface ReportsViewOptions extends ReportListOptions {
   readonly client: ReportListOptions['client'] & Pick<AdminClient, 'reports'>;
 }
 
-const GROUPINGS: readonly (readonly [ReportGrouping, string])[] = [
-  ['target', 'By target'],
-  ['reporter', 'By reporter'],
-  ['bucket', 'By address bucket'],
-];
+const GROUPINGS = [
+  ['target', 'reports.byTarget'],
+  ['reporter', 'reports.byReporter'],
+  ['bucket', 'reports.byBucket'],
+] as const satisfies readonly (readonly [ReportGrouping, string])[];
 
 function groupList(groups: readonly ReportGroup[]): HTMLElement {
-  if (groups.length === 0) return h('p', { text: 'No open reports.' });
+  if (groups.length === 0) return h('p', { text: ct('reports.none') });
   return h(
     'div',
     { className: 'admin-cards' },
@@ -52,16 +53,16 @@ export class ReportsView {
     this.#options = options;
     const select = h('select', { id: 'reports-grouping' });
     for (const [value, label] of GROUPINGS)
-      select.append(h('option', { text: label, attrs: { value } }));
+      select.append(h('option', { text: ct(label), attrs: { value } }));
     select.addEventListener('change', () => {
       this.#by = select.value as ReportGrouping;
       this.#render();
     });
-    this.#more = button('More reports', () => void this.more());
+    this.#more = button(ct('reports.more'), () => void this.more());
     this.element = h(
       'div',
       {},
-      h('label', { text: 'Show reports ', attrs: { for: 'reports-grouping' } }),
+      h('label', { text: `${ct('reports.show')} `, attrs: { for: 'reports-grouping' } }),
       select,
       this.#list,
       this.#more,
@@ -84,7 +85,7 @@ export class ReportsView {
   async refresh(): Promise<boolean> {
     const answer = await this.#options.client.reports();
     if (!answer.ok) {
-      this.#options.announce(`The reports cannot be read: ${answer.reason}.`);
+      this.#options.announce(ct('reports.unreadable', { reason: answer.reason }));
       return false;
     }
     this.show(answer.value);
@@ -96,13 +97,13 @@ export class ReportsView {
     if (this.#next === null) return;
     const answer = await this.#options.client.reports(this.#next);
     if (!answer.ok) {
-      this.#options.announce(`More reports cannot be read: ${answer.reason}.`);
+      this.#options.announce(ct('reports.moreUnreadable', { reason: answer.reason }));
       return;
     }
     this.#targets.push(...answer.value.targets);
     this.#next = answer.value.next;
     this.#render();
-    this.#options.announce(`${String(this.#targets.length)} reported targets loaded.`);
+    this.#options.announce(ct('reports.loaded', { count: this.#targets.length }));
   }
 
   #render(): void {

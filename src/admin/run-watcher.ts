@@ -1,8 +1,10 @@
+import { formatRunTime } from '../app/text/formats';
 import type { ReplaySeeker } from '../replay';
-import { formatTicks, TICKS_PER_SECOND } from '../sim';
+import { TICKS_PER_SECOND } from '../sim';
 import { button, h } from '../ui/dom/h';
 import { runScene } from '../render/minimap-scene';
 import { drawLabelledMinimap } from './minimap-canvas';
+import { ct } from './text/console-text';
 
 /** Ticks a step back or forward moves: one second of the run. */
 const STEP_TICKS = TICKS_PER_SECOND;
@@ -14,7 +16,7 @@ const STEP_TICKS = TICKS_PER_SECOND;
  */
 export function runWatcher(
   seeker: ReplaySeeker,
-  label: string,
+  runId: string,
 ): { element: HTMLElement; stop: () => void } {
   const end = seeker.endTick;
   const canvas = h('canvas', { className: 'admin-map' });
@@ -26,7 +28,7 @@ export function runWatcher(
       max: String(end),
       step: '1',
       value: '0',
-      'aria-label': `Tick of ${label}`,
+      'aria-label': ct('watch.slider', { id: runId }),
     },
   });
   let tick = 0;
@@ -34,24 +36,25 @@ export function runWatcher(
   const show = (at: number) => {
     tick = Math.max(0, Math.min(end, at));
     const sim = seeker.seek(tick);
-    const words = `${label} at ${formatTicks(tick)} s of ${formatTicks(end)} s`;
+    const time = formatRunTime(tick);
+    const words = ct('watch.map', { id: runId, time, end: formatRunTime(end) });
     drawLabelledMinimap(canvas, runScene(sim), words);
     slider.value = String(tick);
-    slider.setAttribute('aria-valuetext', `${formatTicks(tick)} s`);
-    position.textContent = `Tick ${String(tick)} of ${String(end)} (${formatTicks(tick)} s)`;
+    slider.setAttribute('aria-valuetext', ct('watch.seconds', { time }));
+    position.textContent = ct('watch.position', { tick, end, time });
   };
   const stop = () => {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
-    play.textContent = 'Play';
+    play.textContent = ct('watch.play');
   };
-  const play = button('Play', () => {
+  const play = button(ct('watch.play'), () => {
     if (timer !== undefined) {
       stop();
       return;
     }
     if (tick >= end) show(0);
-    play.textContent = 'Pause';
+    play.textContent = ct('watch.pause');
     timer = setInterval(() => {
       show(tick + 1);
       if (tick >= end) stop();
@@ -64,10 +67,10 @@ export function runWatcher(
     'div',
     { className: 'admin-controls' },
     play,
-    button('Back 1 s', () => {
+    button(ct('watch.back'), () => {
       show(tick - STEP_TICKS);
     }),
-    button('Forward 1 s', () => {
+    button(ct('watch.forward'), () => {
       show(tick + STEP_TICKS);
     }),
     slider,

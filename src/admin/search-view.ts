@@ -1,5 +1,5 @@
-import type { ActionKind, AuditEntry, Target } from '../api';
-import { formatTicks } from '../sim';
+import type { ActionKind, AuditEntry, RunResponse, Target } from '../api';
+import { formatRunTime } from '../app/text/formats';
 import { button, h } from '../ui/dom/h';
 import type { AdminClient, AuditFilter } from './admin-client';
 import { actionBar } from './action-bar';
@@ -8,6 +8,7 @@ import { drawLabelledMinimap } from './minimap-canvas';
 import { targetWords } from './report-cards';
 import { watchButton } from './report-list';
 import { searchTarget, type SearchKind } from './search-query';
+import { ct } from './text/console-text';
 import { levelOfDocument } from './watch-run';
 
 /** What the search needs from the page. */
@@ -32,76 +33,89 @@ async function describeTarget(
   const { client } = options;
   if (target.kind === 'run') {
     const run = await client.run(target.id);
-    if (!run.ok) return { facts: [`The run cannot be read: ${run.reason}.`], preview: null };
-    const { player, timeTicks, status, rank, levelKey } = run.value;
-    const facts = [
-      `By ${player} on ${levelKey} in ${formatTicks(timeTicks)} s`,
-      `Status: ${status}, rank ${rank === null ? 'none' : String(rank)}`,
-    ];
+    if (!run.ok) {
+      return { facts: [ct('search.runUnreadable', { reason: run.reason })], preview: null };
+    }
     return {
-      facts,
-      preview: watchButton(client, run.value.replayHash, `the run ${target.id}`, options.announce),
+      facts: runFacts(run.value),
+      preview: watchButton(client, run.value.replayHash, target.id, options.announce),
     };
   }
   if (target.kind === 'level') {
     const level = await client.level(target.id);
-    if (!level.ok) return { facts: [`The level cannot be read: ${level.reason}.`], preview: null };
+    if (!level.ok) {
+      return { facts: [ct('search.levelUnreadable', { reason: level.reason })], preview: null };
+    }
     const maker =
-      level.value.maker === null ? 'no maker yet' : `made by ${level.value.maker.player}`;
+      level.value.maker === null
+        ? ct('search.noMaker')
+        : ct('search.madeBy', { player: level.value.maker.player });
     const loaded = levelOfDocument(level.value.level);
     if (!loaded.ok) return { facts: [maker, loaded.reason], preview: null };
-    const parsed = loaded.value;
+    const { name, width, height } = loaded.value;
     const canvas = h('canvas', { className: 'admin-map' });
-    drawLabelledMinimap(
-      canvas,
-      levelScene(parsed),
-      `Map of ${parsed.name}, ${String(parsed.width)} by ${String(parsed.height)} tiles`,
-    );
-    return { facts: [`${parsed.name}, ${maker}`], preview: canvas };
+    drawLabelledMinimap(canvas, levelScene(loaded.value), ct('map.level', { name, width, height }));
+    return { facts: [ct('search.levelFacts', { name, maker })], preview: canvas };
   }
   const player = await options.client.player(target.id);
-  if (!player.ok) return { facts: [`The name cannot be read: ${player.reason}.`], preview: null };
+  if (!player.ok) {
+    return { facts: [ct('search.nameUnreadable', { reason: player.reason })], preview: null };
+  }
   const holder = player.value.claimedName;
   return {
-    facts: [holder === null ? 'No player holds this name.' : `Held by ${holder}`],
+    facts: [holder === null ? ct('search.nameFree') : ct('search.heldBy', { player: holder })],
     preview: null,
   };
+}
+
+/** A stored run's facts: who ran which level in what time, its status and rank. */
+function runFacts({ player, timeTicks, status, rank, levelKey }: RunResponse): string[] {
+  return [
+    ct('search.runFacts', { player, level: levelKey, time: formatRunTime(timeTicks) }),
+    ct('search.runStatus', {
+      status: status === 'verified' ? ct('search.verified') : ct('search.rejected'),
+      rank: rank ?? ct('search.noRank'),
+    }),
+  ];
 }
 
 /** The search section: a player's name, a run id or a level hash, and what can be done to it. */
 export function searchView(options: SearchViewOptions): HTMLElement {
   const input = h('input', { id: 'search-text', attrs: { type: 'search', autocomplete: 'off' } });
   const kind = h('select', { id: 'search-kind' });
-  const kinds: [SearchKind, string][] = [
-    ['any', 'Guess from the text'],
-    ['player', 'Player name'],
-    ['run', 'Run id'],
-    ['level', 'Level hash'],
-  ];
-  for (const [value, text] of kinds) kind.append(h('option', { text, attrs: { value } }));
+  const kinds = [
+    ['any', 'search.any'],
+    ['player', 'search.player'],
+    ['run', 'search.run'],
+    ['level', 'search.level'],
+  ] as const satisfies readonly (readonly [SearchKind, string])[];
+  for (const [value, text] of kinds) kind.append(h('option', { text: ct(text), attrs: { value } }));
   const result = h('div', { className: 'admin-result' });
   const form = h(
     'form',
     {
       className: 'admin-form',
-      attrs: { role: 'search', 'aria-label': 'Find a player, run or level' },
+      attrs: { role: 'search', 'aria-label': ct('search.form') },
     },
-    h('label', { attrs: { for: 'search-text' } }, 'Player name, run id or level hash'),
+    h('label', { attrs: { for: 'search-text' } }, ct('search.text')),
     input,
-    h('label', { attrs: { for: 'search-kind' } }, 'Look for'),
+    h('label', { attrs: { for: 'search-kind' } }, ct('search.kind')),
     kind,
-    h('button', { attrs: { type: 'submit' } }, 'Search'),
+    h('button', { attrs: { type: 'submit' } }, ct('search.submit')),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const target = searchTarget(input.value, kind.value as SearchKind);
     if (target === null) {
-      options.announce('Type a player name, a run id or a level hash to search.');
+      options.announce(ct('search.empty'));
       return;
     }
     void describeTarget(target, options).then(({ facts, preview }) => {
       result.replaceChildren(
-        h('h3', { id: 'search-heading', text: `Found: ${targetWords(target)}` }),
+        h('h3', {
+          id: 'search-heading',
+          text: ct('search.found', { target: targetWords(target) }),
+        }),
         h('ul', { className: 'admin-facts' }, ...facts.map((fact) => h('li', { text: fact }))),
         ...(preview === null ? [] : [preview]),
         actionBar({
@@ -112,17 +126,17 @@ export function searchView(options: SearchViewOptions): HTMLElement {
           announce: options.announce,
           done: options.done,
         }),
-        button(`Audit log of ${targetWords(target)}`, () => {
+        button(ct('search.auditOf', { target: targetWords(target) }), () => {
           options.showAudit({ kind: target.kind, id: target.id });
         }),
       );
-      options.announce(`Search: ${targetWords(target)}. ${facts.join(' ')}`);
+      options.announce(ct('search.said', { target: targetWords(target), facts: facts.join(' ') }));
     });
   });
   return h(
     'section',
     { className: 'admin-section', attrs: { 'aria-labelledby': 'search-section-heading' } },
-    h('h2', { id: 'search-section-heading', text: 'Search' }),
+    h('h2', { id: 'search-section-heading', text: ct('search.heading') }),
     form,
     result,
   );

@@ -8,6 +8,7 @@ import {
 } from '../replay';
 import type { Level } from '../sim';
 import type { AdminClient } from './admin-client';
+import { ct } from './text/console-text';
 
 /** A level or a run ready to draw, or why it cannot be. */
 export type Loaded<T> =
@@ -26,7 +27,7 @@ export function levelOfDocument(document: string | LevelDocument): Loaded<Level>
     const doc = typeof document === 'string' ? decodeLevelDocument(JSON.parse(document)) : document;
     return { ok: true, value: levelFromDocument(doc) };
   } catch (error) {
-    return { ok: false, reason: `the level cannot be drawn: ${describe(error)}` };
+    return { ok: false, reason: ct('map.unreadable', { reason: describe(error) }) };
   }
 }
 
@@ -39,13 +40,15 @@ export async function loadRun(
   replayHash: string,
 ): Promise<Loaded<ReplaySeeker>> {
   const text = await client.replay(replayHash);
-  if (!text.ok) return { ok: false, reason: `the replay cannot be read: ${text.reason}` };
+  if (!text.ok) return { ok: false, reason: ct('watch.replayUnreadable', { reason: text.reason }) };
   try {
     const replay = decodeReplay(JSON.parse(text.value));
     let level: Level | undefined;
     if (isHashRef(replay.level)) {
       const stored = await client.level(replay.level.hash);
-      if (!stored.ok) return { ok: false, reason: `its level cannot be read: ${stored.reason}` };
+      if (!stored.ok) {
+        return { ok: false, reason: ct('watch.levelUnreadable', { reason: stored.reason }) };
+      }
       level = levelFromDocument(stored.value.level);
     }
     return {
@@ -53,6 +56,6 @@ export async function loadRun(
       value: new ReplaySeeker({ replay, ...(level === undefined ? {} : { level }) }),
     };
   } catch (error) {
-    return { ok: false, reason: `the replay cannot be played: ${describe(error)}` };
+    return { ok: false, reason: ct('watch.replayUnplayable', { reason: describe(error) }) };
   }
 }

@@ -83,7 +83,7 @@ describe('reportCards', () => {
         'Reasons: cheated or copied run × 2, other × 1',
         'Weighed 1.50 from 2 buckets',
         'State: shown',
-        'First reported 2026-06-01T12:00:00.000Z',
+        'First reported 1 Jun 2026, 12:00 UTC',
       ],
       texts: ['through the wall at 0:12'],
       reportLines: [
@@ -101,7 +101,7 @@ describe('reportCards', () => {
         'Reasons: offensive name × 1',
         'Weighed 0.00 from 0 buckets',
         'State: hidden (a slur)',
-        'First reported 2026-06-01T12:05:00.000Z',
+        'First reported 1 Jun 2026, 12:05 UTC',
       ],
       actions: ['restore', 'ban', 'dismiss'],
       preview: null,
@@ -189,8 +189,9 @@ describe('auditRows', () => {
       {
         id: 2,
         at: '2026-06-01T12:00:00.000Z',
+        when: '1 Jun 2026, 12:00 UTC',
         operator: 'ops',
-        action: 'ban',
+        action: 'Ban',
         target: 'player Minos',
         reason: 'three cheated runs',
         change: 'shown → shown, banned (three cheated runs)',

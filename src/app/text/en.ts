@@ -6,6 +6,7 @@
  */
 export const en = {
   'common.back': 'Back',
+  'common.dismiss': 'Dismiss',
   'common.on': 'On',
   'common.off': 'Off',
   'common.quitToTitle': 'Quit to title',
@@ -455,6 +456,8 @@ export const en = {
   'viewer.nextTick': 'Next tick',
   'viewer.compareBest': 'Compare with best',
   'viewer.playFromHere': 'Play from here',
+  'viewer.download': 'Download',
+  'viewer.restart': 'Restart',
   'viewer.label': 'Replay viewer',
   'viewer.title': 'Replay: {title}',
   'viewer.controls': 'Replay controls',

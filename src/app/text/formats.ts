@@ -7,7 +7,7 @@ import { numberWriter } from './numbers';
  * Numbers, times and dates as the language on screen writes them, through Intl. The game's
  * English is British, so English dates read "12 March 2026".
  */
-function locale(language: Language = textLanguage()): string {
+export function intlLocale(language: Language = textLanguage()): string {
   return language === 'en' ? 'en-GB' : language;
 }
 
@@ -18,7 +18,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   key: string,
   make: (tag: string) => F,
 ): F {
-  const tag = locale();
+  const tag = intlLocale();
   const id = `${tag} ${key}`;
   let formatter = cache.get(id) as F | undefined;
   if (formatter === undefined) {
@@ -30,7 +30,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 
 /** A count or other plain number: 7, 1234, 12,345 (four digits stay ungrouped). */
 export function formatNumber(value: number): string {
-  return numberWriter(locale()).format(value);
+  return numberWriter(intlLocale()).format(value);
 }
 
 /**
@@ -93,7 +93,7 @@ export function formatAgo(ms: number): string {
 
 /** Items joined as the language lists them: "red, green and blue", "红、绿和蓝". */
 export function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** A share from 0 to 1 as a whole percentage: "42 %", "42 %" (German), "42%" (Chinese). */

@@ -31,6 +31,14 @@ export type ParamsOf<M> = M extends string
       }
     : never;
 
+/** A catalogue with the keys of `English`: each a template, or the plural forms of its language. */
+export type CatalogueOf<English> = {
+  readonly [K in keyof English]: English[K] extends string ? string : Exclude<Message, string>;
+};
+
+/** The arguments after a message's key: none for a message without placeholders. */
+export type ArgsOf<M> = keyof ParamsOf<M> extends never ? [] : [params: ParamsOf<M>];
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Every placeholder name of a template, in order (repeats kept once). */

@@ -1,22 +1,16 @@
 import { en, type EnglishCatalogue } from './en';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
 import { numberWriter } from './numbers';
-import { formatMessage, type Message, type MessageFormatters, type ParamsOf } from './messages';
+import { formatMessage, type ArgsOf, type CatalogueOf, type MessageFormatters } from './messages';
 
 /** The messages' keys: the English catalogue's. */
 export type MessageKey = keyof EnglishCatalogue;
 
 /** A language's catalogue: every English key, a template or the plural forms of the language. */
-export type Catalogue = {
-  readonly [K in MessageKey]: EnglishCatalogue[K] extends string
-    ? string
-    : Exclude<Message, string>;
-};
+export type Catalogue = CatalogueOf<EnglishCatalogue>;
 
 /** The arguments `t(key, ...)` takes: none for a message without placeholders. */
-export type TextArgs<K extends MessageKey> = keyof ParamsOf<EnglishCatalogue[K]> extends never
-  ? []
-  : [params: ParamsOf<EnglishCatalogue[K]>];
+export type TextArgs<K extends MessageKey> = ArgsOf<EnglishCatalogue[K]>;
 
 interface Current {
   readonly language: Language;

@@ -1,3 +1,4 @@
+import { t } from '../../app/text/text';
 import { button, h } from '../dom';
 
 /** Small messages at the bottom of the screen, each dismissed by the player. */
@@ -22,7 +23,7 @@ export class Toast {
       h('p', { className: 'toast-text', text: message }),
     );
     item.append(
-      button('Dismiss', () => {
+      button(t('common.dismiss'), () => {
         item.remove();
       }),
     );

@@ -95,7 +95,7 @@ function theatreButtons(player: ReplayPlayer): HTMLButtonElement[] {
     button(t('viewer.playFromHere'), () => {
       player.playFromHere();
     }),
-    button('Download', () => {
+    button(t('viewer.download'), () => {
       player.download();
     }),
     button(
@@ -171,7 +171,7 @@ export class ReplayViewer {
           attrs: { role: 'group', 'aria-label': t('viewer.controls') },
         },
         this.#play,
-        button('Restart', () => {
+        button(t('viewer.restart'), () => {
           player.restart();
         }),
         ...stepButtons(player),

@@ -1,11 +1,17 @@
 /**
- * Issue 45's catalogue check: every language's catalogue has exactly the English keys, every
- * key is used by the game, each translation keeps every placeholder of the English text, and
- * each plural message has every plural category its language's Intl.PluralRules can pick.
+ * Issue 45's catalogue check, for the game's catalogues and the operator console's: every
+ * language's catalogue has exactly the English keys, every key is used by its sources, each
+ * translation keeps every placeholder of the English text, and each plural message has every
+ * plural category its language's Intl.PluralRules can pick (tests/support/catalogue-checks.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { consoleDe } from '../../../src/admin/text/catalogues/console-de';
+import { consoleEs } from '../../../src/admin/text/catalogues/console-es';
+import { consoleFr } from '../../../src/admin/text/catalogues/console-fr';
+import { consolePtBR } from '../../../src/admin/text/catalogues/console-pt-br';
+import { consoleRu } from '../../../src/admin/text/catalogues/console-ru';
+import { consoleZhHans } from '../../../src/admin/text/catalogues/console-zh-hans';
+import { consoleEn } from '../../../src/admin/text/en';
 import { de } from '../../../src/app/text/catalogues/de';
 import { es } from '../../../src/app/text/catalogues/es';
 import { fr } from '../../../src/app/text/catalogues/fr';
@@ -13,106 +19,35 @@ import { ptBR } from '../../../src/app/text/catalogues/pt-br';
 import { ru } from '../../../src/app/text/catalogues/ru';
 import { zhHans } from '../../../src/app/text/catalogues/zh-hans';
 import { en } from '../../../src/app/text/en';
-import { LANGUAGE_TAGS } from '../../../src/app/text/languages';
-import { placeholdersOf, type Message } from '../../../src/app/text/messages';
+import { checkCatalogues } from '../../support/catalogue-checks';
 
-type AnyCatalogue = Readonly<Record<string, Message>>;
+checkCatalogues({
+  name: "the game's catalogues",
+  english: en,
+  translations: { es, 'pt-BR': ptBR, fr, de, ru, 'zh-Hans': zhHans },
+  sources: 'src',
+  // The console's catalogues hold keys as data, not uses of the game's keys.
+  catalogueFiles: ['src/app/text/catalogues', 'src/app/text/en.ts', 'src/admin/text'],
+});
 
-/** The translations, by tag, as the tests read them (their types are left to the compiler). */
-const TRANSLATIONS: Readonly<Record<string, AnyCatalogue>> = {
-  es,
-  'pt-BR': ptBR,
-  fr,
-  de,
-  ru,
-  'zh-Hans': zhHans,
-};
+checkCatalogues({
+  name: "the operator console's catalogues",
+  english: consoleEn,
+  translations: {
+    es: consoleEs,
+    'pt-BR': consolePtBR,
+    fr: consoleFr,
+    de: consoleDe,
+    ru: consoleRu,
+    'zh-Hans': consoleZhHans,
+  },
+  sources: 'src/admin',
+  catalogueFiles: ['src/admin/text/catalogues', 'src/admin/text/en.ts'],
+});
 
-const ENGLISH: AnyCatalogue = en;
-
-function templates(message: Message): string[] {
-  return typeof message === 'string' ? [message] : Object.values(message);
-}
-
-/** The placeholders a message needs: those of every English form, and `count` for plurals. */
-function placeholdersNeeded(message: Message): string[] {
-  const names = new Set(templates(message).flatMap(placeholdersOf));
-  if (typeof message !== 'string') names.add('count');
-  return [...names].sort();
-}
-
-/** Every TypeScript source of the game outside the catalogues, as one text. */
-function gameSources(): string {
-  const root = join(import.meta.dirname, '../../../src');
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !path.includes(join('src', 'app', 'text', 'catalogues')))
-    .filter((path) => !path.endsWith(join('src', 'app', 'text', 'en.ts')))
-    .map((path) => readFileSync(path, 'utf8'))
-    .join('\n');
-}
-
-describe('the catalogues', () => {
-  it('cover every language the game offers but English', () => {
-    expect(Object.keys(TRANSLATIONS).sort()).toEqual(
-      LANGUAGE_TAGS.filter((tag) => tag !== 'en').sort(),
-    );
-  });
-
-  it.each(Object.entries(TRANSLATIONS))('%s has exactly the English keys', (_, catalogue) => {
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(ENGLISH).sort());
-  });
-
-  it('has no key the game never uses (each is written out where it is used)', () => {
-    const sources = gameSources();
-    const unused = Object.keys(ENGLISH).filter((key) => !sources.includes(`'${key}'`));
-    expect(unused).toEqual([]);
-  });
-
-  it.each(Object.entries(TRANSLATIONS))(
-    '%s keeps every placeholder of the English text, and adds none',
-    (_, catalogue) => {
-      const wrong = Object.entries(ENGLISH).flatMap(([key, english]) => {
-        const needed = placeholdersNeeded(english);
-        const translated = catalogue[key];
-        if (translated === undefined) return [`${key}: missing`];
-        return templates(translated)
-          .filter((template) => placeholdersOf(template).sort().join() !== needed.join())
-          .map((template) => `${key}: "${template}" should have {${needed.join('}, {')}}`);
-      });
-      expect(wrong).toEqual([]);
-    },
-  );
-
-  it.each([['en', ENGLISH] as const, ...Object.entries(TRANSLATIONS)])(
-    '%s writes each plural message in every plural category of the language, and no other',
-    (tag, catalogue) => {
-      const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
-      const wrong = Object.entries(catalogue)
-        .filter(
-          (entry): entry is [string, Exclude<Message, string>] => typeof entry[1] !== 'string',
-        )
-        .filter(([, forms]) => Object.keys(forms).sort().join() !== [...categories].sort().join())
-        .map(([key, forms]) => `${key}: ${Object.keys(forms).join()} for ${categories.join()}`);
-      expect(wrong).toEqual([]);
-    },
-  );
-
-  it('plural messages are plural in every language, and templates templates', () => {
-    for (const [tag, catalogue] of Object.entries(TRANSLATIONS))
-      for (const [key, english] of Object.entries(ENGLISH))
-        expect(typeof catalogue[key], `${tag} ${key}`).toBe(typeof english);
-  });
-
-  it('Chinese puts no space beside a Chinese character', () => {
-    const spaced = Object.entries(zhHans as AnyCatalogue).flatMap(([key, message]) =>
-      templates(message)
-        .filter((template) =>
-          /[\p{Script=Han}，。：！？（）、] | [\p{Script=Han}，。：！？（）、]/u.test(template),
-        )
-        .map((template) => `${key}: ${template}`),
-    );
-    expect(spaced).toEqual([]);
+describe('the two sets of catalogues', () => {
+  it('share no key, so a use of one is never counted as a use of the other', () => {
+    const game = new Set(Object.keys(en));
+    expect(Object.keys(consoleEn).filter((key) => game.has(key))).toEqual([]);
   });
 });

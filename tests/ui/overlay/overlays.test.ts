@@ -8,6 +8,9 @@ import { DEFAULT_BINDINGS } from '../../../src/input/bindings';
 import { Hud } from '../../../src/ui/hud/hud';
 import { noticeText } from '../../../src/app/notice-text';
 import { Toast } from '../../../src/ui/overlay/toast';
+import { de } from '../../../src/app/text/catalogues/de';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
 
 function loopWithFrames(timestampsMs: readonly number[]) {
   const frames = new ManualFrameSource();
@@ -172,5 +175,18 @@ describe('Toast and notices', () => {
     expect(noticeText({ kind: 'write-failed', name: 'settings', reason: 'error' })).toBe(
       'Could not save settings: the browser refused.',
     );
+  });
+});
+
+describe('the last English words, in the language on screen (issue 45)', () => {
+  it("words a toast's Dismiss button in German", () => {
+    setTextLanguage('de', de);
+    try {
+      const toast = new Toast();
+      toast.show('Hinweis');
+      expect(toast.element.querySelector('button')?.textContent).toBe('Schließen');
+    } finally {
+      setTextLanguage('en', en);
+    }
   });
 });

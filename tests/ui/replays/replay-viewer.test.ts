@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { de } from '../../../src/app/text/catalogues/de';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
 import { GameLoop, ManualFrameSource, ManualLifecycleSource } from '../../../src/loop';
 import { simulateTo, verifyReplay } from '../../../src/replay';
 import type { PlaybackEnd } from '../../../src/app/replays/playback';
@@ -202,6 +205,20 @@ describe('ReplayViewer', () => {
     v.player.close();
     expect(v.loop.rate).toBe(1);
     expect(v.loop.paused).toBe(true);
+  });
+});
+
+describe('the replay viewer in German (issue 45)', () => {
+  it('words Download and Restart in the language on screen', () => {
+    setTextLanguage('de', de);
+    try {
+      const v = setup();
+      v.button('Herunterladen').click();
+      expect(v.downloads()).toBe(1);
+      expect(v.button('Neu starten')).toBeDefined();
+    } finally {
+      setTextLanguage('en', en);
+    }
   });
 });
 

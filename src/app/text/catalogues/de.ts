@@ -3,6 +3,7 @@ import type { Catalogue } from '../text';
 /** Deutsch. Kurze Beschriftungen: deutsche Wörter sind lang, die Knöpfe nicht. */
 export const de: Catalogue = {
   'common.back': 'Zurück',
+  'common.dismiss': 'Schließen',
   'common.on': 'An',
   'common.off': 'Aus',
   'common.quitToTitle': 'Zum Titel',
@@ -463,6 +464,8 @@ export const de: Catalogue = {
   'viewer.nextTick': 'Nächster Tick',
   'viewer.compareBest': 'Mit der Bestzeit vergleichen',
   'viewer.playFromHere': 'Ab hier spielen',
+  'viewer.download': 'Herunterladen',
+  'viewer.restart': 'Neu starten',
   'viewer.label': 'Wiederholungsbetrachter',
   'viewer.title': 'Wiederholung: {title}',
   'viewer.controls': 'Wiedergabesteuerung',

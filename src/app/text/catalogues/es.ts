@@ -3,6 +3,7 @@ import type { Catalogue } from '../text';
 /** Español, neutro, tuteando al jugador como se hace en los juegos. */
 export const es: Catalogue = {
   'common.back': 'Volver',
+  'common.dismiss': 'Cerrar',
   'common.on': 'Sí',
   'common.off': 'No',
   'common.quitToTitle': 'Salir al inicio',
@@ -456,6 +457,8 @@ export const es: Catalogue = {
   'viewer.nextTick': 'Tic siguiente',
   'viewer.compareBest': 'Comparar con la mejor',
   'viewer.playFromHere': 'Jugar desde aquí',
+  'viewer.download': 'Descargar',
+  'viewer.restart': 'Reiniciar',
   'viewer.label': 'Visor de repeticiones',
   'viewer.title': 'Repetición: {title}',
   'viewer.controls': 'Controles de la repetición',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../text';
 /** Français. Espace insécable avant « : », « ! » et « ? », comme l'écrit la typographie française. */
 export const fr: Catalogue = {
   'common.back': 'Retour',
+  'common.dismiss': 'Fermer',
   'common.on': 'Activé',
   'common.off': 'Désactivé',
   'common.quitToTitle': 'Retour à l’accueil',
@@ -465,6 +466,8 @@ export const fr: Catalogue = {
   'viewer.nextTick': 'Tic suivant',
   'viewer.compareBest': 'Comparer au meilleur',
   'viewer.playFromHere': 'Jouer d’ici',
+  'viewer.download': 'Télécharger',
+  'viewer.restart': 'Recommencer',
   'viewer.label': 'Visionneuse de replays',
   'viewer.title': 'Replay\u00a0: {title}',
   'viewer.controls': 'Commandes du replay',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../text';
 /** Português do Brasil, falando com o jogador por "você". */
 export const ptBR: Catalogue = {
   'common.back': 'Voltar',
+  'common.dismiss': 'Fechar',
   'common.on': 'Ligado',
   'common.off': 'Desligado',
   'common.quitToTitle': 'Sair para o início',
@@ -455,6 +456,8 @@ export const ptBR: Catalogue = {
   'viewer.nextTick': 'Próximo tique',
   'viewer.compareBest': 'Comparar com a melhor',
   'viewer.playFromHere': 'Jogar daqui',
+  'viewer.download': 'Baixar',
+  'viewer.restart': 'Reiniciar',
   'viewer.label': 'Visualizador de replays',
   'viewer.title': 'Replay: {title}',
   'viewer.controls': 'Controles do replay',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../text';
 /** Русский. Подписи короткие: русский текст длинный, а кнопки нет. */
 export const ru: Catalogue = {
   'common.back': 'Назад',
+  'common.dismiss': 'Закрыть',
   'common.on': 'Вкл.',
   'common.off': 'Выкл.',
   'common.quitToTitle': 'В главное меню',
@@ -447,6 +448,8 @@ export const ru: Catalogue = {
   'viewer.nextTick': 'Следующий такт',
   'viewer.compareBest': 'Сравнить с лучшим',
   'viewer.playFromHere': 'Играть отсюда',
+  'viewer.download': 'Скачать',
+  'viewer.restart': 'Сначала',
   'viewer.label': 'Просмотр повтора',
   'viewer.title': 'Повтор: {title}',
   'viewer.controls': 'Управление повтором',

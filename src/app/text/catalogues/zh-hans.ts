@@ -3,6 +3,7 @@ import type { Catalogue } from '../text';
 /** 简体中文。汉字与数字、拉丁字母之间不加空格，标点用全角。 */
 export const zhHans: Catalogue = {
   'common.back': '返回',
+  'common.dismiss': '关闭',
   'common.on': '开',
   'common.off': '关',
   'common.quitToTitle': '返回标题',
@@ -421,6 +422,8 @@ export const zhHans: Catalogue = {
   'viewer.nextTick': '下一刻',
   'viewer.compareBest': '与最佳对比',
   'viewer.playFromHere': '从这里开始玩',
+  'viewer.download': '下载',
+  'viewer.restart': '从头播放',
   'viewer.label': '回放查看器',
   'viewer.title': '回放：{title}',
   'viewer.controls': '回放控制',
