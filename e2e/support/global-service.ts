@@ -21,18 +21,22 @@ export class GameService {
   readonly dataDir: string;
   /** The build it serves (`--dist`); the repository's dist/ when not given. */
   readonly dist: string | undefined;
+  /** Settings of the service's environment for this test (LEADERBOARD_LIVE_DELAY_MS…). */
+  readonly env: Readonly<Record<string, string>>;
   #child: ChildProcess | null = null;
   #output = '';
 
   /**
    * `slot` 0-19 picks the port; the data folder is fresh and is removed by `dispose`. `dist` names
-   * another build folder to serve (one a test can deploy a second build into).
+   * another build folder to serve (one a test can deploy a second build into); `env` adds to the
+   * service's environment.
    */
-  constructor(slot: number, dist?: string) {
+  constructor(slot: number, dist?: string, env: Readonly<Record<string, string>> = {}) {
     this.port = FIRST_PORT + slot;
     this.origin = `http://127.0.0.1:${String(this.port)}`;
     this.dataDir = mkdtempSync(join(tmpdir(), 'mythic-maze-global-e2e-'));
     this.dist = dist;
+    this.env = env;
   }
 
   /**
@@ -63,6 +67,7 @@ export class GameService {
           LEADERBOARD_VERIFIER_THREADS: '1',
           LEADERBOARD_STARTS_PER_MINUTE: '10000',
           LEADERBOARD_POSTS_PER_MINUTE: '10000',
+          ...this.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -1,12 +1,14 @@
 import { composeCommunity } from './compose-community';
+import { composeLive } from './compose-live';
 import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
 import { composeShell, type GameInbound, type GameShell } from './compose-shell';
 import type { GameOptions } from './game-options';
 import { AccountFlow } from './global/account-flow';
 import { LaunchRouter } from './launch-router';
+import type { LiveBrowser } from './live/live-browser';
 import { showRunEnds } from './run-end-screen';
-import { LiveStage, MenuStage, PlaybackStage } from './stage/stages';
+import { LiveStage, MenuStage, PlaybackStage, WatchStage } from './stage/stages';
 
 /** The parts the game is made of, each built from the parts before it. */
 export interface GameParts extends GameShell, GameOpeners {
@@ -15,6 +17,8 @@ export interface GameParts extends GameShell, GameOpeners {
   readonly account: AccountFlow | null;
   /** The Community screen's browser; null without the service's catalogue. */
   readonly community: CommunityBrowser | null;
+  /** The Live screen's browser and its watch view; null without the service's live sockets. */
+  readonly live: LiveBrowser | null;
 }
 
 /**
@@ -29,6 +33,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const { screens, session, stages, painter } = shell;
   const { replays, ghost, launcher, editor } = openers;
   const community = composeCommunity(page, shell, openers);
+  const liveRuns = composeLive(page, content, shell, openers);
   const identity = page.global?.identity;
   const account =
     identity === undefined
@@ -61,10 +66,15 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     menu: new MenuStage(live, painter),
     live,
     playback: (player) => new PlaybackStage(player, painter),
+    follow: (watch) =>
+      new WatchStage(watch, painter, () => {
+        liveRuns?.show();
+      }),
   });
-  // The replay viewer closes as any other screen goes up.
+  // The replay viewer and the watch view close as any other screen goes up.
   screens.beforeShow((next) => {
     if (next !== 'replay') replays.close();
+    if (next !== 'live-watch') liveRuns?.close();
   });
   const router = new LaunchRouter({
     levels: content.levels,
@@ -79,5 +89,5 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     },
   });
   void page.global?.moderation?.refresh();
-  return { ...shell, ...openers, router, account, community };
+  return { ...shell, ...openers, router, account, community, live: liveRuns };
 }

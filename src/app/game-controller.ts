@@ -8,6 +8,8 @@ import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/scree
 import { ScreenActions } from './core/screen-actions';
 import { communityScreens } from './community/community-screens';
 import { editorScreens } from './editor/editor-screens';
+import { liveScreens } from './live/live-screens';
+import type { LiveWatch } from './live/live-watch';
 import { replayScreens } from './replays/replay-screens';
 import { runEndScreens } from './run-end-screen';
 import { runScreens } from './run-screens';
@@ -122,6 +124,7 @@ export class GameController {
     this.#register(replayScreens(parts));
     this.#register(editorScreens(parts.editor));
     this.#register(communityScreens(parts.community));
+    this.#register(liveScreens(parts.live));
   }
 
   /** Registers a feature's screens: the model of each, and the actions of their buttons. */
@@ -255,6 +258,11 @@ export class GameController {
     this.#parts.screens.toTitle(null);
   }
 
+  /** The live run the watch view follows, or null (the testing hook reads it). */
+  get watching(): LiveWatch | null {
+    return this.#parts.live?.watching ?? null;
+  }
+
   /** Busy-waits `ms` inside the next drawn frame, as a stall would. */
   simulateStall(ms: number): void {
     this.#parts.stall.request(ms);
@@ -274,6 +282,10 @@ export class GameController {
   #pauseChanged(paused: boolean, reason: PauseReason): void {
     if (paused && reason !== 'menu' && this.screen === 'playing') {
       this.#parts.screens.show('paused');
+    }
+    // The watch view says when it stopped in the background, and when it watches on.
+    if ((reason === 'hidden' || reason === 'blur') && this.screen === 'live-watch') {
+      this.#parts.screens.show('live-watch');
     }
   }
 

@@ -135,7 +135,11 @@ export class ScreenFlow implements ScreenHost {
     const run = this.#options.session.run;
     return {
       ...build(),
-      hud: screen === 'replay' || (!MENUS.has(screen) && screen !== 'error' && run !== null),
+      // The replay viewer and the watch view draw a run of their own, with its HUD.
+      hud:
+        screen === 'replay' ||
+        screen === 'live-watch' ||
+        (!MENUS.has(screen) && screen !== 'error' && run !== null),
       bindings: this.#options.settings.settings.bindings,
     };
   }

@@ -9,6 +9,7 @@ import type { ActionHandlers } from './core/screen-actions';
 import type { MakerTime } from './core/shared-level';
 import type { CalendarDate } from './core/utc-date';
 import type { EditorSession } from './editor/editor-session';
+import type { LiveListView, LiveWatchView } from './live/live-view';
 import type { AccountModel } from './global/account-flow';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
@@ -90,6 +91,8 @@ export interface ScreenContents {
   readonly replay: { readonly player: ReplayPlayer | null };
   readonly editor: { readonly session: EditorSession | null };
   readonly community: { readonly community: CommunityView | null };
+  readonly live: { readonly live: LiveListView | null };
+  readonly 'live-watch': { readonly watch: LiveWatchView | null };
   readonly error: ErrorModel;
 }
 

@@ -3,7 +3,21 @@ import type { Replay } from '../replay/format';
 import type { Level } from '../sim';
 import type { GameController } from './game-controller';
 import type { GameState } from './game-state';
+import type { LiveWatch, WatchState } from './live/live-watch';
 import type { OpenResult, ReplayProgress } from './replays/replay-controller';
+
+/** What `window.mythicMaze.liveWatch()` reports of the live run the watch view follows. */
+export interface LiveWatchReport {
+  readonly liveId: string;
+  readonly player: string;
+  readonly state: WatchState;
+  /** The run as drawn: its tick, state hash and outcome (0, null and null before the catch-up). */
+  readonly tick: number;
+  readonly hash: number | null;
+  readonly outcome: string | null;
+  /** The runner's splits as far as the run is drawn. */
+  readonly splits: number;
+}
 
 /** What `window.mythicMaze.stats()` returns: plain copies, safe to keep. */
 export interface HookStats extends LoopStats {
@@ -49,6 +63,8 @@ export interface TestHooks<Probe extends object = object> {
   setReplaySpeed(rate: number): void;
   /** The viewer's position slider: jumps to `tick`. */
   seekReplay(tick: number): void;
+  /** The live run the watch view follows, as drawn, or null when none is watched. */
+  liveWatch(): LiveWatchReport | null;
 }
 
 /** What the hooks are built from. */
@@ -143,5 +159,21 @@ export function createTestHooks<Probe extends object>(
     seekReplay: (tick: number) => {
       game.replays.seek(tick);
     },
+    liveWatch: () => liveWatchReport(game.watching),
   });
+}
+
+/** The testing hook's report of the watched live run, as plain data; null when none is. */
+function liveWatchReport(watch: LiveWatch | null): LiveWatchReport | null {
+  if (watch === null) return null;
+  const run = watch.run;
+  return {
+    liveId: watch.liveId,
+    player: watch.player,
+    state: watch.state,
+    tick: run?.tick ?? 0,
+    hash: run === null ? null : run.hash(),
+    outcome: run?.outcome ?? null,
+    splits: watch.splits.length,
+  };
 }

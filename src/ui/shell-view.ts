@@ -117,6 +117,9 @@ export class ShellView implements GameView {
   }
 
   show(model: ScreenModel): void {
+    // The Live screen is shown again as its list is refreshed: focus stays on the run it was on.
+    const liveFocus =
+      model.screen === 'live' && this.#shown?.screen === 'live' ? this.#liveFocus() : null;
     this.#bindings = model.bindings;
     this.#shown = model;
     // The viewer's controls last while their replay is on screen.
@@ -132,9 +135,27 @@ export class ShellView implements GameView {
       if (isControl(document.activeElement)) (document.activeElement as HTMLElement).blur();
     } else {
       if (screen === 'editor' && this.#editor !== null) this.#editor.focus();
-      else if (screen !== 'community' || this.#community?.restoreFocus() !== true)
+      else if (liveFocus !== null && this.#refocus(element, liveFocus)) {
+        // Focus stayed on the control it was on.
+      } else if (screen !== 'community' || this.#community?.restoreFocus() !== true)
         focusFirst(element);
     }
+  }
+
+  /** Which control of the Live screen has focus: a run's button (its id) or Back; null for none. */
+  #liveFocus(): string | null {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !this.#host.contains(focused)) return null;
+    const liveId = focused.getAttribute('data-live');
+    if (liveId !== null) return `[data-live="${liveId}"]`;
+    return focused.classList.contains('back') ? 'button.back' : null;
+  }
+
+  /** Focuses what `selector` finds in `element`; false when it finds nothing. */
+  #refocus(element: HTMLElement, selector: string): boolean {
+    const found = element.querySelector<HTMLElement>(selector);
+    found?.focus();
+    return found !== null;
   }
 
   showUpdate(notice: UpdateNotice): void {

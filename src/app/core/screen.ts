@@ -48,6 +48,9 @@ export type Screen =
   | 'replay'
   | 'editor'
   | 'community'
+  /** The runs being played now; 'live-watch' follows one of them as a spectator. */
+  | 'live'
+  | 'live-watch'
   | 'error';
 
 /** The screens over the backdrop rather than a run. */
@@ -61,6 +64,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'scores',
   'editor',
   'community',
+  'live',
 ]);
 
 /**
@@ -101,6 +105,8 @@ export type ScreenAction =
   | 'community'
   /** Plays the community level of the UTC day. */
   | 'level-of-day'
+  /** The Live screen: runs being played now, to watch. */
+  | 'live'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

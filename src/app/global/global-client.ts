@@ -11,6 +11,8 @@ import {
 import { claimPlayer, readPlayer } from '../../api/operations/players';
 import { postRun, readBoard, readReplay, startRun } from '../../api/operations/runs';
 import { publishLevel } from '../../api/operations/levels';
+import { listLiveRuns } from '../../api/operations/live';
+import { liveRunsResponse, type LiveRunRow } from '../../api/live';
 import type { LevelRef } from '../../replay/format';
 import type { LevelDocument } from '../../replay/level-link/level-document';
 import { SIM_VERSION } from '../../sim';
@@ -191,6 +193,14 @@ export class GlobalClient {
     const read = readAnswer(answer, boardAnswer, UNREADABLE.board());
     if (read.kind !== 'read') return read;
     return { kind: 'rows', rows: read.value.runs };
+  }
+
+  /** The runs being played now (`GET /api/live`), as the spectator delay shows them. */
+  async liveRuns(): Promise<{ kind: 'live'; runs: LiveRunRow[] } | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, listLiveRuns, {});
+    const read = readAnswer(answer, liveRunsResponse, UNREADABLE.answer());
+    if (read.kind !== 'read') return read;
+    return { kind: 'live', runs: read.value.runs };
   }
 
   /**

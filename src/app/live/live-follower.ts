@@ -17,7 +17,9 @@ export class LiveFollower {
   #state: FollowState = 'waiting';
   #player = '';
   #levelKey = '';
-  readonly #splits = new SplitRecorder();
+  #splits = new SplitRecorder();
+  /** Every input played, one a tick, from tick 0 (what a paced view plays again). */
+  #inputs: number[] = [];
 
   constructor(
     /** An editor level's level, which the spectator must have (by its level link): none else. */
@@ -46,6 +48,11 @@ export class LiveFollower {
     return this.#splits.splits;
   }
 
+  /** The input of each tick played so far, from tick 0. */
+  get inputs(): readonly number[] {
+    return this.#inputs;
+  }
+
   /** The state hash of the run as followed, as 8 hex digits (what a verifier reaches). */
   get hash(): string {
     return this.#sim === null ? '' : formatHash(this.#sim.hash());
@@ -70,6 +77,9 @@ export class LiveFollower {
       case 'catch-up': {
         const level = resolveReplayLevel(frame.run.level, { editorLevel: this.editorLevel });
         this.#sim = new Simulation(level);
+        // A catch-up after a reconnection starts the run again from tick 0, splits and all.
+        this.#splits = new SplitRecorder();
+        this.#inputs = [];
         this.#player = frame.run.player;
         this.#levelKey = frame.run.levelKey;
         this.#play(frame.runs);
@@ -95,6 +105,7 @@ export class LiveFollower {
     for (const [ticks, input] of runs) {
       for (let i = 0; i < ticks && sim.outcome === 'playing'; i++) {
         sim.advance(input);
+        this.#inputs.push(input);
         this.#splits.note(sim);
       }
     }

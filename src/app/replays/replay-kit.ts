@@ -28,6 +28,8 @@ import type { RunLog } from '../core/run-session';
 import type { CalendarDate } from '../core/utc-date';
 
 export { Leaderboard } from './leaderboard';
+// A live run's spectator re-simulates its level as a replay does: with the generator, kept here.
+export { LiveFollower } from '../live/live-follower';
 export { Playback } from './playback';
 
 /**

@@ -1,5 +1,6 @@
 import type { Command } from '../core/command';
 import { MENUS, type Screen } from '../core/screen';
+import type { LiveWatch } from '../live/live-watch';
 import type { ReplayPlayer } from '../replays/replay-player';
 
 /**
@@ -30,6 +31,8 @@ export interface StageCast {
   readonly live: Stage;
   /** The replay viewer's playback. */
   readonly playback: (player: ReplayPlayer) => Stage;
+  /** The watch view's live run, made for each run watched. */
+  readonly follow: (watch: LiveWatch) => Stage;
 }
 
 /** Before the cast is in: nothing ticks, nothing is drawn. */
@@ -51,6 +54,7 @@ const EMPTY: Stage = {
 export class StageSwitch implements Stage {
   #cast: StageCast | null = null;
   #playback: Stage | null = null;
+  #following: Stage | null = null;
   #stage: Stage = EMPTY;
 
   /** Hands in the stages; the menu's is up, as the title is before any screen is shown. */
@@ -64,11 +68,17 @@ export class StageSwitch implements Stage {
     this.#playback = player === null ? null : (this.#cast?.playback(player) ?? null);
   }
 
+  /** A live run is watched (its stage goes up with the watch view), or no longer. */
+  follow(watch: LiveWatch | null): void {
+    this.#following = watch === null ? null : (this.#cast?.follow(watch) ?? null);
+  }
+
   /** A screen went up: the stage that goes with it goes up too. */
   screenShown(screen: Screen): void {
     const cast = this.#cast;
     if (cast === null) return;
     if (screen === 'replay') this.#stage = this.#playback ?? cast.live;
+    else if (screen === 'live-watch') this.#stage = this.#following ?? cast.menu;
     else this.#stage = MENUS.has(screen) ? cast.menu : cast.live;
   }
 

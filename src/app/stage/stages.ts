@@ -2,6 +2,7 @@ import type { Command } from '../core/command';
 import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
 import type { LoopControl, TickInput } from '../game-options';
+import type { LiveWatch } from '../live/live-watch';
 import type { ReplayPlayer } from '../replays/replay-player';
 import type { FrameScene } from './frame-painter';
 import type { Stage } from './stage-switch';
@@ -154,5 +155,49 @@ export class PlaybackStage implements Stage {
 
   restart(): void {
     this.#player.restart();
+  }
+}
+
+/**
+ * The watch view's live run: each tick of the loop plays the watched run on by what came (the
+ * player's input is ignored), and each frame draws it at the frame's alpha, as a replay is drawn;
+ * the backdrop until its catch-up comes. Back (Escape) leaves for the Live screen; the runner's
+ * run cannot be paused or restarted by a spectator.
+ */
+export class WatchStage implements Stage {
+  readonly #watch: LiveWatch;
+  readonly #painter: ScenePainter;
+  readonly #back: () => void;
+
+  constructor(watch: LiveWatch, painter: ScenePainter, back: () => void) {
+    this.#watch = watch;
+    this.#painter = painter;
+    this.#back = back;
+  }
+
+  tick(): void {
+    this.#watch.tick();
+  }
+
+  render(alpha: number): void {
+    this.#painter.paint({ run: this.#watch.run, ghost: null }, alpha);
+  }
+
+  command(command: Command): boolean {
+    if (command === 'back') this.#back();
+    // Pausing and restarting are the runner's: a spectator's keys for them do nothing.
+    return command === 'back' || command === 'pause' || command === 'restart';
+  }
+
+  pause(): void {
+    // The run is the runner's to pause.
+  }
+
+  resume(): void {
+    // Nor to resume.
+  }
+
+  restart(): void {
+    // Nor to restart.
   }
 }

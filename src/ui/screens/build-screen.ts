@@ -10,6 +10,7 @@ import type { EditorSession } from '../../app/editor/editor-session';
 import { formatDay, formatRunTime } from '../../app/text/formats';
 import { t } from '../../app/text/text';
 import { h } from '../dom';
+import { liveScreen, watchPanel } from '../live';
 import { leaderboardScreen, runReplayPart } from '../replays';
 import { endScreen } from './end-screen';
 import { errorScreen } from './error-screen';
@@ -55,6 +56,7 @@ const title: ScreenBuilder<'title'> = (model, { to, act }) =>
     onEditor: to('editor'),
     onWorldDaily: to('world'),
     onCommunity: to('community'),
+    onLive: to('live'),
     onLevelOfDay: to('level-of-day'),
     onOpenFile: (file) => {
       act({ open: file });
@@ -142,6 +144,8 @@ const BUILDERS: { readonly [S in Screen]: ScreenBuilder<S> } = {
   editor: (model, { kept }) => (model.session === null ? null : kept.editor(model.session)),
   community: (model, { kept }) =>
     model.community === null ? null : kept.community(model.community),
+  live: (model) => (model.live === null ? null : liveScreen(model.live)),
+  'live-watch': (model) => (model.watch === null ? null : watchPanel(model.watch)),
   playing: () => null,
   paused: (model, { to }) =>
     pauseScreen({

@@ -19,6 +19,8 @@ export interface TitleScreenOptions {
   readonly onWorldDaily: () => void;
   /** The Community screen: levels players made (also the C key). */
   readonly onCommunity?: () => void;
+  /** The Live screen: runs being played now, to watch. */
+  readonly onLive?: () => void;
   /** Plays the community level of the day (with the Community screen's service). */
   readonly onLevelOfDay?: () => void;
   /** A replay file the player picked. */
@@ -112,6 +114,12 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
           ],
           options.onCommunity,
           { className: 'community', attrs: { 'aria-keyshortcuts': COMMUNITY_KEY.toUpperCase() } },
+        ),
+      options.onLive !== undefined &&
+        button(
+          [h('span', { text: t('title.live') }), h('small', { text: t('title.liveNote') })],
+          options.onLive,
+          { className: 'live' },
         ),
       button(t('title.makeLevel'), options.onEditor),
       ...openFileButton(options.onOpenFile),

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Screen } from '../../../src/app/core/screen';
+import { LiveFollower } from '../../../src/app/live/live-follower';
+import { LiveWatch } from '../../../src/app/live/live-watch';
 import { Playback } from '../../../src/app/replays/playback';
 import { ReplayPlayer } from '../../../src/app/replays/replay-player';
 import { FrameStall } from '../../../src/app/stage/frame-stall';
@@ -23,6 +25,7 @@ function cast() {
   const log: string[] = [];
   const stages = new StageSwitch();
   const players: ReplayPlayer[] = [];
+  const watches: LiveWatch[] = [];
   stages.cast({
     menu: noting('menu', log),
     live: noting('live', log),
@@ -30,8 +33,12 @@ function cast() {
       players.push(player);
       return noting(`playback ${String(players.length)}`, log);
     },
+    follow: (watch) => {
+      watches.push(watch);
+      return noting(`follow ${String(watches.length)}`, log);
+    },
   });
-  return { stages, log, players };
+  return { stages, log, players, watches };
 }
 
 const player = new ReplayPlayer({
@@ -100,6 +107,31 @@ describe('StageSwitch', () => {
     expect(onStage('replay')).toBe('playback 1');
     stages.watch(null);
     expect(onStage('replay')).toBe('live');
+  });
+
+  it('puts up the watched run on the watch view, the backdrop while none is watched', () => {
+    const { stages, log, watches } = cast();
+    const watch = new LiveWatch({
+      liveId: 'AbCdEfGhIjKlMnOp',
+      follower: new LiveFollower(),
+      connect: () => ({ send: () => undefined, close: () => undefined }),
+      timer: () => () => undefined,
+      changed: () => undefined,
+    });
+    const onStage = (screen: Screen) => {
+      stages.screenShown(screen);
+      log.length = 0;
+      stages.render(0);
+      return log[0]?.split(' render')[0];
+    };
+    expect(onStage('live')).toBe('menu');
+    expect(onStage('live-watch')).toBe('menu');
+    stages.follow(watch);
+    expect(onStage('live-watch')).toBe('follow 1');
+    expect(watches).toEqual([watch]);
+    expect(onStage('live')).toBe('menu');
+    stages.follow(null);
+    expect(onStage('live-watch')).toBe('menu');
   });
 
   it('keeps the stage up until the screen changes: no tick or frame decides it again', () => {
