@@ -400,7 +400,7 @@ describe("the game's room client", () => {
     expect(start).toMatchObject({
       kind: 'start',
       levelKey: 'level:first-steps',
-      startsAt: service.now + 10_000,
+      startsAt: new Date(service.now + 10_000).toISOString(),
     });
     expect(await client.join(id, await service.keyOf('Talos'))).toMatchObject({
       kind: 'refused',

@@ -23,8 +23,8 @@ export interface RaceStart {
   readonly kind: 'start';
   readonly token: string;
   readonly levelKey: string;
-  /** The race's start, by the service's clock (ms since the epoch). */
-  readonly startsAt: number;
+  /** The race's start, by the service's clock (ISO 8601). */
+  readonly startsAt: string;
 }
 
 /**
@@ -73,7 +73,7 @@ export class RoomClient {
     const read = readAnswer(answer, startRunResponse, t('refusal.noToken'));
     if (read.kind !== 'read') return read;
     const { token, levelKey, issuedAt } = read.value;
-    return { kind: 'start', token, levelKey, startsAt: Date.parse(issuedAt) };
+    return { kind: 'start', token, levelKey, startsAt: issuedAt };
   }
 }
 

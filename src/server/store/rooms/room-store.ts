@@ -110,7 +110,7 @@ export class RoomStore {
    */
   async takeSeat(id: string): Promise<number | undefined> {
     const [row] = await this.statements.rows<{ seats_given: number }>(TAKE_SEAT, [id]);
-    return row === undefined ? undefined : Number(row.seats_given);
+    return row?.seats_given;
   }
 
   /** Counts one seat less: false once the room has started. */
