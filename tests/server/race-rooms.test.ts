@@ -303,6 +303,23 @@ describe('a race room', () => {
     ]);
   });
 
+  it('refuses a tick played before the start (4425), and the refused racer is abandoned', async () => {
+    const id = await room('Theseus', 'Ariadne');
+    const token = String((await call('POST', `/api/rooms/${id}/start`, 'Theseus')).body.token);
+    // 3 s before the start: more than the 2 s a token's clock is allowed to be off.
+    service.now += 7_000;
+    const early = await racer('Theseus', token);
+    await early.client.send({ type: 'inputs', from: 0, runs: [[1, 2]] });
+    expect((await early.client.closed).code).toBe(4425);
+    const marked = await roomWhen(id, (body) =>
+      (body.racers as Json[]).some((r) => r.player === 'Theseus' && r.state === 'abandoned'),
+    );
+    expect(marked.racers).toEqual([
+      { player: 'Ariadne', state: 'racing' },
+      { player: 'Theseus', state: 'abandoned' },
+    ]);
+  });
+
   it('frees a seat left before the start, closes the room its creator leaves, abandons after', async () => {
     const id = await room('Theseus', 'Ariadne', 'Minos');
     const left = await call('POST', `/api/rooms/${id}/leave`, 'Minos');
