@@ -182,3 +182,22 @@ export {
   type ServiceToRunnerFrame,
   type SpectatorFrame,
 } from './live';
+export {
+  createRoomRequest,
+  RACER_STATES,
+  rivalFrame,
+  ROOM_BODY_LIMIT,
+  ROOM_ID_PATTERN,
+  ROOM_STATES,
+  roomPath,
+  roomRacer,
+  roomResponse,
+  serviceToRacerFrame,
+  type CreateRoomRequest,
+  type RacerState,
+  type RivalFrame,
+  type RoomRacer,
+  type RoomResponse,
+  type RoomState,
+  type ServiceToRacerFrame,
+} from './rooms';

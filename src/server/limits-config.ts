@@ -28,7 +28,10 @@ export const DEFAULT_KEY_BYTES_PER_DAY = 2 * 1024 * 1024;
  */
 export const DEFAULT_BUCKET_BYTES_PER_DAY = 16 * 1024 * 1024;
 
-/** The per-address rate limits: starts, posts, name claims and reports per minute, claims per day. */
+/**
+ * The per-address rate limits: starts, posts, name claims and reports per minute, claims per day,
+ * race rooms per hour.
+ */
 function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
   return {
     startsPerMinute: whole(
@@ -63,6 +66,13 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitOptions {
       'LEADERBOARD_REPORTS_PER_MINUTE',
       env.LEADERBOARD_REPORTS_PER_MINUTE,
       DEFAULT_RATE_LIMITS.reportsPerMinute,
+      1,
+      1e9,
+    ),
+    roomsPerHour: whole(
+      'LEADERBOARD_ROOMS_PER_HOUR',
+      env.LEADERBOARD_ROOMS_PER_HOUR,
+      DEFAULT_RATE_LIMITS.roomsPerHour,
       1,
       1e9,
     ),
@@ -150,7 +160,8 @@ export function readLimits(env: NodeJS.ProcessEnv) {
 
 /**
  * The live runs' settings from LEADERBOARD_LIVE_* (defaults and their reasons: live-settings.ts):
- * the spectator delay, the resume time, the idle time, and the sockets and live runs per bucket.
+ * the spectator delay, the resume time, the idle time, the sockets and live runs per bucket, and
+ * a race room's countdown and seats.
  */
 export function readLive(env: NodeJS.ProcessEnv): LiveSettings {
   const d = DEFAULT_LIVE_SETTINGS;
@@ -190,5 +201,13 @@ export function readLive(env: NodeJS.ProcessEnv): LiveSettings {
       1,
       1e6,
     ),
+    roomCountdownMs: whole(
+      'LEADERBOARD_ROOM_COUNTDOWN_MS',
+      env.LEADERBOARD_ROOM_COUNTDOWN_MS,
+      d.roomCountdownMs,
+      0,
+      600_000,
+    ),
+    roomRacers: whole('LEADERBOARD_ROOM_RACERS', env.LEADERBOARD_ROOM_RACERS, d.roomRacers, 1, 64),
   };
 }

@@ -14,6 +14,7 @@ import { moderationHandlers } from './moderation/moderation-routes';
 import { serveOperations } from './operation-routes';
 import { playerHandlers } from './players/player-routes';
 import { replayHandlers } from './replays/replay-routes';
+import { abandonRacers, roomHandlers } from './rooms/room-routes';
 import { runHandlers } from './runs/run-routes';
 import type { ServiceDeps } from './service/service-deps';
 
@@ -32,6 +33,7 @@ export function serviceHandlers(deps: ServiceDeps): Handlers {
     ...liveHandlers(deps),
     ...healthHandlers(deps),
     ...eventHandlers(deps),
+    ...roomHandlers(deps),
   };
 }
 
@@ -50,6 +52,7 @@ export function serviceApp(deps: ServiceDeps): Hono {
     );
   }
   liveSockets(app, deps);
+  abandonRacers(deps);
   serveOperations(app, deps, serviceHandlers(deps));
   openApiRoutes(app);
   answerWrongMethods(app);

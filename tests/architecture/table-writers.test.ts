@@ -27,6 +27,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   reports: 'src/server/store/moderation/report-store.ts',
   operators: 'src/server/store/moderation/operator-store.ts',
   audit_log: 'src/server/store/moderation/audit-store.ts',
+  race_rooms: 'src/server/store/rooms/room-store.ts',
+  race_room_racers: 'src/server/store/rooms/racer-store.ts',
 };
 const SCHEMA = /^src\/server\/store\/(.*\/)?(migrations?(-[a-z-]+)?|board-version-triggers)\.ts$/;
 

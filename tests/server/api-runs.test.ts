@@ -302,6 +302,11 @@ describe('GET routes', () => {
         '/api/events/{id}/start',
         '/api/events/{id}/standings',
         '/api/events/{id}/entries',
+        '/api/rooms',
+        '/api/rooms/{id}',
+        '/api/rooms/{id}/join',
+        '/api/rooms/{id}/start',
+        '/api/rooms/{id}/leave',
       ].sort(),
     );
     expect(doc.components.schemas.Replay?.properties?.inputs).toMatchObject({

@@ -60,6 +60,7 @@ describe('the daily claim cap', () => {
       claimsPerMinute: 2,
       claimsPerDay: 3,
       reportsPerMinute: 1,
+      roomsPerHour: 1,
     });
     const claim = async () => (await limits.consume('claim', 'a')).ok;
     expect([await claim(), await claim(), await claim()]).toEqual([true, true, false]);

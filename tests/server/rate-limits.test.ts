@@ -13,6 +13,7 @@ const LIMITS = {
   claimsPerMinute: 2,
   claimsPerDay: 100,
   reportsPerMinute: 1,
+  roomsPerHour: 1,
 };
 
 describe('rate limits', () => {

@@ -8,6 +8,7 @@ import { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } fr
 import { listLiveRuns } from './live';
 import { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
+import { createRoom, joinRoom, leaveRoom, readRoom, startRoom } from './rooms';
 import {
   listEvents,
   readEvent,
@@ -23,6 +24,7 @@ export { health, levelOfDay, listLevels, publishLevel, rateLevel, readLevel } fr
 export { listLiveRuns } from './live';
 export { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
+export { createRoom, joinRoom, leaveRoom, readRoom, startRoom } from './rooms';
 export {
   listEvents,
   readEvent,
@@ -61,4 +63,9 @@ export const OPERATIONS = [
   startEventRun,
   readEventStandings,
   readEventEntries,
+  createRoom,
+  readRoom,
+  joinRoom,
+  startRoom,
+  leaveRoom,
 ] as const;

@@ -5,7 +5,7 @@ import type { RefusalKind } from '../refusal';
 export type Method = 'get' | 'post' | 'put';
 
 /** The kinds of request counted per address, each against its own limit. */
-export type RateKind = 'start' | 'post' | 'claim' | 'report';
+export type RateKind = 'start' | 'post' | 'claim' | 'report' | 'room';
 
 /**
  * What authorizes a request, checked before its body is read: a player's key not banned (401

@@ -40,6 +40,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>>
   'not-registered': 403,
   // A one-shot's second start: the first is the key's only attempt.
   'attempt-taken': 409,
+  // The room is sound, but its race has started (or it was closed): no seat is given now.
+  'room-closed': 409,
+  'room-full': 409,
+  'not-room-creator': 403,
+  'not-racer': 403,
   'not-found': 404,
   unavailable: 503,
 };

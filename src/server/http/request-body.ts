@@ -95,6 +95,7 @@ const RATE_NOUN: Readonly<Record<RateKind | 'report-key', string>> = {
   claim: 'name claims',
   report: 'reports',
   'report-key': 'reports',
+  room: 'race rooms',
 };
 
 /**

@@ -51,7 +51,8 @@ async function shownName(
  * Checks a runner's hello: the key is a player's and not banned (`unauthorized`), the token is
  * this service's, that player's and within its age (`tokenRefused`), and the level it names is
  * the token's (`levelMismatch`) and one the service can build (`notFound`: an editor level it
- * does not store).
+ * does not store). A token of a race room's racer who abandoned it is refused (`tokenRefused`);
+ * any other makes the run its room's.
  */
 export async function checkHello(
   hello: LiveHello,
@@ -61,13 +62,21 @@ export async function checkHello(
   const player = await deps.stores.players.byKeyHash(playerKeyHash(hello.key));
   if (player === undefined) return { reason: 'unauthorized', problem: 'no player holds this key' };
   if (player.bannedReason != null) return { reason: 'unauthorized', problem: 'the key is banned' };
-  const claims = deps.tokens.check(hello.token, { levelKey: hello.levelKey, ticks: 0 }, now);
+  // A race room's token is issued for the race's start, which lies ahead during the countdown:
+  // its hello is checked as of then, and the stream refuses every tick before it (tooFast).
+  const read = deps.tokens.read(hello.token);
+  const at = typeof read === 'string' ? now : Math.max(now, read.issuedAt);
+  const claims = deps.tokens.check(hello.token, { levelKey: hello.levelKey, ticks: 0 }, at);
   if (typeof claims === 'string') {
     const reason = claims.startsWith('was issued for level') ? 'levelMismatch' : 'tokenRefused';
     return { reason, problem: `the token ${claims}` };
   }
   if (claims.playerId !== player.id) {
     return { reason: 'tokenRefused', problem: "the token was started with another player's key" };
+  }
+  const seat = await deps.stores.racers.byToken(claims.id);
+  if (seat?.abandonedAt != null) {
+    return { reason: 'tokenRefused', problem: 'the racer abandoned its race room' };
   }
   const ref = parseLevelKey(hello.levelKey);
   const level = ref === undefined ? undefined : await levelOf(ref, deps);
@@ -80,6 +89,7 @@ export async function checkHello(
     player: await shownName(player, deps),
     playerId: player.id,
     tokenId: claims.id,
+    ...(seat === undefined ? {} : { roomId: seat.roomId }),
   };
   return { identity, level, issuedAt: claims.issuedAt };
 }

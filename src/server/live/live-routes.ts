@@ -119,9 +119,16 @@ class RunnerConnection {
       return;
     }
     this.#run = run;
-    const { liveId } = run.identity;
+    const { liveId, roomId } = run.identity;
     const resumeWithinMs = live.settings.resumeMs;
     this.socket.send({ type: 'welcome', liveId, tick: run.stream.tick, resumeWithinMs });
+    if (roomId !== undefined) {
+      live.race(run, {
+        send: (rivalId, rivalFrame) => {
+          this.socket.send({ type: 'rival', liveId: rivalId, frame: rivalFrame });
+        },
+      });
+    }
   }
 
   /** The connection is gone: a run not over shows paused. */

@@ -19,6 +19,9 @@ import {
   levelResponse,
   liveRunRow,
   liveRunsResponse,
+  createRoomRequest,
+  roomRacer,
+  roomResponse,
   makerSchema,
   moderationState,
   nameResponse,
@@ -103,6 +106,9 @@ const COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
   EventEntries: entriesResponse,
   LiveRuns: liveRunsResponse,
   LiveRun: liveRunRow,
+  CreateRoomRequest: createRoomRequest,
+  Room: roomResponse,
+  RoomRacer: roomRacer,
 };
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;

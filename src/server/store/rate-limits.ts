@@ -18,6 +18,8 @@ export interface RateLimitOptions {
   readonly claimsPerDay: number;
   /** Reports per minute, counted both per address and per player key. */
   readonly reportsPerMinute: number;
+  /** Race rooms made per address per hour. */
+  readonly roomsPerHour: number;
 }
 
 /**
@@ -32,10 +34,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   claimsPerMinute: 10,
   claimsPerDay: 20,
   reportsPerMinute: 10,
+  // A race every six minutes from one address, all hour: a household's evening of races.
+  roomsPerHour: 10,
 };
 
 /** What is counted: requests per address, and reports per player key (`report-key`). */
-export type RateLimited = 'start' | 'post' | 'claim' | 'report' | 'report-key';
+export type RateLimited = 'start' | 'post' | 'claim' | 'report' | 'report-key' | 'room';
 
 /** What a limiter says: go ahead, or wait this many seconds. */
 export type RateVerdict =
@@ -43,11 +47,14 @@ export type RateVerdict =
 
 /** Seconds in the window of a day's limit. */
 const DAY_S = 24 * 60 * 60;
+/** Seconds in the window of an hour's limit. */
+const HOUR_S = 60 * 60;
 
 /**
- * Per-address limits on starts, posts (and publications), name claims (a minute's and a day's)
- * and reports, and per-key limits on reports. In memory on the embedded database (one process);
- * in PostgreSQL's rate_limits table with DATABASE_URL, so every instance counts the same.
+ * Per-address limits on starts, posts (and publications), name claims (a minute's and a day's),
+ * reports and race rooms (an hour's), and per-key limits on reports. In memory on the embedded
+ * database (one process); in PostgreSQL's rate_limits table with DATABASE_URL, so every instance
+ * counts the same.
  */
 export class RateLimits {
   /** Each kind's limiters, checked in order: a request refused by one is not counted by the next. */
@@ -74,6 +81,7 @@ export class RateLimits {
       ],
       report: [make('report', options.reportsPerMinute)],
       'report-key': [make('report-key', options.reportsPerMinute)],
+      room: [make('room', options.roomsPerHour, HOUR_S)],
     };
   }
 

@@ -22,6 +22,8 @@ import { QuotaStore } from './quota-store';
 import { PostgresPrepared } from './postgres-prepared';
 import { ReplayStore } from './replay-store';
 import { ReportStore } from './moderation/report-store';
+import { RacerStore } from './rooms/racer-store';
+import { RoomStore } from './rooms/room-store';
 import type { BoardReader, ProofRecorder, RunRecorder } from './run-recorder';
 import { RunStore } from './run-store';
 import { SqlitePrepared } from './sqlite-prepared';
@@ -47,6 +49,9 @@ export interface Stores {
   readonly levelsOfDay: LevelOfDayStore;
   /** Events, their players, starts and operators' changes. */
   readonly events: EventStore;
+  /** Race rooms, and their racers' seats. */
+  readonly rooms: RoomStore;
+  readonly racers: RacerStore;
 }
 
 function storesOn(
@@ -69,6 +74,8 @@ function storesOn(
     catalogueReader: new CatalogueReader(db, reportThreshold),
     levelsOfDay: new LevelOfDayStore(db, statements, reportThreshold),
     events: new EventStore(statements),
+    rooms: new RoomStore(statements, reportThreshold),
+    racers: new RacerStore(statements, reportThreshold),
   };
 }
 

@@ -40,6 +40,11 @@ const claimsSchema = v.strictObject({
 /** Why a token cannot be used: the problem, worded for a problem document. */
 export type TokenProblem = string;
 
+/** A fresh token id: 16 random bytes in base64url. */
+export function newTokenId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
@@ -62,10 +67,19 @@ export class StartTokens {
     issuedAt: number,
     playerId: string,
   ): { token: string; claims: TokenClaims } {
-    const id = randomBytes(16).toString('base64url');
-    const claims: TokenClaims = { id, levelKey, issuedAt, playerId };
-    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return { token: `${payload}.${sign(this.secret, payload)}`, claims };
+    const claims: TokenClaims = { id: newTokenId(), levelKey, issuedAt, playerId };
+    return { token: this.signed(claims), claims };
+  }
+
+  /**
+   * The token of claims whose id was made before (`newTokenId`) and kept: a race room's racer's,
+   * issued for the race's start and asked for again by the racer.
+   */
+  signed(claims: TokenClaims): string {
+    const { id, levelKey, issuedAt, playerId } = claims;
+    const text = JSON.stringify({ id, levelKey, issuedAt, playerId });
+    const payload = Buffer.from(text).toString('base64url');
+    return `${payload}.${sign(this.secret, payload)}`;
   }
 
   /** The claims of a token this service signed, or the problem with it. */

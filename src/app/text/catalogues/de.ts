@@ -246,6 +246,11 @@ export const de: Catalogue = {
   'refusal.not-registered': 'dieser Schlüssel ist für die Veranstaltung nicht angemeldet',
   'refusal.attempt-taken':
     'der eine Versuch dieses Schlüssels bei der Veranstaltung ist schon vergeben',
+  'refusal.room-closed':
+    'der Rennraum nimmt jetzt keine Teilnehmer mehr auf: das Rennen hat begonnen oder er wurde geschlossen',
+  'refusal.room-full': 'alle Plätze im Rennraum sind belegt',
+  'refusal.not-room-creator': 'nur wer den Raum erstellt hat, kann das Rennen starten',
+  'refusal.not-racer': 'dieser Schlüssel hat keinen Platz im Rennraum',
   'refusal.method-not-allowed': 'der Dienst nimmt diese Anfrage nicht an',
   'refusal.rate-limited': 'zu viele Anfragen: kurz warten',
   'refusal.unavailable': 'der Dienst kann gerade nicht antworten',

@@ -243,6 +243,11 @@ export const es: Catalogue = {
   'refusal.event-closed': 'el evento no está abierto para esto ahora',
   'refusal.not-registered': 'esta clave no está inscrita en el evento',
   'refusal.attempt-taken': 'esta clave ya usó su único intento en el evento',
+  'refusal.room-closed':
+    'la sala de carrera ya no admite corredores: la carrera empezó o la cerraron',
+  'refusal.room-full': 'todos los puestos de la sala de carrera están ocupados',
+  'refusal.not-room-creator': 'solo quien creó la sala puede iniciar la carrera',
+  'refusal.not-racer': 'esta clave no tiene puesto en la sala de carrera',
   'refusal.method-not-allowed': 'el servicio no acepta esta petición',
   'refusal.rate-limited': 'demasiadas peticiones: espera un poco',
   'refusal.unavailable': 'el servicio no puede responder ahora',

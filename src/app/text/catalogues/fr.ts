@@ -248,6 +248,11 @@ export const fr: Catalogue = {
   'refusal.event-closed': 'l’événement n’est pas ouvert à cela pour le moment',
   'refusal.not-registered': 'cette clé n’est pas inscrite à l’événement',
   'refusal.attempt-taken': 'cette clé a déjà utilisé son unique tentative à l’événement',
+  'refusal.room-closed':
+    'le salon de course n’accepte plus de coureurs\u00a0: la course a commencé ou il a été fermé',
+  'refusal.room-full': 'toutes les places du salon de course sont prises',
+  'refusal.not-room-creator': 'seul le créateur du salon peut lancer la course',
+  'refusal.not-racer': 'cette clé n’a pas de place dans le salon de course',
   'refusal.method-not-allowed': 'le service n’accepte pas cette requête',
   'refusal.rate-limited': 'trop de requêtes\u00a0: patientez un peu',
   'refusal.unavailable': 'le service ne peut pas répondre pour l’instant',

@@ -246,6 +246,11 @@ export const ptBR: Catalogue = {
   'refusal.event-closed': 'o evento não está aberto para isso agora',
   'refusal.not-registered': 'esta chave não está inscrita no evento',
   'refusal.attempt-taken': 'esta chave já usou sua única tentativa no evento',
+  'refusal.room-closed':
+    'a sala de corrida não aceita mais corredores: a corrida começou ou a sala foi fechada',
+  'refusal.room-full': 'todas as vagas da sala de corrida estão ocupadas',
+  'refusal.not-room-creator': 'só quem criou a sala pode iniciar a corrida',
+  'refusal.not-racer': 'esta chave não tem vaga na sala de corrida',
   'refusal.method-not-allowed': 'o serviço não aceita esta solicitação',
   'refusal.rate-limited': 'solicitações demais: espere um pouco',
   'refusal.unavailable': 'o serviço não pode responder agora',

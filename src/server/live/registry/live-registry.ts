@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import type { LiveRunsResponse } from '../../../api';
+import type { LiveRunsResponse, SpectatorFrame } from '../../../api';
 import type { InputRun } from '../../../replay';
-import { LiveRun, type LiveRunIdentity, type SpectatorLink } from './live-run';
+import { LiveRun, type LiveRunIdentity, type RivalLink, type SpectatorLink } from './live-run';
 import { isStreamRefusal, type LiveStream, type StreamRefusal } from './live-stream';
 import type { LiveSettings } from './live-settings';
 
 /** A live run refused or not found: the close reason and its problem. */
 export type LiveRefusal = StreamRefusal;
 
+/** Told when a run is abandoned (lost past the resume time, or its stream refused), and when. */
+export type AbandonListener = (run: LiveRun, at: number) => void;
+
 /**
  * The runs being played on this instance, in memory: each stream's re-simulation, its frames
  * held for the spectator delay, its spectators, and its runner's connection. `pump(now)` releases
  * what the delay lets go, abandons runs whose runner has not come back within the resume time,
- * and drops finished runs once their end is released. Every time is the service's clock.
+ * and drops finished runs once their end is released. Every time is the service's clock. The runs
+ * of one race room are each other's rivals: each frame of one is sent to the others' racers as
+ * it is held, with no delay.
  */
 export class LiveRegistry {
   readonly #runs = new Map<string, LiveRun>();
   readonly #runsByBucket = new Map<string, number>();
+  /** The runs of each race room on this instance. */
+  readonly #rooms = new Map<string, Set<LiveRun>>();
+  readonly #abandonListeners: AbandonListener[] = [];
 
   constructor(readonly settings: LiveSettings) {}
 
@@ -40,7 +48,42 @@ export class LiveRegistry {
     const run = new LiveRun({ ...identity, liveId }, stream, now);
     this.#runs.set(liveId, run);
     this.#runsByBucket.set(identity.bucket, count + 1);
+    if (identity.roomId !== undefined) {
+      const room = this.#rooms.get(identity.roomId) ?? new Set<LiveRun>();
+      this.#rooms.set(identity.roomId, room);
+      for (const rival of room) if (rival.rivalLink !== undefined) run.showTo(rival.rivalLink);
+      room.add(run);
+    }
     return run;
+  }
+
+  /** Calls `listener` whenever a run is abandoned (a race room marks its racer). */
+  onAbandoned(listener: AbandonListener): void {
+    this.#abandonListeners.push(listener);
+  }
+
+  /**
+   * Connects a racer's socket to its run: it is sent each rival's run from tick 0 now, then every
+   * frame of theirs as it is held.
+   */
+  race(run: LiveRun, link: RivalLink): void {
+    run.rivalLink = link;
+    for (const rival of this.#rivalsOf(run)) rival.showTo(link);
+  }
+
+  /** The other runs of the run's race room on this instance. */
+  #rivalsOf(run: LiveRun): LiveRun[] {
+    const roomId = run.identity.roomId;
+    const room = roomId === undefined ? undefined : this.#rooms.get(roomId);
+    return room === undefined ? [] : [...room].filter((rival) => rival !== run);
+  }
+
+  /** Holds a frame of a run for its spectators, and sends it to its rivals' racers at once. */
+  #hold(run: LiveRun, frame: SpectatorFrame, now: number): void {
+    run.hold(frame, now);
+    for (const rival of this.#rivalsOf(run)) rival.rivalLink?.send(run.identity.liveId, frame);
+    if (frame.type === 'abandoned')
+      for (const listener of this.#abandonListeners) listener(run, now);
   }
 
   /** Takes a paused run up again with the token that started it. */
@@ -53,7 +96,7 @@ export class LiveRegistry {
       return { reason: 'tokenRefused', problem: 'the run is streamed by another connection' };
     }
     run.pausedAt = null;
-    run.hold({ type: 'resumed' }, now);
+    this.#hold(run, { type: 'resumed' }, now);
     return run;
   }
 
@@ -61,10 +104,15 @@ export class LiveRegistry {
   take(run: LiveRun, from: number, runs: readonly InputRun[], now: number): LiveRefusal | null {
     const taken = run.stream.take(from, runs, now);
     if (isStreamRefusal(taken)) {
-      run.hold({ type: 'abandoned' }, now);
+      this.#hold(run, { type: 'abandoned' }, now);
       return taken;
     }
-    run.hold({ type: 'inputs', from, runs: runs.map(([t, i]) => [t, i] as [number, number]) }, now);
+    const frame: SpectatorFrame = {
+      type: 'inputs',
+      from,
+      runs: runs.map(([t, i]) => [t, i] as [number, number]),
+    };
+    this.#hold(run, frame, now);
     if (taken.outcome !== 'playing') this.end(run, now);
     return null;
   }
@@ -73,14 +121,15 @@ export class LiveRegistry {
   end(run: LiveRun, now: number): void {
     if (run.finished) return;
     const { tick, outcome } = run.stream;
-    run.hold({ type: 'ended', tick, outcome }, now);
+    this.#hold(run, { type: 'ended', tick, outcome }, now);
   }
 
   /** The runner's connection is gone: the run shows paused until it resumes or is abandoned. */
   disconnect(run: LiveRun, now: number): void {
+    run.rivalLink = undefined;
     if (run.finished || run.pausedAt !== null) return;
     run.pausedAt = now;
-    run.hold({ type: 'paused' }, now);
+    this.#hold(run, { type: 'paused' }, now);
   }
 
   /**
@@ -104,7 +153,7 @@ export class LiveRegistry {
       const lostUntil = run.pausedAt === null ? null : run.pausedAt + this.settings.resumeMs;
       // Held as of when the resume time ran out, whenever the pump comes to notice it.
       if (lostUntil !== null && !run.finished && now > lostUntil) {
-        run.hold({ type: 'abandoned' }, lostUntil);
+        this.#hold(run, { type: 'abandoned' }, lostUntil);
       }
       if (!run.release(now, this.settings.delayMs)) continue;
       for (const spectator of run.spectators) spectator.close(1000, 'the run is over');
@@ -114,7 +163,10 @@ export class LiveRegistry {
 
   #drop(run: LiveRun): void {
     this.#runs.delete(run.identity.liveId);
-    const bucket = run.identity.bucket;
+    const { bucket, roomId } = run.identity;
+    const room = roomId === undefined ? undefined : this.#rooms.get(roomId);
+    room?.delete(run);
+    if (room?.size === 0 && roomId !== undefined) this.#rooms.delete(roomId);
     const left = (this.#runsByBucket.get(bucket) ?? 1) - 1;
     if (left > 0) this.#runsByBucket.set(bucket, left);
     else this.#runsByBucket.delete(bucket);
@@ -134,5 +186,12 @@ export class LiveRegistry {
       for (const spectator of run.spectators) spectator.close(1001, 'the service stops');
     }
     this.#runs.clear();
+    this.#rooms.clear();
+  }
+
+  /** The live run streamed with the start token of this id on this instance, if any. */
+  byToken(tokenId: string): LiveRun | undefined {
+    for (const run of this.#runs.values()) if (run.identity.tokenId === tokenId) return run;
+    return undefined;
   }
 }

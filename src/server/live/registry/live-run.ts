@@ -8,6 +8,11 @@ export interface SpectatorLink {
   close(code: number, reason: string): void;
 }
 
+/** Where the service sends a racer the frames of its rivals' runs (its runner socket). */
+export interface RivalLink {
+  send(liveId: string, frame: SpectatorFrame): void;
+}
+
 /** Who plays a live run, and what it is of: fixed when its stream opens. */
 export interface LiveRunIdentity {
   readonly liveId: string;
@@ -19,6 +24,8 @@ export interface LiveRunIdentity {
   readonly tokenId: string;
   /** The address bucket that opened it, whose live runs it counts among. */
   readonly bucket: string;
+  /** The race room whose start token it streams with, if any: its rivals are that room's runs. */
+  readonly roomId?: string;
 }
 
 /** A frame for spectators, held back until `at` + the delay, and the run's ticks after it. */
@@ -46,6 +53,8 @@ export class LiveRun {
   pausedAt: number | null = null;
   /** True once the run's end (or abandonment) is held: it takes no more input. */
   finished = false;
+  /** A racer's connection, sent its rivals' frames; undefined while it is lost (or no room). */
+  rivalLink: RivalLink | undefined;
   readonly startedAt: number;
 
   constructor(
@@ -74,12 +83,12 @@ export class LiveRun {
     return false;
   }
 
-  /** The run as released so far: its inputs from tick 0 and whether it shows paused. */
-  #releasedView(): { runs: [number, number][]; paused: boolean; last?: SpectatorFrame } {
+  /** The run as its first `count` held frames show it: inputs from tick 0, paused, its end. */
+  #view(count: number): { runs: [number, number][]; paused: boolean; last?: SpectatorFrame } {
     const runs: [number, number][] = [];
     let paused = false;
     let last: SpectatorFrame | undefined;
-    for (const { frame } of this.#held.slice(0, this.#released)) {
+    for (const { frame } of this.#held.slice(0, count)) {
       if (frame.type === 'inputs') {
         for (const [ticks, input] of frame.runs) {
           const end = runs[runs.length - 1];
@@ -93,14 +102,28 @@ export class LiveRun {
     return { runs, paused, ...(last === undefined ? {} : { last }) };
   }
 
-  /** Adds a spectator: sends it the released run from tick 0, then it follows with the others. */
-  watch(spectator: SpectatorLink, delayMs: number): void {
-    const { runs, paused, last } = this.#releasedView();
+  /**
+   * The run as `count` held frames show it, as a catch-up from tick 0 (with `delayMs`, the delay
+   * it is seen with) and its end when that is among them.
+   */
+  #catchUp(count: number, delayMs: number): SpectatorFrame[] {
+    const { runs, paused, last } = this.#view(count);
     const { liveId, levelKey, level, player } = this.identity;
     const run = { liveId, levelKey, level, player, delayMs };
-    spectator.send({ type: 'catch-up', run, runs, paused });
-    if (last !== undefined) spectator.send(last);
+    const catchUp: SpectatorFrame = { type: 'catch-up', run, runs, paused };
+    return last === undefined ? [catchUp] : [catchUp, last];
+  }
+
+  /** Adds a spectator: sends it the released run from tick 0, then it follows with the others. */
+  watch(spectator: SpectatorLink, delayMs: number): void {
+    for (const frame of this.#catchUp(this.#released, delayMs)) spectator.send(frame);
     this.spectators.add(spectator);
+  }
+
+  /** Sends a rival racer this run from tick 0 as it stands now (racers see no delay). */
+  showTo(rival: RivalLink): void {
+    for (const frame of this.#catchUp(this.#held.length, 0))
+      rival.send(this.identity.liveId, frame);
   }
 
   /** The run as the list shows it: its ticks and pause as released, its viewers. */

@@ -15,6 +15,10 @@ export interface LiveSettings {
   readonly socketsPerBucket: number;
   /** Most live runs one address bucket may stream at once. */
   readonly runsPerBucket: number;
+  /** A race room's countdown: its start is fixed this long after the creator starts it, in ms. */
+  readonly roomCountdownMs: number;
+  /** Most racers (seats) one race room holds. */
+  readonly roomRacers: number;
 }
 
 /**
@@ -33,6 +37,16 @@ export const DEFAULT_LIVE_IDLE_MS = 30_000;
 export const DEFAULT_LIVE_SOCKETS_PER_BUCKET = 32;
 /** 4 live runs per bucket: a few players behind one address, not a farm of streams. */
 export const DEFAULT_LIVE_RUNS_PER_BUCKET = 4;
+/**
+ * A race's countdown: 10 s. Long enough for every racer's game to learn the start (it reads the
+ * room every second or two) and open its stream, short enough that nobody waits.
+ */
+export const DEFAULT_ROOM_COUNTDOWN_MS = 10_000;
+/**
+ * 8 racers a room: as many ghosts as a maze stays readable with, and two address buckets' worth
+ * of live runs (4 each).
+ */
+export const DEFAULT_ROOM_RACERS = 8;
 /** How often held frames are checked for release, in ms of real time. */
 export const LIVE_PUMP_MS = 50;
 
@@ -42,4 +56,6 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   idleMs: DEFAULT_LIVE_IDLE_MS,
   socketsPerBucket: DEFAULT_LIVE_SOCKETS_PER_BUCKET,
   runsPerBucket: DEFAULT_LIVE_RUNS_PER_BUCKET,
+  roomCountdownMs: DEFAULT_ROOM_COUNTDOWN_MS,
+  roomRacers: DEFAULT_ROOM_RACERS,
 };
