@@ -155,10 +155,14 @@ export {
   eventSchema,
   eventsResponse,
   registrationResponse,
+  STANDINGS_CURSOR_PATTERN,
+  standingsPlace,
+  standingsQuery,
   standingsResponse,
   type EventAnswer,
   type EventsResponse,
   type RegistrationResponse,
+  type StandingsQuery,
   type StandingsResponse,
 } from './events';
 export {

@@ -8,6 +8,7 @@ import {
   eventSchema,
   eventsResponse,
   registrationResponse,
+  standingsQuery,
   standingsResponse,
 } from '../events';
 import { startRunResponse } from '../responses';
@@ -75,10 +76,14 @@ export const readEventStandings = operation({
   method: 'get',
   path: '/api/events/{id}/standings',
   summary:
-    "Each player's place: their best verified entry (a one-shot's single attempt) in the boards' order; final once the event has ended",
+    "A page of the places: each player's best verified entry (a one-shot's single attempt) in the boards' order, paged by `limit` and the `next` cursor; final once the event has ended. With a key (optional), that player's own place too",
   params: eventPath,
-  answers: { 200: { description: 'The standings', schema: standingsResponse } },
-  refusals: UNKNOWN,
+  query: standingsQuery,
+  answers: { 200: { description: 'A page of the standings', schema: standingsResponse } },
+  refusals: {
+    ...UNKNOWN,
+    unauthorized: 'A key sent that no player holds (WWW-Authenticate)',
+  },
 });
 
 export const readEventEntries = operation({

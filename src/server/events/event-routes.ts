@@ -1,4 +1,5 @@
 import type { Handlers } from '../http/operation-handler';
+import { authenticate } from '../players/player-key';
 import { isRefusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { registerForEvent, startEventRun } from './event-entry';
@@ -26,7 +27,14 @@ export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations
     },
     registerForEvent: ({ params, player }) => registerForEvent(params.id, player, deps),
     startEventRun: ({ params, player }) => startEventRun(params.id, player, deps),
-    readEventStandings: ({ params }) => readStandings(params.id, deps),
+    readEventStandings: async ({ c, params, query }) => {
+      // A key is optional here: it adds its player's own place (a key no player holds: 401).
+      const header = c.req.header('authorization');
+      const caller =
+        header === undefined ? undefined : await authenticate(header, deps.stores.players);
+      if (caller !== undefined && isRefusal(caller)) return caller;
+      return readStandings(params.id, { query, caller }, deps);
+    },
     readEventEntries: async ({ c, params }) => {
       const file = await readEntries(params.id, deps);
       if (!isRefusal(file)) {
