@@ -169,4 +169,38 @@ describe('the standings of an event, a page at a time', () => {
   });
 });
 
+/** The claims of a start token: its id, when and to whom it was issued. */
+function claimsOf(token: string): { id: string; issuedAt: number; playerId: string } {
+  const payload = token.split('.')[0] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    id: string;
+    issuedAt: number;
+    playerId: string;
+  };
+}
 
+describe("an event's entries", () => {
+  it("count only runs of the event's level: a run of another level by the same key in the window does not enter", async () => {
+    service.now = t0 + 10 * HOUR;
+    const id = await created(11, 15);
+    service.now = t0 + 11 * HOUR + 60_000;
+    await register(id, 'Hal');
+    // A start the event holds for a token of another level (red-key), issued in the window to
+    // Hal: its run is verified and stored, on its own board, and must not enter the event.
+    const started = await service.start({ id: 'red-key' }, await service.keyOf('Hal'));
+    const { token, issuedAt } = (await started.json()) as { token: string; issuedAt: string };
+    const claims = claimsOf(token);
+    const start = { tokenId: claims.id, eventId: id, playerId: claims.playerId };
+    expect(
+      await stores.events.recordStart({ ...start, issuedAt: claims.issuedAt, oneShot: false }),
+    ).toBe(true);
+    const redKey = distinctWins('red-key', 1)[0] ?? {};
+    const runId = await post(token, issuedAt, redKey, 'Hal');
+    expect((await service.get(`/api/runs/${runId}`)).status).toBe(200);
+    expect((await page(id, '')).standings).toEqual([]);
+    const file = (await (await service.get(`/api/events/${id}/entries`)).json()) as {
+      entries: unknown[];
+    };
+    expect(file.entries).toEqual([]);
+  });
+});

@@ -92,8 +92,10 @@ const START = `insert into event_starts (token_id, event_id, player_id, issued_a
   values ($1, $2, $3, $4, $5) on conflict do nothing returning token_id`;
 const ATTEMPTS = `select count(*) as n from event_starts where event_id = $1 and player_id = $2`;
 /**
- * An event's entries: the runs that spent its tokens, of its simVersion, verified, received by
- * its end ($3), that no operator hid, of keys not banned; in the order received. With their
+ * An event's entries: the runs that spent its tokens, of its level ($4) and simVersion, verified,
+ * received by its end ($3), that no operator hid, of keys not banned; in the order received. The
+ * level is asked here, not left to the start token: the standings are kept under that level's
+ * board version, which a run of another level would never raise. With their
  * replays' text for the entries file.
  */
 function entriesText(withReplays: boolean): string {
@@ -101,7 +103,8 @@ function entriesText(withReplays: boolean): string {
       ${withReplays ? 'rp.canonical' : 'null as canonical'}
     from event_starts s join runs r on r.token_id = s.token_id
     ${withReplays ? 'join replays rp on rp.hash = r.replay_hash' : ''}
-    where s.event_id = $1 and r.player_id = s.player_id and r.sim_version = $2
+    where s.event_id = $1 and r.player_id = s.player_id and r.level_key = $4
+      and r.sim_version = $2
       and r.status = 'verified' and r.hidden_reason is null and r.received_at_ms <= $3
       and not exists (select 1 from players p where p.id = r.player_id and p.banned_reason is not null)
     order by r.received_at_ms, r.id`;
@@ -237,6 +240,7 @@ export class EventStore {
       event.id,
       event.simVersion,
       event.endsAt,
+      event.levelKey,
     ]);
     return rows.map((row) => ({
       runId: row.id,
