@@ -166,6 +166,14 @@ export {
   type StandingsResponse,
 } from './events';
 export {
+  pointBandSchema,
+  SEASON_ID_PATTERN,
+  seasonPath,
+  seasonTableResponse,
+  type PointBand,
+  type SeasonTableResponse,
+} from './seasons';
+export {
   LIVE_CLOSE,
   LIVE_FLUSH_MS,
   LIVE_ID_PATTERN,

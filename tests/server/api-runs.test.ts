@@ -302,6 +302,7 @@ describe('GET routes', () => {
         '/api/events/{id}/start',
         '/api/events/{id}/standings',
         '/api/events/{id}/entries',
+        '/api/seasons/{id}',
       ].sort(),
     );
     expect(doc.components.schemas.Replay?.properties?.inputs).toMatchObject({

@@ -11,6 +11,7 @@ import {
   standingsQuery,
   standingsResponse,
 } from '../events';
+import { seasonPath, seasonTableResponse } from '../seasons';
 import { startRunResponse } from '../responses';
 import { operation } from './operation';
 
@@ -95,4 +96,15 @@ export const readEventEntries = operation({
   params: eventPath,
   answers: { 200: { description: 'The entries file', schema: entriesResponse } },
   refusals: { ...UNKNOWN, 'event-closed': 'The event has not started: nothing has entered' },
+});
+
+export const readSeason = operation({
+  id: 'readSeason',
+  method: 'get',
+  path: '/api/seasons/{id}',
+  summary:
+    "A season's table: points by rank band from each ended event, a player's best N results counted, and how many events remain",
+  params: seasonPath,
+  answers: { 200: { description: 'The season table', schema: seasonTableResponse } },
+  refusals: { 'not-found': 'No season has this id' },
 });

@@ -13,6 +13,7 @@ import {
   readEvent,
   readEventEntries,
   readEventStandings,
+  readSeason,
   registerForEvent,
   startEventRun,
 } from './events';
@@ -28,6 +29,7 @@ export {
   readEvent,
   readEventEntries,
   readEventStandings,
+  readSeason,
   registerForEvent,
   startEventRun,
 } from './events';
@@ -61,4 +63,5 @@ export const OPERATIONS = [
   startEventRun,
   readEventStandings,
   readEventEntries,
+  readSeason,
 ] as const;

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../service/service-deps';
 import { registerForEvent, startEventRun } from './event-entry';
 import { readEntries, readStandings } from './event-standings';
 import { eventAnswer, eventById, listEvents } from './read-event';
+import { readSeason } from './read-season';
 
 type EventOperations =
   | 'listEvents'
@@ -12,11 +13,12 @@ type EventOperations =
   | 'registerForEvent'
   | 'startEventRun'
   | 'readEventStandings'
-  | 'readEventEntries';
+  | 'readEventEntries'
+  | 'readSeason';
 
 /**
  * Events: the list, one event, a key's registration and start (a one-shot's single attempt), the
- * standings and the entries file, downloaded as `event-<id>.json`.
+ * standings and the entries file, downloaded as `event-<id>.json`; a season's table.
  */
 export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations> {
   return {
@@ -42,5 +44,6 @@ export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations
       }
       return file;
     },
+    readSeason: ({ params }) => readSeason(params.id, deps),
   };
 }

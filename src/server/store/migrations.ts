@@ -15,6 +15,7 @@ import { boardVersionTriggers } from './board-version-triggers';
 import { BOARD_BESTS_MIGRATION } from './migration-board-bests';
 import { COPIES_AND_AUTHORS_MIGRATION } from './migration-copies-authors';
 import { EVENTS_MIGRATION } from './events/migration-events';
+import { SEASONS_MIGRATION } from './events/migration-seasons';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -177,6 +178,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0020-events': EVENTS_MIGRATION,
+  '0021-seasons': SEASONS_MIGRATION,
 };
 
 /**

@@ -14,6 +14,7 @@ import {
 } from './database/statements';
 import { AuditStore } from './moderation/audit-store';
 import { EventStore } from './events/event-store';
+import { SeasonStore } from './events/season-store';
 import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { LevelStore } from './level-store';
 import { OperatorStore } from './moderation/operator-store';
@@ -47,6 +48,8 @@ export interface Stores {
   readonly levelsOfDay: LevelOfDayStore;
   /** Events, their players, starts and operators' changes. */
   readonly events: EventStore;
+  /** Seasons and the events attached to them, and operators' changes. */
+  readonly seasons: SeasonStore;
 }
 
 function storesOn(
@@ -69,6 +72,7 @@ function storesOn(
     catalogueReader: new CatalogueReader(db, reportThreshold),
     levelsOfDay: new LevelOfDayStore(db, statements, reportThreshold),
     events: new EventStore(statements),
+    seasons: new SeasonStore(statements),
   };
 }
 

@@ -80,6 +80,11 @@ const NEXT = `select ${COLUMNS} from events where cancelled_reason is null
   and starts_at_ms > $1 order by starts_at_ms, id limit $2`;
 const PAST = `select ${COLUMNS} from events where cancelled_reason is null
   and ends_at_ms <= $1 order by ends_at_ms desc, id limit $2`;
+/** The events attached to season $1 (migration 0021), cancelled ones too, first to start first. */
+const IN_SEASON = `select ${COLUMNS.split(', ')
+  .map((column) => `e.${column}`)
+  .join(', ')} from events e join season_events s on s.event_id = e.id
+  where s.season_id = $1 order by e.starts_at_ms, e.id`;
 /** Changes an event not yet started ($7: the time now), so an edit never races its start. */
 const EDIT = `update events set name = $2, level_key = $3, format = $4, starts_at_ms = $5,
   ends_at_ms = $6, sealed = $8 where id = $1 and starts_at_ms > $7 and cancelled_reason is null`;
@@ -179,6 +184,11 @@ export class EventStore {
     const page = async (text: string) =>
       (await this.statements.rows<EventRow>(text, [now, limit])).map(eventOf);
     return { now: await page(OPEN), next: await page(NEXT), past: await page(PAST) };
+  }
+
+  /** The events attached to a season, cancelled ones too, in the order they start. */
+  async inSeason(seasonId: string): Promise<StoredEvent[]> {
+    return (await this.statements.rows<EventRow>(IN_SEASON, [seasonId])).map(eventOf);
   }
 
   /**
