@@ -179,6 +179,19 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0020-events': EVENTS_MIGRATION,
   '0021-seasons': SEASONS_MIGRATION,
+  '0022-event-schedule-slots': {
+    async up(db: Kysely<unknown>) {
+      // An event the recurring schedule created names its slot (`<series>@<start>`); null for an
+      // operator's. Unique, so two instances creating the same slot at once store one event.
+      await db.schema.alterTable('events').addColumn('schedule_slot', 'varchar(64)').execute();
+      await db.schema
+        .createIndex('events_schedule_slot')
+        .unique()
+        .on('events')
+        .column('schedule_slot')
+        .execute();
+    },
+  },
 };
 
 /**

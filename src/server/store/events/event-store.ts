@@ -73,6 +73,9 @@ const COLUMNS =
 
 const INSERT = `insert into events (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9)`;
 const BY_ID = `select ${COLUMNS} from events where id = $1`;
+/** An event of the schedule's slot $10 (migration 0022): none when that slot has one already. */
+const INSERT_SCHEDULED = `insert into events (${COLUMNS}, schedule_slot)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10) on conflict do nothing returning id`;
 /** Events not cancelled, open at $1, starting after it, or ended by it: three pages. */
 const OPEN = `select ${COLUMNS} from events where cancelled_reason is null
   and starts_at_ms <= $1 and ends_at_ms > $1 order by ends_at_ms, id limit $2`;
@@ -171,6 +174,17 @@ export class EventStore {
       createdAt,
       sealed ? 1 : 0,
     ]);
+  }
+
+  /**
+   * Stores an event the recurring schedule asks for in `slot`: false, storing nothing, when the
+   * slot has its event already (made by this instance or another: the unique index decides).
+   */
+  async createScheduled(event: StoredEvent, slot: string): Promise<boolean> {
+    const { id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt, sealed } = event;
+    const values = [id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt];
+    const rows = await this.statements.rows(INSERT_SCHEDULED, [...values, sealed ? 1 : 0, slot]);
+    return rows.length === 1;
   }
 
   /** The event of this id. */
