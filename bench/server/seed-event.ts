@@ -5,7 +5,7 @@ import { SIM_VERSION } from '../../src/sim';
 /** Entries of the event the bench reads: one player each, one run each. */
 export const EVENT_ENTRIES = 10_000;
 /** The seeded event's id. */
-export const EVENT_ID = 'ev_bench-10k';
+export const EVENT_ID = 'ev_bench-event-10k';
 
 /** Rows of every table the event's standings read, built in memory. */
 export interface EventSeedRows {
@@ -65,7 +65,8 @@ export function eventSeedRows(now: number): EventSeedRows {
     rows.starts.push([token, EVENT_ID, id, at - 60_000, 0]);
     rows.replays.push([hash, `{"bench":${String(i)}}`]);
     rows.runs.push([
-      `r${String(i).padStart(8, '0')}`,
+      // A run id as the service makes them: 16 base64url characters.
+      `r${String(i).padStart(15, '0')}`,
       level,
       name,
       `key:${id}`,

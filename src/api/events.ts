@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EVENT_FORMATS, eventEntriesSchema } from '../replay';
 import { levelKeyText, timestamp, whole } from './fields';
+import { DEFAULT_BOARD_LIMIT, MAX_BOARD_LIMIT } from './requests';
 
 /** An event's id: `ev_` and random base64url (any other text: 404). */
 export const EVENT_ID_PATTERN = /^ev_[A-Za-z0-9_-]{1,33}$/;
@@ -49,18 +50,63 @@ export const registrationResponse = v.object({
 /** The answer to PUT /api/events/:id/registration. */
 export type RegistrationResponse = v.InferOutput<typeof registrationResponse>;
 
-/** GET /api/events/:id/standings: each player's place, `final` once the event has ended. */
+/** One player's place in an event's standings. */
+export const standingsPlace = v.object({
+  rank: whole(1),
+  player: v.string(),
+  runId: v.string(),
+  timeTicks: whole(0),
+});
+
+/**
+ * The cursor of a standings page: the final time (ticks), receive time (ms) and run id of the
+ * last place of the page before, as its `next` gives them: the standings' own order, so a page
+ * follows on from its place even when entries come in between two reads.
+ */
+export const STANDINGS_CURSOR_PATTERN = /^(\d{1,9})\.(\d{1,15})\.([A-Za-z0-9_-]{16})$/;
+
+const limitProblem = `must be a whole number from 1 to ${String(MAX_BOARD_LIMIT)}`;
+
+/** Query of GET /api/events/:id/standings: a page size, and the `next` of the page before. */
+export const standingsQuery = v.strictObject(
+  {
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, limitProblem),
+        v.description(
+          `Places on the page: 1 to ${String(MAX_BOARD_LIMIT)} (default ${String(DEFAULT_BOARD_LIMIT)})`,
+        ),
+        v.transform(Number),
+        v.minValue(1, limitProblem),
+        v.maxValue(MAX_BOARD_LIMIT, limitProblem),
+      ),
+    ),
+    cursor: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(STANDINGS_CURSOR_PATTERN, 'is not a cursor of standings: send a `next` as given'),
+        v.description('The `next` of the page before (default: from the first place)'),
+      ),
+    ),
+  },
+  'takes only limit and cursor',
+);
+/** The query of GET /api/events/:id/standings. */
+export type StandingsQuery = v.InferOutput<typeof standingsQuery>;
+
+/**
+ * GET /api/events/:id/standings: a page of the places, `final` once the event has ended, how
+ * many places there are, the cursor of the next page (null on the last) and, when a key is
+ * sent, that key's own place (null while it has none).
+ */
 export const standingsResponse = v.object({
   eventId: v.string(),
   final: v.boolean(),
-  standings: v.array(
-    v.object({
-      rank: whole(1),
-      player: v.string(),
-      runId: v.string(),
-      timeTicks: whole(0),
-    }),
-  ),
+  standings: v.array(standingsPlace),
+  total: whole(0),
+  next: v.nullable(v.string()),
+  you: v.optional(v.nullable(standingsPlace)),
 });
 /** The answer to GET /api/events/:id/standings. */
 export type StandingsResponse = v.InferOutput<typeof standingsResponse>;

@@ -155,12 +155,24 @@ export {
   eventSchema,
   eventsResponse,
   registrationResponse,
+  STANDINGS_CURSOR_PATTERN,
+  standingsPlace,
+  standingsQuery,
   standingsResponse,
   type EventAnswer,
   type EventsResponse,
   type RegistrationResponse,
+  type StandingsQuery,
   type StandingsResponse,
 } from './events';
+export {
+  pointBandSchema,
+  SEASON_ID_PATTERN,
+  seasonPath,
+  seasonTableResponse,
+  type PointBand,
+  type SeasonTableResponse,
+} from './seasons';
 export {
   LIVE_CLOSE,
   LIVE_FLUSH_MS,

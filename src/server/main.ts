@@ -4,7 +4,8 @@
  * `npm run server -- reverify [--data DIR]` re-simulates stored runs after a SIM_VERSION change;
  * `npm run server -- operator add|list|remove` and `moderate <action> <kind> <id> --reason "…"`
  * manage operators and moderate from a shell (every action written to the audit log);
- * `npm run server -- event create|edit|cancel|list` hosts events (every change logged).
+ * `npm run server -- event create|edit|cancel|list` hosts events, `season create|attach|list`
+ * gathers them into seasons (every change logged).
  * Options and environment are documented in src/server/README.md.
  */
 import { SIM_VERSION } from '../sim';
@@ -16,6 +17,7 @@ import {
   readModerationArguments,
 } from './moderation/moderation-cli';
 import { EVENT_USAGE, eventCommand, readEventArguments } from './events/event-cli';
+import { readSeasonArguments, SEASON_USAGE, seasonCommand } from './events/season-cli';
 import { reverify } from './runs/reverify';
 import { ConfigError, readConfig } from './service-config';
 import { openMigrated, startService } from './start-service';
@@ -59,6 +61,13 @@ async function events(argv: readonly string[]): Promise<number> {
   return onDatabase(args.flags.get('--data'), (stores, io) => eventCommand(argv, stores, io));
 }
 
+/** `season …`: the exit code. */
+async function seasons(argv: readonly string[]): Promise<number> {
+  const args = readSeasonArguments(argv);
+  if (args === undefined) throw new ConfigError(SEASON_USAGE);
+  return onDatabase(args.flags.get('--data'), (stores, io) => seasonCommand(argv, stores, io));
+}
+
 async function main(): Promise<void> {
   const first = process.argv[2] ?? '';
   if ((MODERATION_COMMANDS as readonly string[]).includes(first)) {
@@ -67,6 +76,10 @@ async function main(): Promise<void> {
   }
   if (first === 'event') {
     process.exitCode = await events(process.argv.slice(2));
+    return;
+  }
+  if (first === 'season') {
+    process.exitCode = await seasons(process.argv.slice(2));
     return;
   }
   const config = readConfig(process.argv.slice(2), process.env, cwd);

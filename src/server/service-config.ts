@@ -4,6 +4,11 @@ import { DEFAULT_IPV6_PREFIX } from './http/address-bucket';
 import { serviceOrigin } from './site/page-headers';
 import { DEFAULT_TOKEN_MAX_AGE_MS } from './tokens/start-tokens';
 import { ConfigError, whole } from './config-values';
+import {
+  DEFAULT_SCHEDULE_AHEAD_HOURS,
+  readSchedule,
+  type ScheduleEntry,
+} from './events/event-schedule';
 import { readLevelOfDay, readLimits, readLive, type LevelOfDayRules } from './limits-config';
 import type { LiveSettings } from './live/registry/live-settings';
 import type { RateLimitOptions } from './store/rate-limits';
@@ -56,6 +61,12 @@ export interface ServiceConfig {
   readonly levelOfDay: LevelOfDayRules;
   /** Live runs: spectator delay, resume and idle times, sockets and runs per bucket (LEADERBOARD_LIVE_*). */
   readonly live: LiveSettings;
+  /**
+   * The recurring events (LEADERBOARD_EVENT_SCHEDULE: off, a JSON array, or the default daily
+   * one-shot and weekly time trial) and how far ahead they are created
+   * (LEADERBOARD_EVENT_SCHEDULE_AHEAD_HOURS, 48).
+   */
+  readonly eventSchedule: { readonly entries: readonly ScheduleEntry[]; readonly aheadMs: number };
   readonly verifierThreads: number | undefined;
   /** CPU time one verification job may use, in ms. */
   readonly verifyCpuLimitMs: number;
@@ -108,6 +119,20 @@ function readServiceOrigin(env: NodeJS.ProcessEnv): string | null {
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The recurring schedule of events, as a ConfigError naming the entry and field at fault. */
+function readEventSchedule(env: NodeJS.ProcessEnv): ServiceConfig['eventSchedule'] {
+  const entries = readSchedule(env.LEADERBOARD_EVENT_SCHEDULE);
+  if (typeof entries === 'string') throw new ConfigError(entries);
+  const aheadHours = whole(
+    'LEADERBOARD_EVENT_SCHEDULE_AHEAD_HOURS',
+    env.LEADERBOARD_EVENT_SCHEDULE_AHEAD_HOURS,
+    DEFAULT_SCHEDULE_AHEAD_HOURS,
+    1,
+    24 * 30,
+  );
+  return { entries, aheadMs: aheadHours * 3_600_000 };
 }
 
 /** The HTTP server's timeouts; the headers' cannot be longer than the whole request's. */
@@ -164,6 +189,7 @@ export function readConfig(
       ) * 3_600_000,
     levelOfDay: readLevelOfDay(env),
     live: readLive(env),
+    eventSchedule: readEventSchedule(env),
     corsOrigins: (env.LEADERBOARD_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

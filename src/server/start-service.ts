@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import type { WebSocketServer } from 'ws';
+import { startSchedule } from './events/scheduled-events';
 import { startLive } from './live/live-server';
 import { ByteQuota } from './service/byte-quota';
 import { serviceApp } from './service-app';
@@ -13,7 +14,7 @@ import { staticFiles } from './site/static-files';
 import { openDatabase, type DatabaseHandle } from './store/database/database';
 import { migrateToLatest } from './store/migrations';
 import { RateLimits } from './store/rate-limits';
-import { openStores } from './store/service-stores';
+import { openStores, type ServiceStores } from './store/service-stores';
 import { StartTokens } from './tokens/start-tokens';
 import { levelOfDaySecret, tokenSecret } from './tokens/token-secret';
 import { VerifierPool } from './verify/verifier-pool';
@@ -86,6 +87,15 @@ async function levelOfDayRules(handle: DatabaseHandle, config: ServiceConfig) {
   };
 }
 
+/** The recurring events' schedule as configured, run on this instance's stores and clock. */
+function scheduleOf(config: ServiceConfig, stores: ServiceStores, now: () => number) {
+  const { entries, aheadMs } = config.eventSchedule;
+  return { stores, now, schedule: entries, aheadMs };
+}
+
+/** A line of the service's own, to stderr (a failed run of the schedule). */
+const logLine = (line: string) => process.stderr.write(`${line}\n`);
+
 /**
  * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
  * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
@@ -132,12 +142,14 @@ export async function startService(
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
   const server = await listen(app.fetch, config, live.sockets);
+  const stopSchedule = await startSchedule(scheduleOf(config, stores, now), logLine);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${config.host}:${port}`,
     port,
     async close() {
       live.close();
+      await stopSchedule();
       await new Promise<void>((resolve) => {
         server.close(() => {
           resolve();

@@ -307,6 +307,7 @@ describe('GET routes', () => {
         '/api/rooms/{id}/join',
         '/api/rooms/{id}/start',
         '/api/rooms/{id}/leave',
+        '/api/seasons/{id}',
       ].sort(),
     );
     expect(doc.components.schemas.Replay?.properties?.inputs).toMatchObject({

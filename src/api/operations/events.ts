@@ -8,8 +8,10 @@ import {
   eventSchema,
   eventsResponse,
   registrationResponse,
+  standingsQuery,
   standingsResponse,
 } from '../events';
+import { seasonPath, seasonTableResponse } from '../seasons';
 import { startRunResponse } from '../responses';
 import { operation } from './operation';
 
@@ -75,10 +77,14 @@ export const readEventStandings = operation({
   method: 'get',
   path: '/api/events/{id}/standings',
   summary:
-    "Each player's place: their best verified entry (a one-shot's single attempt) in the boards' order; final once the event has ended",
+    "A page of the places: each player's best verified entry (a one-shot's single attempt) in the boards' order, paged by `limit` and the `next` cursor; final once the event has ended. With a key (optional), that player's own place too",
   params: eventPath,
-  answers: { 200: { description: 'The standings', schema: standingsResponse } },
-  refusals: UNKNOWN,
+  query: standingsQuery,
+  answers: { 200: { description: 'A page of the standings', schema: standingsResponse } },
+  refusals: {
+    ...UNKNOWN,
+    unauthorized: 'A key sent that no player holds (WWW-Authenticate)',
+  },
 });
 
 export const readEventEntries = operation({
@@ -90,4 +96,15 @@ export const readEventEntries = operation({
   params: eventPath,
   answers: { 200: { description: 'The entries file', schema: entriesResponse } },
   refusals: { ...UNKNOWN, 'event-closed': 'The event has not started: nothing has entered' },
+});
+
+export const readSeason = operation({
+  id: 'readSeason',
+  method: 'get',
+  path: '/api/seasons/{id}',
+  summary:
+    "A season's table: points by rank band from each ended event, a player's best N results counted, and how many events remain",
+  params: seasonPath,
+  answers: { 200: { description: 'The season table', schema: seasonTableResponse } },
+  refusals: { 'not-found': 'No season has this id' },
 });

@@ -14,6 +14,7 @@ import {
   readEvent,
   readEventEntries,
   readEventStandings,
+  readSeason,
   registerForEvent,
   startEventRun,
 } from './events';
@@ -30,6 +31,7 @@ export {
   readEvent,
   readEventEntries,
   readEventStandings,
+  readSeason,
   registerForEvent,
   startEventRun,
 } from './events';
@@ -68,4 +70,5 @@ export const OPERATIONS = [
   joinRoom,
   startRoom,
   leaveRoom,
+  readSeason,
 ] as const;

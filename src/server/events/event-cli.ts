@@ -26,15 +26,19 @@ const SEALED_SEED = 'sealed-seed';
 
 const FLAGS = ['--data', '--name', '--level', '--format', '--start', '--end', '--reason', '--as'];
 
-/** An event command's words and flags; undefined when a flag is unknown or has no value. */
+/**
+ * An event (or season) command's words and flags; undefined when a flag is not one of `known`
+ * or has no value.
+ */
 export function readEventArguments(
   argv: readonly string[],
+  known: readonly string[] = FLAGS,
 ): { words: string[]; flags: Map<string, string> } | undefined {
   const words: string[] = [];
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i] ?? '';
-    if (!FLAGS.includes(word)) {
+    if (!known.includes(word)) {
       if (word.startsWith('--')) return undefined;
       words.push(word);
       continue;

@@ -1,9 +1,11 @@
 import type { Handlers } from '../http/operation-handler';
+import { authenticate } from '../players/player-key';
 import { isRefusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { registerForEvent, startEventRun } from './event-entry';
 import { readEntries, readStandings } from './event-standings';
 import { eventAnswer, eventById, listEvents } from './read-event';
+import { readSeason } from './read-season';
 
 type EventOperations =
   | 'listEvents'
@@ -11,11 +13,12 @@ type EventOperations =
   | 'registerForEvent'
   | 'startEventRun'
   | 'readEventStandings'
-  | 'readEventEntries';
+  | 'readEventEntries'
+  | 'readSeason';
 
 /**
  * Events: the list, one event, a key's registration and start (a one-shot's single attempt), the
- * standings and the entries file, downloaded as `event-<id>.json`.
+ * standings and the entries file, downloaded as `event-<id>.json`; a season's table.
  */
 export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations> {
   return {
@@ -26,7 +29,14 @@ export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations
     },
     registerForEvent: ({ params, player }) => registerForEvent(params.id, player, deps),
     startEventRun: ({ params, player }) => startEventRun(params.id, player, deps),
-    readEventStandings: ({ params }) => readStandings(params.id, deps),
+    readEventStandings: async ({ c, params, query }) => {
+      // A key is optional here: it adds its player's own place (a key no player holds: 401).
+      const header = c.req.header('authorization');
+      const caller =
+        header === undefined ? undefined : await authenticate(header, deps.stores.players);
+      if (caller !== undefined && isRefusal(caller)) return caller;
+      return readStandings(params.id, { query, caller }, deps);
+    },
     readEventEntries: async ({ c, params }) => {
       const file = await readEntries(params.id, deps);
       if (!isRefusal(file)) {
@@ -34,5 +44,6 @@ export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations
       }
       return file;
     },
+    readSeason: ({ params }) => readSeason(params.id, deps),
   };
 }

@@ -1,15 +1,11 @@
-import type { StandingsResponse } from '../../api';
+import { DEFAULT_BOARD_LIMIT, type StandingsQuery, type StandingsResponse } from '../../api';
 import type { EventStore, StoredEvent } from '../store/events/event-store';
-import {
-  EVENT_ENTRIES_FORMAT,
-  EVENT_ENTRIES_VERSION,
-  eventStandings,
-  type EventEntries,
-  type EventPlace,
-} from '../../replay';
+import type { Player } from '../store/player-store';
+import { EVENT_ENTRIES_FORMAT, EVENT_ENTRIES_VERSION, type EventEntries } from '../../replay';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { eventById, eventAnswer } from './read-event';
+import { placeOf, rankStandings, standingsPage, type RankedStandings } from './standings-page';
 
 type Deps = Pick<ServiceDeps, 'stores' | 'now'>;
 
@@ -17,17 +13,20 @@ type Deps = Pick<ServiceDeps, 'stores' | 'now'>;
 const CACHED_EVENTS = 64;
 
 /** Standings ranked, per event store (one per service): the answer and what it was ranked from. */
-const ranked = new WeakMap<EventStore, Map<string, { key: string; standings: EventPlace[] }>>();
+const ranked = new WeakMap<EventStore, Map<string, { key: string; standings: RankedStandings }>>();
 
 /**
  * The event's standings, ranked again only when its entries may have changed: the answer is
  * kept under the event's fields the entries depend on and its level board's version, which the
  * database raises with every change of a run of that level, whichever instance writes.
  */
-async function standingsOf(event: StoredEvent, store: EventStore): Promise<EventPlace[]> {
+export async function rankedStandings(
+  event: StoredEvent,
+  store: EventStore,
+): Promise<RankedStandings> {
   const version = await store.entriesVersion(event);
   const key = JSON.stringify([event.levelKey, event.simVersion, event.endsAt, version]);
-  const cache = ranked.get(store) ?? new Map<string, { key: string; standings: EventPlace[] }>();
+  const cache = ranked.get(store) ?? new Map<string, { key: string; standings: RankedStandings }>();
   ranked.set(store, cache);
   const held = cache.get(event.id);
   cache.delete(event.id);
@@ -35,10 +34,7 @@ async function standingsOf(event: StoredEvent, store: EventStore): Promise<Event
     cache.set(event.id, held);
     return held.standings;
   }
-  const entries = await store.entries(event);
-  const standings = eventStandings(
-    entries.map((entry) => ({ ...entry, timeTicks: entry.won ? entry.timeTicks : null })),
-  );
+  const standings = rankStandings(await store.entries(event));
   cache.set(event.id, { key, standings });
   for (const id of cache.keys()) {
     if (cache.size <= CACHED_EVENTS) break;
@@ -48,19 +44,26 @@ async function standingsOf(event: StoredEvent, store: EventStore): Promise<Event
 }
 
 /**
- * GET /api/events/:id/standings: each player's best won entry (a one-shot's one attempt), in the
- * boards' order (`eventStandings`, the very function `verify --event` ranks with). Entries are
- * runs received by the end, so the standings are final, frozen, once it has passed.
+ * GET /api/events/:id/standings: a page of each player's best won entry (a one-shot's one
+ * attempt), in the boards' order, and the asking key's own place when a key is sent. Entries
+ * are runs received by the end, so the standings are final, frozen, once it has passed.
  */
 export async function readStandings(
   id: string,
+  request: { readonly query: StandingsQuery; readonly caller: Pick<Player, 'id'> | undefined },
   deps: Deps,
 ): Promise<{ kind: 'standings'; answer: StandingsResponse } | Refusal> {
   const event = await eventById(id, deps);
   if (isRefusal(event)) return event;
-  const standings = await standingsOf(event, deps.stores.events);
+  const standings = await rankedStandings(event, deps.stores.events);
+  const { query, caller } = request;
+  const page = standingsPage(standings, {
+    limit: query.limit ?? DEFAULT_BOARD_LIMIT,
+    cursor: query.cursor,
+  });
   const final = deps.now() >= event.endsAt;
-  return { kind: 'standings', answer: { eventId: event.id, final, standings } };
+  const you = caller === undefined ? {} : { you: placeOf(standings, caller.id) };
+  return { kind: 'standings', answer: { eventId: event.id, final, ...page, ...you } };
 }
 
 /**

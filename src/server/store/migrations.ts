@@ -16,6 +16,7 @@ import { BOARD_BESTS_MIGRATION } from './migration-board-bests';
 import { COPIES_AND_AUTHORS_MIGRATION } from './migration-copies-authors';
 import { EVENTS_MIGRATION } from './events/migration-events';
 import { RACE_ROOMS_MIGRATION } from './rooms/migration-rooms';
+import { SEASONS_MIGRATION } from './events/migration-seasons';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -179,6 +180,20 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0020-events': EVENTS_MIGRATION,
   '0021-race-rooms': RACE_ROOMS_MIGRATION,
+  '0022-seasons': SEASONS_MIGRATION,
+  '0023-event-schedule-slots': {
+    async up(db: Kysely<unknown>) {
+      // An event the recurring schedule created names its slot (`<series>@<start>`); null for an
+      // operator's. Unique, so two instances creating the same slot at once store one event.
+      await db.schema.alterTable('events').addColumn('schedule_slot', 'varchar(64)').execute();
+      await db.schema
+        .createIndex('events_schedule_slot')
+        .unique()
+        .on('events')
+        .column('schedule_slot')
+        .execute();
+    },
+  },
 };
 
 /**

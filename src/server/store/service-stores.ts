@@ -14,6 +14,7 @@ import {
 } from './database/statements';
 import { AuditStore } from './moderation/audit-store';
 import { EventStore } from './events/event-store';
+import { SeasonStore } from './events/season-store';
 import { LevelOfDayStore } from './catalogue/level-of-day-store';
 import { LevelStore } from './level-store';
 import { OperatorStore } from './moderation/operator-store';
@@ -52,6 +53,8 @@ export interface Stores {
   /** Race rooms, and their racers' seats. */
   readonly rooms: RoomStore;
   readonly racers: RacerStore;
+  /** Seasons and the events attached to them, and operators' changes. */
+  readonly seasons: SeasonStore;
 }
 
 function storesOn(
@@ -76,6 +79,7 @@ function storesOn(
     events: new EventStore(statements),
     rooms: new RoomStore(statements, reportThreshold),
     racers: new RacerStore(statements, reportThreshold),
+    seasons: new SeasonStore(statements),
   };
 }
 

@@ -132,6 +132,8 @@ export async function startTestService(
     LEADERBOARD_CLAIMS_PER_MINUTE: '100000',
     LEADERBOARD_CLAIMS_PER_DAY: '100000',
     LEADERBOARD_VERIFIER_THREADS: '2',
+    // No recurring events unless a test sets a schedule: its events would change every list.
+    LEADERBOARD_EVENT_SCHEDULE: 'off',
     ...(storage.databaseUrl === undefined ? {} : { DATABASE_URL: storage.databaseUrl }),
     ...options.env,
   };

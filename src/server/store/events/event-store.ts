@@ -73,6 +73,9 @@ const COLUMNS =
 
 const INSERT = `insert into events (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9)`;
 const BY_ID = `select ${COLUMNS} from events where id = $1`;
+/** An event of the schedule's slot $10 (migration 0022): none when that slot has one already. */
+const INSERT_SCHEDULED = `insert into events (${COLUMNS}, schedule_slot)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10) on conflict do nothing returning id`;
 /** Events not cancelled, open at $1, starting after it, or ended by it: three pages. */
 const OPEN = `select ${COLUMNS} from events where cancelled_reason is null
   and starts_at_ms <= $1 and ends_at_ms > $1 order by ends_at_ms, id limit $2`;
@@ -80,6 +83,11 @@ const NEXT = `select ${COLUMNS} from events where cancelled_reason is null
   and starts_at_ms > $1 order by starts_at_ms, id limit $2`;
 const PAST = `select ${COLUMNS} from events where cancelled_reason is null
   and ends_at_ms <= $1 order by ends_at_ms desc, id limit $2`;
+/** The events attached to season $1 (migration 0021), cancelled ones too, first to start first. */
+const IN_SEASON = `select ${COLUMNS.split(', ')
+  .map((column) => `e.${column}`)
+  .join(', ')} from events e join season_events s on s.event_id = e.id
+  where s.season_id = $1 order by e.starts_at_ms, e.id`;
 /** Changes an event not yet started ($7: the time now), so an edit never races its start. */
 const EDIT = `update events set name = $2, level_key = $3, format = $4, starts_at_ms = $5,
   ends_at_ms = $6, sealed = $8 where id = $1 and starts_at_ms > $7 and cancelled_reason is null`;
@@ -92,8 +100,10 @@ const START = `insert into event_starts (token_id, event_id, player_id, issued_a
   values ($1, $2, $3, $4, $5) on conflict do nothing returning token_id`;
 const ATTEMPTS = `select count(*) as n from event_starts where event_id = $1 and player_id = $2`;
 /**
- * An event's entries: the runs that spent its tokens, of its simVersion, verified, received by
- * its end ($3), that no operator hid, of keys not banned; in the order received. With their
+ * An event's entries: the runs that spent its tokens, of its level ($4) and simVersion, verified,
+ * received by its end ($3), that no operator hid, of keys not banned; in the order received. The
+ * level is asked here, not left to the start token: the standings are kept under that level's
+ * board version, which a run of another level would never raise. With their
  * replays' text for the entries file.
  */
 function entriesText(withReplays: boolean): string {
@@ -101,7 +111,8 @@ function entriesText(withReplays: boolean): string {
       ${withReplays ? 'rp.canonical' : 'null as canonical'}
     from event_starts s join runs r on r.token_id = s.token_id
     ${withReplays ? 'join replays rp on rp.hash = r.replay_hash' : ''}
-    where s.event_id = $1 and r.player_id = s.player_id and r.sim_version = $2
+    where s.event_id = $1 and r.player_id = s.player_id and r.level_key = $4
+      and r.sim_version = $2
       and r.status = 'verified' and r.hidden_reason is null and r.received_at_ms <= $3
       and not exists (select 1 from players p where p.id = r.player_id and p.banned_reason is not null)
     order by r.received_at_ms, r.id`;
@@ -165,6 +176,17 @@ export class EventStore {
     ]);
   }
 
+  /**
+   * Stores an event the recurring schedule asks for in `slot`: false, storing nothing, when the
+   * slot has its event already (made by this instance or another: the unique index decides).
+   */
+  async createScheduled(event: StoredEvent, slot: string): Promise<boolean> {
+    const { id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt, sealed } = event;
+    const values = [id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt];
+    const rows = await this.statements.rows(INSERT_SCHEDULED, [...values, sealed ? 1 : 0, slot]);
+    return rows.length === 1;
+  }
+
   /** The event of this id. */
   async byId(id: string): Promise<StoredEvent | undefined> {
     const [row] = await this.statements.rows<EventRow>(BY_ID, [id]);
@@ -176,6 +198,11 @@ export class EventStore {
     const page = async (text: string) =>
       (await this.statements.rows<EventRow>(text, [now, limit])).map(eventOf);
     return { now: await page(OPEN), next: await page(NEXT), past: await page(PAST) };
+  }
+
+  /** The events attached to a season, cancelled ones too, in the order they start. */
+  async inSeason(seasonId: string): Promise<StoredEvent[]> {
+    return (await this.statements.rows<EventRow>(IN_SEASON, [seasonId])).map(eventOf);
   }
 
   /**
@@ -237,6 +264,7 @@ export class EventStore {
       event.id,
       event.simVersion,
       event.endsAt,
+      event.levelKey,
     ]);
     return rows.map((row) => ({
       runId: row.id,
