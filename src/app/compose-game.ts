@@ -1,4 +1,6 @@
 import { composeCommunity } from './compose-community';
+import { composeEvents } from './compose-events';
+import type { EventsBrowser } from './events/events-browser';
 import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
 import { composeShell, type GameInbound, type GameShell } from './compose-shell';
@@ -15,6 +17,8 @@ export interface GameParts extends GameShell, GameOpeners {
   readonly account: AccountFlow | null;
   /** The Community screen's browser; null without the service's catalogue. */
   readonly community: CommunityBrowser | null;
+  /** The Events screen's browser; null without the service's events. */
+  readonly events: EventsBrowser | null;
 }
 
 /**
@@ -29,6 +33,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const { screens, session, stages, painter } = shell;
   const { replays, ghost, launcher, editor } = openers;
   const community = composeCommunity(page, shell, openers);
+  const events = composeEvents(page, content, shell, openers);
   const identity = page.global?.identity;
   const account =
     identity === undefined
@@ -79,5 +84,5 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     },
   });
   void page.global?.moderation?.refresh();
-  return { ...shell, ...openers, router, account, community };
+  return { ...shell, ...openers, router, account, community, events };
 }

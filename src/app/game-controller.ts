@@ -8,6 +8,7 @@ import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/scree
 import { ScreenActions } from './core/screen-actions';
 import { communityScreens } from './community/community-screens';
 import { editorScreens } from './editor/editor-screens';
+import { eventsScreens } from './events/events-screens';
 import { replayScreens } from './replays/replay-screens';
 import { runEndScreens } from './run-end-screen';
 import { runScreens } from './run-screens';
@@ -122,6 +123,7 @@ export class GameController {
     this.#register(replayScreens(parts));
     this.#register(editorScreens(parts.editor));
     this.#register(communityScreens(parts.community));
+    this.#register(eventsScreens(parts.events));
   }
 
   /** Registers a feature's screens: the model of each, and the actions of their buttons. */

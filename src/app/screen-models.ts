@@ -9,6 +9,7 @@ import type { ActionHandlers } from './core/screen-actions';
 import type { MakerTime } from './core/shared-level';
 import type { CalendarDate } from './core/utc-date';
 import type { EditorSession } from './editor/editor-session';
+import type { EventsView } from './events/events-browser';
 import type { AccountModel } from './global/account-flow';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
@@ -16,12 +17,19 @@ import type { RunReplayActions } from './replays/run-replays';
 import type { RunSummary } from './score-run';
 import type { SplitTableModel } from './splits/live-splits';
 
-/** The title: the level Play starts, today's daily, and a notice (a refused link, a seed). */
+/**
+ * The title: the level Play starts, today's daily, a notice (a refused link, a seed), whether
+ * the Events screen is offered, and the event open now, whose one-line notice leads there.
+ */
 export interface TitleModel {
   /** The name of the level Play starts ('' with no levels). */
   readonly nextLevel: string;
   readonly today: CalendarDate;
   readonly notice: string | null;
+  /** True when the menu offers the Events screen (a player who posts); absent otherwise. */
+  readonly events?: true;
+  /** The name of an event open now; absent when none is. */
+  readonly openEvent?: string;
 }
 
 /** The level select: every built-in level, and which are won. */
@@ -90,6 +98,7 @@ export interface ScreenContents {
   readonly replay: { readonly player: ReplayPlayer | null };
   readonly editor: { readonly session: EditorSession | null };
   readonly community: { readonly community: CommunityView | null };
+  readonly events: { readonly events: EventsView | null };
   readonly error: ErrorModel;
 }
 

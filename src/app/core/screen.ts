@@ -48,6 +48,7 @@ export type Screen =
   | 'replay'
   | 'editor'
   | 'community'
+  | 'events'
   | 'error';
 
 /** The screens over the backdrop rather than a run. */
@@ -61,6 +62,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'scores',
   'editor',
   'community',
+  'events',
 ]);
 
 /**
@@ -101,6 +103,8 @@ export type ScreenAction =
   | 'community'
   /** Plays the community level of the UTC day. */
   | 'level-of-day'
+  /** The Events screen: now, next and past events, their standings. */
+  | 'events'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

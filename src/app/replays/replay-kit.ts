@@ -148,6 +148,7 @@ export {
   encodeLevelLink,
   levelKey,
   openLevelLink,
+  parseLevelKey,
   ReplayError,
   replaySplits,
 } from '../../replay';

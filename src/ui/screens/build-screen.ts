@@ -11,6 +11,7 @@ import { formatDay, formatRunTime } from '../../app/text/formats';
 import { t } from '../../app/text/text';
 import { h } from '../dom';
 import { leaderboardScreen, runReplayPart } from '../replays';
+import { eventsScreen } from '../events/events-screen';
 import { endScreen } from './end-screen';
 import { errorScreen } from './error-screen';
 import { helpScreen } from './help-screen';
@@ -56,6 +57,8 @@ const title: ScreenBuilder<'title'> = (model, { to, act }) =>
     onWorldDaily: to('world'),
     onCommunity: to('community'),
     onLevelOfDay: to('level-of-day'),
+    ...(model.events === true ? { onEvents: to('events') } : {}),
+    ...(model.openEvent === undefined ? {} : { openEvent: model.openEvent }),
     onOpenFile: (file) => {
       act({ open: file });
     },
@@ -142,6 +145,7 @@ const BUILDERS: { readonly [S in Screen]: ScreenBuilder<S> } = {
   editor: (model, { kept }) => (model.session === null ? null : kept.editor(model.session)),
   community: (model, { kept }) =>
     model.community === null ? null : kept.community(model.community),
+  events: (model) => (model.events === null ? null : eventsScreen(model.events)),
   playing: () => null,
   paused: (model, { to }) =>
     pauseScreen({
