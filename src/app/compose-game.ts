@@ -1,5 +1,7 @@
 import { composeCommunity } from './compose-community';
 import { composeLive } from './compose-live';
+import { composeEvents } from './compose-events';
+import type { EventsBrowser } from './events/events-browser';
 import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
 import { composeShell, type GameInbound, type GameShell } from './compose-shell';
@@ -19,6 +21,8 @@ export interface GameParts extends GameShell, GameOpeners {
   readonly community: CommunityBrowser | null;
   /** The Live screen's browser and its watch view; null without the service's live sockets. */
   readonly live: LiveBrowser | null;
+  /** The Events screen's browser; null without the service's events. */
+  readonly events: EventsBrowser | null;
 }
 
 /**
@@ -34,6 +38,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const { replays, ghost, launcher, editor } = openers;
   const community = composeCommunity(page, shell, openers);
   const liveRuns = composeLive(page, content, shell, openers);
+  const events = composeEvents(page, content, shell, openers);
   const identity = page.global?.identity;
   const account =
     identity === undefined
@@ -90,4 +95,5 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   });
   void page.global?.moderation?.refresh();
   return { ...shell, ...openers, router, account, community, live: liveRuns };
+  return { ...shell, ...openers, router, account, community, events };
 }

@@ -1,6 +1,7 @@
 import type { Replay } from '../replay/format';
 import type { GameShell } from './compose-shell';
 import { EditorFlow } from './editor/editor-flow';
+import { EventPlay } from './events/event-play';
 import type { GameContent, PagePorts } from './game-options';
 import { LastSeenBoards } from './global/last-seen-boards';
 import { LeaderboardBrowser } from './replays/leaderboard-browser';
@@ -23,6 +24,8 @@ export interface GameOpeners {
   readonly launcher: RunLauncher;
   readonly leaderboards: LeaderboardBrowser;
   readonly editor: EditorFlow;
+  /** The event whose runs enter it; null without the service's events. */
+  readonly eventPlay: EventPlay | null;
 }
 
 /** The replay side, the run launcher, the leaderboards and the editor. */
@@ -32,7 +35,7 @@ export function composeOpeners(
   shell: GameShell,
 ): GameOpeners {
   const { screens: host, loop, session, reported, preferences, shared } = shell;
-  const { store, files, notify, today, isHidden, recordedAt, clockMs, global } = page;
+  const { store, files, notify, today, isHidden, recordedAt, global } = page;
   const library = new ReplayLibrary({ loadReplayKit: page.loadReplayKit, store, files });
   const replays = new ReplayController({
     host,
@@ -47,6 +50,8 @@ export function composeOpeners(
     },
   });
   const watch = (replay: Replay): void => void replays.open({ kind: 'value', value: replay });
+  const events = global?.events;
+  const eventPlay = events === undefined ? null : new EventPlay({ client: events, library });
   const runReplays = new RunReplays({
     library,
     session,
@@ -55,6 +60,7 @@ export function composeOpeners(
     watch,
     global,
     shared,
+    ...(eventPlay === null ? {} : { events: eventPlay }),
   });
   // After the run's replays, which ask for the run's token on the same event.
   if (global?.live !== undefined) {
@@ -79,13 +85,42 @@ export function composeOpeners(
     isHidden,
     levels: content.levels,
   });
-  const leaderboards = new LeaderboardBrowser({
+  const leaderboards = composeLeaderboards(page, content, shell, {
     library,
-    host,
+    replays,
+    ghost,
+    launcher,
+  });
+  const editor = composeEditor(page, shell, { library, launcher, runReplays });
+  return {
+    library,
+    replays,
+    runReplays,
+    ghost,
+    splits,
+    launcher,
+    leaderboards,
+    editor,
+    eventPlay,
+  };
+}
+
+/** The leaderboard screens, whose global rows are watched in the viewer and raced as ghosts. */
+function composeLeaderboards(
+  page: PagePorts,
+  content: GameContent,
+  shell: GameShell,
+  parts: Pick<GameOpeners, 'library' | 'replays' | 'ghost' | 'launcher'>,
+): LeaderboardBrowser {
+  const { library, replays, ghost, launcher } = parts;
+  const { store, notify, today, clockMs, global } = page;
+  return new LeaderboardBrowser({
+    library,
+    host: shell.screens,
     levels: content.levels,
     today,
-    watch,
-    session,
+    watch: (replay) => void replays.open({ kind: 'value', value: replay }),
+    session: shell.session,
     watchText: (text) => void replays.open({ kind: 'value', value: text }),
     race: (replay, ref, levelKey, label) => {
       ghost.raceNext(replay, levelKey, label);
@@ -95,8 +130,6 @@ export function composeOpeners(
     global,
     seen: new LastSeenBoards({ store, now: clockMs }),
   });
-  const editor = composeEditor(page, shell, { library, launcher, runReplays });
-  return { library, replays, runReplays, ghost, splits, launcher, leaderboards, editor };
 }
 
 /** The level editor between screens, with the library and launcher its playtests use. */

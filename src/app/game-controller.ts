@@ -10,6 +10,7 @@ import { communityScreens } from './community/community-screens';
 import { editorScreens } from './editor/editor-screens';
 import { liveScreens } from './live/live-screens';
 import type { LiveWatch } from './live/live-watch';
+import { eventsScreens } from './events/events-screens';
 import { replayScreens } from './replays/replay-screens';
 import { runEndScreens } from './run-end-screen';
 import { runScreens } from './run-screens';
@@ -125,6 +126,7 @@ export class GameController {
     this.#register(editorScreens(parts.editor));
     this.#register(communityScreens(parts.community));
     this.#register(liveScreens(parts.live));
+    this.#register(eventsScreens(parts.events));
   }
 
   /** Registers a feature's screens: the model of each, and the actions of their buttons. */

@@ -11,6 +11,7 @@ import type { EditorKit } from './editor/editor-flow';
 import type { GameView } from './game-view';
 import type { GlobalClient } from './global/global-client';
 import type { CatalogueClient } from './community/catalogue-client';
+import type { EventClient } from './events/event-client';
 import type { GlobalPoster } from './global/global-poster';
 import type { Timer } from './global/retrying-outbox';
 import type { LiveConnect } from './live/live-runner';
@@ -83,6 +84,8 @@ export interface GlobalPorts {
   readonly moderation?: OwnModerationNotes;
   /** The catalogue of community levels; absent: the title offers no Community screen. */
   readonly catalogue?: CatalogueClient;
+  /** The service's events (issue 44); absent: the title offers no Events screen. */
+  readonly events?: EventClient;
   /** Live sockets to the service and a timer; absent: runs are posted at their end only. */
   readonly live?: { readonly connect: LiveConnect; readonly timer: Timer };
 }

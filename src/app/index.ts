@@ -15,6 +15,7 @@ export type {
 } from './game-options';
 export type { GameState } from './game-state';
 export * from './community';
+export * from './events';
 export * from './global';
 export * from './live';
 export type { GameView } from './game-view';

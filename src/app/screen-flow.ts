@@ -9,6 +9,12 @@ import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { ModelBuilders, ScreenModel } from './screen-models';
 
+/** The title's Events entry: whether it is offered, and the name of an event open now. */
+export interface TitleEvents {
+  readonly offered: boolean;
+  readonly open: string | null;
+}
+
 /** What the flow's own screens show that lives elsewhere, built before them. */
 export interface ScreenFlowOptions {
   readonly view: GameView;
@@ -39,6 +45,8 @@ export class ScreenFlow implements ScreenHost {
   readonly #leaving: ((next: Screen) => void)[] = [];
   #screen: Screen = 'title';
   #notice: string | null = null;
+  /** Whether the title offers the Events screen, and the event open now for its notice. */
+  #titleEvents: () => TitleEvents = () => ({ offered: false, open: null });
   #error = '';
   #loadingText = '';
   /** Counts requests, so a slow generation or replay cannot open after the player chose otherwise. */
@@ -48,12 +56,17 @@ export class ScreenFlow implements ScreenHost {
     this.#options = options;
     const { levels, progress, session, today } = options;
     this.register({
-      title: () => ({
-        screen: 'title',
-        nextLevel: nextToPlay(levels, progress.progress)?.name ?? '',
-        today: today(),
-        notice: this.#notice,
-      }),
+      title: () => {
+        const events = this.#titleEvents();
+        return {
+          screen: 'title',
+          nextLevel: nextToPlay(levels, progress.progress)?.name ?? '',
+          today: today(),
+          notice: this.#notice,
+          ...(events.offered ? { events: true } : {}),
+          ...(events.open === null ? {} : { openEvent: events.open }),
+        };
+      },
       loading: () => ({ screen: 'loading', loading: this.#loadingText }),
       error: () => ({ screen: 'error', error: this.#error, canRestart: session.run !== null }),
     });
@@ -66,6 +79,11 @@ export class ScreenFlow implements ScreenHost {
         throw new Error(`the ${screen} screen has a model already`);
     }
     Object.assign(this.#models, models);
+  }
+
+  /** Where the title reads its Events entry and the event open now (the Events browser). */
+  titleEvents(source: () => TitleEvents): void {
+    this.#titleEvents = source;
   }
 
   /** Adds what is told before each screen goes up (the replay viewer closes off its screen). */

@@ -10,6 +10,7 @@ import type { MakerTime } from './core/shared-level';
 import type { CalendarDate } from './core/utc-date';
 import type { EditorSession } from './editor/editor-session';
 import type { LiveListView, LiveWatchView } from './live/live-view';
+import type { EventsView } from './events/events-browser';
 import type { AccountModel } from './global/account-flow';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
@@ -17,12 +18,19 @@ import type { RunReplayActions } from './replays/run-replays';
 import type { RunSummary } from './score-run';
 import type { SplitTableModel } from './splits/live-splits';
 
-/** The title: the level Play starts, today's daily, and a notice (a refused link, a seed). */
+/**
+ * The title: the level Play starts, today's daily, a notice (a refused link, a seed), whether
+ * the Events screen is offered, and the event open now, whose one-line notice leads there.
+ */
 export interface TitleModel {
   /** The name of the level Play starts ('' with no levels). */
   readonly nextLevel: string;
   readonly today: CalendarDate;
   readonly notice: string | null;
+  /** True when the menu offers the Events screen (a player who posts); absent otherwise. */
+  readonly events?: true;
+  /** The name of an event open now; absent when none is. */
+  readonly openEvent?: string;
 }
 
 /** The level select: every built-in level, and which are won. */
@@ -93,6 +101,7 @@ export interface ScreenContents {
   readonly community: { readonly community: CommunityView | null };
   readonly live: { readonly live: LiveListView | null };
   readonly 'live-watch': { readonly watch: LiveWatchView | null };
+  readonly events: { readonly events: EventsView | null };
   readonly error: ErrorModel;
 }
 

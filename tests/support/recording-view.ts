@@ -1,4 +1,5 @@
 import type { CommunityView } from '../../src/app/community/community-view';
+import type { EventsView } from '../../src/app/events/events-browser';
 import type { EditorSession } from '../../src/app/editor/editor-session';
 import type { GameView } from '../../src/app/game-view';
 import type { BoardView } from '../../src/app/replays/leaderboard-browser';
@@ -34,6 +35,7 @@ export interface ScreenPanels {
   readonly viewer: { readonly player: ReplayPlayer };
   readonly editor: { readonly session: EditorSession };
   readonly community: { readonly community: CommunityView };
+  readonly events: { readonly events: EventsView };
   readonly 'run-replay': { readonly actions: RunReplayActions };
 }
 
@@ -48,6 +50,8 @@ function panelsOf(model: ScreenModel): Partial<ScreenPanels> {
       return model.session === null ? {} : { editor: { session: model.session } };
     case 'community':
       return model.community === null ? {} : { community: { community: model.community } };
+    case 'events':
+      return model.events === null ? {} : { events: { events: model.events } };
     case 'won':
     case 'lost':
       return model.replay === null ? {} : { 'run-replay': { actions: model.replay } };

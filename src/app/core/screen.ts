@@ -51,6 +51,7 @@ export type Screen =
   /** The runs being played now; 'live-watch' follows one of them as a spectator. */
   | 'live'
   | 'live-watch'
+  | 'events'
   | 'error';
 
 /** The screens over the backdrop rather than a run. */
@@ -65,6 +66,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'editor',
   'community',
   'live',
+  'events',
 ]);
 
 /**
@@ -107,6 +109,8 @@ export type ScreenAction =
   | 'level-of-day'
   /** The Live screen: runs being played now, to watch. */
   | 'live'
+  /** The Events screen: now, next and past events, their standings. */
+  | 'events'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

@@ -7,6 +7,7 @@ import type { GlobalClient } from './global-client';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
 import { deliveryKey, noKey, startKey, startWithKey } from './post-keys';
 import type { GlobalPostStatus } from './post-status';
+import type { ServiceFailure } from './service-request';
 import { ServiceVersions } from './post-versions';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
 
@@ -27,6 +28,19 @@ export interface GlobalPosterOptions {
   readonly identity: PlayerIdentity;
   /** The name runs are recorded under now (read when each run starts). */
   readonly playerName: () => string;
+}
+
+/**
+ * An event a run enters (issue 44): its start token comes from the event's own start, and once
+ * the service keeps the run the event's standings give the player's place.
+ */
+export interface EventEntry {
+  /** The event's name, as the end screen says it. */
+  readonly name: string;
+  /** Asks the event for a start token with the player's key. */
+  start(key: string): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure>;
+  /** The place of `player` in the event's standings now, or null when they have none. */
+  place(player: string): Promise<number | null>;
 }
 
 /** A run's start token, the board it goes to and the key it was started with. */
@@ -53,8 +67,22 @@ interface RunPost {
   readonly levelDocument?: LevelDocument;
   /** Set when the start was refused by a service of newer rules: its version. */
   serviceAhead?: number;
+  /** The event the run enters, when it was started through one. */
+  readonly entry?: EventEntry;
+  /** Why the event refused the run's start (its refusal in words), when it did. */
+  entryRefused?: string;
   status: GlobalPostStatus;
   listener: ((status: GlobalPostStatus) => void) | null;
+}
+
+/** Why a run got no token: the event refused it, the service plays by newer rules, or no answer. */
+function unstarted(run: RunPost): GlobalPostStatus {
+  const { serviceAhead, entry, entryRefused } = run;
+  if (serviceAhead !== undefined) return { kind: 'update-needed', serviceVersion: serviceAhead };
+  if (entry !== undefined && entryRefused !== undefined) {
+    return { kind: 'not-entered', event: entry.name, reason: entryRefused };
+  }
+  return { kind: 'no-token' };
 }
 
 /** What the end screen says of the service's final word on a run. */
@@ -113,14 +141,21 @@ export class GlobalPoster {
   /**
    * A run of `level` started (`daily` ranks on today's board): a token is asked for with the
    * player's key, unawaited (`post-keys.ts`: a first run's name is claimed before its start). A
-   * level made in the editor (a `{hash}` reference) comes with its level document.
+   * level made in the editor (a `{hash}` reference) comes with its level document. A run that
+   * enters an event (`entry`) asks the event for its token instead.
    */
-  runStarted(level: LevelRef, daily: boolean, levelDocument?: LevelDocument): void {
+  runStarted(
+    level: LevelRef,
+    daily: boolean,
+    levelDocument?: LevelDocument,
+    entry?: EventEntry,
+  ): void {
     const scope = daily ? 'today' : 'level';
     const run: RunPost = {
       scope,
       token: null,
       ...(levelDocument === undefined ? {} : { levelDocument }),
+      ...(entry === undefined ? {} : { entry }),
       status: { kind: 'none' },
       listener: null,
     };
@@ -131,7 +166,7 @@ export class GlobalPoster {
     run.key = identity.keyFor(name);
     // Unawaited: at once with the key kept for this name, else once its claim answers.
     const started = startWithKey(run.key, startKey(identity, name), (key) =>
-      client.start(level, key, levelDocument),
+      entry === undefined ? client.start(level, key, levelDocument) : entry.start(key),
     );
     run.token = started.then((begun) => {
       if (begun === null) return null;
@@ -140,7 +175,7 @@ export class GlobalPoster {
         const read = this.#versions.read(answer);
         if (read.kind === 'refused' && read.serviceVersion !== undefined) {
           run.serviceAhead = read.serviceVersion;
-        }
+        } else if (read.kind === 'refused' && entry !== undefined) run.entryRefused = read.reason;
         return null;
       }
       // The service answers again: whatever waits in the outbox can go now.
@@ -194,13 +229,7 @@ export class GlobalPoster {
     }
     const started = await run.token;
     if (started === null) {
-      const ahead = run.serviceAhead;
-      this.#set(
-        run,
-        ahead === undefined
-          ? { kind: 'no-token' }
-          : { kind: 'update-needed', serviceVersion: ahead },
-      );
+      this.#set(run, unstarted(run));
       return;
     }
     this.#byToken.set(started.token, run);
@@ -269,7 +298,18 @@ export class GlobalPoster {
     saveOutbox(this.#options.store, this.#outbox);
     this.#byToken.delete(entry.token);
     if (run === undefined) return;
-    this.#set(run, postStatusOf(answer, run.scope));
+    const event = run.entry;
+    if (event === undefined || answer.kind !== 'ranked') {
+      this.#set(run, postStatusOf(answer, run.scope));
+      return;
+    }
+    const won = answer.rank !== null;
+    this.#set(run, { kind: 'entered', event: event.name, won, place: null });
+    const player = this.#options.identity.player?.name;
+    if (!won || player === undefined) return;
+    void event.place(player).then((place) => {
+      if (place !== null) this.#set(run, { kind: 'entered', event: event.name, won, place });
+    });
   }
 
   #outboxSaysWaiting(reason: string): void {

@@ -12,5 +12,17 @@ export type GlobalPostStatus =
   /** A lost or quit run kept by the service as an attempt: the player's play of the level. */
   | { readonly kind: 'attempt' }
   | { readonly kind: 'refused'; readonly reason: string }
+  /**
+   * A run that entered an event: the service kept it (`won`: a won run, which places), with the
+   * player's place in the standings once read (null until then, or when they have none).
+   */
+  | {
+      readonly kind: 'entered';
+      readonly event: string;
+      readonly won: boolean;
+      readonly place: number | null;
+    }
+  /** The event refused the run's start (its reason in words): the run does not enter. */
+  | { readonly kind: 'not-entered'; readonly event: string; readonly reason: string }
   /** The service plays by newer rules (`serviceVersion`): the game must update to post. */
   | { readonly kind: 'update-needed'; readonly serviceVersion: number };

@@ -150,6 +150,7 @@ export {
   encodeLevelLink,
   levelKey,
   openLevelLink,
+  parseLevelKey,
   ReplayError,
   replaySplits,
 } from '../../replay';

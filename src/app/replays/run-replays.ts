@@ -3,7 +3,7 @@ import type { LevelDocument } from '../../replay/level-link/level-document';
 import { TICKS_PER_SECOND, type Simulation } from '../../sim';
 import type { Settings } from '../../storage/settings';
 import type { SubmitResult } from './leaderboard';
-import type { GlobalPoster, GlobalPostStatus } from '../global/global-poster';
+import type { EventEntry, GlobalPoster, GlobalPostStatus } from '../global/global-poster';
 import {
   keepsBoard,
   postsGlobally,
@@ -33,6 +33,8 @@ export interface RunReplaysOptions {
   readonly global?: { readonly poster: GlobalPoster };
   /** The shared level in play: its runs are posted with its level document. */
   readonly shared: { readonly document: LevelDocument | null };
+  /** The event a run of `ref` started now enters, if any (the Events screen's Play). */
+  readonly events?: { entryFor(ref: LevelRef): EventEntry | undefined };
 }
 
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
@@ -120,7 +122,8 @@ export class RunReplays {
     // A shared level's runs go with its level document, which the service re-simulates them on.
     const doc = session.kind === 'shared' ? this.#options.shared.document : undefined;
     if (session.ref !== null && postsGlobally(session.kind) && doc !== null) {
-      poster?.runStarted(session.ref, session.kind === 'daily', doc);
+      const entry = this.#options.events?.entryFor(session.ref);
+      poster?.runStarted(session.ref, session.kind === 'daily', doc, entry);
     } else poster?.runNotPosted();
     this.#kept = null;
     this.#target = null;

@@ -2,6 +2,7 @@ import { TICKS_PER_SECOND } from '../../sim';
 import { textLanguage } from './text';
 import type { Language } from './languages';
 import { numberWriter } from './numbers';
+import { daysFromEpoch } from '../core/utc-date';
 
 /**
  * Numbers, times and dates as the language on screen writes them, through Intl. The game's
@@ -66,20 +67,6 @@ export function formatDay(date: { year: number; month: number; day: number }): s
         timeZone: 'UTC',
       }),
   ).format(daysFromEpoch(date) * DAY_MS);
-}
-
-/**
- * Days from 1970-01-01 to a day of the proleptic Gregorian calendar (H. Hinnant's
- * days_from_civil), in integers: src/app reads no clock and builds no Date.
- */
-function daysFromEpoch({ year, month, day }: { year: number; month: number; day: number }): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** How long ago `ms` milliseconds was, roughly: "3 minutes ago", "vor 2 Stunden", "now". */

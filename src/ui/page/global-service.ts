@@ -1,5 +1,6 @@
 import {
   CatalogueClient,
+  EventClient,
   GlobalClient,
   GlobalPoster,
   LevelPublisher,
@@ -29,6 +30,7 @@ export function globalService(
   const base = (import.meta.env.VITE_LEADERBOARD_ORIGIN ?? '').replace(/\/+$/, '');
   const client = new GlobalClient({ fetch, base });
   const catalogue = new CatalogueClient({ fetch, base });
+  const events = new EventClient({ fetch, base });
   const timer: Timer = (ms, run) => {
     const id = window.setTimeout(run, ms);
     return () => {
@@ -60,5 +62,5 @@ export function globalService(
   });
   const moderation = new OwnModerationNotes({ fetch, base, player: () => identity.player });
   const live = { connect: webSocketConnect(base), timer };
-  return { client, poster, levels, identity, moderation, catalogue, live };
+  return { client, poster, levels, identity, moderation, catalogue, events, live };
 }

@@ -23,6 +23,13 @@ export function globalPostText(status: GlobalPostStatus): string {
       return t('postLine.refused', { reason: status.reason });
     case 'update-needed':
       return t('postLine.update');
+    case 'entered':
+      if (!status.won) return t('postLine.enteredUnplaced', { event: status.event });
+      return status.place === null
+        ? t('postLine.entered', { event: status.event })
+        : t('postLine.enteredPlace', { event: status.event, place: status.place });
+    case 'not-entered':
+      return t('postLine.notEntered', { event: status.event, reason: status.reason });
   }
 }
 

@@ -12,6 +12,7 @@ import { t } from '../../app/text/text';
 import { h } from '../dom';
 import { liveScreen, watchPanel } from '../live';
 import { leaderboardScreen, runReplayPart } from '../replays';
+import { eventsScreen } from '../events/events-screen';
 import { endScreen } from './end-screen';
 import { errorScreen } from './error-screen';
 import { helpScreen } from './help-screen';
@@ -58,6 +59,8 @@ const title: ScreenBuilder<'title'> = (model, { to, act }) =>
     onCommunity: to('community'),
     onLive: to('live'),
     onLevelOfDay: to('level-of-day'),
+    ...(model.events === true ? { onEvents: to('events') } : {}),
+    ...(model.openEvent === undefined ? {} : { openEvent: model.openEvent }),
     onOpenFile: (file) => {
       act({ open: file });
     },
@@ -146,6 +149,7 @@ const BUILDERS: { readonly [S in Screen]: ScreenBuilder<S> } = {
     model.community === null ? null : kept.community(model.community),
   live: (model) => (model.live === null ? null : liveScreen(model.live)),
   'live-watch': (model) => (model.watch === null ? null : watchPanel(model.watch)),
+  events: (model) => (model.events === null ? null : eventsScreen(model.events)),
   playing: () => null,
   paused: (model, { to }) =>
     pauseScreen({

@@ -23,6 +23,10 @@ export interface TitleScreenOptions {
   readonly onLive?: () => void;
   /** Plays the community level of the day (with the Community screen's service). */
   readonly onLevelOfDay?: () => void;
+  /** The Events screen, offered to a player who posts to the global boards. */
+  readonly onEvents?: () => void;
+  /** The name of an event open now: a one-line notice that leads to the Events screen. */
+  readonly openEvent?: string;
   /** A replay file the player picked. */
   readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
@@ -54,6 +58,17 @@ function openFileButton(onFile: (file: File) => void): HTMLElement[] {
   ];
 }
 
+/** The one-line notice of an event open now, which leads to the Events screen; null: none. */
+function eventNotice(options: TitleScreenOptions): HTMLElement | null {
+  const { openEvent, onEvents } = options;
+  if (openEvent === undefined || onEvents === undefined) return null;
+  return h(
+    'p',
+    { className: 'event-notice' },
+    button(t('title.eventOpen', { name: openEvent }), onEvents),
+  );
+}
+
 /** The key that opens today's global daily board from the title. */
 export const WORLD_DAILY_KEY = 'g';
 
@@ -69,6 +84,7 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
     h('p', { className: 'tagline', text: t('title.tagline') }),
     options.notice !== null &&
       h('p', { className: 'notice', attrs: { role: 'alert' }, text: options.notice }),
+    eventNotice(options),
     menu(
       t('title.menu'),
       button(
@@ -121,6 +137,8 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
           options.onLive,
           { className: 'live' },
         ),
+      options.onEvents !== undefined &&
+        button(t('title.events'), options.onEvents, { className: 'events' }),
       button(t('title.makeLevel'), options.onEditor),
       ...openFileButton(options.onOpenFile),
       button(t('title.help'), options.onHelp),

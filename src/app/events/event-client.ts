@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+// The files of src/api, not its index: the game's bundle takes only the answers' schemas.
+import {
+  eventsResponse,
+  registrationResponse,
+  standingsResponse,
+  type EventAnswer,
+} from '../../api/events';
+import {
+  listEvents,
+  readEventStandings,
+  registerForEvent,
+  startEventRun,
+} from '../../api/operations/events';
+import { readRun } from '../../api/operations/runs';
+import { runResponse, startRunResponse } from '../../api/responses';
+import type { FetchLike } from '../global/global-client';
+import { askService, readAnswer, type ServiceFailure } from '../global/service-request';
+import { t } from '../text/text';
+
+/** An event as the game shows it: the contract's answer. */
+export type GameEvent = EventAnswer;
+
+/** One place of an event's standings, as the Events screen lists it. */
+export interface StandingsRow {
+  readonly rank: number;
+  readonly player: string;
+  readonly runId: string;
+  readonly timeTicks: number;
+}
+
+/** The events open now, the next to start and the last ended. */
+export interface EventLists {
+  readonly kind: 'events';
+  readonly now: readonly GameEvent[];
+  readonly next: readonly GameEvent[];
+  readonly past: readonly GameEvent[];
+}
+
+/** An event's standings, final once it has ended. */
+export interface EventStandings {
+  readonly kind: 'standings';
+  readonly final: boolean;
+  readonly rows: readonly StandingsRow[];
+}
+
+/** A start token of an event's run, bound to the key that asked for it. */
+export interface EventToken {
+  readonly kind: 'token';
+  readonly token: string;
+  readonly levelKey: string;
+}
+
+// Narrowed to the fields the game uses: a field the service adds later keeps answers readable.
+const standingsAnswer = v.pick(standingsResponse, ['final', 'standings']);
+const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
+const runAnswer = v.pick(runResponse, ['replayHash']);
+
+/**
+ * The service's events as the game uses them (issue 44): the lists, a registration, an event
+ * run's start token, the standings, and a standing run's replay hash. Every answer is parsed
+ * with the contract's schema (src/api); it never throws.
+ */
+export class EventClient {
+  readonly #fetch: FetchLike;
+  readonly #base: string;
+
+  /** `base` is the service's origin ('' for the page's own). */
+  constructor(options: { readonly fetch: FetchLike; readonly base?: string }) {
+    this.#fetch = options.fetch;
+    this.#base = options.base ?? '';
+  }
+
+  /** `GET /api/events`: open now, next, and the last ended. */
+  async list(): Promise<EventLists | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, listEvents, {});
+    const read = readAnswer(answer, eventsResponse, t('refusal.unreadable'));
+    if (read.kind !== 'read') return read;
+    const { now, next, past } = read.value;
+    return { kind: 'events', now, next, past };
+  }
+
+  /** `PUT /api/events/:id/registration` with the player's key: when they take part from. */
+  async register(
+    id: string,
+    key: string,
+  ): Promise<{ kind: 'registered'; registeredAt: string } | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, registerForEvent, {
+      params: { id },
+      credential: key,
+    });
+    const read = readAnswer(answer, registrationResponse, t('refusal.unreadable'));
+    if (read.kind !== 'read') return read;
+    return { kind: 'registered', registeredAt: read.value.registeredAt };
+  }
+
+  /** `POST /api/events/:id/start` with the player's key: the token its run enters with. */
+  async start(id: string, key: string): Promise<EventToken | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, startEventRun, {
+      params: { id },
+      credential: key,
+    });
+    const read = readAnswer(answer, tokenAnswer, t('refusal.noToken'));
+    if (read.kind !== 'read') return read;
+    return { kind: 'token', token: read.value.token, levelKey: read.value.levelKey };
+  }
+
+  /** `GET /api/events/:id/standings`: each player's place. */
+  async standings(id: string): Promise<EventStandings | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, readEventStandings, {
+      params: { id },
+    });
+    const read = readAnswer(answer, standingsAnswer, t('refusal.unreadable'));
+    if (read.kind !== 'read') return read;
+    return { kind: 'standings', final: read.value.final, rows: read.value.standings };
+  }
+
+  /** `GET /api/runs/:id`: the hash of a standing run's replay, to watch or race it. */
+  async replayHash(runId: string): Promise<{ kind: 'run'; replayHash: string } | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, readRun, { params: { id: runId } });
+    const read = readAnswer(answer, runAnswer, t('refusal.unreadable'));
+    if (read.kind !== 'read') return read;
+    return { kind: 'run', replayHash: read.value.replayHash };
+  }
+}

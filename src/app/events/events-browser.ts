@@ -1,0 +1,308 @@
+import type { LevelRef, Replay } from '../../replay/format';
+import type { Level } from '../../sim';
+import type { ScreenHost } from '../core/screen';
+import type { ServiceFailure } from '../global/service-request';
+import { pickedRun, type GlobalRuns } from '../replays/global-runs';
+import { t } from '../text/text';
+import type { EventClient, EventLists, GameEvent, StandingsRow } from './event-client';
+import type { EventPlay } from './event-play';
+import {
+  countdownText,
+  formatText,
+  isOpenAt,
+  levelText,
+  rulesText,
+  type EventGroup,
+} from './event-texts';
+
+/** What the Events screen is made from. */
+export interface EventsBrowserOptions {
+  readonly host: ScreenHost;
+  readonly client: Pick<EventClient, 'list' | 'register' | 'standings' | 'replayHash'>;
+  readonly play: Pick<EventPlay, 'enter' | 'refOf'>;
+  /** Starts a run of the level `ref` names (a built-in level or a labyrinth's seed). */
+  readonly startRef: (ref: LevelRef) => Promise<void>;
+  /** The global runs to watch and race, verified first (the boards' own). */
+  readonly runs: Pick<GlobalRuns, 'text' | 'raceable'>;
+  /** Verifies a replay (JSON text from the service) and opens it in the viewer. */
+  readonly watchText: (text: string) => void;
+  /** Starts a run of `ref`'s level racing `replay` as its ghost, named `label`. */
+  readonly race: (replay: Replay, ref: LevelRef, levelKey: string, label: string) => void;
+  /** The player's key, claimed for their name as posting does; null without one. */
+  readonly key: () => Promise<string | null>;
+  /** The name the player's runs go under: their place is the row of that name. */
+  readonly player: () => string;
+  readonly levels: readonly Level[];
+  /** The page's clock, in milliseconds since 1970 UTC: the countdowns and the title's notice. */
+  readonly clockMs: () => number;
+  /** Tells the player something (a run that could not be fetched). */
+  readonly notify: (message: string) => void;
+}
+
+/** How far a list on the Events screen got. */
+export type EventsListState = 'loading' | 'rows' | 'failed';
+
+/** One event on the Events screen, and what its buttons do (null: the button is not offered). */
+export interface EventCardView {
+  readonly id: string;
+  readonly name: string;
+  readonly group: EventGroup;
+  /** Its level, its format and its rules, in words. */
+  readonly level: string;
+  readonly format: string;
+  readonly rules: string;
+  /** To its start or its end from the page's clock now: the screen asks again each second. */
+  readonly countdown: () => string;
+  /** Whether its standings are the ones on show. */
+  readonly selected: boolean;
+  /** What became of the player's registration ('' before they asked). */
+  readonly registration: string;
+  readonly onRegister: (() => void) | null;
+  readonly onPlay: (() => void) | null;
+  readonly onStandings: (() => void) | null;
+}
+
+/** One place of the standings as the screen lists it; `mine` is the player's own. */
+export interface StandingsPlace extends StandingsRow {
+  readonly mine: boolean;
+}
+
+/** The standings of the event chosen, with Watch and Race on every row. */
+export interface EventStandingsView {
+  readonly event: string;
+  readonly state: EventsListState;
+  readonly final: boolean;
+  /** Why they could not be had. */
+  readonly message: string;
+  readonly rows: readonly StandingsPlace[];
+  readonly onWatch: (row: StandingsPlace) => void;
+  /** Null when the event's level cannot be started here (sealed, or a community level). */
+  readonly onRace: ((row: StandingsPlace) => void) | null;
+}
+
+/** The Events screen: now, next and past events, and the standings of the one chosen. */
+export interface EventsView {
+  readonly state: EventsListState;
+  readonly message: string;
+  readonly cards: readonly EventCardView[];
+  readonly standings: EventStandingsView | null;
+  readonly onBack: () => void;
+}
+
+type Fetched<T> =
+  | { readonly state: 'loading' }
+  | { readonly state: 'rows'; readonly value: T }
+  | { readonly state: 'failed'; readonly message: string };
+
+/** True when the game can start the level of `event` itself (a built-in level or a seed). */
+function startable(event: GameEvent): boolean {
+  return event.levelKey !== null && !event.levelKey.startsWith('hash:');
+}
+
+/**
+ * The Events screen (issue 44): the service's events open now, next and past, each with its
+ * level, format, rules and countdown; registering with the player's key, playing an open one
+ * (its runs enter it: `EventPlay`), and the standings of the event chosen, the player's place
+ * marked, each row to watch or race. The list is also read as the game starts, for the title's
+ * notice of an event open now.
+ */
+export class EventsBrowser {
+  readonly #options: EventsBrowserOptions;
+  #list: Fetched<EventLists> = { state: 'loading' };
+  #chosen: string | null = null;
+  readonly #standings = new Map<string, Fetched<{ final: boolean; rows: StandingsRow[] }>>();
+  readonly #registration = new Map<string, string>();
+  /** Counts the lists asked for: an answer to an older request than the latest is dropped. */
+  #asked = 0;
+
+  constructor(options: EventsBrowserOptions) {
+    this.#options = options;
+  }
+
+  /** Reads the events again; the title or the Events screen on show is drawn again with them. */
+  async refresh(): Promise<void> {
+    const asked = ++this.#asked;
+    const answer = await this.#options.client.list();
+    if (asked !== this.#asked) return;
+    const notice = this.openNow();
+    this.#list =
+      answer.kind === 'events'
+        ? { state: 'rows', value: answer }
+        : { state: 'failed', message: failedText(answer) };
+    const events = answer.kind === 'events' ? answer : null;
+    if (events !== null && !this.#known(events, this.#chosen)) {
+      this.#chosen = events.now[0]?.id ?? events.past[0]?.id ?? null;
+    }
+    if (this.#chosen !== null && this.#options.host.screen() === 'events') {
+      void this.#readStandings(this.#chosen);
+    }
+    // The title is drawn again only when its notice changes: its focus stays where it was.
+    if (this.#options.host.screen() === 'events' || this.openNow() !== notice) this.#redraw();
+  }
+
+  /** Opens the Events screen and reads the events and standings afresh. */
+  show(): void {
+    this.#list = { state: 'loading' };
+    this.#standings.clear();
+    this.#options.host.show('events');
+    void this.refresh();
+  }
+
+  /** The name of an event open now by the page's clock, for the title's notice; null: none. */
+  openNow(): string | null {
+    if (this.#list.state !== 'rows') return null;
+    const now = this.#options.clockMs();
+    return this.#list.value.now.find((event) => isOpenAt(event, now))?.name ?? null;
+  }
+
+  /** The Events screen as it stands. */
+  view(): EventsView {
+    const list = this.#list;
+    const onBack = () => {
+      this.#options.host.toTitle(null);
+    };
+    if (list.state !== 'rows') {
+      const message = list.state === 'failed' ? list.message : '';
+      return { state: list.state, message, cards: [], standings: null, onBack };
+    }
+    const groups: [EventGroup, readonly GameEvent[]][] = [
+      ['now', list.value.now],
+      ['next', list.value.next],
+      ['past', list.value.past],
+    ];
+    const cards = groups.flatMap(([group, events]) =>
+      events.map((event) => this.#card(event, group)),
+    );
+    const chosen = groups.flatMap(([, events]) => events).find((e) => e.id === this.#chosen);
+    const standings = chosen === undefined ? null : this.#standingsView(chosen);
+    return { state: 'rows', message: '', cards, standings, onBack };
+  }
+
+  #card(event: GameEvent, group: EventGroup): EventCardView {
+    const { levels, clockMs } = this.#options;
+    return {
+      id: event.id,
+      name: event.name,
+      group,
+      level: levelText(event, levels),
+      format: formatText(event),
+      rules: rulesText(event),
+      countdown: () => countdownText(event, clockMs()),
+      selected: event.id === this.#chosen,
+      registration: this.#registration.get(event.id) ?? '',
+      onRegister: group === 'past' ? null : () => void this.#register(event),
+      onPlay: group === 'now' && startable(event) ? () => void this.#play(event) : null,
+      onStandings:
+        group === 'next'
+          ? null
+          : () => {
+              this.#choose(event.id);
+            },
+    };
+  }
+
+  #standingsView(event: GameEvent): EventStandingsView {
+    const fetched = this.#standings.get(event.id) ?? { state: 'loading' };
+    const player = this.#options.player();
+    const rows =
+      fetched.state === 'rows'
+        ? fetched.value.rows.map((row) => ({ ...row, mine: row.player === player }))
+        : [];
+    return {
+      event: event.name,
+      state: fetched.state,
+      final: fetched.state === 'rows' && fetched.value.final,
+      message: fetched.state === 'failed' ? fetched.message : '',
+      rows,
+      onWatch: (row) => void this.#watch(row),
+      onRace: startable(event) ? (row) => void this.#race(event, row) : null,
+    };
+  }
+
+  #choose(id: string): void {
+    this.#chosen = id;
+    this.#redraw();
+    void this.#readStandings(id);
+  }
+
+  async #readStandings(id: string): Promise<void> {
+    if (this.#standings.get(id)?.state === 'loading') return;
+    this.#standings.set(id, { state: 'loading' });
+    const answer = await this.#options.client.standings(id);
+    this.#standings.set(
+      id,
+      answer.kind === 'standings'
+        ? { state: 'rows', value: { final: answer.final, rows: [...answer.rows] } }
+        : { state: 'failed', message: failedText(answer) },
+    );
+    this.#redraw();
+  }
+
+  /** Registers the player's key; true once the service took it (again keeps the first time). */
+  async #register(event: GameEvent): Promise<boolean> {
+    this.#registration.set(event.id, t('events.registering'));
+    this.#redraw();
+    const key = await this.#options.key();
+    if (key === null) {
+      this.#registration.set(event.id, t('events.needKey'));
+      this.#redraw();
+      return false;
+    }
+    const answer = await this.#options.client.register(event.id, key);
+    const registered = answer.kind === 'registered';
+    this.#registration.set(
+      event.id,
+      registered ? t('events.registered') : t('events.notRegistered', { reason: answer.reason }),
+    );
+    this.#redraw();
+    return registered;
+  }
+
+  /** Plays an open event: its registration first (a second one keeps the first), then its level. */
+  async #play(event: GameEvent): Promise<void> {
+    if (!(await this.#register(event))) return;
+    const ref = await this.#options.play.enter(event);
+    if (ref !== null) await this.#options.startRef(ref);
+  }
+
+  async #watch(row: StandingsPlace): Promise<void> {
+    const hash = await this.#replayHash(row);
+    if (hash === null) return;
+    const text = await this.#options.runs.text(hash);
+    if (text !== null) this.#options.watchText(text);
+  }
+
+  async #race(event: GameEvent, row: StandingsPlace): Promise<void> {
+    const [ref, replayHash] = await Promise.all([
+      this.#options.play.refOf(event),
+      this.#replayHash(row),
+    ]);
+    if (ref === null || replayHash === null || event.levelKey === null) return;
+    const run = pickedRun({ ...row, replayHash });
+    const replay = await this.#options.runs.raceable(run);
+    if (replay !== null) this.#options.race(replay, ref, event.levelKey, run.label);
+  }
+
+  async #replayHash(row: StandingsPlace): Promise<string | null> {
+    const answer = await this.#options.client.replayHash(row.runId);
+    if (answer.kind === 'run') return answer.replayHash;
+    this.#options.notify(failedText(answer));
+    return null;
+  }
+
+  #known(events: EventLists, id: string | null): boolean {
+    return [...events.now, ...events.past].some((event) => event.id === id);
+  }
+
+  /** Draws the title (its notice) or the Events screen again when one of them is on show. */
+  #redraw(): void {
+    const { host } = this.#options;
+    const screen = host.screen();
+    if (screen === 'events' || screen === 'title') host.show(screen);
+  }
+}
+
+/** Why the events or standings could not be had, for the player. */
+function failedText(answer: ServiceFailure): string {
+  return t('events.unreachable', { reason: answer.reason });
+}

@@ -1,0 +1,169 @@
+import { GlobalClient, GlobalPoster, PlayerIdentity } from '../../../src/app/global';
+import { EventClient } from '../../../src/app/events';
+import { encodeReplay } from '../../../src/replay';
+import { LocalStore } from '../../../src/storage/local-store';
+import { savePlayerKey } from '../../../src/storage/player-key';
+import { FakeStorage } from '../../support/fake-storage';
+import { winningReplay } from '../../replay/support/replays';
+import {
+  FakeService,
+  fakeKey,
+  ManualTimers,
+  type FakeAnswer,
+  type SentRequest,
+} from '../global/fake-service';
+
+/** The harness's clock reads 2026-03-14T12:00:00.000Z: the events are placed around it. */
+export const NOW_EVENT = {
+  id: 'ev_now',
+  name: 'Saturday shot',
+  levelKey: 'level:first-steps',
+  format: 'one-shot',
+  startsAt: '2026-03-14T11:00:00.000Z',
+  endsAt: '2026-03-14T13:30:00.000Z',
+  simVersion: 1,
+  state: 'open',
+};
+export const NEXT_EVENT = {
+  id: 'ev_next',
+  name: 'Monday trial',
+  levelKey: null,
+  format: 'time-trial',
+  startsAt: '2026-03-16T12:00:05.000Z',
+  endsAt: '2026-03-16T14:00:00.000Z',
+  simVersion: 1,
+  state: 'next',
+};
+export const PAST_EVENT = {
+  id: 'ev_past',
+  name: 'Old trial',
+  levelKey: 'seed:77:width=21,height=21',
+  format: 'time-trial',
+  startsAt: '2026-03-09T12:00:00.000Z',
+  endsAt: '2026-03-10T12:00:00.000Z',
+  simVersion: 1,
+  state: 'ended',
+};
+
+/** The hash of Ariadne's run on the event's standings, served as her honest replay. */
+export const ARIADNE_HASH = 'a'.repeat(64);
+
+const notFound: FakeAnswer = {
+  status: 404,
+  body: { type: '/api/problems#not-found', title: 'Not found', status: 404 },
+};
+
+/** The answers of the fake events service; tests replace them. */
+export interface EventAnswers {
+  list: () => FakeAnswer;
+  register: (request: SentRequest) => FakeAnswer;
+  start: (request: SentRequest) => FakeAnswer;
+  standings: (request: SentRequest) => FakeAnswer;
+}
+
+/** The standings of the open event: Ariadne first, Theseus (the player) second. */
+export function standingsOf(rows: readonly [string, number][], final = false): FakeAnswer {
+  return {
+    status: 200,
+    body: {
+      eventId: 'ev_now',
+      final,
+      standings: rows.map(([player, timeTicks], i) => ({
+        rank: i + 1,
+        player,
+        runId: `run-${player}`,
+        timeTicks,
+      })),
+    },
+  };
+}
+
+/**
+ * A service with three events (open now, next, past) around the harness's clock, answering
+ * registration, the event's start, the standings and a run's replay; a post of a run is ranked
+ * #2. With the client, poster, identity and events client the game is given; `keyKept` keeps
+ * Theseus's key in this browser as a player who claimed their name before.
+ */
+export function eventsService(options: { keyKept?: boolean } = {}) {
+  const service = new FakeService();
+  const answers: EventAnswers = {
+    list: () => ({
+      status: 200,
+      body: { now: [NOW_EVENT], next: [NEXT_EVENT], past: [PAST_EVENT] },
+    }),
+    register: () => ({
+      status: 200,
+      body: { eventId: 'ev_now', registeredAt: '2026-03-14T12:00:00.000Z' },
+    }),
+    start: () => ({
+      status: 200,
+      body: {
+        token: 'event-token',
+        level: { id: 'first-steps' },
+        levelKey: 'level:first-steps',
+        issuedAt: '2026-03-14T12:00:00.000Z',
+      },
+    }),
+    standings: () =>
+      standingsOf([
+        ['Ariadne', 70],
+        ['Theseus', 78],
+      ]),
+  };
+  const honest = encodeReplay(winningReplay('first-steps', { player: 'Ariadne' }));
+  service.answer = (request) => {
+    const { path, method } = request;
+    if (path === '/api/events') return answers.list();
+    if (path.endsWith('/registration') && method === 'PUT') return answers.register(request);
+    if (path.endsWith('/start') && path.startsWith('/api/events/')) return answers.start(request);
+    if (path.endsWith('/standings')) return answers.standings(request);
+    if (path === '/api/runs/run-Ariadne') {
+      return { status: 200, body: runAnswer('Ariadne', ARIADNE_HASH) };
+    }
+    if (path === `/api/replays/${ARIADNE_HASH}`) {
+      return { status: 200, body: JSON.parse(honest) as unknown };
+    }
+    if (path === '/api/runs' && method === 'POST') {
+      const ranked = { runId: 'run-Theseus', rank: 2, levelKey: 'level:first-steps' };
+      return { status: 201, body: { ...ranked, timeTicks: 78, replayHash: 'b'.repeat(64) } };
+    }
+    return notFound;
+  };
+  const storage = new FakeStorage();
+  const store = new LocalStore({ storage: () => storage });
+  if (options.keyKept === true) {
+    savePlayerKey(store, { playerId: 'id-Theseus', name: 'Theseus', key: fakeKey('Theseus') });
+  }
+  const client = new GlobalClient({ fetch: service.fetch });
+  const events = new EventClient({ fetch: service.fetch });
+  const identity = new PlayerIdentity({ client, store });
+  const poster = new GlobalPoster({
+    client,
+    store,
+    enabled: () => true,
+    timer: new ManualTimers().timer,
+    now: () => '2026-03-14T12:00:00.000Z',
+    identity,
+    playerName: () => 'Theseus',
+  });
+  return { service, answers, client, events, identity, poster, storage };
+}
+
+/** A stored run as `GET /api/runs/:id` answers it. */
+function runAnswer(player: string, replayHash: string) {
+  return {
+    runId: `run-${player}`,
+    levelKey: 'level:first-steps',
+    player,
+    timeTicks: 70,
+    gems: 0,
+    simVersion: 1,
+    recordedAt: '2026-03-14T11:10:00.000Z',
+    receivedAt: '2026-03-14T11:10:01.000Z',
+    replayHash,
+    status: 'verified',
+    verdict: {},
+    rank: 1,
+    personalBest: true,
+  };
+}
