@@ -118,7 +118,7 @@ test.describe('events', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    service = new GameService(12);
+    service = new GameService(13);
     await service.start();
     await createEvent(service);
 
