@@ -94,6 +94,5 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     },
   });
   void page.global?.moderation?.refresh();
-  return { ...shell, ...openers, router, account, community, live: liveRuns };
-  return { ...shell, ...openers, router, account, community, events };
+  return { ...shell, ...openers, router, account, community, live: liveRuns, events };
 }

@@ -131,14 +131,7 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
           options.onCommunity,
           { className: 'community', attrs: { 'aria-keyshortcuts': COMMUNITY_KEY.toUpperCase() } },
         ),
-      options.onLive !== undefined &&
-        button(
-          [h('span', { text: t('title.live') }), h('small', { text: t('title.liveNote') })],
-          options.onLive,
-          { className: 'live' },
-        ),
-      options.onEvents !== undefined &&
-        button(t('title.events'), options.onEvents, { className: 'events' }),
+      ...liveAndEventButtons(options),
       button(t('title.makeLevel'), options.onEditor),
       ...openFileButton(options.onOpenFile),
       button(t('title.help'), options.onHelp),
@@ -158,6 +151,20 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
     }
   });
   return screen;
+}
+
+/** The Live and Events entries, each offered only when the page has its service. */
+function liveAndEventButtons(options: TitleScreenOptions): (HTMLElement | false)[] {
+  return [
+    options.onLive !== undefined &&
+      button(
+        [h('span', { text: t('title.live') }), h('small', { text: t('title.liveNote') })],
+        options.onLive,
+        { className: 'live' },
+      ),
+    options.onEvents !== undefined &&
+      button(t('title.events'), options.onEvents, { className: 'events' }),
+  ];
 }
 
 function isTextField(target: EventTarget | null): boolean {
