@@ -43,6 +43,7 @@ export function composeEvents(
       const answer = await identity.keyFor(playerName);
       return answer.kind === 'key' ? answer.player.key : null;
     },
+    keptKey: () => global.identity?.player?.key ?? null,
     player: () => global.identity?.player?.name ?? preferences.settings.playerName,
     levels: content.levels,
     clockMs: page.clockMs,

@@ -10,7 +10,7 @@ import type { MakerTime } from './core/shared-level';
 import type { CalendarDate } from './core/utc-date';
 import type { EditorSession } from './editor/editor-session';
 import type { LiveListView, LiveWatchView } from './live/live-view';
-import type { EventsView } from './events/events-browser';
+import type { EventsView } from './events/events-view';
 import type { AccountModel } from './global/account-flow';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';

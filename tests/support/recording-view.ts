@@ -1,5 +1,5 @@
 import type { CommunityView } from '../../src/app/community/community-view';
-import type { EventsView } from '../../src/app/events/events-browser';
+import type { EventsView } from '../../src/app/events/events-view';
 import type { EditorSession } from '../../src/app/editor/editor-session';
 import type { GameView } from '../../src/app/game-view';
 import type { BoardView } from '../../src/app/replays/leaderboard-browser';

@@ -37,11 +37,25 @@ export interface EventLists {
   readonly past: readonly GameEvent[];
 }
 
-/** An event's standings, final once it has ended. */
+/** A page of an event's standings, final once it has ended. */
 export interface EventStandings {
   readonly kind: 'standings';
   readonly final: boolean;
   readonly rows: readonly StandingsRow[];
+  /** How many places the standings have in all. */
+  readonly total: number;
+  /** The cursor of the page after this one; null on the last. */
+  readonly next: string | null;
+  /** The place of the key sent: null while it has none, or when no key was sent. */
+  readonly you: StandingsRow | null;
+}
+
+/** Which page of the standings to read, and whose place to read with it. */
+export interface StandingsPageRequest {
+  /** The `next` of the page before; absent: from the first place. */
+  readonly cursor?: string;
+  /** A player's key: the answer then says that player's own place. */
+  readonly key?: string;
 }
 
 /** A start token of an event's run, bound to the key that asked for it. */
@@ -52,7 +66,7 @@ export interface EventToken {
 }
 
 // Narrowed to the fields the game uses: a field the service adds later keeps answers readable.
-const standingsAnswer = v.pick(standingsResponse, ['final', 'standings']);
+const standingsAnswer = v.pick(standingsResponse, ['final', 'standings', 'total', 'next', 'you']);
 const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
 const runAnswer = v.pick(runResponse, ['replayHash']);
 
@@ -105,14 +119,23 @@ export class EventClient {
     return { kind: 'token', token: read.value.token, levelKey: read.value.levelKey };
   }
 
-  /** `GET /api/events/:id/standings`: each player's place. */
-  async standings(id: string): Promise<EventStandings | ServiceFailure> {
+  /**
+   * `GET /api/events/:id/standings`: a page of the places (the service's default length), and
+   * with a key that player's own place wherever it is.
+   */
+  async standings(
+    id: string,
+    page: StandingsPageRequest = {},
+  ): Promise<EventStandings | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, readEventStandings, {
       params: { id },
+      ...(page.cursor === undefined ? {} : { query: { cursor: page.cursor } }),
+      ...(page.key === undefined ? {} : { credential: page.key }),
     });
     const read = readAnswer(answer, standingsAnswer, t('refusal.unreadable'));
     if (read.kind !== 'read') return read;
-    return { kind: 'standings', final: read.value.final, rows: read.value.standings };
+    const { final, standings, total, next, you } = read.value;
+    return { kind: 'standings', final, rows: standings, total, next, you: you ?? null };
   }
 
   /** `GET /api/runs/:id`: the hash of a standing run's replay, to watch or race it. */

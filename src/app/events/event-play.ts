@@ -60,10 +60,10 @@ export class EventPlay {
     return {
       name,
       start: (key) => client.start(id, key),
-      place: async (player) => {
-        const answer = await client.standings(id);
-        if (answer.kind !== 'standings') return null;
-        return answer.rows.find((row) => row.player === player)?.rank ?? null;
+      // The place is the key's own, wherever it stands: not only on the first page.
+      place: async (key) => {
+        const answer = await client.standings(id, { key });
+        return answer.kind === 'standings' ? (answer.you?.rank ?? null) : null;
       },
     };
   }

@@ -6,6 +6,13 @@ import { pickedRun, type GlobalRuns } from '../replays/global-runs';
 import { t } from '../text/text';
 import type { EventClient, EventLists, GameEvent, StandingsRow } from './event-client';
 import type { EventPlay } from './event-play';
+import type {
+  EventCardView,
+  EventStandingsView,
+  EventsView,
+  StandingsPlace,
+} from './events-view';
+import { StandingsBook } from './standings-book';
 import {
   countdownText,
   formatText,
@@ -30,6 +37,8 @@ export interface EventsBrowserOptions {
   readonly race: (replay: Replay, ref: LevelRef, levelKey: string, label: string) => void;
   /** The player's key, claimed for their name as posting does; null without one. */
   readonly key: () => Promise<string | null>;
+  /** The key kept in this browser, claiming nothing: the standings say its place. */
+  readonly keptKey: () => string | null;
   /** The name the player's runs go under: their place is the row of that name. */
   readonly player: () => string;
   readonly levels: readonly Level[];
@@ -37,56 +46,6 @@ export interface EventsBrowserOptions {
   readonly clockMs: () => number;
   /** Tells the player something (a run that could not be fetched). */
   readonly notify: (message: string) => void;
-}
-
-/** How far a list on the Events screen got. */
-export type EventsListState = 'loading' | 'rows' | 'failed';
-
-/** One event on the Events screen, and what its buttons do (null: the button is not offered). */
-export interface EventCardView {
-  readonly id: string;
-  readonly name: string;
-  readonly group: EventGroup;
-  /** Its level, its format and its rules, in words. */
-  readonly level: string;
-  readonly format: string;
-  readonly rules: string;
-  /** To its start or its end from the page's clock now: the screen asks again each second. */
-  readonly countdown: () => string;
-  /** Whether its standings are the ones on show. */
-  readonly selected: boolean;
-  /** What became of the player's registration ('' before they asked). */
-  readonly registration: string;
-  readonly onRegister: (() => void) | null;
-  readonly onPlay: (() => void) | null;
-  readonly onStandings: (() => void) | null;
-}
-
-/** One place of the standings as the screen lists it; `mine` is the player's own. */
-export interface StandingsPlace extends StandingsRow {
-  readonly mine: boolean;
-}
-
-/** The standings of the event chosen, with Watch and Race on every row. */
-export interface EventStandingsView {
-  readonly event: string;
-  readonly state: EventsListState;
-  readonly final: boolean;
-  /** Why they could not be had. */
-  readonly message: string;
-  readonly rows: readonly StandingsPlace[];
-  readonly onWatch: (row: StandingsPlace) => void;
-  /** Null when the event's level cannot be started here (sealed, or a community level). */
-  readonly onRace: ((row: StandingsPlace) => void) | null;
-}
-
-/** The Events screen: now, next and past events, and the standings of the one chosen. */
-export interface EventsView {
-  readonly state: EventsListState;
-  readonly message: string;
-  readonly cards: readonly EventCardView[];
-  readonly standings: EventStandingsView | null;
-  readonly onBack: () => void;
 }
 
 type Fetched<T> =
@@ -110,13 +69,21 @@ export class EventsBrowser {
   readonly #options: EventsBrowserOptions;
   #list: Fetched<EventLists> = { state: 'loading' };
   #chosen: string | null = null;
-  readonly #standings = new Map<string, Fetched<{ final: boolean; rows: StandingsRow[] }>>();
+  readonly #standings: StandingsBook;
   readonly #registration = new Map<string, string>();
   /** Counts the lists asked for: an answer to an older request than the latest is dropped. */
   #asked = 0;
 
   constructor(options: EventsBrowserOptions) {
     this.#options = options;
+    this.#standings = new StandingsBook({
+      client: options.client,
+      keptKey: options.keptKey,
+      failedText,
+      changed: () => {
+        this.#redraw();
+      },
+    });
   }
 
   /** Reads the events again; the title or the Events screen on show is drawn again with them. */
@@ -134,7 +101,7 @@ export class EventsBrowser {
       this.#chosen = events.now[0]?.id ?? events.past[0]?.id ?? null;
     }
     if (this.#chosen !== null && this.#options.host.screen() === 'events') {
-      void this.#readStandings(this.#chosen);
+      void this.#standings.read(this.#chosen);
     }
     // The title is drawn again only when its notice changes: its focus stays where it was.
     if (this.#options.host.screen() === 'events' || this.openNow() !== notice) this.#redraw();
@@ -202,18 +169,36 @@ export class EventsBrowser {
   }
 
   #standingsView(event: GameEvent): EventStandingsView {
-    const fetched = this.#standings.get(event.id) ?? { state: 'loading' };
+    const read = this.#standings.get(event.id);
     const player = this.#options.player();
-    const rows =
-      fetched.state === 'rows'
-        ? fetched.value.rows.map((row) => ({ ...row, mine: row.player === player }))
-        : [];
+    const rows = read.state === 'rows' ? read.rows : [];
+    const leader = rows[0]?.rank === 1 ? rows[0].timeTicks : null;
+    const you = read.state === 'rows' ? read.you : null;
+    const place = (row: StandingsRow): StandingsPlace => ({
+      ...row,
+      mine: row.player === player || row.runId === you?.runId,
+      behindTicks: leader === null ? 0 : row.timeTicks - leader,
+    });
+    const shown = rows.map(place);
+    const more = read.state === 'rows' ? read.more : null;
     return {
       event: event.name,
-      state: fetched.state,
-      final: fetched.state === 'rows' && fetched.value.final,
-      message: fetched.state === 'failed' ? fetched.message : '',
-      rows,
+      state: read.state,
+      final: read.state === 'rows' && read.final,
+      message: read.state === 'failed' ? read.message : '',
+      rows: shown,
+      total: read.state === 'rows' ? read.total : 0,
+      you: you === null || shown.some((row) => row.mine) ? null : place(you),
+      onMore:
+        read.state === 'rows' && read.next !== null
+          ? () => void this.#standings.more(event.id)
+          : null,
+      moreStatus:
+        more?.state === 'loading'
+          ? t('events.moreLoading')
+          : more?.state === 'failed'
+            ? more.message
+            : '',
       onWatch: (row) => void this.#watch(row),
       onRace: startable(event) ? (row) => void this.#race(event, row) : null,
     };
@@ -222,20 +207,7 @@ export class EventsBrowser {
   #choose(id: string): void {
     this.#chosen = id;
     this.#redraw();
-    void this.#readStandings(id);
-  }
-
-  async #readStandings(id: string): Promise<void> {
-    if (this.#standings.get(id)?.state === 'loading') return;
-    this.#standings.set(id, { state: 'loading' });
-    const answer = await this.#options.client.standings(id);
-    this.#standings.set(
-      id,
-      answer.kind === 'standings'
-        ? { state: 'rows', value: { final: answer.final, rows: [...answer.rows] } }
-        : { state: 'failed', message: failedText(answer) },
-    );
-    this.#redraw();
+    void this.#standings.read(id);
   }
 
   /** Registers the player's key; true once the service took it (again keeps the first time). */

@@ -7,13 +7,12 @@ export {
   type StandingsRow,
 } from './event-client';
 export { EventPlay, type EventPlayOptions } from './event-play';
-export {
-  EventsBrowser,
-  type EventCardView,
-  type EventsBrowserOptions,
-  type EventsListState,
-  type EventsView,
-  type EventStandingsView,
-  type StandingsPlace,
-} from './events-browser';
+export { EventsBrowser, type EventsBrowserOptions } from './events-browser';
+export type {
+  EventCardView,
+  EventsListState,
+  EventsView,
+  EventStandingsView,
+  StandingsPlace,
+} from './events-view';
 export { countdownText, durationText, type EventGroup } from './event-texts';

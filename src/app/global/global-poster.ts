@@ -39,8 +39,8 @@ export interface EventEntry {
   readonly name: string;
   /** Asks the event for a start token with the player's key. */
   start(key: string): Promise<{ kind: 'token'; token: string; levelKey: string } | ServiceFailure>;
-  /** The place of `player` in the event's standings now, or null when they have none. */
-  place(player: string): Promise<number | null>;
+  /** The place of the player who holds `key` in the event's standings now; null: none. */
+  place(key: string): Promise<number | null>;
 }
 
 /** A run's start token, the board it goes to and the key it was started with. */
@@ -305,9 +305,9 @@ export class GlobalPoster {
     }
     const won = answer.rank !== null;
     this.#set(run, { kind: 'entered', event: event.name, won, place: null });
-    const player = this.#options.identity.player?.name;
-    if (!won || player === undefined) return;
-    void event.place(player).then((place) => {
+    const key = deliveryKey(entry, this.#options.identity);
+    if (!won || key === '') return;
+    void event.place(key).then((place) => {
       if (place !== null) this.#set(run, { kind: 'entered', event: event.name, won, place });
     });
   }

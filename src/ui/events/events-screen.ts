@@ -136,6 +136,47 @@ function rowActions(standings: EventStandingsView, row: StandingsPlace): HTMLEle
   return actions;
 }
 
+/** How far a place is behind the leader: the leader's own row says it leads. */
+function behindText(row: StandingsPlace): string {
+  return row.rank === 1
+    ? t('events.leads')
+    : t('events.behindTime', { time: formatRunTime(row.behindTicks) });
+}
+
+/** One place: rank, name (the player's own marked), time, behind the leader, Watch and Race. */
+function placeRow(standings: EventStandingsView, row: StandingsPlace, apart = false): HTMLElement {
+  const classes = [row.mine ? 'mine' : '', apart ? 'apart' : ''].filter((c) => c !== '');
+  return h(
+    'tr',
+    {
+      ...(classes.length === 0 ? {} : { className: classes.join(' ') }),
+      ...(row.mine ? { attrs: { 'aria-current': 'true' } } : {}),
+    },
+    h('td', { text: formatNumber(row.rank) }),
+    h(
+      'td',
+      { className: 'score-name' },
+      row.player,
+      row.mine && ' ',
+      row.mine && h('span', { className: 'you', text: t('events.you') }),
+    ),
+    h('td', { text: t('scores.seconds', { time: formatRunTime(row.timeTicks) }) }),
+    h('td', { className: 'event-behind', text: behindText(row) }),
+    h('td', { className: 'row-actions' }, ...rowActions(standings, row)),
+  );
+}
+
+/** How many places there are, and the way to the next page of them while one is left. */
+function standingsFooter(standings: EventStandingsView): HTMLElement {
+  return h(
+    'div',
+    { className: 'events-more' },
+    h('p', { text: t('events.total', { count: standings.total }) }),
+    standings.onMore !== null && button(t('events.more'), standings.onMore),
+    h('p', { attrs: { role: 'status' }, text: standings.moreStatus }),
+  );
+}
+
 /** The standings table: rank, name, time, and the player's own row marked. */
 function standingsTable(standings: EventStandingsView): HTMLElement {
   if (standings.state !== 'rows' || standings.rows.length === 0) {
@@ -147,8 +188,8 @@ function standingsTable(standings: EventStandingsView): HTMLElement {
           : t('events.noEntries');
     return h('p', { className: 'events-empty', attrs: { role: 'status' }, text });
   }
-  const headings: MessageKey[] = ['scores.rank', 'scores.name', 'scores.time'];
-  return h(
+  const headings: MessageKey[] = ['scores.rank', 'scores.name', 'scores.time', 'events.behind'];
+  const table = h(
     'table',
     { className: 'scores event-standings' },
     h(
@@ -164,24 +205,11 @@ function standingsTable(standings: EventStandingsView): HTMLElement {
     h(
       'tbody',
       {},
-      ...standings.rows.map((row) =>
-        h(
-          'tr',
-          row.mine ? { className: 'mine', attrs: { 'aria-current': 'true' } } : {},
-          h('td', { text: formatNumber(row.rank) }),
-          h(
-            'td',
-            { className: 'score-name' },
-            row.player,
-            row.mine && ' ',
-            row.mine && h('span', { className: 'you', text: t('events.you') }),
-          ),
-          h('td', { text: t('scores.seconds', { time: formatRunTime(row.timeTicks) }) }),
-          h('td', { className: 'row-actions' }, ...rowActions(standings, row)),
-        ),
-      ),
+      ...standings.rows.map((row) => placeRow(standings, row)),
+      standings.you !== null && placeRow(standings, standings.you, true),
     ),
   );
+  return h('div', { className: 'events-table' }, table, standingsFooter(standings));
 }
 
 /** The chosen event's standings, with what they are (live, or final). */

@@ -8,7 +8,7 @@ import type { EventCardView, EventsView } from '../../../src/app/events';
 import { gameHarness } from '../game-harness';
 import { fakeKey, settle } from '../global/fake-service';
 import { first, plan } from '../replays/replay-fixtures';
-import { eventsService, standingsOf } from './events-service';
+import { eventsService, placeOf, standingsOf } from './events-service';
 
 /**
  * A game as Theseus (posting on, unless asked otherwise), whose service has three events around
@@ -132,7 +132,105 @@ describe('the title and the Events screen', () => {
       true,
       ['Minos'],
     ]);
-    expect(sent(h).at(-1)).toEqual(['GET', '/api/events/ev_past/standings', '']);
+    // The key kept in this browser goes with it: the answer says the player's own place.
+    expect(sent(h).at(-1)).toEqual(['GET', '/api/events/ev_past/standings', KEY]);
+  });
+
+  it('shows how far each place is behind the leader, and how many places there are', async () => {
+    const h = setup();
+    h.answers.standings = () =>
+      standingsOf(
+        [
+          ['Ariadne', 70],
+          ['Theseus', 78],
+          ['Minos', 133],
+        ],
+        false,
+        { total: 3 },
+      );
+    const view = await open(h);
+    expect(view.standings?.rows.map((r) => [r.player, r.behindTicks])).toEqual([
+      ['Ariadne', 0],
+      ['Theseus', 8],
+      ['Minos', 63],
+    ]);
+    expect([view.standings?.total, view.standings?.onMore]).toEqual([3, null]);
+  });
+
+  it('reads the next page by its cursor and adds it below, until the last', async () => {
+    const h = setup();
+    const cursor = '78.1773489600000.AAAAAAAAAAAAAAAA';
+    h.answers.standings = (request) =>
+      request.path.includes('?cursor=')
+        ? standingsOf([['Minos', 90]], false, { firstRank: 3, total: 3 })
+        : standingsOf(
+            [
+              ['Ariadne', 70],
+              ['Theseus', 78],
+            ],
+            false,
+            { total: 3, next: cursor },
+          );
+    const view = await open(h);
+    expect([view.standings?.rows.length, view.standings?.total]).toEqual([2, 3]);
+    view.standings?.onMore?.();
+    expect(events(h).standings?.moreStatus).toBe('Asking for more places…');
+    await settle();
+    expect(sent(h).at(-1)).toEqual(['GET', `/api/events/ev_now/standings?cursor=${cursor}`, KEY]);
+    const all = events(h).standings;
+    expect(all?.rows.map((r) => [r.rank, r.player, r.behindTicks])).toEqual([
+      [1, 'Ariadne', 0],
+      [2, 'Theseus', 8],
+      [3, 'Minos', 20],
+    ]);
+    expect([all?.onMore, all?.moreStatus]).toEqual([null, '']);
+  });
+
+  it('says why the next page could not be had, and keeps the places read', async () => {
+    const h = setup();
+    h.answers.standings = (request) =>
+      request.path.includes('?cursor=')
+        ? 'no-answer'
+        : standingsOf([['Ariadne', 70]], false, {
+            total: 2,
+            next: '70.1773489600000.AAAAAAAAAAAAAAAA',
+          });
+    const view = await open(h);
+    view.standings?.onMore?.();
+    await settle();
+    const after = events(h).standings;
+    expect(after?.moreStatus).toMatch(/^The events could not be had: /);
+    expect([after?.rows.map((r) => r.player), after?.onMore !== null]).toEqual([['Ariadne'], true]);
+  });
+
+  it("shows the player's own place below the places read when it is on none of them", async () => {
+    const h = setup();
+    h.answers.standings = () =>
+      standingsOf(
+        [
+          ['Ariadne', 70],
+          ['Minos', 75],
+        ],
+        false,
+        { total: 40, next: '75.1773489600000.AAAAAAAAAAAAAAAA', you: placeOf(37, 'Theseus', 140) },
+      );
+    const view = await open(h);
+    expect(view.standings?.rows.some((r) => r.mine)).toBe(false);
+    expect(view.standings?.you).toMatchObject({
+      rank: 37,
+      player: 'Theseus',
+      mine: true,
+      behindTicks: 70,
+    });
+  });
+
+  it('asks without a key, and claims no name, when this browser keeps none', async () => {
+    const h = setup({ keyKept: false });
+    const view = await open(h);
+    const standings = sent(h).filter(([, path]) => path?.includes('/standings'));
+    expect(standings).toEqual([['GET', '/api/events/ev_now/standings', '']]);
+    expect(h.service.claims).toEqual([]);
+    expect(view.standings?.you).toBeNull();
   });
 
   it("registers with the player's key, and says a refusal in words", async () => {
@@ -188,6 +286,26 @@ describe('playing an event', () => {
       event: 'Saturday shot',
       won: true,
       place: 2,
+    });
+  });
+
+  it("says the player's place from the standings' own place of the key, past the first page", async () => {
+    const h = setup();
+    await open(h);
+    h.answers.standings = (request) =>
+      standingsOf([['Ariadne', 70]], false, {
+        total: 80,
+        next: '70.1773489600000.AAAAAAAAAAAAAAAA',
+        ...(request.authorization === KEY ? { you: placeOf(57, 'Theseus', 78) } : {}),
+      });
+    card(h, 'ev_now').onPlay?.();
+    await settle();
+    await win(h);
+    expect(h.view.globalNews.at(-1)).toEqual({
+      kind: 'entered',
+      event: 'Saturday shot',
+      won: true,
+      place: 57,
     });
   });
 

@@ -61,19 +61,35 @@ export interface EventAnswers {
   standings: (request: SentRequest) => FakeAnswer;
 }
 
-/** The standings of the open event: Ariadne first, Theseus (the player) second. */
-export function standingsOf(rows: readonly [string, number][], final = false): FakeAnswer {
+/** A place of the standings as the service answers it. */
+export function placeOf(rank: number, player: string, timeTicks: number) {
+  return { rank, player, runId: `run-${player}`, timeTicks };
+}
+
+/**
+ * A page of standings: `rows` from place `firstRank` (1) on, `total` places in all (the rows'
+ * count), the cursor `next` (null: the last page) and, when given, the key's own place `you`.
+ */
+export function standingsOf(
+  rows: readonly [string, number][],
+  final = false,
+  page: {
+    firstRank?: number;
+    total?: number;
+    next?: string;
+    you?: ReturnType<typeof placeOf> | null;
+  } = {},
+): FakeAnswer {
+  const firstRank = page.firstRank ?? 1;
   return {
     status: 200,
     body: {
       eventId: 'ev_now',
       final,
-      standings: rows.map(([player, timeTicks], i) => ({
-        rank: i + 1,
-        player,
-        runId: `run-${player}`,
-        timeTicks,
-      })),
+      standings: rows.map(([player, timeTicks], i) => placeOf(firstRank + i, player, timeTicks)),
+      total: page.total ?? rows.length,
+      next: page.next ?? null,
+      ...(page.you === undefined ? {} : { you: page.you }),
     },
   };
 }
@@ -104,11 +120,16 @@ export function eventsService(options: { keyKept?: boolean } = {}) {
         issuedAt: '2026-03-14T12:00:00.000Z',
       },
     }),
-    standings: () =>
-      standingsOf([
-        ['Ariadne', 70],
-        ['Theseus', 78],
-      ]),
+    // With a key, the answer says its player's place: Theseus's.
+    standings: (request) =>
+      standingsOf(
+        [
+          ['Ariadne', 70],
+          ['Theseus', 78],
+        ],
+        false,
+        request.authorization === undefined ? {} : { you: placeOf(2, 'Theseus', 78) },
+      ),
   };
   const honest = encodeReplay(winningReplay('first-steps', { player: 'Ariadne' }));
   service.answer = (request) => {
@@ -116,7 +137,7 @@ export function eventsService(options: { keyKept?: boolean } = {}) {
     if (path === '/api/events') return answers.list();
     if (path.endsWith('/registration') && method === 'PUT') return answers.register(request);
     if (path.endsWith('/start') && path.startsWith('/api/events/')) return answers.start(request);
-    if (path.endsWith('/standings')) return answers.standings(request);
+    if (path.split('?')[0]?.endsWith('/standings') === true) return answers.standings(request);
     if (path === '/api/runs/run-Ariadne') {
       return { status: 200, body: runAnswer('Ariadne', ARIADNE_HASH) };
     }

@@ -22,11 +22,24 @@ function openCard(left: () => string): EventCardView {
 }
 
 const ROWS: StandingsPlace[] = [
-  { rank: 1, player: 'Ariadne', runId: 'r1', timeTicks: 70, mine: false },
-  { rank: 2, player: 'Theseus', runId: 'r2', timeTicks: 78, mine: true },
+  { rank: 1, player: 'Ariadne', runId: 'r1', timeTicks: 70, mine: false, behindTicks: 0 },
+  { rank: 2, player: 'Theseus', runId: 'r2', timeTicks: 78, mine: true, behindTicks: 8 },
 ];
 
-function view(card: EventCardView, onRace: ((row: StandingsPlace) => void) | null): EventsView {
+/** What the standings' footer and the player's place apart are, where a test sets them. */
+interface Paging {
+  readonly total?: number;
+  readonly you?: StandingsPlace | null;
+  readonly onMore?: (() => void) | null;
+  readonly moreStatus?: string;
+  readonly rows?: StandingsPlace[];
+}
+
+function view(
+  card: EventCardView,
+  onRace: ((row: StandingsPlace) => void) | null,
+  paging: Paging = {},
+): EventsView {
   return {
     state: 'rows',
     message: '',
@@ -36,7 +49,11 @@ function view(card: EventCardView, onRace: ((row: StandingsPlace) => void) | nul
       state: 'rows',
       final: false,
       message: '',
-      rows: ROWS,
+      rows: paging.rows ?? ROWS,
+      total: paging.total ?? ROWS.length,
+      you: paging.you ?? null,
+      onMore: paging.onMore ?? null,
+      moreStatus: paging.moreStatus ?? '',
       onWatch: vi.fn(),
       onRace,
     },
@@ -79,6 +96,54 @@ describe('the Events screen on the page', () => {
     ]);
     screen.querySelectorAll<HTMLButtonElement>('tbody button.race')[1]?.click();
     expect(onRace).toHaveBeenCalledWith(ROWS[1]);
+  });
+
+  it('says how far each place is behind the leader, and how many places there are', () => {
+    const screen = eventsScreen(
+      view(
+        openCard(() => ''),
+        null,
+      ),
+    );
+    const behind = [...screen.querySelectorAll('tbody .event-behind')].map((td) => td.textContent);
+    expect(behind).toEqual(['Leads', '+0.40 s']);
+    expect(screen.querySelector('thead')?.textContent).toContain('Behind');
+    expect(screen.querySelector('.events-more p')?.textContent).toBe('2 places in all');
+    expect(screen.querySelector('.events-more button')).toBeNull();
+  });
+
+  it("lists the player's own place apart below the page, and asks for more places", () => {
+    const onMore = vi.fn();
+    const you = { rank: 37, player: 'Theseus', runId: 'r9', timeTicks: 140, mine: true };
+    const rows = ROWS.slice(0, 1);
+    const screen = eventsScreen(
+      view(
+        openCard(() => ''),
+        null,
+        {
+          rows,
+          total: 40,
+          you: { ...you, behindTicks: 70 },
+          onMore,
+          moreStatus: 'Asking for more places…',
+        },
+      ),
+    );
+    const lines = [...screen.querySelectorAll('tbody tr')].map((tr) => [
+      tr.className,
+      tr.querySelector('td')?.textContent,
+      tr.querySelector('.event-behind')?.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['', '1', 'Leads'],
+      ['mine apart', '37', '+3.50 s'],
+    ]);
+    const footer = [...screen.querySelectorAll('.events-more p')].map((p) => p.textContent);
+    expect(footer).toEqual(['40 places in all', 'Asking for more places…']);
+    const more = screen.querySelector<HTMLButtonElement>('.events-more button');
+    expect(more?.textContent).toBe('More places');
+    more?.click();
+    expect(onMore).toHaveBeenCalledOnce();
   });
 
   it('offers no Race where the level cannot be started here', () => {

@@ -663,6 +663,15 @@ export const de: Catalogue = {
   'events.noEntries': 'Noch keine Plätze.',
   'events.you': '(du)',
   'events.pick': 'Wähle ein Event, um seine Wertung zu sehen.',
+  'events.behind': 'Rückstand',
+  'events.behindTime': '+{time} s',
+  'events.leads': 'Führt',
+  'events.total': {
+    one: '{count} Platz insgesamt',
+    other: '{count} Plätze insgesamt',
+  },
+  'events.more': 'Weitere Plätze',
+  'events.moreLoading': 'Weitere Plätze werden abgefragt…',
   'postLine.entered': 'Dein Beitrag zu {event} zählt.',
   'postLine.enteredPlace': 'Dein Beitrag zu {event} zählt: Du bist auf Platz {place}.',
   'postLine.enteredUnplaced':

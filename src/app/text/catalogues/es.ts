@@ -657,6 +657,16 @@ export const es: Catalogue = {
   'events.noEntries': 'Aún no hay puestos.',
   'events.you': '(tú)',
   'events.pick': 'Elige un evento para ver su clasificación.',
+  'events.behind': 'Diferencia',
+  'events.behindTime': '+{time} s',
+  'events.leads': 'Líder',
+  'events.total': {
+    one: '{count} puesto en total',
+    many: '{count} de puestos en total',
+    other: '{count} puestos en total',
+  },
+  'events.more': 'Más puestos',
+  'events.moreLoading': 'Pidiendo más puestos…',
   'postLine.entered': 'Tu participación en {event} cuenta.',
   'postLine.enteredPlace': 'Tu participación en {event} cuenta: vas n.º {place}.',
   'postLine.enteredUnplaced':

@@ -666,6 +666,16 @@ export const fr: Catalogue = {
   'events.noEntries': 'Pas encore de places.',
   'events.you': '(vous)',
   'events.pick': 'Choisissez un événement pour voir son classement.',
+  'events.behind': 'Écart',
+  'events.behindTime': '+{time} s',
+  'events.leads': 'En tête',
+  'events.total': {
+    one: '{count} place au total',
+    many: '{count} de places au total',
+    other: '{count} places au total',
+  },
+  'events.more': 'Plus de places',
+  'events.moreLoading': 'Demande de places supplémentaires…',
   'postLine.entered': 'Votre participation à {event} compte.',
   'postLine.enteredPlace': 'Votre participation à {event} compte\u00a0: vous êtes n° {place}.',
   'postLine.enteredUnplaced':

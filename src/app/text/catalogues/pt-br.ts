@@ -655,6 +655,16 @@ export const ptBR: Catalogue = {
   'events.noEntries': 'Nenhuma colocação ainda.',
   'events.you': '(você)',
   'events.pick': 'Escolha um evento para ver a classificação.',
+  'events.behind': 'Diferença',
+  'events.behindTime': '+{time} s',
+  'events.leads': 'Lidera',
+  'events.total': {
+    one: '{count} posição no total',
+    many: '{count} de posições no total',
+    other: '{count} posições no total',
+  },
+  'events.more': 'Mais posições',
+  'events.moreLoading': 'Pedindo mais posições…',
   'postLine.entered': 'Sua participação em {event} contou.',
   'postLine.enteredPlace': 'Sua participação em {event} contou: você está em {place}º.',
   'postLine.enteredUnplaced':

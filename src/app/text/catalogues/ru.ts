@@ -649,6 +649,17 @@ export const ru: Catalogue = {
   'events.noEntries': 'Мест пока нет.',
   'events.you': '(вы)',
   'events.pick': 'Выберите событие, чтобы увидеть его таблицу.',
+  'events.behind': 'Отставание',
+  'events.behindTime': '+{time} с',
+  'events.leads': 'Лидер',
+  'events.total': {
+    one: 'Всего {count} место',
+    few: 'Всего {count} места',
+    many: 'Всего {count} мест',
+    other: 'Всего {count} места',
+  },
+  'events.more': 'Ещё места',
+  'events.moreLoading': 'Запрашиваем ещё места…',
   'postLine.entered': 'Ваше участие в {event} засчитано.',
   'postLine.enteredPlace': 'Ваше участие в {event} засчитано: вы на {place}-м месте.',
   'postLine.enteredUnplaced':
