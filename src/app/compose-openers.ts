@@ -73,7 +73,7 @@ export function composeOpeners(
     });
   }
   const ghost = new LiveGhost({ library, session, settings: () => preferences.settings });
-  const splits = composeSplits(page, shell, { library, ghost });
+  const splits = composeSplits(page, shell, { library, ghost, eventPlay });
   const launcher = new RunLauncher({
     host,
     session,
@@ -160,8 +160,13 @@ function composeEditor(
 function composeSplits(
   page: PagePorts,
   shell: GameShell,
-  { library, ghost }: { readonly library: ReplayLibrary; readonly ghost: LiveGhost },
+  parts: {
+    readonly library: ReplayLibrary;
+    readonly ghost: LiveGhost;
+    readonly eventPlay: EventPlay | null;
+  },
 ): LiveSplits {
+  const { library, ghost, eventPlay } = parts;
   const { session, preferences, view, screens } = shell;
   const comparisons = new Comparisons({
     library,
@@ -176,5 +181,6 @@ function composeSplits(
     view,
     host: screens,
     race: () => ghost.racing,
+    ...(eventPlay === null ? {} : { eventLeader: (ref) => eventPlay.leaderFor(ref) }),
   });
 }

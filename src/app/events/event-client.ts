@@ -16,6 +16,7 @@ import { readRun } from '../../api/operations/runs';
 import { runResponse, startRunResponse } from '../../api/responses';
 import type { FetchLike } from '../global/global-client';
 import { askService, readAnswer, type ServiceFailure } from '../global/service-request';
+import type { ComparedRun, EventLeaderAnswer } from '../splits/comparisons';
 import { t } from '../text/text';
 
 /** An event as the game shows it: the contract's answer. */
@@ -56,6 +57,8 @@ export interface StandingsPageRequest {
   readonly cursor?: string;
   /** A player's key: the answer then says that player's own place. */
   readonly key?: string;
+  /** How many places (the service's default when absent). */
+  readonly limit?: number;
 }
 
 /** A start token of an event's run, bound to the key that asked for it. */
@@ -68,7 +71,7 @@ export interface EventToken {
 // Narrowed to the fields the game uses: a field the service adds later keeps answers readable.
 const standingsAnswer = v.pick(standingsResponse, ['final', 'standings', 'total', 'next', 'you']);
 const tokenAnswer = v.pick(startRunResponse, ['token', 'levelKey']);
-const runAnswer = v.pick(runResponse, ['replayHash']);
+const runAnswer = v.pick(runResponse, ['replayHash', 'splits']);
 
 /**
  * The service's events as the game uses them (issue 44): the lists, a registration, an event
@@ -129,7 +132,10 @@ export class EventClient {
   ): Promise<EventStandings | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, readEventStandings, {
       params: { id },
-      ...(page.cursor === undefined ? {} : { query: { cursor: page.cursor } }),
+      query: {
+        ...(page.cursor === undefined ? {} : { cursor: page.cursor }),
+        ...(page.limit === undefined ? {} : { limit: String(page.limit) }),
+      },
       ...(page.key === undefined ? {} : { credential: page.key }),
     });
     const read = readAnswer(answer, standingsAnswer, t('refusal.unreadable'));
@@ -138,11 +144,25 @@ export class EventClient {
     return { kind: 'standings', final, rows: standings, total, next, you: you ?? null };
   }
 
+  /**
+   * The event's leader: its first place's run (its splits as the service derived them, and its
+   * replay's hash), or none while no run has a place.
+   */
+  async leader(id: string): Promise<EventLeaderAnswer> {
+    const page = await this.standings(id, { limit: 1 });
+    if (page.kind !== 'standings') return page;
+    const first = page.rows[0];
+    if (first === undefined) return { kind: 'no-leader' };
+    const run = await this.replayHash(first.runId);
+    return run.kind === 'run' ? { kind: 'leader', run } : run;
+  }
+
   /** `GET /api/runs/:id`: the hash of a standing run's replay, to watch or race it. */
-  async replayHash(runId: string): Promise<{ kind: 'run'; replayHash: string } | ServiceFailure> {
+  async replayHash(runId: string): Promise<({ kind: 'run' } & ComparedRun) | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, readRun, { params: { id: runId } });
     const read = readAnswer(answer, runAnswer, t('refusal.unreadable'));
     if (read.kind !== 'read') return read;
-    return { kind: 'run', replayHash: read.value.replayHash };
+    const { replayHash, splits } = read.value;
+    return { kind: 'run', replayHash, ...(splits === undefined ? {} : { splits }) };
   }
 }

@@ -1,11 +1,12 @@
 import type { LevelRef } from '../../replay/format';
 import type { EventEntry } from '../global/global-poster';
 import type { ReplayLibrary } from '../replays/replay-library';
+import type { EventLeaderAnswer } from '../splits/comparisons';
 import type { EventClient, GameEvent } from './event-client';
 
 /** What playing an event works with. */
 export interface EventPlayOptions {
-  readonly client: Pick<EventClient, 'start' | 'standings'>;
+  readonly client: Pick<EventClient, 'start' | 'standings' | 'leader'>;
   /** The replay code, which reads and writes level keys. */
   readonly library: Pick<ReplayLibrary, 'load' | 'kit'>;
 }
@@ -50,13 +51,25 @@ export class EventPlay {
     this.#playing = null;
   }
 
-  /** The event a run of `ref` started now enters, if it is the level of the event in play. */
-  entryFor(ref: LevelRef): EventEntry | undefined {
+  /** The event a run of `ref` enters: the one in play, when `ref` is its level. */
+  #eventOf(ref: LevelRef): GameEvent | null {
     const playing = this.#playing;
     const kit = this.#options.library.kit;
-    if (playing === null || kit?.levelKey(ref) !== playing.levelKey) return undefined;
+    return playing !== null && kit?.levelKey(ref) === playing.levelKey ? playing.event : null;
+  }
+
+  /** The leader of the event a run of `ref` enters, to compare with; null: it enters none. */
+  leaderFor(ref: LevelRef): Promise<EventLeaderAnswer> | null {
+    const event = this.#eventOf(ref);
+    return event === null ? null : this.#options.client.leader(event.id);
+  }
+
+  /** The event a run of `ref` started now enters, if it is the level of the event in play. */
+  entryFor(ref: LevelRef): EventEntry | undefined {
+    const event = this.#eventOf(ref);
+    if (event === null) return undefined;
     const { client } = this.#options;
-    const { id, name } = playing.event;
+    const { id, name } = event;
     return {
       name,
       start: (key) => client.start(id, key),

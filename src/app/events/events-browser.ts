@@ -6,12 +6,7 @@ import { pickedRun, type GlobalRuns } from '../replays/global-runs';
 import { t } from '../text/text';
 import type { EventClient, EventLists, GameEvent, StandingsRow } from './event-client';
 import type { EventPlay } from './event-play';
-import type {
-  EventCardView,
-  EventStandingsView,
-  EventsView,
-  StandingsPlace,
-} from './events-view';
+import type { EventCardView, EventStandingsView, EventsView, StandingsPlace } from './events-view';
 import { StandingsBook } from './standings-book';
 import {
   countdownText,

@@ -5,6 +5,7 @@ import { loadBestSegments, saveBestSegments, type BestSegments } from '../../sto
 import type { LocalStore } from '../../storage/local-store';
 import type { ComparisonChoice } from '../../storage/settings';
 import type { GlobalClient } from '../global/global-client';
+import type { ServiceFailure } from '../global/service-request';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import { mergeBestSegments } from './best-segments';
 import { splitsOfSegments } from './split-compare';
@@ -16,6 +17,18 @@ export type ComparisonState =
   | { readonly kind: 'loading'; readonly label: string }
   | { readonly kind: 'missing'; readonly label: string; readonly reason: string }
   | { readonly kind: 'ready'; readonly label: string; readonly splits: readonly Split[] };
+
+/** A stored run to compare with: its splits as the service derived them, and its replay. */
+export interface ComparedRun {
+  readonly splits?: readonly Split[];
+  readonly replayHash: string;
+}
+
+/** An event's leader as the service answered it: its run, none yet, or no answer. */
+export type EventLeaderAnswer =
+  | { readonly kind: 'leader'; readonly run: ComparedRun }
+  | { readonly kind: 'no-leader' }
+  | ServiceFailure;
 
 /** What a comparison is looked up for: the level, how replays name it, and where it has boards. */
 export interface ComparisonTarget {
@@ -81,6 +94,22 @@ export class Comparisons {
     if (choice === 'pb') return this.#personalBest(kit, target);
     if (choice === 'sob') return this.#sumOfBest(kit, target);
     return this.#worldRecord(kit, target);
+  }
+
+  /**
+   * The leader of the event a run enters as its comparison ('Leader', in place of the world
+   * record): its splits as the service derived them, else its replay fetched and re-simulated.
+   */
+  async eventLeader(leader: Promise<EventLeaderAnswer>): Promise<ComparisonState> {
+    const label = t('splits.leader');
+    const answer = await leader;
+    if (answer.kind === 'no-leader') return missingAs(label, t('splits.noLeader'));
+    if (answer.kind !== 'leader') {
+      return missingAs(label, t('splits.standingsOutOfReach', { reason: answer.reason }));
+    }
+    const client = this.#options.global?.client;
+    if (client === undefined) return missingAs(label, t('splits.noWorldBoard'));
+    return this.#splitsOfRun(client, answer.run, label);
   }
 
   /** A replay (verified) as a comparison: its splits, re-simulated once. */
@@ -155,16 +184,27 @@ export class Comparisons {
       return missing('wr', t('splits.boardOutOfReach', { reason: board.reason }));
     const first = board.rows[0];
     if (first === undefined) return missing('wr', t('splits.noRecord'));
-    // The service derived the record's splits when it verified it: no replay to fetch and re-run.
-    if (first.splits !== undefined) {
-      return { kind: 'ready', label: comparisonLabel('wr'), splits: first.splits };
-    }
-    const answer = await client.replay(first.replayHash);
+    return this.#splitsOfRun(client, first, comparisonLabel('wr'), kit);
+  }
+
+  /**
+   * A stored run's splits: the ones the service derived when it verified it, else (a run stored
+   * before the service kept splits) its replay fetched, verified and re-simulated here.
+   */
+  async #splitsOfRun(
+    client: GlobalClient,
+    run: ComparedRun,
+    label: string,
+    kit: ReplayKit | null = this.#options.library.kit,
+  ): Promise<ComparisonState> {
+    if (run.splits !== undefined) return { kind: 'ready', label, splits: run.splits };
+    const answer = await client.replay(run.replayHash);
     if (answer.kind !== 'replay')
-      return missing('wr', t('splits.replayOutOfReach', { reason: answer.reason }));
-    const checked = kit.checkReplay({ kind: 'value', value: answer.text });
-    if (!checked.ok) return missing('wr', checked.error);
-    return this.ofReplay(kit, checked.replay, checked.level, comparisonLabel('wr'));
+      return missingAs(label, t('splits.replayOutOfReach', { reason: answer.reason }));
+    const loaded = kit ?? (await this.#options.library.load());
+    const checked = loaded.checkReplay({ kind: 'value', value: answer.text });
+    if (!checked.ok) return missingAs(label, checked.error);
+    return this.ofReplay(loaded, checked.replay, checked.level, label);
   }
 
   #bestSegments(): Map<string, BestSegments> {
@@ -174,5 +214,9 @@ export class Comparisons {
 }
 
 function missing(choice: Exclude<ComparisonChoice, 'none'>, reason: string): ComparisonState {
-  return { kind: 'missing', label: comparisonLabel(choice), reason };
+  return missingAs(comparisonLabel(choice), reason);
+}
+
+function missingAs(label: string, reason: string): ComparisonState {
+  return { kind: 'missing', label, reason };
 }

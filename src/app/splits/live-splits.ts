@@ -11,6 +11,7 @@ import {
   type ComparisonState,
   type ComparisonTarget,
   type Comparisons,
+  type EventLeaderAnswer,
 } from './comparisons';
 import { compareSplits } from './split-compare';
 import { onTextLanguage, t } from '../text/text';
@@ -77,6 +78,11 @@ export interface LiveSplitsOptions {
   readonly host: { screen(): Screen; show(screen: Screen): void };
   /** The run raced as the ghost, when the live run races one: its splits are the comparison. */
   readonly race: () => { readonly replay: Replay; readonly label: string } | null;
+  /**
+   * The leader of the event a run of `ref` enters (null: it enters none): with the world record
+   * chosen, an event run compares with the event's leader instead.
+   */
+  readonly eventLeader?: (ref: LevelRef) => Promise<EventLeaderAnswer> | null;
 }
 
 /** What a split that parts the routes says. */
@@ -220,19 +226,24 @@ export class LiveSplits {
     if (run === null || ref === null) return;
     const race = allowRace ? this.#options.race() : null;
     const kit = this.#options.library.kit;
+    const choice = this.#options.settings().splitComparison;
+    const leader = race === null && choice === 'wr' ? this.#options.eventLeader?.(ref) : null;
     let state: ComparisonState | Promise<ComparisonState>;
     if (race !== null && kit !== null) {
       state = this.#options.comparisons.ofReplay(kit, race.replay, run.level, race.label);
+    } else if (leader != null) {
+      state = this.#options.comparisons.eventLeader(leader);
     } else {
       const target: ComparisonTarget = { level: run.level, ref, ...boards };
-      state = this.#options.comparisons.get(this.#options.settings().splitComparison, target);
+      state = this.#options.comparisons.get(choice, target);
     }
     if (!(state instanceof Promise)) {
       this.#settle(state);
       return;
     }
-    const choice = this.#options.settings().splitComparison;
-    this.#settle({ kind: 'loading', label: choice === 'none' ? '' : comparisonLabel(choice) });
+    const label =
+      leader != null ? t('splits.leader') : choice === 'none' ? '' : comparisonLabel(choice);
+    this.#settle({ kind: 'loading', label });
     void state.then((resolved) => {
       if (generation !== this.#generation) return;
       this.#settle(resolved);

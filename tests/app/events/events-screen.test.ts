@@ -8,18 +8,29 @@ import type { EventCardView, EventsView } from '../../../src/app/events';
 import { gameHarness } from '../game-harness';
 import { fakeKey, settle } from '../global/fake-service';
 import { first, plan } from '../replays/replay-fixtures';
-import { eventsService, placeOf, standingsOf } from './events-service';
+import { replaySplits } from '../../../src/replay';
+import { winningReplay } from '../../replay/support/replays';
+import { eventsService, placeOf, runAnswer, standingsOf } from './events-service';
 
 /**
  * A game as Theseus (posting on, unless asked otherwise), whose service has three events around
  * the clock; `keyKept`: Theseus's key is kept in this browser.
  */
-function setup(options: { keyKept?: boolean; globalPost?: boolean } = {}) {
+function setup(
+  options: { keyKept?: boolean; globalPost?: boolean; splitComparison?: 'wr' | 'pb' } = {},
+) {
   const fake = eventsService({ keyKept: options.keyKept ?? true });
   const { client, poster, identity, events } = fake;
   const harness = gameHarness({
     global: { client, poster, identity, events },
-    settings: { globalPost: options.globalPost ?? true, playerName: 'Theseus', ghost: false },
+    settings: {
+      globalPost: options.globalPost ?? true,
+      playerName: 'Theseus',
+      ghost: false,
+      ...(options.splitComparison === undefined
+        ? {}
+        : { splitComparison: options.splitComparison }),
+    },
   });
   return { ...harness, ...fake };
 }
@@ -306,6 +317,42 @@ describe('playing an event', () => {
       event: 'Saturday shot',
       won: true,
       place: 57,
+    });
+  });
+
+  it("compares an event run's splits with the event's leader in place of the world record", async () => {
+    const h = setup({ splitComparison: 'wr' });
+    // A split no run of first-steps has (its exit on tick 60): it can only come from her run.
+    h.answers.run = () => ({
+      status: 200,
+      body: { ...runAnswer('Ariadne', 'a'.repeat(64)), splits: [{ tick: 60, event: 'exit' }] },
+    });
+    await open(h);
+    card(h, 'ev_now').onPlay?.();
+    await settle();
+    const paths = h.service.sent.map((r) => r.path);
+    expect(paths).toContain('/api/events/ev_now/standings?limit=1');
+    expect(paths).toContain('/api/runs/run-Ariadne');
+    expect(paths.some((path) => path.startsWith('/api/boards/'))).toBe(false);
+    expect(h.view.splitLines.at(-1)).toMatchObject({ label: 'Leader', state: 'waiting' });
+    await win(h);
+    const [exit] = replaySplits(winningReplay('first-steps'));
+    const onSplit = h.view.splitLines.filter((line) => line?.tick != null);
+    expect(onSplit.map((line) => [line?.label, line?.event, line?.delta])).toEqual([
+      ['Leader', 'exit', (exit?.tick ?? 0) - 60],
+    ]);
+  });
+
+  it('says there is no leader to compare with while no run has a place', async () => {
+    const h = setup({ splitComparison: 'wr' });
+    await open(h);
+    h.answers.standings = () => standingsOf([]);
+    card(h, 'ev_now').onPlay?.();
+    await settle();
+    expect(h.view.splitLines.at(-1)).toMatchObject({
+      label: 'Leader',
+      state: 'missing',
+      reason: 'no run has a place in the event yet',
     });
   });
 

@@ -59,6 +59,8 @@ export interface EventAnswers {
   register: (request: SentRequest) => FakeAnswer;
   start: (request: SentRequest) => FakeAnswer;
   standings: (request: SentRequest) => FakeAnswer;
+  /** GET /api/runs/run-Ariadne: her run on the standings. */
+  run: () => FakeAnswer;
 }
 
 /** A place of the standings as the service answers it. */
@@ -130,6 +132,7 @@ export function eventsService(options: { keyKept?: boolean } = {}) {
         false,
         request.authorization === undefined ? {} : { you: placeOf(2, 'Theseus', 78) },
       ),
+    run: () => ({ status: 200, body: runAnswer('Ariadne', ARIADNE_HASH) }),
   };
   const honest = encodeReplay(winningReplay('first-steps', { player: 'Ariadne' }));
   service.answer = (request) => {
@@ -138,9 +141,7 @@ export function eventsService(options: { keyKept?: boolean } = {}) {
     if (path.endsWith('/registration') && method === 'PUT') return answers.register(request);
     if (path.endsWith('/start') && path.startsWith('/api/events/')) return answers.start(request);
     if (path.split('?')[0]?.endsWith('/standings') === true) return answers.standings(request);
-    if (path === '/api/runs/run-Ariadne') {
-      return { status: 200, body: runAnswer('Ariadne', ARIADNE_HASH) };
-    }
+    if (path === '/api/runs/run-Ariadne') return answers.run();
     if (path === `/api/replays/${ARIADNE_HASH}`) {
       return { status: 200, body: JSON.parse(honest) as unknown };
     }
@@ -171,7 +172,7 @@ export function eventsService(options: { keyKept?: boolean } = {}) {
 }
 
 /** A stored run as `GET /api/runs/:id` answers it. */
-function runAnswer(player: string, replayHash: string) {
+export function runAnswer(player: string, replayHash: string) {
   return {
     runId: `run-${player}`,
     levelKey: 'level:first-steps',
