@@ -181,8 +181,9 @@ describe('live runs on two instances', () => {
       frame: { type: 'inputs', from: 0, runs: [[3, 4]] },
     });
     // The room read on either instance names both live runs.
-    const room = await (await instanceFetch(`${b}/api/rooms/${roomId}`)).json();
-    const liveIds = (room as { racers: { liveId?: string }[] }).racers.map((r) => r.liveId);
+    const read = await instanceFetch(`${b}/api/rooms/${roomId}`);
+    const room = (await read.json()) as { racers: { liveId?: string }[] };
+    const liveIds = room.racers.map((racer) => racer.liveId);
     expect(liveIds.sort()).toEqual([onA.liveId, onB.liveId].sort());
     onA.client.close();
     onB.client.close();
@@ -205,8 +206,13 @@ describe('an instance that stops', () => {
   });
 
   it('has its run shown abandoned on the others after the resume time', async () => {
+    // A racer alone in its room, streaming to C.
     const key = await claimOn(c.url, '10.6.0.4', 'Pasiphae');
-    const token = await tokenFrom(c.url, '10.6.0.4', { id: 'first-steps' }, key);
+    const level = { level: { id: 'first-steps' } };
+    const made = await postAs(`${c.url}/api/rooms`, '10.6.0.4', level, key);
+    const roomId = ((await made.json()) as { roomId: string }).roomId;
+    const started = await postAs(`${c.url}/api/rooms/${roomId}/start`, '10.6.0.4', undefined, key);
+    const token = ((await started.json()) as { token: string }).token;
     const { liveId, client } = await runnerOn(c.url, key, token);
     await play(client, 0, [[5, 2]]);
     await until(
@@ -221,6 +227,13 @@ describe('an instance that stops', () => {
     // Not before its last beat plus the resume time, plus the delay.
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(RESUME_MS + DELAY_MS - 1_000);
     expect((await watcher.closed).code).toBe(1000);
+    // Its room, read on A, shows the racer abandoned, as a lost runner's would.
+    const racers = async () => {
+      const read = await instanceFetch(`${a}/api/rooms/${roomId}`);
+      return ((await read.json()) as { racers: { player: string; state: string }[] }).racers;
+    };
+    const shown = await until(racers, (rows) => rows[0]?.state !== 'racing');
+    expect(shown).toEqual([{ player: 'Pasiphae', state: 'abandoned' }]);
     // A drops it too once its own heartbeat finds C gone and the delay passed.
     await until(
       () => listOn(a),

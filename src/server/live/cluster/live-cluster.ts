@@ -46,6 +46,8 @@ export class LiveCluster implements LiveRelay {
   readonly #cursors = new Map<string, number>();
   #reading: Promise<void> = Promise.resolve();
   #flushing = false;
+  /** True from a failed statement until one succeeds: an outage is logged once, not per try. */
+  #failing = false;
   readonly #timers: ReturnType<typeof setInterval>[] = [];
   readonly #notices: BoardNotices;
 
@@ -76,7 +78,9 @@ export class LiveCluster implements LiveRelay {
   }
 
   opened(run: LocalRun): void {
-    const { bucket: _bucket, ...identity } = run.identity;
+    const { liveId, levelKey, level, player, playerId, tokenId, roomId } = run.identity;
+    const room = roomId === undefined ? {} : { roomId };
+    const identity = { liveId, levelKey, level, player, playerId, tokenId, ...room };
     const open: OpenFrame = { type: 'open', identity };
     this.#queue(run, JSON.stringify(open), run.startedAt, 0);
   }
@@ -109,9 +113,10 @@ export class LiveCluster implements LiveRelay {
     this.#outbox = [];
     try {
       await this.store.append(this.instance, rows);
+      this.#failing = false;
     } catch (error) {
       this.#outbox = [...rows, ...this.#outbox];
-      console.error(error);
+      this.#failed(error);
     } finally {
       this.#flushing = false;
     }
@@ -125,7 +130,7 @@ export class LiveCluster implements LiveRelay {
         for (const row of await this.store.since(instance, from)) this.#take(row);
       })
       .catch((error: unknown) => {
-        console.error(error);
+        this.#failed(error);
       });
   }
 
@@ -150,9 +155,15 @@ export class LiveCluster implements LiveRelay {
       const instances = await this.store.instances();
       this.registry.otherViewers = otherViewers(instances, this.instance);
       await this.#stopped(instances, now);
+      this.#failing = false;
     } catch (error) {
-      console.error(error);
+      this.#failed(error);
     }
+  }
+
+  #failed(error: unknown): void {
+    if (!this.#failing) console.error(error);
+    this.#failing = true;
   }
 
   /** Abandons the runs of instances that beat no more within the resume time; forgets old ones. */

@@ -25,6 +25,7 @@ export interface LiveInstanceRow {
 
 interface FrameRecord {
   instance: string;
+  /** bigint columns, read as numbers (database.ts sets the parser). */
   seq: number;
   live_id: string;
   at_ms: number;
@@ -36,7 +37,7 @@ const FRAME_COLUMNS = 'instance, seq, live_id, at_ms, ticks, frame';
 
 function frameOf(row: FrameRecord): LiveFrameRow {
   const { instance, seq, live_id: liveId, at_ms: at, ticks, frame } = row;
-  return { instance, seq: Number(seq), liveId, at: Number(at), ticks, frame };
+  return { instance, seq, liveId, at, ticks, frame };
 }
 
 /**
@@ -114,7 +115,7 @@ export class LiveFrameStore {
     }>('select instance, seen_at_ms, viewers from live_instances');
     return rows.map((row) => ({
       instance: row.instance,
-      seenAt: Number(row.seen_at_ms),
+      seenAt: row.seen_at_ms,
       viewers: JSON.parse(row.viewers) as Record<string, number>,
     }));
   }
