@@ -66,7 +66,7 @@ export const roomRacer = v.object({
       timeTicks: whole(0),
     }),
   ),
-  /** The racer's live run on this instance while it streams (`/api/live/watch/<liveId>`). */
+  /** The racer's live run, on any instance, while it streams (`/api/live/watch/<liveId>`). */
   liveId: v.optional(v.pipe(v.string(), v.regex(LIVE_ID_PATTERN))),
 });
 export type RoomRacer = v.InferOutput<typeof roomRacer>;

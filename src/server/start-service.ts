@@ -120,7 +120,7 @@ export async function startService(
     workerFile: options.workerFile,
   });
   await verifier.warmUp();
-  const live = startLive(config.live, now);
+  const live = await startLive(config.live, now, handle.kind === 'postgres' ? handle : undefined);
   const app = serviceApp({
     live: live.live,
     stores,
@@ -148,7 +148,7 @@ export async function startService(
     url: `http://${config.host}:${port}`,
     port,
     async close() {
-      live.close();
+      await live.close();
       await stopSchedule();
       await new Promise<void>((resolve) => {
         server.close(() => {

@@ -7,7 +7,7 @@ import type { Handlers } from '../http/operation-handler';
 import { clientAddress } from '../http/request-body';
 import type { ServiceDeps } from '../service/service-deps';
 import { checkHello } from './live-hello';
-import type { LiveRun } from './registry/live-run';
+import type { LocalRun } from './registry/live-run';
 import { LiveSocket } from './live-socket';
 import { LiveStream } from './registry/live-stream';
 
@@ -46,7 +46,7 @@ class SocketCounts {
 
 /** One runner's connection: its hello, then its batches, one frame at a time in order. */
 class RunnerConnection {
-  #run: LiveRun | undefined;
+  #run: LocalRun | undefined;
   #helloSent = false;
   #queue: Promise<void> = Promise.resolve();
 

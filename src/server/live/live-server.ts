@@ -1,5 +1,8 @@
+import type pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { LIVE_MAX_FRAME_BYTES } from '../../api';
+import { LiveFrameStore } from '../store/live/live-frame-store';
+import { LiveCluster } from './cluster/live-cluster';
 import { LiveRegistry } from './registry/live-registry';
 import { LIVE_PUMP_MS, type LiveSettings } from './registry/live-settings';
 
@@ -7,17 +10,33 @@ import { LIVE_PUMP_MS, type LiveSettings } from './registry/live-settings';
 export interface LiveServer {
   readonly live: LiveRegistry;
   readonly sockets: WebSocketServer;
-  close(): void;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL deployment's pool and connection string: its live runs are shown everywhere. */
+export interface SharedDatabase {
+  readonly pool: pg.Pool;
+  readonly url: string;
 }
 
 /**
  * The live registry, released every LIVE_PUMP_MS by the service's clock, and the socket server
  * the HTTP server upgrades to. Live frames are a few hundred bytes of JSON: compressing them
  * would cost more than it saves (permessage-deflate off), and a frame over LIVE_MAX_FRAME_BYTES
- * is closed by the socket itself (1009) before it is read.
+ * is closed by the socket itself (1009) before it is read. On PostgreSQL (`shared`) the runs of
+ * every instance are shown on each (live-cluster.ts); SQLite keeps them in memory alone.
  */
-export function startLive(settings: LiveSettings, now: () => number): LiveServer {
+export async function startLive(
+  settings: LiveSettings,
+  now: () => number,
+  shared?: SharedDatabase,
+): Promise<LiveServer> {
   const live = new LiveRegistry(settings);
+  const cluster =
+    shared === undefined
+      ? undefined
+      : new LiveCluster(new LiveFrameStore(shared.pool), live, now, shared.url);
+  await cluster?.start();
   const sockets = new WebSocketServer({
     noServer: true,
     maxPayload: LIVE_MAX_FRAME_BYTES,
@@ -29,8 +48,9 @@ export function startLive(settings: LiveSettings, now: () => number): LiveServer
   return {
     live,
     sockets,
-    close() {
+    async close() {
       clearInterval(pump);
+      await cluster?.close();
       live.close();
       for (const socket of sockets.clients) socket.terminate();
       sockets.close();

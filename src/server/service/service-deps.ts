@@ -34,7 +34,7 @@ export interface ServiceDeps {
   readonly ipv6Prefix: number;
   /** The bytes one player's key may store per UTC day (replays and level documents). */
   readonly quota: ByteQuota;
-  /** The runs being played now, streamed live (in memory, this instance's). */
+  /** The runs being played now, streamed live: this instance's, and on PostgreSQL the others'. */
   readonly live: LiveRegistry;
   /** The level of the day's eligibility and the secret its draw is keyed with. */
   readonly levelOfDay: LevelOfDayRules;

@@ -8,7 +8,8 @@ const RECONNECT_MS = [100, 500, 2_000, 5_000] as const;
  * The boards other instances change, as PostgreSQL announces them: one connection of its own
  * listens on BOARD_CHANNEL (see board-version-triggers.ts) and hands each changed level key to
  * `onChange`, or null when announcements may have been missed (the connection was lost), which
- * means "any board". `sync` is the read barrier: it resolves once every announcement of a change
+ * means "any board". Live runs across instances listen the same way on their own channel
+ * (`channel`, live-cluster.ts), with the instance that appended frames as the payload. `sync` is the read barrier: it resolves once every announcement of a change
  * committed before it was called has been handed over.
  */
 export class BoardNotices {
@@ -23,6 +24,7 @@ export class BoardNotices {
   constructor(
     private readonly connectionString: string,
     private readonly onChange: (levelKey: string | null) => void,
+    private readonly channel: string = BOARD_CHANNEL,
   ) {}
 
   /** Connects and listens; on failure it keeps trying in the background. */
@@ -76,7 +78,7 @@ export class BoardNotices {
     if (this.#closed) return;
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
-      if (message.channel === BOARD_CHANNEL) this.onChange(message.payload ?? null);
+      if (message.channel === this.channel) this.onChange(message.payload ?? null);
     });
     client.on('error', () => {
       this.#lost(client);
@@ -86,7 +88,7 @@ export class BoardNotices {
     });
     try {
       await client.connect();
-      await client.query(`listen ${BOARD_CHANNEL}`);
+      await client.query(`listen ${this.channel}`);
     } catch {
       this.#lost(client);
       return;

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveRunsResponse, SpectatorFrame } from '../../../api';
 import type { InputRun } from '../../../replay';
-import { LiveRun, type LiveRunIdentity, type RivalLink, type SpectatorLink } from './live-run';
+import {
+  isLocal,
+  LiveRun,
+  type LiveRunIdentity,
+  type LocalRun,
+  type RivalLink,
+  type SpectatorLink,
+} from './live-run';
 import { isStreamRefusal, type LiveStream, type StreamRefusal } from './live-stream';
 import type { LiveSettings } from './live-settings';
 
@@ -10,6 +17,13 @@ export type LiveRefusal = StreamRefusal;
 
 /** Told when a run is abandoned (lost past the resume time, or its stream refused), and when. */
 export type AbandonListener = (run: LiveRun, at: number) => void;
+
+/** Where the registry hands what its own runs hold, for other instances to show (live-cluster). */
+export interface LiveRelay {
+  opened(run: LocalRun): void;
+  held(run: LocalRun, frame: SpectatorFrame, at: number, ticks: number): void;
+  dropped(run: LocalRun): void;
+}
 
 /**
  * The runs being played on this instance, in memory: each stream's re-simulation, its frames
@@ -25,6 +39,9 @@ export class LiveRegistry {
   /** The runs of each race room on this instance. */
   readonly #rooms = new Map<string, Set<LiveRun>>();
   readonly #abandonListeners: AbandonListener[] = [];
+  #relay: LiveRelay | undefined;
+  /** Spectators on other instances, by live id, as their last heartbeats counted them. */
+  otherViewers: ReadonlyMap<string, number> = new Map();
 
   constructor(readonly settings: LiveSettings) {}
 
@@ -33,7 +50,7 @@ export class LiveRegistry {
     identity: Omit<LiveRunIdentity, 'liveId'>,
     stream: LiveStream,
     now: number,
-  ): LiveRun | LiveRefusal {
+  ): LocalRun | LiveRefusal {
     const count = this.#runsByBucket.get(identity.bucket) ?? 0;
     if (count >= this.settings.runsPerBucket) {
       const problem = `${count} live runs from this address already, the limit`;
@@ -45,16 +62,67 @@ export class LiveRegistry {
       }
     }
     const liveId = randomBytes(12).toString('base64url');
-    const run = new LiveRun({ ...identity, liveId }, stream, now);
-    this.#runs.set(liveId, run);
+    const run = new LiveRun({ ...identity, liveId }, stream, now) as LocalRun;
+    this.#add(run);
     this.#runsByBucket.set(identity.bucket, count + 1);
-    if (identity.roomId !== undefined) {
-      const room = this.#rooms.get(identity.roomId) ?? new Set<LiveRun>();
-      this.#rooms.set(identity.roomId, room);
-      for (const rival of room) if (rival.rivalLink !== undefined) run.showTo(rival.rivalLink);
-      room.add(run);
-    }
+    this.#relay?.opened(run);
     return run;
+  }
+
+  /** Adds a run to the list and to its room, shown at once to the room's racers here. */
+  #add(run: LiveRun): void {
+    this.#runs.set(run.identity.liveId, run);
+    const { roomId } = run.identity;
+    if (roomId === undefined) return;
+    const room = this.#rooms.get(roomId) ?? new Set<LiveRun>();
+    this.#rooms.set(roomId, room);
+    for (const rival of room) if (rival.rivalLink !== undefined) run.showTo(rival.rivalLink);
+    room.add(run);
+  }
+
+  /** Hands what this instance's runs hold to `relay` (the other instances). */
+  relayTo(relay: LiveRelay): void {
+    this.#relay = relay;
+  }
+
+  /** Shows a run of another instance (`origin`) here, opened there at `startedAt`. */
+  mirror(identity: LiveRunIdentity, startedAt: number, origin: string): void {
+    if (this.#runs.has(identity.liveId)) return;
+    this.#add(new LiveRun(identity, undefined, startedAt, origin));
+  }
+
+  /** A frame another instance held for its run at `at`, held here as it was there. */
+  mirrored(liveId: string, frame: SpectatorFrame, at: number, ticks: number): void {
+    const run = this.#runs.get(liveId);
+    if (run === undefined || isLocal(run) || run.finished) return;
+    this.#hold(run, frame, at, ticks);
+  }
+
+  /**
+   * The runs of an instance that stopped (its heartbeat is older than the resume time) are
+   * abandoned as of `at`, as a lost runner's are: their racers are marked abandoned.
+   */
+  abandonOrigin(origin: string, at: number): void {
+    for (const run of this.#runs.values()) {
+      if (run.origin !== origin || run.finished) continue;
+      this.#hold(run, { type: 'abandoned' }, at, run.ticks, true);
+    }
+  }
+
+  /** The origins of the runs of other instances shown here. */
+  origins(): Set<string> {
+    const origins = new Set<string>();
+    for (const run of this.#runs.values()) if (run.origin !== undefined) origins.add(run.origin);
+    return origins;
+  }
+
+  /** This instance's spectators by live id (runs watched by nobody here left out). */
+  viewers(): Record<string, number> {
+    const viewers: Record<string, number> = {};
+    for (const [liveId, run] of this.#runs) {
+      if (run.spectators.size > 0) viewers[liveId] = run.spectators.size;
+    }
+    return viewers;
   }
 
   /** Calls `listener` whenever a run is abandoned (a race room marks its racer). */
@@ -66,7 +134,7 @@ export class LiveRegistry {
    * Connects a racer's socket to its run: it is sent each rival's run from tick 0 now, then every
    * frame of theirs as it is held.
    */
-  race(run: LiveRun, link: RivalLink): void {
+  race(run: LocalRun, link: RivalLink): void {
     run.rivalLink = link;
     for (const rival of this.#rivalsOf(run)) rival.showTo(link);
   }
@@ -78,33 +146,45 @@ export class LiveRegistry {
     return room === undefined ? [] : [...room].filter((rival) => rival !== run);
   }
 
-  /** Holds a frame of a run for its spectators, and sends it to its rivals' racers at once. */
-  #hold(run: LiveRun, frame: SpectatorFrame, now: number): void {
-    run.hold(frame, now);
+  /**
+   * Holds a frame of a run for its spectators, and sends it to its rivals' racers at once. A run
+   * of this instance is relayed to the others; its abandonment (or, with `announce`, that of a
+   * run whose instance stopped) is told to the abandon listeners, once, here.
+   */
+  #hold(
+    run: LiveRun,
+    frame: SpectatorFrame,
+    now: number,
+    ticks: number,
+    announce = isLocal(run),
+  ): void {
+    run.hold(frame, now, ticks);
+    if (isLocal(run)) this.#relay?.held(run, frame, now, ticks);
     for (const rival of this.#rivalsOf(run)) rival.rivalLink?.send(run.identity.liveId, frame);
-    if (frame.type === 'abandoned')
+    if (frame.type === 'abandoned' && announce)
       for (const listener of this.#abandonListeners) listener(run, now);
   }
 
   /** Takes a paused run up again with the token that started it. */
-  resume(liveId: string, tokenId: string, now: number): LiveRun | LiveRefusal {
+  resume(liveId: string, tokenId: string, now: number): LocalRun | LiveRefusal {
     const run = this.#runs.get(liveId);
-    if (run === undefined || run.finished || run.identity.tokenId !== tokenId) {
+    // A run streamed to another instance resumes there (or falls back to its post).
+    if (run === undefined || !isLocal(run) || run.finished || run.identity.tokenId !== tokenId) {
       return { reason: 'notFound', problem: 'no live run of this id and token to resume' };
     }
     if (run.pausedAt === null) {
       return { reason: 'tokenRefused', problem: 'the run is streamed by another connection' };
     }
     run.pausedAt = null;
-    this.#hold(run, { type: 'resumed' }, now);
+    this.#hold(run, { type: 'resumed' }, now, run.stream.tick);
     return run;
   }
 
   /** A batch of inputs from the runner: played and held for spectators, or the run refused. */
-  take(run: LiveRun, from: number, runs: readonly InputRun[], now: number): LiveRefusal | null {
+  take(run: LocalRun, from: number, runs: readonly InputRun[], now: number): LiveRefusal | null {
     const taken = run.stream.take(from, runs, now);
     if (isStreamRefusal(taken)) {
-      this.#hold(run, { type: 'abandoned' }, now);
+      this.#hold(run, { type: 'abandoned' }, now, run.stream.tick);
       return taken;
     }
     const frame: SpectatorFrame = {
@@ -112,24 +192,24 @@ export class LiveRegistry {
       from,
       runs: runs.map(([t, i]) => [t, i] as [number, number]),
     };
-    this.#hold(run, frame, now);
+    this.#hold(run, frame, now, taken.tick);
     if (taken.outcome !== 'playing') this.end(run, now);
     return null;
   }
 
   /** The run ended: won or lost by its inputs, or quit by its runner. */
-  end(run: LiveRun, now: number): void {
+  end(run: LocalRun, now: number): void {
     if (run.finished) return;
     const { tick, outcome } = run.stream;
-    this.#hold(run, { type: 'ended', tick, outcome }, now);
+    this.#hold(run, { type: 'ended', tick, outcome }, now, tick);
   }
 
   /** The runner's connection is gone: the run shows paused until it resumes or is abandoned. */
-  disconnect(run: LiveRun, now: number): void {
+  disconnect(run: LocalRun, now: number): void {
     run.rivalLink = undefined;
     if (run.finished || run.pausedAt !== null) return;
     run.pausedAt = now;
-    this.#hold(run, { type: 'paused' }, now);
+    this.#hold(run, { type: 'paused' }, now, run.stream.tick);
   }
 
   /**
@@ -153,7 +233,7 @@ export class LiveRegistry {
       const lostUntil = run.pausedAt === null ? null : run.pausedAt + this.settings.resumeMs;
       // Held as of when the resume time ran out, whenever the pump comes to notice it.
       if (lostUntil !== null && !run.finished && now > lostUntil) {
-        this.#hold(run, { type: 'abandoned' }, lostUntil);
+        this.#hold(run, { type: 'abandoned' }, lostUntil, run.ticks);
       }
       if (!run.release(now, this.settings.delayMs)) continue;
       for (const spectator of run.spectators) spectator.close(1000, 'the run is over');
@@ -167,6 +247,8 @@ export class LiveRegistry {
     const room = roomId === undefined ? undefined : this.#rooms.get(roomId);
     room?.delete(run);
     if (room?.size === 0 && roomId !== undefined) this.#rooms.delete(roomId);
+    if (!isLocal(run)) return;
+    this.#relay?.dropped(run);
     const left = (this.#runsByBucket.get(bucket) ?? 1) - 1;
     if (left > 0) this.#runsByBucket.set(bucket, left);
     else this.#runsByBucket.delete(bucket);
@@ -177,7 +259,8 @@ export class LiveRegistry {
     const delayMs = this.settings.delayMs;
     const shown = [...this.#runs.values()].filter((run) => run.startedAt + delayMs <= now);
     shown.sort((a, b) => b.startedAt - a.startedAt);
-    return { runs: shown.map((run) => run.row()), delayMs };
+    const others = (run: LiveRun) => this.otherViewers.get(run.identity.liveId) ?? 0;
+    return { runs: shown.map((run) => run.row(others(run))), delayMs };
   }
 
   /** Closes every spectator (the service stops). */

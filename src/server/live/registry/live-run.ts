@@ -13,6 +13,14 @@ export interface RivalLink {
   send(liveId: string, frame: SpectatorFrame): void;
 }
 
+/** A run streamed to this instance: its re-simulation is here. */
+export type LocalRun = LiveRun & { readonly stream: LiveStream };
+
+/** True when the run's runner streams to this instance. */
+export function isLocal(run: LiveRun): run is LocalRun {
+  return run.stream !== undefined;
+}
+
 /** Who plays a live run, and what it is of: fixed when its stream opens. */
 export interface LiveRunIdentity {
   readonly liveId: string;
@@ -57,18 +65,28 @@ export class LiveRun {
   rivalLink: RivalLink | undefined;
   readonly startedAt: number;
 
+  /**
+   * `stream` is the run's re-simulation when its runner streams to this instance; undefined for
+   * a run of another instance shown here (its frames come from that instance, `origin`).
+   */
   constructor(
     readonly identity: LiveRunIdentity,
-    readonly stream: LiveStream,
+    readonly stream: LiveStream | undefined,
     now: number,
+    readonly origin?: string,
   ) {
     this.startedAt = now;
   }
 
-  /** Holds a frame for spectators, noting the run's ticks after it. */
-  hold(frame: SpectatorFrame, now: number): void {
+  /** The run's ticks as last held. */
+  get ticks(): number {
+    return this.#held[this.#held.length - 1]?.ticks ?? 0;
+  }
+
+  /** Holds a frame for spectators, with the run's ticks after it. */
+  hold(frame: SpectatorFrame, now: number, ticks: number): void {
     if (LAST_FRAMES.has(frame.type)) this.finished = true;
-    this.#held.push({ at: now, frame, ticks: this.stream.tick });
+    this.#held.push({ at: now, frame, ticks });
   }
 
   /** Sends every held frame the delay lets go at `now` to each spectator; true when it ended. */
@@ -126,8 +144,8 @@ export class LiveRun {
       rival.send(this.identity.liveId, frame);
   }
 
-  /** The run as the list shows it: its ticks and pause as released, its viewers. */
-  row(): LiveRunRow {
+  /** The run as the list shows it: its ticks and pause as released, its viewers (`others` more). */
+  row(others = 0): LiveRunRow {
     const shown = this.#held[this.#released - 1];
     const { liveId, levelKey, level, player } = this.identity;
     let paused = false;
@@ -141,7 +159,7 @@ export class LiveRun {
       player,
       ticks: shown?.ticks ?? 0,
       paused,
-      viewers: this.spectators.size,
+      viewers: this.spectators.size + others,
     };
   }
 }
