@@ -7,7 +7,7 @@
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
  * runs some sections (`browser` stands for frames, overdraw, seek and first-frame; `server` loads the
  * leaderboard service with autocannon; `catalogue` times the community catalogue at size; `events` the standings of an event of 10 000
- * entries);
+ * entries; `live` streams live runs to the service: bytes a runner sends, 2 000 spectators, 500 runners);
  * `--port=N` (default 4178) serves the game's preview on N and the bench pages on N + 1, so two
  * checkouts can run it.
  */
@@ -27,6 +27,7 @@ import { measureNode } from './measure-node';
 import { formatResultsPage, type BenchResults } from './results-page';
 import { measureCatalogue } from './server/measure-catalogue';
 import { measureEvents } from './server/measure-events';
+import { measureLive } from './live/measure-live';
 import { measureServer } from './server/measure-server';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
@@ -50,7 +51,8 @@ type Section =
   | 'first-frame'
   | 'server'
   | 'catalogue'
-  | 'events';
+  | 'events'
+  | 'live';
 const SECTIONS: readonly Section[] = [
   'node',
   'bundle',
@@ -61,6 +63,7 @@ const SECTIONS: readonly Section[] = [
   'server',
   'catalogue',
   'events',
+  'live',
 ];
 const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'seek', 'first-frame'];
 
@@ -270,6 +273,13 @@ async function main(): Promise<number> {
           error,
         ),
       );
+    }
+  }
+  if (sections.includes('live')) {
+    try {
+      rows.push(...(await measureLive(progress)));
+    } catch (error) {
+      rows.push(failed({ id: 'live', label: 'Live runs streamed', unit: 'ms', goal: null }, error));
     }
   }
   const results: BenchResults = {
