@@ -83,18 +83,23 @@ export async function manyRunners(options: {
   const serviceCpuMs = processCpuMs(options.pid) - cpuBefore;
   const ackedTicks = totalAcked(page.wires) - ackedBefore;
   const load = generator.stop();
-  const health = (await (await fetch(`${base}/api/health`)).json()) as {
-    eventLoopDelay: { p99Ms: number; maxMs: number };
-  };
+  const health = await loopDelay(base);
   const lost = page.wires.filter((wire) => wire.isClosed()).length;
   for (const runner of runners) runner.stop();
   return {
     runners: count,
     runnerSeconds: ackedTicks / TICKS_PER_SECOND,
     serviceCpuMs,
-    loopP99Ms: health.eventLoopDelay.p99Ms,
-    loopMaxMs: health.eventLoopDelay.maxMs,
+    loopP99Ms: health.p99Ms,
+    loopMaxMs: health.maxMs,
     lost,
     generator: load,
   };
+}
+
+/** The event-loop delay the service at `base` reports (GET /api/health: its last 10 to 20 s). */
+export async function loopDelay(base: string): Promise<{ p99Ms: number; maxMs: number }> {
+  const answer = await fetch(`${base}/api/health`);
+  const health = (await answer.json()) as { eventLoopDelay: { p99Ms: number; maxMs: number } };
+  return health.eventLoopDelay;
 }

@@ -7,7 +7,7 @@ import { summarize } from '../stats';
 import { benchServicePort, startBenchService, type BenchService } from '../server/bench-service';
 import { generatorNote } from './generator-load';
 import { typicalInputs } from './live-bench-client';
-import { manyRunners } from './many-runners';
+import { loopDelay, manyRunners } from './many-runners';
 import { streamBytes, worstInputs, type StreamBytes } from './runner-bytes';
 import { lagPercentiles, spectatorLag } from './spectator-lag';
 
@@ -89,6 +89,9 @@ async function lagRow(service: BenchService, pid: number): Promise<MetricResult>
 }
 
 async function runnerRows(service: BenchService, pid: number): Promise<MetricResult[]> {
+  // The same service idle for one delay window first: what the machine alone costs its loop.
+  await new Promise((resolve) => setTimeout(resolve, RUNNERS_PHASE_MS));
+  const idle = await loopDelay(service.base);
   const figures = await manyRunners({
     base: service.base,
     pid,
@@ -103,7 +106,7 @@ async function runnerRows(service: BenchService, pid: number): Promise<MetricRes
       unit: 'ms',
       goal: { comparison: 'below', value: 20 },
       summary: summarize([figures.loopMaxMs]),
-      note: `p99 ${figures.loopP99Ms.toFixed(2)} ms (perf_hooks.monitorEventLoopDelay in the service, GET /api/health at the phase's end: its last 10 to 20 s); ${context}`,
+      note: `p99 ${figures.loopP99Ms.toFixed(2)} ms (perf_hooks.monitorEventLoopDelay in the service, GET /api/health at the phase's end: its last 10 to 20 s); the same service idle for ${String(RUNNERS_PHASE_MS / 1000)} s before, on this machine: p99 ${idle.p99Ms.toFixed(2)} ms, max ${idle.maxMs.toFixed(2)} ms; ${context}`,
     }),
     measured({
       id: 'live-cpu-per-runner-second',
