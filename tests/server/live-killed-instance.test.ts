@@ -5,13 +5,13 @@
  * full replay at the run's end (the golden win of first-steps) to that live instance, which stores and verifies it. SQLite, and
  * PostgreSQL with LEADERBOARD_TEST_DATABASE_URL.
  */
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GlobalClient } from '../../src/app/global/global-client';
-import { LiveRunner, type LiveConnect } from '../../src/app/live/live-runner';
+import { LiveRunner } from '../../src/app/live/live-runner';
 import { claimOn, tokenFrom } from './cluster/cluster-support';
 import { startChildService, type ChildService } from './support/child-service';
-import { liveUrl } from './support/live-client';
+import { livePage } from './support/live-page';
+import { ManualTimers } from '../app/global/fake-service';
 import { fixture, freshStorage } from './support/service-harness';
 
 type Storage = Awaited<ReturnType<typeof freshStorage>>;
@@ -41,80 +41,20 @@ afterAll(async () => {
 const WON = fixture('won-first-steps') as unknown as { inputs: [number, number][] };
 const INPUTS = WON.inputs.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
 
-/**
- * The page's sockets, to whichever instance the balancer (`target()`) names when each opens;
- * every frame an instance sends is kept per socket, and every close code.
- */
-function balancedPage(target: () => string) {
-  const heard: { type: string; tick?: number }[][] = [];
-  const closes: number[] = [];
-  let wake: (() => void) | undefined;
-  const connect: LiveConnect = (path, events) => {
-    const socket = new WebSocket(liveUrl(target(), path));
-    const frames: { type: string; tick?: number }[] = [];
-    heard.push(frames);
-    const pending: string[] = [];
-    socket.on('open', () => {
-      for (const text of pending.splice(0)) socket.send(text);
-    });
-    socket.on('message', (data: Buffer) => {
-      frames.push(JSON.parse(data.toString('utf8')) as { type: string; tick?: number });
-      events.message(data.toString('utf8'));
-      wake?.();
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', (code: number) => {
-      closes.push(code);
-      events.closed(code);
-      wake?.();
-    });
-    return {
-      send: (text) => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(text);
-        else pending.push(text);
-      },
-      close: () => {
-        socket.close();
-      },
-    };
-  };
-  /** Waits until `done()` holds, checked after each frame or close. */
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise<void>((resolve) => (wake = resolve));
-  };
-  return { connect, heard, closes, until };
-}
-
-/** A timer the test fires by hand. */
-function handTimer() {
-  let due: (() => void)[] = [];
-  return {
-    timer: (_ms: number, run: () => void) => {
-      due.push(run);
-      return () => {
-        due = due.filter((f) => f !== run);
-      };
-    },
-    fire() {
-      const now = due;
-      due = [];
-      for (const run of now) run();
-    },
-  };
-}
-
 describe('an instance killed mid-run', () => {
   it('loses no acknowledged run: streamed again on the next instance, posted there and verified', async () => {
     const first = await startInstance();
     let serving = first.url;
     const key = await claimOn(first.url, '203.0.113.7', 'Theseus');
     const token = await tokenFrom(first.url, '203.0.113.7', { id: 'first-steps' }, key);
-    const page = balancedPage(() => serving);
-    const clock = handTimer();
+    const page = livePage(() => serving);
+    const clock = new ManualTimers();
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     runner.begin({ token, key, levelKey: 'level:first-steps' });
     for (const input of INPUTS.slice(0, 30)) runner.tick(input);
-    await page.until(() => page.heard[0]?.some((f) => f.type === 'ack' && f.tick === 30) ?? false);
+    await page.until(
+      () => page.framesOf[0]?.some((f) => f.type === 'ack' && f.tick === 30) ?? false,
+    );
 
     first.child.kill('SIGKILL');
     await page.until(() => page.closes.length === 1);
@@ -125,16 +65,16 @@ describe('an instance killed mid-run', () => {
     clock.fire(); // the reopening, with the resume the second instance does not know
     await page.until(() => page.closes.length === 2);
     expect(page.closes[1]).toBe(4404);
-    expect(page.heard).toHaveLength(3); // opened afresh at once, with no resume
-    await page.until(() => page.heard[2]?.some((f) => f.type === 'ack') ?? false);
-    expect(page.heard[2]?.slice(0, 2)).toEqual([
+    expect(page.framesOf).toHaveLength(3); // opened afresh at once, with no resume
+    await page.until(() => page.framesOf[2]?.some((f) => f.type === 'ack') ?? false);
+    expect(page.framesOf[2]?.slice(0, 2)).toEqual([
       expect.objectContaining({ type: 'welcome', tick: 0 }),
       { type: 'ack', tick: 60 },
     ]);
     for (const input of INPUTS.slice(60)) runner.tick(input);
     runner.end();
     await page.until(() => page.closes.length === 3);
-    expect(page.heard[2]?.at(-1)).toEqual({ type: 'ack', tick: 78 });
+    expect(page.framesOf[2]?.at(-1)).toEqual({ type: 'ack', tick: 78 });
     expect(page.closes[2]).toBe(1000);
 
     const client = new GlobalClient({ fetch: (url, init) => fetch(url, init), base: second.url });
