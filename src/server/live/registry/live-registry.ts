@@ -28,12 +28,16 @@ export class LiveRegistry {
 
   constructor(readonly settings: LiveSettings) {}
 
-  /** Opens a live run for a hello that was checked; refused past the bucket's live runs. */
+  /**
+   * Opens a live run for a hello that was checked; refused past the bucket's live runs (counted
+   * once what is due is released, so a run whose end fell due no longer counts).
+   */
   open(
     identity: Omit<LiveRunIdentity, 'liveId'>,
     stream: LiveStream,
     now: number,
   ): LiveRun | LiveRefusal {
+    this.pump(now);
     const count = this.#runsByBucket.get(identity.bucket) ?? 0;
     if (count >= this.settings.runsPerBucket) {
       const problem = `${count} live runs from this address already, the limit`;
