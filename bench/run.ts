@@ -67,6 +67,34 @@ const SECTIONS: readonly Section[] = [
 ];
 const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'seek', 'first-frame'];
 
+/** The sections measured against the service in a child process, in order, and their row if it fails. */
+const SERVICE_SECTIONS: readonly {
+  readonly section: Section;
+  readonly measure: (progress: (message: string) => void) => Promise<MetricResult[]>;
+  readonly row: Pick<MetricResult, 'id' | 'label' | 'unit'>;
+}[] = [
+  {
+    section: 'server',
+    measure: measureServer,
+    row: { id: 'server', label: 'Leaderboard service under load', unit: 'req/s' },
+  },
+  {
+    section: 'catalogue',
+    measure: measureCatalogue,
+    row: { id: 'catalogue', label: 'Community catalogue at size', unit: 'ms' },
+  },
+  {
+    section: 'events',
+    measure: measureEvents,
+    row: { id: 'events', label: 'An event of 10 000 entries', unit: 'ms' },
+  },
+  {
+    section: 'live',
+    measure: measureLive,
+    row: { id: 'live', label: 'Live runs streamed', unit: 'ms' },
+  },
+];
+
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
@@ -239,47 +267,12 @@ async function main(): Promise<number> {
       );
     }
   }
-  if (sections.includes('server')) {
+  for (const { section, measure, row } of SERVICE_SECTIONS) {
+    if (!sections.includes(section)) continue;
     try {
-      rows.push(...(await measureServer(progress)));
+      rows.push(...(await measure(progress)));
     } catch (error) {
-      rows.push(
-        failed(
-          { id: 'server', label: 'Leaderboard service under load', unit: 'req/s', goal: null },
-          error,
-        ),
-      );
-    }
-  }
-  if (sections.includes('catalogue')) {
-    try {
-      rows.push(...(await measureCatalogue(progress)));
-    } catch (error) {
-      rows.push(
-        failed(
-          { id: 'catalogue', label: 'Community catalogue at size', unit: 'ms', goal: null },
-          error,
-        ),
-      );
-    }
-  }
-  if (sections.includes('events')) {
-    try {
-      rows.push(...(await measureEvents(progress)));
-    } catch (error) {
-      rows.push(
-        failed(
-          { id: 'events', label: 'An event of 10 000 entries', unit: 'ms', goal: null },
-          error,
-        ),
-      );
-    }
-  }
-  if (sections.includes('live')) {
-    try {
-      rows.push(...(await measureLive(progress)));
-    } catch (error) {
-      rows.push(failed({ id: 'live', label: 'Live runs streamed', unit: 'ms', goal: null }, error));
+      rows.push(failed({ ...row, goal: null }, error));
     }
   }
   const results: BenchResults = {
