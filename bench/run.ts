@@ -7,7 +7,7 @@
  * Options: `--runs=N` (default 5) repeats of each timed measurement; `--only=node,bundle,frames`
  * runs some sections (`browser` stands for frames, overdraw, seek and first-frame; `server` loads the
  * leaderboard service with autocannon; `catalogue` times the community catalogue at size; `events` the standings of an event of 10 000
- * entries);
+ * entries; `live` streams live runs to the service: bytes a runner sends, 2 000 spectators, 500 runners);
  * `--port=N` (default 4178) serves the game's preview on N and the bench pages on N + 1, so two
  * checkouts can run it.
  */
@@ -27,6 +27,7 @@ import { measureNode } from './measure-node';
 import { formatResultsPage, type BenchResults } from './results-page';
 import { measureCatalogue } from './server/measure-catalogue';
 import { measureEvents } from './server/measure-events';
+import { measureLive } from './live/measure-live';
 import { measureServer } from './server/measure-server';
 import { failed, type MetricResult } from './metric';
 import { startPreview } from './preview-server';
@@ -50,7 +51,8 @@ type Section =
   | 'first-frame'
   | 'server'
   | 'catalogue'
-  | 'events';
+  | 'events'
+  | 'live';
 const SECTIONS: readonly Section[] = [
   'node',
   'bundle',
@@ -61,8 +63,37 @@ const SECTIONS: readonly Section[] = [
   'server',
   'catalogue',
   'events',
+  'live',
 ];
 const BROWSER_SECTIONS: readonly Section[] = ['frames', 'overdraw', 'seek', 'first-frame'];
+
+/** The sections measured against the service in a child process, in order, and their row if it fails. */
+const SERVICE_SECTIONS: readonly {
+  readonly section: Section;
+  readonly measure: (progress: (message: string) => void) => Promise<MetricResult[]>;
+  readonly row: Pick<MetricResult, 'id' | 'label' | 'unit'>;
+}[] = [
+  {
+    section: 'server',
+    measure: measureServer,
+    row: { id: 'server', label: 'Leaderboard service under load', unit: 'req/s' },
+  },
+  {
+    section: 'catalogue',
+    measure: measureCatalogue,
+    row: { id: 'catalogue', label: 'Community catalogue at size', unit: 'ms' },
+  },
+  {
+    section: 'events',
+    measure: measureEvents,
+    row: { id: 'events', label: 'An event of 10 000 entries', unit: 'ms' },
+  },
+  {
+    section: 'live',
+    measure: measureLive,
+    row: { id: 'live', label: 'Live runs streamed', unit: 'ms' },
+  },
+];
 
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -236,40 +267,12 @@ async function main(): Promise<number> {
       );
     }
   }
-  if (sections.includes('server')) {
+  for (const { section, measure, row } of SERVICE_SECTIONS) {
+    if (!sections.includes(section)) continue;
     try {
-      rows.push(...(await measureServer(progress)));
+      rows.push(...(await measure(progress)));
     } catch (error) {
-      rows.push(
-        failed(
-          { id: 'server', label: 'Leaderboard service under load', unit: 'req/s', goal: null },
-          error,
-        ),
-      );
-    }
-  }
-  if (sections.includes('catalogue')) {
-    try {
-      rows.push(...(await measureCatalogue(progress)));
-    } catch (error) {
-      rows.push(
-        failed(
-          { id: 'catalogue', label: 'Community catalogue at size', unit: 'ms', goal: null },
-          error,
-        ),
-      );
-    }
-  }
-  if (sections.includes('events')) {
-    try {
-      rows.push(...(await measureEvents(progress)));
-    } catch (error) {
-      rows.push(
-        failed(
-          { id: 'events', label: 'An event of 10 000 entries', unit: 'ms', goal: null },
-          error,
-        ),
-      );
+      rows.push(failed({ ...row, goal: null }, error));
     }
   }
   const results: BenchResults = {

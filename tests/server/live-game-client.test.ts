@@ -4,11 +4,12 @@
  * fires; a spectator who follows it ends on the golden run's hash with its splits; a connection
  * lost mid-run resumes where the service's copy stands.
  */
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveFollower } from '../../src/app/live/live-follower';
-import { LiveRunner, type LiveConnect } from '../../src/app/live/live-runner';
+import { LiveRunner } from '../../src/app/live/live-runner';
+import { ManualTimers } from '../app/global/fake-service';
 import { LiveClient, liveUrl } from './support/live-client';
+import { livePage } from './support/live-page';
 import { fixture, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -21,68 +22,13 @@ afterAll(async () => {
 
 const WON = fixture('won-first-steps') as unknown as { inputs: [number, number][] };
 
-/** The page's side, with ws: every frame the service sends is noted for the test to wait on. */
-function connector() {
-  const sockets: WebSocket[] = [];
-  const heard: string[] = [];
-  let wake: (() => void) | undefined;
-  const connect: LiveConnect = (path, events) => {
-    const socket = new WebSocket(liveUrl(service.url, path));
-    sockets.push(socket);
-    const pending: string[] = [];
-    socket.on('open', () => {
-      for (const text of pending.splice(0)) socket.send(text);
-    });
-    socket.on('message', (data: Buffer) => {
-      heard.push(data.toString('utf8'));
-      events.message(data.toString('utf8'));
-      wake?.();
-    });
-    socket.on('close', (code: number) => {
-      events.closed(code);
-    });
-    return {
-      send: (text) => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(text);
-        else pending.push(text);
-      },
-      close: () => {
-        socket.close();
-      },
-    };
-  };
-  /** Waits until the service has said `count` frames in all. */
-  const heardCount = async (count: number) => {
-    while (heard.length < count) await new Promise<void>((resolve) => (wake = resolve));
-  };
-  return { connect, sockets, heard, heardCount };
-}
-
-/** A timer the test fires by hand: the flushes happen when it says. */
-function handTimer() {
-  let due: (() => void)[] = [];
-  return {
-    timer: (_ms: number, run: () => void) => {
-      due.push(run);
-      return () => {
-        due = due.filter((f) => f !== run);
-      };
-    },
-    fire() {
-      const now = due;
-      due = [];
-      for (const run of now) run();
-    },
-  };
-}
-
 describe("the game's live runner and spectator", () => {
   it('stream the golden win, and the spectator ends on its hash with its splits', async () => {
     const key = await service.keyOf('Theseus');
     const token = await service.token({ id: 'first-steps' });
     service.now += 10_000;
-    const page = connector();
-    const clock = handTimer();
+    const page = livePage(() => service.url);
+    const clock = new ManualTimers();
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     const inputs = WON.inputs.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
     for (const input of inputs.slice(0, 30)) runner.tick(input);
@@ -111,8 +57,8 @@ describe("the game's live runner and spectator", () => {
     const key = await service.keyOf('Theseus');
     const token = await service.token({ id: 'first-steps' });
     service.now += 10_000;
-    const page = connector();
-    const clock = handTimer();
+    const page = livePage(() => service.url);
+    const clock = new ManualTimers();
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     runner.begin({ token, key, levelKey: 'level:first-steps' });
     await page.heardCount(1);

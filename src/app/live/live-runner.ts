@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  LIVE_CLOSE,
   LIVE_FLUSH_MS,
   LIVE_MAX_TICKS_PER_BATCH,
   LIVE_RUN_PATH,
@@ -50,7 +51,9 @@ const FINAL_CLOSES = new Set([1000, 1009, 4400, 4401, 4403, 4404, 4409, 4410, 44
  * was played since the last flush goes as run-length batches of at most LIVE_MAX_TICKS_PER_BATCH
  * ticks, each starting where the service's copy stands. Ticks played before the token came are
  * sent once it has. A connection lost (not refused) is opened again with `resume`, and the
- * batches go on from the tick the welcome names. The stream never stands in for the post.
+ * batches go on from the tick the welcome names; a resume the service does not know (the
+ * instance that held the run was killed) opens a new live run from tick 0. The stream never
+ * stands in for the post: the run's replay is posted at its end whatever became of it.
  */
 export class LiveRunner {
   /** Every input played, one a tick. */
@@ -143,7 +146,15 @@ export class LiveRunner {
     this.#socket = null;
     this.#sent = null;
     this.#cancelFlush?.();
-    if (this.#stopped || this.#ended || FINAL_CLOSES.has(code)) return;
+    if (this.#stopped || this.#ended) return;
+    if (code === LIVE_CLOSE.notFound && this.#liveId !== undefined) {
+      // The instance that held the run is gone (killed, or another behind the balancer): the
+      // run streams afresh from tick 0, every input of it kept here, as a new live run.
+      this.#liveId = undefined;
+      this.#open();
+      return;
+    }
+    if (FINAL_CLOSES.has(code)) return;
     const flushMs = this.options.flushMs ?? LIVE_FLUSH_MS;
     // A service that cannot be reached (no live sockets there, offline) is asked less and less.
     this.#reopenMs = Math.min(MAX_REOPEN_MS, this.#reopenMs === 0 ? flushMs : this.#reopenMs * 2);

@@ -84,12 +84,12 @@ class RunnerConnection {
     const now = this.deps.now();
     if (frame.type === 'end') {
       live.end(run, now);
-      live.pump(now);
+      live.pumpRun(run, now);
       this.socket.close(1000, 'the run is over');
       return;
     }
     const refusal = live.take(run, frame.from, frame.runs, now);
-    live.pump(now);
+    live.pumpRun(run, now);
     if (refusal !== null) {
       this.socket.refuse(refusal.reason, refusal.problem);
       return;
@@ -210,8 +210,8 @@ export function liveSockets(app: Hono, deps: LiveDeps): void {
 /** A spectator: sent its run, refused any frame (it only receives), removed when it closes. */
 function watch(socket: LiveSocket, liveId: string, deps: LiveDeps) {
   const link = {
-    send: (frame: unknown) => {
-      socket.send(frame);
+    send: (_frame: unknown, text: string) => {
+      socket.sendText(text);
     },
     close: (code: number, text: string) => {
       socket.close(code, text);

@@ -20,25 +20,27 @@ function closeText(problem: string): string {
  */
 export class LiveSocket {
   #closed = false;
-  #idle: ReturnType<typeof setTimeout> | undefined;
+  readonly #idle: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly ws: WSContext,
     private readonly idleMs: number,
   ) {
-    this.touch();
+    this.#idle = setTimeout(() => {
+      this.refuse('idle', `nothing received for ${this.idleMs} ms`);
+    }, this.idleMs);
   }
 
   get closed(): boolean {
     return this.#closed;
   }
 
-  /** Something came: the idle time starts again. */
+  /**
+   * Something came: the idle time starts again (the one timer re-armed in place, not a timer
+   * made and cleared for every frame).
+   */
   touch(): void {
-    clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => {
-      this.refuse('idle', `nothing received for ${this.idleMs} ms`);
-    }, this.idleMs);
+    if (!this.#closed) this.#idle.refresh();
   }
 
   /** Closes with the close code of `reason` and its problem as the close frame's text. */
@@ -80,6 +82,11 @@ export class LiveSocket {
 
   send(frame: unknown): void {
     if (!this.#closed) this.ws.send(JSON.stringify(frame));
+  }
+
+  /** Sends a frame already written as JSON (one text for all of a run's spectators). */
+  sendText(text: string): void {
+    if (!this.#closed) this.ws.send(text);
   }
 
   /**

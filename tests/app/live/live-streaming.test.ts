@@ -113,4 +113,37 @@ describe('LiveStreaming', () => {
     expect(page.waits).toEqual([200, 400, 800, 1600, 3200, 6400, 8000, 8000]);
     expect(page.sockets).toHaveLength(9);
   });
+
+  it('streams the run afresh from tick 0 when its resume is unknown (the instance was killed)', async () => {
+    const session = fakeSession();
+    const page = fakePage();
+    new LiveStreaming({ session, currentStart: () => Promise.resolve(START), ...page });
+    session.emit('run-started', {} as never);
+    await Promise.resolve();
+    const liveId = 'A'.repeat(16);
+    const welcome = (tick: number, id: string) =>
+      JSON.stringify({ type: 'welcome', liveId: id, tick, resumeWithinMs: 30000 });
+    page.sockets[0]?.events.message(welcome(0, liveId));
+    for (let i = 0; i < 6; i++) ticked(session, 2);
+    page.fire();
+    page.sockets[0]?.events.closed(1006);
+    page.fire();
+    expect(page.sockets[1]?.sent).toEqual([{ type: 'hello', ...START, resume: liveId }]);
+    page.sockets[1]?.events.closed(4404);
+    expect(page.sockets).toHaveLength(3);
+    expect(page.sockets[2]?.sent).toEqual([{ type: 'hello', ...START }]);
+    page.sockets[2]?.events.message(welcome(0, 'B'.repeat(16)));
+    expect(page.sockets[2]?.sent.at(-1)).toEqual({ type: 'inputs', from: 0, runs: [[6, 2]] });
+  });
+
+  it('takes a refusal of a fresh stream as final (4404: no level the service can build)', async () => {
+    const session = fakeSession();
+    const page = fakePage();
+    new LiveStreaming({ session, currentStart: () => Promise.resolve(START), ...page });
+    session.emit('run-started', {} as never);
+    await Promise.resolve();
+    page.sockets[0]?.events.closed(4404);
+    page.fire();
+    expect(page.sockets).toHaveLength(1);
+  });
 });

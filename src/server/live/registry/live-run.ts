@@ -4,7 +4,8 @@ import type { LiveStream } from './live-stream';
 
 /** Where the service sends a spectator's frames, and how it closes that socket. */
 export interface SpectatorLink {
-  send(frame: SpectatorFrame): void;
+  /** `text` is the frame as JSON: written once for every spectator a frame is released to. */
+  send(frame: SpectatorFrame, text: string): void;
   close(code: number, reason: string): void;
 }
 
@@ -95,7 +96,8 @@ export class LiveRun {
       const next = this.#held[this.#released];
       if (next === undefined || next.at + delayMs > now) break;
       this.#released++;
-      for (const spectator of this.spectators) spectator.send(next.frame);
+      const text = JSON.stringify(next.frame);
+      for (const spectator of this.spectators) spectator.send(next.frame, text);
       if (LAST_FRAMES.has(next.frame.type)) return true;
     }
     return false;
@@ -134,7 +136,9 @@ export class LiveRun {
 
   /** Adds a spectator: sends it the released run from tick 0, then it follows with the others. */
   watch(spectator: SpectatorLink, delayMs: number): void {
-    for (const frame of this.#catchUp(this.#released, delayMs)) spectator.send(frame);
+    for (const frame of this.#catchUp(this.#released, delayMs)) {
+      spectator.send(frame, JSON.stringify(frame));
+    }
     this.spectators.add(spectator);
   }
 
