@@ -6,12 +6,14 @@
  * one-character word is a whole word), newest first or best-rated first, hash breaking ties,
  * paged by the place the page before ended. Checked against a reference in memory on a small
  * catalogue, with the threshold between the paths set low (3) so that both are taken, and at its
- * default; on SQLite, and on PostgreSQL when LEADERBOARD_TEST_DATABASE_URL is set.
+ * default; on SQLite (there through the search thread as well, as the service reads a search),
+ * and on PostgreSQL when LEADERBOARD_TEST_DATABASE_URL is set.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchWords } from '../../src/server/levels/search-words';
 import { CatalogueReader, DENSE_WORD } from '../../src/server/store/catalogue/catalogue-reader';
+import { SqliteCatalogueReader } from '../../src/server/store/catalogue/sqlite-catalogue-reader';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage } from './support/service-harness';
@@ -27,6 +29,8 @@ interface Listed {
 
 let storage: Awaited<ReturnType<typeof freshStorage>>;
 let seed: CatalogueSeed;
+/** On SQLite, the readers that search on their own thread, at both thresholds. */
+const threaded: SqliteCatalogueReader[] = [];
 const listed: Listed[] = [];
 beforeAll(async () => {
   storage = await freshStorage();
@@ -40,8 +44,17 @@ beforeAll(async () => {
     const hash = await seed.level({ name, maker, width: 9, height: 9, publishedAt });
     listed.push({ hash, words: searchWords(`${name} ${maker}`), publishedAt });
   }
+  const { handle } = seed;
+  if (handle.kind === 'sqlite') {
+    for (const denseWord of [3, DENSE_WORD]) {
+      threaded.push(
+        new SqliteCatalogueReader(handle.db, { file: handle.file, reportThreshold: 3, denseWord }),
+      );
+    }
+  }
 }, 120_000);
 afterAll(async () => {
+  for (const reader of threaded) await reader.close();
   await seed.handle.db.destroy();
   await storage.drop();
 });
@@ -102,6 +115,7 @@ describe('a catalogue search, by either path', () => {
     const readers = [
       new CatalogueReader(seed.handle.db, 3, 3),
       new CatalogueReader(seed.handle.db, 3),
+      ...threaded,
     ];
     await fc.assert(
       fc.asyncProperty(
