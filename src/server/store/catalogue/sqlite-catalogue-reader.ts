@@ -4,9 +4,9 @@ import { Piscina } from 'piscina';
 import type { ServiceDatabase } from '../database/database';
 import {
   CatalogueReader,
-  DENSE_WORD,
   type CataloguePageQuery,
   type ListedLevel,
+  type SearchBounds,
 } from './catalogue-reader';
 import type { SearchThreadData } from './catalogue-search-task';
 
@@ -43,12 +43,15 @@ export class SqliteCatalogueReader extends CatalogueReader {
     options: {
       readonly file: string;
       readonly reportThreshold: number;
-      readonly denseWord?: number;
+      readonly bounds?: SearchBounds;
     },
   ) {
-    const denseWord = options.denseWord ?? DENSE_WORD;
-    super(db, options.reportThreshold, denseWord);
-    this.#thread = { file: options.file, reportThreshold: options.reportThreshold, denseWord };
+    super(db, options.reportThreshold, options.bounds);
+    this.#thread = {
+      file: options.file,
+      reportThreshold: options.reportThreshold,
+      bounds: this.bounds,
+    };
   }
 
   override page(query: CataloguePageQuery): Promise<ListedLevel[]> {
