@@ -1,15 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { HIDDEN_PLAYER, type CatalogueRow, type CatalogueSort, type LevelSize } from '../../../api';
+import { HIDDEN_PLAYER, type CatalogueRow } from '../../../api';
+import { orderOf, type Order, type PageOrder } from './catalogue-order';
 import type { ServiceDatabase } from '../database/database';
 import { levelHiddenSql, nameHiddenSql } from '../database/engine-sql';
 
 /** A page to read: its sort, filters, where the page before ended and how many rows. */
-export interface CataloguePageQuery {
-  readonly sort: CatalogueSort;
+export interface CataloguePageQuery extends PageOrder {
   /** Normalised search words: each must start a word of the level's name or maker's name. */
   readonly words: readonly string[];
-  readonly size?: LevelSize | undefined;
-  readonly after?: { readonly value: number | string; readonly hash: string } | undefined;
   readonly limit: number;
 }
 
@@ -18,15 +16,6 @@ export interface ListedLevel {
   readonly row: CatalogueRow;
   readonly sortValue: number | string;
 }
-
-/** Each sort's column and direction; the hash, in the same direction, breaks ties. */
-const SORTS: Readonly<Record<CatalogueSort, { column: string; descending: boolean }>> = {
-  new: { column: 'published_at', descending: true },
-  popular: { column: 'week_plays', descending: true },
-  top: { column: 'top_score', descending: true },
-  hardest: { column: 'clear_rate', descending: false },
-  easiest: { column: 'clear_rate', descending: true },
-};
 
 /** A catalogue row as the engines answer it. */
 export interface LevelRecord {
@@ -147,31 +136,6 @@ function levelsOf(words: readonly string[]): RawBuilder<unknown> {
   return sql`(select distinct m.level_hash from catalogue_words m
       where ${wordRange(first ?? '', sql.ref('m.word'))} ${sql.join(kept, sql` `)}) m
     join catalogue_levels c on c.hash = m.level_hash`;
-}
-
-/** A page's order (the sort's column and direction) and its filters (size, rated, cursor). */
-interface Order {
-  readonly value: RawBuilder<unknown>;
-  readonly direction: RawBuilder<unknown>;
-  readonly filters: RawBuilder<unknown>;
-}
-
-function orderOf(query: CataloguePageQuery): Order {
-  const { column, descending } = SORTS[query.sort];
-  const value = sql.ref(`c.${column}`);
-  const after =
-    query.after === undefined
-      ? sql``
-      : descending
-        ? sql`and (${value}, c.hash) < (${query.after.value}, ${query.after.hash})`
-        : sql`and (${value}, c.hash) > (${query.after.value}, ${query.after.hash})`;
-  const size = query.size === undefined ? sql`` : sql`and c.size_class = ${query.size}`;
-  const rated = column === 'clear_rate' ? sql`and c.clear_rate is not null` : sql``;
-  return {
-    value,
-    direction: descending ? sql`desc` : sql`asc`,
-    filters: sql`${rated} ${size} ${after}`,
-  };
 }
 
 /**
