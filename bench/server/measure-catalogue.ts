@@ -59,17 +59,19 @@ const QUERIES: readonly { id: string; what: string; goal: number; path: (i: numb
     },
     {
       id: 'search-worst',
-      what: "GET /api/levels?q=<a prefix of every level's maker, as typed, full-width, or with size=large and sort=top>",
+      what: "GET /api/levels?q=<a prefix of every level's maker, as typed, full-width, or with size=large and sort=top; two makers' prefixes no level has together>",
       goal: 20,
       // The worst legal questions: a prefix that starts a word of every level (the makers are
-      // maker0 .. maker4999), its full-width form, the largest size filter, and two words.
+      // maker0 .. maker4999), its full-width form, the largest size filter, two words, and two
+      // words of a fifth of the levels each that no level has together.
       path: (i) =>
         [
           '/api/levels?q=maker',
           `/api/levels?q=${encodeURIComponent('ｍａｋｅｒ')}`,
           '/api/levels?q=ma&size=large',
           '/api/levels?q=maker%20maker1&sort=top',
-        ][i % 4] ?? '/api/levels?q=maker',
+          '/api/levels?q=maker1%20maker2',
+        ][i % 5] ?? '/api/levels?q=maker',
     },
     { id: 'today', what: 'GET /api/levels/today', goal: 5, path: () => '/api/levels/today' },
   ];

@@ -11,14 +11,16 @@ const BOARD = '/api/boards/level:red-key?limit=50';
 
 /**
  * The worst legal catalogue questions: a prefix that starts a word of every level (as typed and
- * full-width), the largest size filter, two words with a sort, and cursors at the far end of
- * the popular and top sorts (the deepest place a page can start).
+ * full-width), the largest size filter, two words with a sort, two words common apart and never
+ * together, and cursors at the far end of the popular and top sorts (the deepest place a page
+ * can start).
  */
 export const WORST_QUESTIONS: readonly string[] = [
   '/api/levels?q=maker',
   `/api/levels?q=${encodeURIComponent('ｍａｋｅｒ')}`,
   '/api/levels?q=ma&size=large',
   '/api/levels?q=maker%20maker1&sort=top',
+  '/api/levels?q=maker1%20maker2',
   `/api/levels?sort=popular&cursor=${encodeCursor({ sort: 'popular', value: 0, hash: '0'.repeat(64) })}`,
   `/api/levels?sort=top&cursor=${encodeCursor({ sort: 'top', value: 0, hash: '0'.repeat(64) })}`,
   `/api/levels?q=maker&sort=new&cursor=${encodeCursor({ sort: 'new', value: '2000-01-01T00:00:00.000Z', hash: '0'.repeat(64) })}`,

@@ -1,21 +1,34 @@
 /**
  * A catalogue search answers from the word index whatever its words (issue 42): it starts from
- * a rare word's levels, or walks the sort's index when every word is common, so that a prefix of
- * every level's maker no longer sorts the whole catalogue. Both paths must give the rows a plain
+ * a rare word's levels, or walks the sort's index a bounded way when every word is common (then reads
+ * the levels the words' ranges share when the walk fills no page), so that a prefix of every level's
+ * maker no longer sorts the whole catalogue. Every path must give the rows a plain
  * reading of the rule gives: every search word starts a word of the level's name or maker (a
  * one-character word is a whole word), newest first or best-rated first, hash breaking ties,
  * paged by the place the page before ended. Checked against a reference in memory on a small
- * catalogue, with the threshold between the paths set low (3) so that both are taken, and at its
- * default; on SQLite, and on PostgreSQL when LEADERBOARD_TEST_DATABASE_URL is set.
+ * catalogue, with the bounds between the paths set low (a word of 3 levels is common, a walk
+ * goes 4 rows before it reads the words' ranges) so that every path is taken, and at their
+ * defaults; on SQLite (there through the search thread as well, as the service reads a search),
+ * and on PostgreSQL when LEADERBOARD_TEST_DATABASE_URL is set.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchWords } from '../../src/server/levels/search-words';
-import { CatalogueReader, DENSE_WORD } from '../../src/server/store/catalogue/catalogue-reader';
+import {
+  CatalogueReader,
+  DENSE_WORD,
+  WALK_ROWS,
+} from '../../src/server/store/catalogue/catalogue-reader';
+import { SqliteCatalogueReader } from '../../src/server/store/catalogue/sqlite-catalogue-reader';
 import { migrateToLatest } from '../../src/server/store/migrations';
 import { CatalogueSeed } from './support/catalogue-seed';
 import { freshStorage } from './support/service-harness';
 
+/**
+ * Bounds that reach every path on 40 levels: a word of 3 levels or more is common, and a walk of
+ * 4 rows fills a page of common words only when they are common together near its start.
+ */
+const SMALL = { denseWord: 3, walkRows: 4 };
 const NAMES = ['Maze', 'Mazer Run', 'Key Door', 'Keys', 'Éowyn Maze', 'Door of Keys', 'M', 'Ma'];
 const MAKERS = ['maker1', 'maker2', 'maker12', 'Kim', 'Ma'];
 
@@ -27,6 +40,8 @@ interface Listed {
 
 let storage: Awaited<ReturnType<typeof freshStorage>>;
 let seed: CatalogueSeed;
+/** On SQLite, the readers that search on their own thread, at both thresholds. */
+const threaded: SqliteCatalogueReader[] = [];
 const listed: Listed[] = [];
 beforeAll(async () => {
   storage = await freshStorage();
@@ -40,8 +55,17 @@ beforeAll(async () => {
     const hash = await seed.level({ name, maker, width: 9, height: 9, publishedAt });
     listed.push({ hash, words: searchWords(`${name} ${maker}`), publishedAt });
   }
+  const { handle } = seed;
+  if (handle.kind === 'sqlite') {
+    for (const bounds of [SMALL, undefined]) {
+      threaded.push(
+        new SqliteCatalogueReader(handle.db, { file: handle.file, reportThreshold: 3, bounds }),
+      );
+    }
+  }
 }, 120_000);
 afterAll(async () => {
+  for (const reader of threaded) await reader.close();
   await seed.handle.db.destroy();
   await storage.drop();
 });
@@ -94,14 +118,16 @@ const prefixes = [
 ];
 
 describe('a catalogue search, by either path', () => {
-  it('is bounded by a default threshold far above a page', () => {
+  it('is bounded by a default threshold far above a page, and walks 10 pages of 50', () => {
     expect(DENSE_WORD).toBe(2_000);
+    expect(WALK_ROWS).toBe(500);
   });
 
   it('gives the reference rows in the reference order, page after page', async () => {
     const readers = [
-      new CatalogueReader(seed.handle.db, 3, 3),
+      new CatalogueReader(seed.handle.db, 3, SMALL),
       new CatalogueReader(seed.handle.db, 3),
+      ...threaded,
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -117,7 +143,7 @@ describe('a catalogue search, by either path', () => {
   });
 
   it('answers a word that starts every maker, and a word no level has', async () => {
-    const reader = new CatalogueReader(seed.handle.db, 3, 3);
+    const reader = new CatalogueReader(seed.handle.db, 3, SMALL);
     expect(await pages(reader, ['ma'], 5)).toEqual(expected(['ma']));
     expect(expected(['ma']).length).toBeGreaterThan(3);
     expect(await pages(reader, ['zz'], 5)).toEqual([]);

@@ -61,7 +61,10 @@ export const listLevels = operation({
       schema: catalogueResponse,
     },
   },
-  refusals: { 'invalid-request': 'A cursor not of this catalogue, or of another sort' },
+  refusals: {
+    'invalid-request': 'A cursor not of this catalogue, or of another sort',
+    unavailable: 'Too many searches are waiting to be read: try again shortly',
+  },
 });
 
 export const levelOfDay = operation({

@@ -1,6 +1,8 @@
 import type { CatalogueQuery, CatalogueResponse } from '../../api';
 import { DEFAULT_CATALOGUE_LIMIT, HIDDEN_PLAYER } from '../../api';
 import { refused, type Refusal } from '../service/refusal';
+import type { CataloguePageQuery, ListedLevel } from '../store/catalogue/catalogue-reader';
+import { CatalogueBusy } from '../store/catalogue/sqlite-catalogue-reader';
 import type { ServiceDeps } from '../service/service-deps';
 import { decodeCursor, encodeCursor } from './catalogue-cursor';
 import { MAX_SEARCH_WORDS, searchWords } from './search-words';
@@ -29,6 +31,19 @@ function nameMatches(name: string, words: readonly string[]): boolean {
   );
 }
 
+/** A page as the reader reads it, or `unavailable` while too many searches wait for it. */
+async function readPage(
+  deps: Pick<ServiceDeps, 'stores'>,
+  query: CataloguePageQuery,
+): Promise<ListedLevel[] | Refusal<'unavailable'>> {
+  try {
+    return await deps.stores.catalogueReader.page(query);
+  } catch (error) {
+    if (!(error instanceof CatalogueBusy)) throw error;
+    return refused('unavailable', 'q', error.message);
+  }
+}
+
 /**
  * GET /api/levels: a page of the published, visible levels in one sort (new by default), those
  * whose name or maker's name has a word starting with each search word (a one-character search
@@ -36,7 +51,8 @@ function nameMatches(name: string, words: readonly string[]): boolean {
  * cursor names the last level's place, so levels published meanwhile move no page. While a
  * maker's name is hidden ("hidden player" on the row), a search finds their levels by the
  * levels' own names only, never by the hidden name; such a page may hold fewer rows than its
- * limit, and its cursor still goes on from the last level read.
+ * limit, and its cursor still goes on from the last level read. A search is `unavailable` (503)
+ * while SEARCH_QUEUE searches wait for the SQLite search thread.
  */
 export async function listLevels(
   query: CatalogueQuery,
@@ -48,13 +64,8 @@ export async function listLevels(
   if (typeof after === 'string') return refused('invalid-request', 'cursor', after);
   if (sort === 'popular') await deps.stores.catalogue.rollWeek(utcDay(deps.now()));
   const words = searchWords(query.q ?? '').slice(0, MAX_SEARCH_WORDS);
-  const listed = await deps.stores.catalogueReader.page({
-    sort,
-    words,
-    size: query.size,
-    after,
-    limit: limit + 1,
-  });
+  const listed = await readPage(deps, { sort, words, size: query.size, after, limit: limit + 1 });
+  if (!Array.isArray(listed)) return listed;
   const page = listed.slice(0, limit);
   const last = page.at(-1);
   const next =

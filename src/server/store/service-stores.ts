@@ -3,6 +3,7 @@ import { BoardVersionStore } from './board-versions';
 import { BoardCache } from './board-cache';
 import { CatalogueReader } from './catalogue/catalogue-reader';
 import { CatalogueStore } from './catalogue/catalogue-store';
+import { SqliteCatalogueReader } from './catalogue/sqlite-catalogue-reader';
 import { boardEpoch } from './board-epoch';
 import { PostgresBoardChanges, SqliteBoardChanges, type BoardChanges } from './board-changes';
 import type { DatabaseHandle, ServiceDatabase } from './database/database';
@@ -62,6 +63,7 @@ function storesOn(
   dialect: DatabaseHandle['kind'],
   reportThreshold: number,
   statements: Statements,
+  catalogueReader = new CatalogueReader(db, reportThreshold),
 ): Stores {
   return {
     runs: new RunStore(db, dialect, reportThreshold),
@@ -74,7 +76,7 @@ function storesOn(
     audit: new AuditStore(db),
     boardVersions: new BoardVersionStore(db, dialect),
     catalogue: new CatalogueStore(db, dialect),
-    catalogueReader: new CatalogueReader(db, reportThreshold),
+    catalogueReader,
     levelsOfDay: new LevelOfDayStore(db, statements, reportThreshold),
     events: new EventStore(statements),
     rooms: new RoomStore(statements, reportThreshold),
@@ -104,7 +106,7 @@ export interface ServiceStores extends Stores {
    * other instances change (PostgreSQL).
    */
   start(): Promise<void>;
-  /** Stops following changes; the database handle is closed by its owner. */
+  /** Stops following changes and ends the search thread; the database handle is closed by its owner. */
   close(): Promise<void>;
   /** Runs `work` on stores bound to one transaction: committed when it resolves, else rolled back. */
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
@@ -116,12 +118,33 @@ function enginePaths(handle: DatabaseHandle, reportThreshold: number) {
     const changes = new SqliteBoardChanges(handle.sqlite);
     const prepared = new SqlitePrepared(handle.sqlite, changes, reportThreshold);
     const statements = sqliteStatements(handle.sqlite);
-    return { changes, prepared, statements, follow: () => Promise.resolve() };
+    const catalogueReader = new SqliteCatalogueReader(handle.db, {
+      file: handle.file,
+      reportThreshold,
+    });
+    return {
+      changes,
+      prepared,
+      statements,
+      catalogueReader,
+      follow: () => Promise.resolve(),
+      close: async () => {
+        await changes.close();
+        await catalogueReader.close();
+      },
+    };
   }
   const changes = new PostgresBoardChanges(handle.url);
   const prepared = new PostgresPrepared(handle.pool, changes, reportThreshold);
   const statements = postgresStatements(handle.pool);
-  return { changes, prepared, statements, follow: () => changes.start() };
+  return {
+    changes,
+    prepared,
+    statements,
+    catalogueReader: new CatalogueReader(handle.db, reportThreshold),
+    follow: () => changes.start(),
+    close: () => changes.close(),
+  };
 }
 
 /** The service's stores on `handle`. */
@@ -131,10 +154,13 @@ export function openStores(
 ): ServiceStores {
   const { db, kind } = handle;
   const reportThreshold = options.reportThreshold ?? DEFAULT_REPORT_THRESHOLD;
-  const { changes, prepared, statements, follow } = enginePaths(handle, reportThreshold);
+  const { changes, prepared, statements, catalogueReader, follow, close } = enginePaths(
+    handle,
+    reportThreshold,
+  );
   let epoch: string | undefined;
   return {
-    ...storesOn(db, kind, reportThreshold, statements),
+    ...storesOn(db, kind, reportThreshold, statements, catalogueReader),
     reportThreshold,
     recorder: prepared,
     proofs: prepared,
@@ -149,7 +175,7 @@ export function openStores(
       epoch = await boardEpoch(db);
       await follow();
     },
-    close: () => changes.close(),
+    close,
     transaction: (work) =>
       db.transaction().execute((trx) => {
         const inTransaction = builderStatements(trx, kind);
