@@ -88,14 +88,22 @@ async function refusal(answer: Response) {
 
 /** The event log's rows of an event, as stored: before and after as JSON text. */
 async function logOf(id: string) {
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<{
+    at: string;
+    operator: string;
+    action: string;
+    event_id: string;
+    reason: string;
+    before: string | null;
+    after: string;
+  }>`
     select at, operator, action, event_id, reason, before, after from event_changes
     where event_id = ${id} order by id`.execute(handle.db);
   return rows.map((row) => ({
     ...row,
-    at: new Date(String(row.at)).toISOString(),
-    before: row.before === null ? null : (JSON.parse(String(row.before)) as object),
-    after: JSON.parse(String(row.after)) as object,
+    at: new Date(row.at).toISOString(),
+    before: row.before === null ? null : (JSON.parse(row.before) as object),
+    after: JSON.parse(row.after) as object,
   }));
 }
 
