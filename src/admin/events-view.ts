@@ -78,7 +78,7 @@ export class EventsView {
     const rows = events[list].map((event) => this.#row(event));
     return h(
       'table',
-      { className: 'admin-audit', attrs: { 'data-list': list } },
+      { className: 'admin-event-list', attrs: { 'data-list': list } },
       h('caption', { text: ct(heading) }),
       h('thead', {}, head),
       h(
