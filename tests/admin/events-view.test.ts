@@ -67,7 +67,7 @@ beforeEach(async () => {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const rowOf = (name: string) =>
-  [...document.querySelectorAll('tbody tr')].find((row) => row.textContent?.includes(name));
+  [...document.querySelectorAll('tbody tr')].find((row) => row.textContent.includes(name));
 function submit(form: HTMLFormElement | null | undefined) {
   form?.dispatchEvent(new Event('submit', { cancelable: true }));
 }
