@@ -266,6 +266,16 @@ describe('an operator over HTTP', () => {
     ]);
   });
 
+  it('takes a body of 4096 bytes and refuses one of 4097 (413)', async () => {
+    service.now = t0 + 30 * HOUR;
+    const json = JSON.stringify({ ...fields(31, 32), name: 'Padded' });
+    const padded = (bytes: number) => json + ' '.repeat(bytes - json.length);
+    expect((await call('POST', '/api/admin/events', padded(4097))).status).toBe(413);
+    const taken = await call('POST', '/api/admin/events', padded(4096));
+    expect(taken.status).toBe(201);
+    expect(((await taken.json()) as Changed).event.name).toBe('Padded');
+  });
+
   it('refuses a hostile body before any event is read or written', async () => {
     service.now = t0 + 20 * HOUR;
     const before = await counts();
