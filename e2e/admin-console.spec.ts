@@ -10,7 +10,8 @@ import { expect, test } from './support/fixtures';
 
 // The operator console at /admin against the real service (`npm run serve`): three players report
 // a run, an operator signs in and works with the keyboard alone, watches the run, hides it with a
-// reason, finds it in the audit log and restores it; axe-core finds nothing on the console.
+// reason, finds it in the audit log and restores it; axe-core finds nothing on the console. An
+// operator creates an event in its Events section and cancels it with a reason (slot 9).
 
 /** The board of the run. */
 const BOARD = 'level:first-steps';
