@@ -10,7 +10,8 @@ import { expect, test } from './support/fixtures';
 
 // The operator console at /admin against the real service (`npm run serve`): three players report
 // a run, an operator signs in and works with the keyboard alone, watches the run, hides it with a
-// reason, finds it in the audit log and restores it; axe-core finds nothing on the console.
+// reason, finds it in the audit log and restores it; axe-core finds nothing on the console. An
+// operator creates an event in its Events section and cancels it with a reason (slot 9).
 
 /** The board of the run. */
 const BOARD = 'level:first-steps';
@@ -265,5 +266,52 @@ test.describe('operator console in German', () => {
     expect(await page.evaluate(() => window.name)).toBe(marker);
     const stored = await page.evaluate(() => localStorage.getItem('mythic-maze:settings'));
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ data: { language: 'ru' } });
+  });
+});
+
+test.describe('operator console events', () => {
+  let service: GameService;
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('an operator creates an event and cancels it with a reason', async ({ page }) => {
+    test.setTimeout(90_000);
+    service = new GameService(9);
+    await service.start();
+    const { origin } = service;
+    const code = await addOperator(service);
+    await page.goto(`${origin}/admin`);
+    await page.getByLabel('Operator code').fill(code);
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Signed in. 0 reported targets.');
+
+    await page.getByLabel('Name', { exact: true }).fill('Autumn sprint');
+    await page.getByLabel('Level', { exact: true }).fill('level:first-steps');
+    await page.getByLabel('Format', { exact: true }).selectOption('one-shot');
+    await page.getByLabel('Start (UTC)').fill('2099-10-01T18:00');
+    await page.getByLabel('End (UTC)').fill('2099-10-01T20:00');
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await expect(status).toHaveText('Event Autumn sprint created.');
+    const row = page.getByRole('row', { name: /Autumn sprint/ });
+    await expect(row).toContainText('One shot: one attempt each');
+    const listed = await serviceRequest(`${origin}/api/events`);
+    const { next } = listed.json() as { next: { id: string; startsAt: string }[] };
+    expect(next.map((event) => event.startsAt)).toEqual(['2099-10-01T18:00:00.000Z']);
+    expect(await new AxeBuilder({ page }).withTags(TAGS).analyze()).toHaveProperty(
+      'violations',
+      [],
+    );
+
+    await row.getByRole('button', { name: 'Cancel event' }).click();
+    await expect(status).toHaveText('Give a reason: it is written to the event log.');
+    await row.getByLabel('Why Autumn sprint is cancelled').fill('the level changed');
+    await row.getByRole('button', { name: 'Cancel event' }).click();
+    await expect(status).toHaveText('Event Autumn sprint cancelled.');
+    await expect(row).toHaveCount(0);
+    const read = await serviceRequest(`${origin}/api/events/${next[0]?.id ?? ''}`);
+    expect(read.json()).toMatchObject({ state: 'cancelled', cancelledReason: 'the level changed' });
   });
 });

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import {
   auditEntry,
   auditResponse,
+  eventChangeResponse,
+  eventsResponse,
   levelResponse,
   nameResponse,
   OPERATOR_CODE_PATTERN,
@@ -10,6 +12,10 @@ import {
   type ActionKind,
   type AuditEntry,
   type AuditResponse,
+  type CreateEventRequest,
+  type EditEventRequest,
+  type EventChangeResponse,
+  type EventsResponse,
   type LevelResponse,
   type NameResponse,
   type ReportsResponse,
@@ -18,6 +24,10 @@ import {
   type TargetKind,
 } from '../api';
 import {
+  cancelEvent,
+  createEvent,
+  editEvent,
+  listEvents,
   moderate,
   operationPath,
   readAudit,
@@ -33,10 +43,15 @@ import { noAnswerText, problemKind, refusalText } from '../app/global/refusal-te
 import { callOperation, jsonOf, type OperationCall } from '../app/global/service-request';
 import { ct } from './text/console-text';
 
-/** What an operator's request came to: the parsed answer, or why there is none. */
+/** What an operator's request came to: the parsed answer, or why there is none (and the field at fault). */
 export type AdminAnswer<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly status: number; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly reason: string;
+      readonly field?: string;
+    };
 
 /** A page of the audit log to read: newest first, `before` an id to page back, a target filter. */
 export interface AuditFilter {
@@ -65,6 +80,12 @@ export function auditPath(filter: AuditFilter): string {
 /** Why an answer carries no value: the words for its problem's kind, or its status. */
 function problemReason(status: number, body: unknown): string {
   return refusalText(problemKind(body), status);
+}
+
+/** The field a problem document names as at fault, when it names one. */
+function problemField(body: unknown): { field?: string } {
+  const read = v.safeParse(v.object({ field: v.string() }), body);
+  return read.success ? { field: read.output.field } : {};
 }
 
 /**
@@ -124,6 +145,28 @@ export class AdminClient {
     return this.#read(readName, nameResponse, { params: { name } });
   }
 
+  /** The events open now, next and past (a public list, asked without the code). */
+  events(): Promise<AdminAnswer<EventsResponse>> {
+    return this.#read(listEvents, eventsResponse, {});
+  }
+
+  /** Creates an event: it and its row of the event log. */
+  createEvent(body: CreateEventRequest): Promise<AdminAnswer<EventChangeResponse>> {
+    return this.#read(createEvent, eventChangeResponse, { body, credential: this.#code });
+  }
+
+  /** Changes the fields of `body` of an event before its start, with its reason. */
+  editEvent(id: string, body: EditEventRequest): Promise<AdminAnswer<EventChangeResponse>> {
+    const call = { params: { id }, body, credential: this.#code };
+    return this.#read(editEvent, eventChangeResponse, call);
+  }
+
+  /** Cancels an event, with the reason players are shown. */
+  cancelEvent(id: string, reason: string): Promise<AdminAnswer<EventChangeResponse>> {
+    const call = { params: { id }, body: { reason }, credential: this.#code };
+    return this.#read(cancelEvent, eventChangeResponse, call);
+  }
+
   /** The stored replay text under a hash (read by the replay codec, not here). */
   async replay(hash: string): Promise<AdminAnswer<string>> {
     const answer = await this.#send(readReplay, { params: { hash }, credential: this.#code });
@@ -153,7 +196,8 @@ export class AdminClient {
     op: O,
     call: OperationCall<O>,
   ): Promise<
-    { ok: true; status: number; text: string } | { ok: false; status: number; reason: string }
+    | { ok: true; status: number; text: string }
+    | { ok: false; status: number; reason: string; field?: string }
   > {
     const reply = await callOperation(this.#fetch, this.#base, op, call);
     if (reply.kind === 'no-answer') {
@@ -161,6 +205,7 @@ export class AdminClient {
     }
     const { status, text } = reply;
     if (status >= 200 && status < 300) return { ok: true, status, text };
-    return { ok: false, status, reason: problemReason(status, jsonOf(text)) };
+    const problem = jsonOf(text);
+    return { ok: false, status, reason: problemReason(status, problem), ...problemField(problem) };
   }
 }

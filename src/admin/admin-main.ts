@@ -1,7 +1,7 @@
 /**
  * The operator console at /admin: sign in with an operator code (kept in this tab's session
- * storage only), then open reports (by target, reporter or bucket, page by page), a search, and
- * the audit log, in the operator's language (the game's setting, else the browser's), which its
+ * storage only), then open reports (by target, reporter or bucket, page by page), a search, the
+ * audit log and the events (created, edited before their start and cancelled here), in the operator's language (the game's setting, else the browser's), which its
  * picker switches without a reload.
  */
 import './admin.css';
@@ -9,6 +9,7 @@ import { button, h } from '../ui/dom/h';
 import { AdminClient } from './admin-client';
 import { AuditView } from './audit-view';
 import { ConsoleLanguage } from './console-language';
+import { EventsView } from './events-view';
 import { languagePicker } from './language-picker';
 import { OperatorSession } from './operator-session';
 import { ReportsView } from './reports-view';
@@ -139,6 +140,7 @@ async function openConsole(focus = true): Promise<void> {
       });
   };
   const reports = new ReportsView({ client, announce, done });
+  const events = new EventsView(client, announce);
   root?.replaceChildren(
     h(
       'div',
@@ -159,9 +161,11 @@ async function openConsole(focus = true): Promise<void> {
     ),
     searchView({ client, announce, done, showAudit: (filter) => void audit.show(filter) }),
     audit.element,
+    events.element,
   );
   reports.show(first.value);
   await audit.show({});
+  await events.show(true);
   announce(ct('console.signedIn', { count: first.value.targets.length }));
   document.getElementById('reports-heading')?.setAttribute('tabindex', '-1');
   if (focus) document.getElementById('reports-heading')?.focus();

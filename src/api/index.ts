@@ -166,6 +166,19 @@ export {
   type StandingsResponse,
 } from './events';
 export {
+  cancelEventRequest,
+  createEventRequest,
+  editEventRequest,
+  EVENT_CHANGE_ACTIONS,
+  EVENT_CHANGE_BODY_LIMIT,
+  eventChangeResponse,
+  SEALED_SEED,
+  type CancelEventRequest,
+  type CreateEventRequest,
+  type EditEventRequest,
+  type EventChangeResponse,
+} from './event-changes';
+export {
   pointBandSchema,
   SEASON_ID_PATTERN,
   seasonPath,

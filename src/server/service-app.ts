@@ -48,7 +48,7 @@ export function serviceApp(deps: ServiceDeps): Hono {
   if (deps.corsOrigins.length > 0) {
     app.use(
       '/api/*',
-      cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT'] }),
+      cors({ origin: [...deps.corsOrigins], allowMethods: ['GET', 'POST', 'PUT', 'PATCH'] }),
     );
   }
   liveSockets(app, deps);

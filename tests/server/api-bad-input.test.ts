@@ -178,6 +178,12 @@ describe('HTTP hardening', () => {
         headers: { origin: 'https://evil.example' },
       });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      // A preflight names every method an operation takes: an event's edit is a PATCH.
+      const preflight = await fetch(`${open.url}/api/admin/events/ev_x`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://game.example', 'access-control-request-method': 'PATCH' },
+      });
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH');
     } finally {
       await open.close();
     }

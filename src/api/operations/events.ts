@@ -1,6 +1,7 @@
 /**
  * The events' operations: the list, one event, a key's registration, an event's start token (a
- * one-shot's single attempt), the standings and the entries file anyone can re-verify.
+ * one-shot's single attempt), the standings and the entries file anyone can re-verify; and the
+ * operators' create, edit and cancel (with an operator code), each written to the event log.
  */
 import {
   entriesResponse,
@@ -11,6 +12,13 @@ import {
   standingsQuery,
   standingsResponse,
 } from '../events';
+import {
+  cancelEventRequest,
+  createEventRequest,
+  editEventRequest,
+  EVENT_CHANGE_BODY_LIMIT,
+  eventChangeResponse,
+} from '../event-changes';
 import { seasonPath, seasonTableResponse } from '../seasons';
 import { startRunResponse } from '../responses';
 import { operation } from './operation';
@@ -107,4 +115,55 @@ export const readSeason = operation({
   params: seasonPath,
   answers: { 200: { description: 'The season table', schema: seasonTableResponse } },
   refusals: { 'not-found': 'No season has this id' },
+});
+
+/** A field an operator sent that the event cannot take (the field named). */
+const BAD_FIELD = {
+  'invalid-request':
+    'A field the event cannot take: a name against the naming rule, a level key this service cannot play, a window that does not end after its start or has ended (the field named)',
+} as const;
+
+export const createEvent = operation({
+  id: 'createEvent',
+  method: 'post',
+  path: '/api/admin/events',
+  summary:
+    'An operator creates an event: its name, level (or a sealed seed drawn now), format and window; answered with the event and its row of the event log',
+  body: { schema: createEventRequest },
+  bodyLimit: EVENT_CHANGE_BODY_LIMIT,
+  credential: 'operator',
+  answers: { 201: { description: 'Created, and logged', schema: eventChangeResponse } },
+  refusals: BAD_FIELD,
+});
+
+export const editEvent = operation({
+  id: 'editEvent',
+  method: 'patch',
+  path: '/api/admin/events/{id}',
+  summary:
+    'An operator changes the fields sent of an event before its start, with a reason; answered with the event and its row of the event log',
+  params: eventPath,
+  body: { schema: editEventRequest },
+  bodyLimit: EVENT_CHANGE_BODY_LIMIT,
+  credential: 'operator',
+  answers: { 200: { description: 'Changed, and logged', schema: eventChangeResponse } },
+  refusals: {
+    ...UNKNOWN,
+    ...BAD_FIELD,
+    'event-closed': 'The event has started or is cancelled: it can no longer be edited',
+  },
+});
+
+export const cancelEvent = operation({
+  id: 'cancelEvent',
+  method: 'post',
+  path: '/api/admin/events/{id}/cancel',
+  summary:
+    'An operator cancels an event, with a reason; answered with the event and its row of the event log',
+  params: eventPath,
+  body: { schema: cancelEventRequest },
+  bodyLimit: EVENT_CHANGE_BODY_LIMIT,
+  credential: 'operator',
+  answers: { 200: { description: 'Cancelled, and logged', schema: eventChangeResponse } },
+  refusals: { ...UNKNOWN, 'event-closed': 'The event is cancelled already' },
 });

@@ -10,6 +10,9 @@ import { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 import { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 import { createRoom, joinRoom, leaveRoom, readRoom, startRoom } from './rooms';
 import {
+  cancelEvent,
+  createEvent,
+  editEvent,
   listEvents,
   readEvent,
   readEventEntries,
@@ -27,6 +30,9 @@ export { claimPlayer, readName, readPlayer, readPlayerRuns } from './players';
 export { postRun, readBoard, readReplay, readRun, startRun } from './runs';
 export { createRoom, joinRoom, leaveRoom, readRoom, startRoom } from './rooms';
 export {
+  cancelEvent,
+  createEvent,
+  editEvent,
   listEvents,
   readEvent,
   readEventEntries,
@@ -65,6 +71,9 @@ export const OPERATIONS = [
   startEventRun,
   readEventStandings,
   readEventEntries,
+  createEvent,
+  editEvent,
+  cancelEvent,
   createRoom,
   readRoom,
   joinRoom,

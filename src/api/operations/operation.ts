@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { RefusalKind } from '../refusal';
 
 /** The methods the service takes. */
-export type Method = 'get' | 'post' | 'put';
+export type Method = 'get' | 'post' | 'put' | 'patch';
 
 /** The kinds of request counted per address, each against its own limit. */
 export type RateKind = 'start' | 'post' | 'claim' | 'report' | 'room';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { checkName } from '../../api';
+import { checkName, SEALED_SEED } from '../../api';
 import {
   EVENT_FORMATS,
   isHashRef,
@@ -9,7 +9,8 @@ import {
 } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import { commandOperator, type CommandIo } from '../moderation/moderation-cli';
-import type { EventFields, StoredEvent } from '../store/events/event-store';
+import { isRefusal, refused, type Refusal } from '../service/refusal';
+import type { EventChange, EventFields, StoredEvent } from '../store/events/event-store';
 import type { ServiceStores } from '../store/service-stores';
 
 /** The usage of the event commands. */
@@ -20,9 +21,6 @@ export const EVENT_USAGE = `usage: npm run server -- event create --name "…" -
   (each also takes --data DIR and --as NAME with LEADERBOARD_OPERATOR_CODE, as moderate does;
   a level key is level:<id>, hash:<sha-256> of a published level, or seed:<seed>:<options>;
   sealed-seed draws a labyrinth's seed that no player sees before the start)`;
-
-/** The --level word that draws a seed for the event, kept from players until its start. */
-const SEALED_SEED = 'sealed-seed';
 
 const FLAGS = ['--data', '--name', '--level', '--format', '--start', '--end', '--reason', '--as'];
 
@@ -102,16 +100,27 @@ function line(event: StoredEvent): string {
   return `${event.id}\t${event.format}\t${event.levelKey}\t${window}\t${event.name}${cancelled}`;
 }
 
+/** An event as a change left it, and the change's row of the event log. */
+export interface EventChanged {
+  readonly event: StoredEvent;
+  readonly change: EventChange;
+}
+
 type Command = (
   id: string | undefined,
   flags: ReadonlyMap<string, string>,
   context: { readonly stores: ServiceStores; readonly now: number; readonly operator: string },
-) => Promise<StoredEvent | string>;
+) => Promise<EventChanged | Refusal | string>;
+
+/** A problem of `fieldsOf` as a refusal naming its field: the flag's name without its dashes. */
+function badField(problem: string): Refusal {
+  return refused('invalid-request', /^--(\w+)/.exec(problem)?.[1] ?? '(body)', problem);
+}
 
 const create: Command = async (id, flags, context) => {
   if (id !== undefined) return EVENT_USAGE;
   const fields = await fieldsOf(flags, {}, context);
-  if (typeof fields === 'string') return fields;
+  if (typeof fields === 'string') return badField(fields);
   const event: StoredEvent = {
     id: `ev_${randomBytes(12).toString('base64url')}`,
     ...fields,
@@ -119,11 +128,12 @@ const create: Command = async (id, flags, context) => {
     createdAt: new Date(context.now).toISOString(),
     cancelledReason: null,
   };
+  const logged = change(context, 'create', flags, undefined, event);
   await context.stores.transaction(async (stores) => {
     await stores.events.create(event);
-    await stores.events.log(change(context, 'create', flags, undefined, event));
+    await stores.events.log(logged);
   });
-  return event;
+  return { event, change: logged };
 };
 
 const edit: Command = async (id, flags, context) => {
@@ -131,16 +141,17 @@ const edit: Command = async (id, flags, context) => {
   if (id === undefined || reason === undefined) return EVENT_USAGE;
   return context.stores.transaction(async (stores) => {
     const before = await stores.events.byId(id);
-    if (before === undefined) return `no event has the id ${id}`;
-    if (before.cancelledReason !== null) return `event ${id} is cancelled`;
+    if (before === undefined) return refused('not-found', 'id', `no event has the id ${id}`);
+    if (before.cancelledReason !== null)
+      return refused('event-closed', 'id', `event ${id} is cancelled`);
     if (before.startsAt <= context.now)
-      return `event ${id} has started: it can no longer be edited`;
+      return refused('event-closed', 'id', `event ${id} has started: it can no longer be edited`);
     const fields = await fieldsOf(flags, before, { stores, now: context.now });
-    if (typeof fields === 'string') return fields;
+    if (typeof fields === 'string') return badField(fields);
     await stores.events.edit(id, fields, context.now);
-    const after = { ...before, ...fields };
-    await stores.events.log(change(context, 'edit', flags, before, after));
-    return after;
+    const logged = change(context, 'edit', flags, before, { ...before, ...fields });
+    await stores.events.log(logged);
+    return { event: logged.after, change: logged };
   });
 };
 
@@ -149,12 +160,13 @@ const cancel: Command = async (id, flags, context) => {
   if (id === undefined || reason === undefined || reason.trim() === '') return EVENT_USAGE;
   return context.stores.transaction(async (stores) => {
     const before = await stores.events.byId(id);
-    if (before === undefined) return `no event has the id ${id}`;
-    if (before.cancelledReason !== null) return `event ${id} is cancelled already`;
+    if (before === undefined) return refused('not-found', 'id', `no event has the id ${id}`);
+    if (before.cancelledReason !== null)
+      return refused('event-closed', 'id', `event ${id} is cancelled already`);
     await stores.events.cancel(id, reason);
-    const after = { ...before, cancelledReason: reason };
-    await stores.events.log(change(context, 'cancel', flags, before, after));
-    return after;
+    const logged = change(context, 'cancel', flags, before, { ...before, cancelledReason: reason });
+    await stores.events.log(logged);
+    return { event: logged.after, change: logged };
   });
 };
 
@@ -165,13 +177,27 @@ function change(
   flags: ReadonlyMap<string, string>,
   before: StoredEvent | undefined,
   after: StoredEvent,
-) {
+): EventChange {
   const at = new Date(context.now).toISOString();
   const reason = flags.get('--reason') ?? '';
   return { at, operator: context.operator, action, eventId: after.id, reason, before, after };
 }
 
-const COMMANDS: Readonly<Record<string, Command>> = { create, edit, cancel };
+const COMMANDS: Readonly<Record<EventChange['action'], Command>> = { create, edit, cancel };
+
+/**
+ * Creates, edits (before its start) or cancels an event as the flags say, checked as `fieldsOf`
+ * checks them, in one transaction with its row of the event log: the one use case of the CLI
+ * and of the operators' HTTP routes. EVENT_USAGE when a needed id or reason is missing.
+ */
+export function changeEvent(
+  action: EventChange['action'],
+  id: string | undefined,
+  flags: ReadonlyMap<string, string>,
+  context: { readonly stores: ServiceStores; readonly now: number; readonly operator: string },
+): Promise<EventChanged | Refusal | string> {
+  return COMMANDS[action](id, flags, context);
+}
 
 /**
  * `npm run server -- event create|edit|cancel|list` on an opened database: each change in one
@@ -195,7 +221,10 @@ export async function eventCommand(
     for (const event of [...open, ...next, ...past]) io.out(line(event));
     return 0;
   }
-  const command = verb === undefined ? undefined : COMMANDS[verb];
+  const command =
+    verb === undefined || !Object.hasOwn(COMMANDS, verb)
+      ? undefined
+      : COMMANDS[verb as EventChange['action']];
   if (command === undefined) {
     io.err(EVENT_USAGE);
     return 1;
@@ -206,10 +235,10 @@ export async function eventCommand(
     return 1;
   }
   const done = await command(id, args.flags, { stores, now, operator: operator.name });
-  if (typeof done === 'string') {
-    io.err(done === EVENT_USAGE ? EVENT_USAGE : `event ${verb}: ${done}`);
+  if (typeof done === 'string' || isRefusal(done)) {
+    io.err(typeof done === 'string' ? done : `event ${verb ?? ''}: ${done.problem}`);
     return 1;
   }
-  io.out(line(done));
+  io.out(line(done.event));
   return 0;
 }

@@ -4,6 +4,7 @@ import { isRefusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { registerForEvent, startEventRun } from './event-entry';
 import { readEntries, readStandings } from './event-standings';
+import { changeEventAsOperator } from './operator-event-change';
 import { eventAnswer, eventById, listEvents } from './read-event';
 import { readSeason } from './read-season';
 
@@ -14,11 +15,15 @@ type EventOperations =
   | 'startEventRun'
   | 'readEventStandings'
   | 'readEventEntries'
-  | 'readSeason';
+  | 'readSeason'
+  | 'createEvent'
+  | 'editEvent'
+  | 'cancelEvent';
 
 /**
  * Events: the list, one event, a key's registration and start (a one-shot's single attempt), the
- * standings and the entries file, downloaded as `event-<id>.json`; a season's table.
+ * standings and the entries file, downloaded as `event-<id>.json`; a season's table; and the
+ * operators' create, edit and cancel, each logged as the CLI logs it.
  */
 export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations> {
   return {
@@ -45,5 +50,11 @@ export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations
       return file;
     },
     readSeason: ({ params }) => readSeason(params.id, deps),
+    createEvent: ({ body, operator }) =>
+      changeEventAsOperator({ action: 'create', body }, operator, deps),
+    editEvent: ({ params, body, operator }) =>
+      changeEventAsOperator({ action: 'edit', id: params.id, body }, operator, deps),
+    cancelEvent: ({ params, body, operator }) =>
+      changeEventAsOperator({ action: 'cancel', id: params.id, body }, operator, deps),
   };
 }
