@@ -17,8 +17,11 @@ export const EVENT_ENTRIES_FORMAT = 'mythic-maze-event-entries';
 /** The version of the entries file this code writes and reads. */
 export const EVENT_ENTRIES_VERSION = 1;
 
-/** How an event is played: a player's best run in the window, or one attempt each. */
-export const EVENT_FORMATS = ['time-trial', 'one-shot'] as const;
+/**
+ * How an event is played: a player's best run in the window, one attempt each, or a cup (a
+ * time-trial qualifier, then knockout rounds of race rooms: ./cup-rounds.ts).
+ */
+export const EVENT_FORMATS = ['time-trial', 'one-shot', 'cup'] as const;
 /** An event's format. */
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 

@@ -1,5 +1,5 @@
 import { DEFAULT_BOARD_LIMIT, type StandingsQuery, type StandingsResponse } from '../../api';
-import type { EventStore, StoredEvent } from '../store/events/event-store';
+import { entriesEnd, type EventStore, type StoredEvent } from '../store/events/event-store';
 import type { Player } from '../store/player-store';
 import { EVENT_ENTRIES_FORMAT, EVENT_ENTRIES_VERSION, type EventEntries } from '../../replay';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
@@ -25,7 +25,7 @@ export async function rankedStandings(
   store: EventStore,
 ): Promise<RankedStandings> {
   const version = await store.entriesVersion(event);
-  const key = JSON.stringify([event.levelKey, event.simVersion, event.endsAt, version]);
+  const key = JSON.stringify([event.levelKey, event.simVersion, entriesEnd(event), version]);
   const cache = ranked.get(store) ?? new Map<string, { key: string; standings: RankedStandings }>();
   ranked.set(store, cache);
   const held = cache.get(event.id);
@@ -61,7 +61,7 @@ export async function readStandings(
     limit: query.limit ?? DEFAULT_BOARD_LIMIT,
     cursor: query.cursor,
   });
-  const final = deps.now() >= event.endsAt;
+  const final = deps.now() >= entriesEnd(event);
   const you = caller === undefined ? {} : { you: placeOf(standings, caller.id) };
   return { kind: 'standings', answer: { eventId: event.id, final, ...page, ...you } };
 }

@@ -17,6 +17,7 @@ import { COPIES_AND_AUTHORS_MIGRATION } from './migration-copies-authors';
 import { EVENTS_MIGRATION } from './events/migration-events';
 import { RACE_ROOMS_MIGRATION } from './rooms/migration-rooms';
 import { SEASONS_MIGRATION } from './events/migration-seasons';
+import { CUPS_MIGRATION } from './events/migration-cups';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -194,6 +195,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0025-cups': CUPS_MIGRATION,
 };
 
 /**
