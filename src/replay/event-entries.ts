@@ -7,6 +7,7 @@ import type { Level } from '../sim';
 import { levelKey } from './level-ref';
 import { ReplayError } from './replay-error';
 import { verifyReplay } from './verify-replay';
+import { cupEntriesSchema, verifyCup, type CupVerdict } from './cup-entries';
 
 /**
  * An event's entries file: every entry's replay in one JSON document, from which anyone can
@@ -52,6 +53,8 @@ export const eventEntriesSchema = v.strictObject({
   /** The canonical level document of an editor level's event (its runs are played on it). */
   levelDocument: v.optional(v.string()),
   entries: v.array(entrySchema),
+  /** A cup's rounds and rooms, each racer's counting run's replay (a cup's entries: its qualifier). */
+  cup: v.optional(cupEntriesSchema),
 });
 /** An event's entries file. */
 export type EventEntries = v.InferOutput<typeof eventEntriesSchema>;
@@ -113,6 +116,8 @@ export interface RefusedEntry {
 export interface EventVerdict {
   readonly standings: EventPlace[];
   readonly refused: RefusedEntry[];
+  /** A cup's rooms recomputed from their replays, and what does not hold in them. */
+  readonly cup?: CupVerdict;
 }
 
 /** The level of the file's level document, or what is wrong with it. */
@@ -126,7 +131,7 @@ function levelOf(document: string): Level | string {
 
 /** An entry's final time by re-simulation (null when not won), or what is wrong with it. */
 function entryTime(
-  entry: EventEntries['entries'][number],
+  entry: Pick<EventEntries['entries'][number], 'replay' | 'player'>,
   file: EventEntries,
 ): number | null | string {
   try {
@@ -171,5 +176,10 @@ export function verifyEventEntries(input: unknown): EventVerdict {
     if (typeof time === 'string') refused.push({ runId: entry.runId, problem: time });
     else times.push({ ...entry, timeTicks: time });
   }
-  return { standings: eventStandings(times), refused };
+  const standings = eventStandings(times);
+  if (file.cup === undefined) return { standings, refused };
+  const byRun = new Map(file.entries.map((entry) => [entry.runId, entry.playerId]));
+  const places = standings.map((place) => byRun.get(place.runId) ?? '');
+  const cup = verifyCup(file.cup, places, (run) => entryTime(run, file));
+  return { standings, refused, cup };
 }

@@ -126,3 +126,4 @@ export {
   type RefusedEntry,
 } from './event-entries';
 export { CUP_ROOM_SIZE, slowestOf, snakeSeed, survivorsOf, type CupRacer } from './cup-rounds';
+export { type CupEntries, type CupVerdict } from './cup-entries';

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceCups, type MadeRound } from '../../src/server/events/advance-cups';
+import { verifyEventText } from '../../src/cli/verify-event';
 import { eventCommand } from '../../src/server/events/event-cli';
 import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
 import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
@@ -156,6 +157,59 @@ async function roomWhen(id: string, done: (body: Json) => boolean): Promise<Json
   throw new Error(`room ${id} never got there`);
 }
 
+/** `verify --event` on a file: its exit code and lines. */
+function verify(file: unknown) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = verifyEventText('event.json', JSON.stringify(file), {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+  });
+  return { code, out: out.map((line) => JSON.parse(line) as Json), err };
+}
+
+/**
+ * The downloaded entries file of the decided cup re-verified: the qualifier's places and every
+ * room's slowest recomputed from the replays, as the service decided; a tampered room run and a
+ * room's result changed are named.
+ */
+async function reverify(eventId: string): Promise<void> {
+  const file = (await call('GET', `/api/events/${eventId}/entries`)).body;
+  const clean = verify(file);
+  expect(clean.err).toEqual([]);
+  expect(clean.code).toBe(0);
+  expect(clean.out.filter((line) => 'rank' in line).map((line) => line.player)).toEqual(RACERS);
+  expect(clean.out.filter((line) => 'roomId' in line).map((l) => [l.round, l.out])).toEqual([
+    [1, 'Icarus'],
+    [1, 'Minos'],
+    [2, 'Phaedra'],
+    [3, 'Ariadne'],
+  ]);
+  interface Racer {
+    player: string;
+    run?: { runId: string; replay: string };
+  }
+  interface Room {
+    out: string | null;
+    racers: Racer[];
+  }
+  const tampered = structuredClone(file) as { cup: { rounds: { rooms: Room[] }[] } };
+  const final = tampered.cup.rounds[2]?.rooms[0];
+  const theseus = final?.racers.find((racer) => racer.player === 'Theseus');
+  if (final === undefined || theseus?.run === undefined) throw new Error('no final room');
+  // Theseus's final run stands still where it moved first: it no longer plays as recorded.
+  const replay = JSON.parse(theseus.run.replay) as { inputs: [number, number][] };
+  const moving = replay.inputs.find(([, input]) => input !== 0);
+  if (moving === undefined) throw new Error('a won run moves');
+  moving[1] = 0;
+  theseus.run.replay = JSON.stringify(replay);
+  const named = verify(tampered);
+  expect(named.code).toBe(1);
+  expect(named.err.join('\n')).toContain(`cup ${theseus.run.runId} does not verify`);
+  // Theseus's run no longer counts: by the replays, he is the slowest of the final.
+  expect(named.err.join('\n')).toMatch(/puts .* out, but by its replays .* is slowest/);
+}
+
 const RACERS = ['Theseus', 'Ariadne', 'Minos', 'Phaedra', 'Icarus'];
 const MINUTE = 60_000;
 
@@ -295,5 +349,6 @@ describe('a cup', () => {
     // Decided: no instance advances it again.
     service.now += 10 * MINUTE;
     expect(await advance()).toEqual([]);
+    await reverify(eventId);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { CUP_ROOM_SIZE } from '../../replay';
+import { CUP_ROOM_SIZE, type CupEntries } from '../../replay';
 import { HIDDEN_PLAYER, type CupAnswer } from '../../api';
 import { entriesEnd, type StoredEvent } from '../store/events/event-store';
 import type { ServiceStores } from '../store/service-stores';
@@ -24,6 +24,34 @@ async function winnerOf(
   const [only] = await qualifierSeeds(event, stores);
   if (only === undefined) return null;
   return (await stores.players.name(only)) ?? null;
+}
+
+/**
+ * A cup's part of its entries file: each room of each round with its racers, their qualifier
+ * places and the replays of their counting runs, and who the service put out.
+ */
+export async function cupEntries(
+  event: StoredEvent,
+  context: { readonly stores: Stores; readonly now: number },
+): Promise<CupEntries> {
+  const rounds = await cupRounds(event.id, context.stores, context.now);
+  const replays = await context.stores.cups.replays(event.id);
+  return {
+    rounds: rounds.map(({ round, rooms }) => ({
+      round,
+      rooms: rooms.map((room) => ({
+        roomId: room.roomId,
+        racers: room.racers.map(({ result, seed }) => {
+          const { run } = result;
+          const replay = run === undefined ? undefined : replays.get(run.runId);
+          const counted =
+            run === undefined || replay === undefined ? {} : { run: { runId: run.runId, replay } };
+          return { playerId: result.playerId, player: result.player, seed, ...counted };
+        }),
+        out: room.out?.playerId ?? null,
+      })),
+    })),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { EVENT_ENTRIES_FORMAT, EVENT_ENTRIES_VERSION, type EventEntries } from '
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { eventById, eventAnswer } from './read-event';
+import { cupEntries } from './cup-answer';
 import { placeOf, rankStandings, standingsPage, type RankedStandings } from './standings-page';
 
 type Deps = Pick<ServiceDeps, 'stores' | 'now'>;
@@ -106,6 +107,9 @@ export async function readEntries(
       receivedAt,
       replay: replay ?? '',
     })),
+    ...(event.format === 'cup'
+      ? { cup: await cupEntries(event, { stores: deps.stores, now }) }
+      : {}),
   };
   return { kind: 'entries', answer };
 }

@@ -36,6 +36,12 @@ const SEATS = `select r.id, r.cup_round, r.start_at_ms, k.player_id, k.cup_seed
   from race_rooms r join race_room_racers k on k.room_id = r.id
   where r.event_id = $1 order by r.cup_round, r.id, k.seat`;
 /** Cups not cancelled nor decided whose qualifier has ended by $1. */
+/** The replay text of every verified run that spent a token of the cup's rooms, by run id. */
+const REPLAYS = `select ru.id, rp.canonical from race_rooms r
+  join race_room_racers k on k.room_id = r.id
+  join runs ru on ru.token_id = k.token_id and ru.player_id = k.player_id
+  join replays rp on rp.hash = ru.replay_hash
+  where r.event_id = $1 and ru.status = 'verified'`;
 const UNDERWAY = `select id from events where format = 'cup' and cancelled_reason is null
   and cup_over_at_ms is null and starts_at_ms + qualifier_ms <= $1 order by starts_at_ms, id`;
 const DECIDE = `update events set cup_over_at_ms = $2 where id = $1 and cup_over_at_ms is null`;
@@ -76,6 +82,12 @@ export class CupStore {
       rooms.set(row.id, room);
     }
     return [...rooms.values()];
+  }
+
+  /** The replays of the runs of the cup's rooms, by run id (for the entries file). */
+  async replays(eventId: string): Promise<Map<string, string>> {
+    const rows = await this.statements.rows<{ id: string; canonical: string }>(REPLAYS, [eventId]);
+    return new Map(rows.map((row) => [row.id, row.canonical]));
   }
 
   /** The ids of the cups to drive at `now`: qualifier over, not cancelled, not decided. */
