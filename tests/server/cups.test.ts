@@ -351,4 +351,36 @@ describe('a cup', () => {
     expect(await advance()).toEqual([]);
     await reverify(eventId);
   }, 120_000);
+
+  it("takes its qualifier's length from --qualifier: 15 minutes unless set, shorter than the window, a cup's only", async () => {
+    const at = service.now + 60 * MINUTE;
+    const create = async (format: string, qualifier?: string) => {
+      const lines: string[] = [];
+      const code = await eventCommand(
+        [
+          ...['event', 'create', '--name', 'Q', '--level', 'level:first-steps'],
+          ...['--format', format, '--start', new Date(at).toISOString()],
+          ...['--end', new Date(at + 120 * MINUTE).toISOString()],
+          ...(qualifier === undefined ? [] : ['--qualifier', qualifier]),
+        ],
+        instance(0),
+        { out: (l) => lines.push(l), err: (l) => lines.push(l), env: {}, now: () => service.now },
+      );
+      const id = lines[0]?.split('\t')[0] ?? '';
+      return { code, line: lines[0] ?? '', event: await instance(0).events.byId(id) };
+    };
+    expect((await create('cup')).event?.qualifierMs).toBe(15 * MINUTE);
+    expect((await create('cup', '119')).event?.qualifierMs).toBe(119 * MINUTE);
+    for (const wrong of ['0', '120', '7.5', '-3']) {
+      expect(await create('cup', wrong)).toMatchObject({
+        code: 1,
+        line: expect.stringContaining('--qualifier must be whole minutes') as unknown,
+      });
+    }
+    expect(await create('time-trial', '10')).toMatchObject({
+      code: 1,
+      line: expect.stringContaining("--qualifier is a cup's") as unknown,
+    });
+    expect((await create('time-trial')).event?.qualifierMs).toBe(null);
+  });
 });
