@@ -41,7 +41,7 @@ describe('the slowest of a room', () => {
     expect(slowestOf([racer(2, 90), racer(1, 90)])?.seed).toBe(2);
     expect(slowestOf([racer(1, 90), racer(2, 90)])?.seed).toBe(2);
     expect(slowestOf([racer(4, null), racer(3, null), racer(1, 50)])?.seed).toBe(4);
-    expect(slowestOf([])).toBeUndefined();
+    expect(slowestOf<ReturnType<typeof racer>>([])).toBeUndefined();
   });
 
   it('goes out: the rest go on in qualifier order', () => {

@@ -16,6 +16,7 @@ import { openStores, type ServiceStores } from '../../src/server/store/service-s
 import { mutableCopy, winningReplay } from '../replay/support/replays';
 import { sameTimeWins } from './support/distinct-runs';
 import { LiveClient, liveUrl } from './support/live-client';
+import { postRacerRun, roomWhen } from './support/room-racing';
 import {
   BACKEND,
   freshStorage,
@@ -65,15 +66,9 @@ async function call(method: 'GET' | 'POST' | 'PUT', path: string, player?: strin
   return { status: answer.status, body: (await answer.json()) as Json };
 }
 
-/** Posts `player`'s replay with `token`, recorded at the service's time: the answer. */
-async function post(player: string, token: string, replay: Json) {
-  const recordedAt = new Date(service.now).toISOString();
-  const answer = await service.post(
-    { token, replay: { ...replay, recordedAt } },
-    await service.keyOf(player),
-  );
-  return { status: answer.status, body: (await answer.json()) as Json };
-}
+/** Posts `player`'s replay with `token` (its room's or the event's). */
+const post = (player: string, token: string, replay: Json) =>
+  postRacerRun(service, { player, token, replay });
 
 /** A racer's live socket on its room token, hello sent and welcome read. */
 async function connect(player: string, token: string): Promise<LiveClient> {
@@ -145,16 +140,6 @@ function roomOf(cup: Json, round: number, first: string): string {
   const room = rounds[round - 1]?.rooms.find((r) => r.racers[0] === first);
   if (room === undefined) throw new Error(`no room of ${first} in round ${String(round)}`);
   return room.roomId;
-}
-
-/** Reads the room until `done` holds (an abandonment is written as it happens). */
-async function roomWhen(id: string, done: (body: Json) => boolean): Promise<Json> {
-  for (let i = 0; i < 300; i++) {
-    const read = await call('GET', `/api/rooms/${id}`);
-    if (done(read.body)) return read.body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`room ${id} never got there`);
 }
 
 /** `verify --event` on a file: its exit code and lines. */
@@ -298,7 +283,7 @@ describe('a cup', () => {
     await race(second, 'Ariadne', 6);
     expect(await advance()).toEqual([]);
     service.now += 30_001;
-    await roomWhen(first, (body) =>
+    await roomWhen(service, first, (body) =>
       (body.racers as Json[]).some((r) => r.player === 'Icarus' && r.state === 'abandoned'),
     );
     // Room 1 is over (Icarus out); room 2 waits for its limit: no round yet.
