@@ -7,6 +7,7 @@ import { ct, type ConsoleKey } from './text/console-text';
 const FORMAT_WORDS: Readonly<Record<EventFormat, ConsoleKey>> = {
   'time-trial': 'eventAdmin.format.time-trial',
   'one-shot': 'eventAdmin.format.one-shot',
+  cup: 'eventAdmin.format.cup',
 };
 
 /** A format in the console's words. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EVENT_FORMATS, eventEntriesSchema } from '../replay';
-import { levelKeyText, timestamp, whole } from './fields';
+import { levelKeyText, playerName, timestamp, whole } from './fields';
+import { ROOM_ID_PATTERN } from './rooms';
 import { DEFAULT_BOARD_LIMIT, MAX_BOARD_LIMIT } from './requests';
 
 /** An event's id: `ev_` and random base64url (any other text: 404). */
@@ -14,13 +15,52 @@ export const eventPath = v.object({
 /** Where an event stands at the service's time now. */
 export const EVENT_STATES = ['next', 'open', 'ended', 'cancelled'] as const;
 
+/** A cup room as the event shows it: its id (join it, watch it), racers, and who is out. */
+export const cupRoom = v.object({
+  roomId: v.pipe(v.string(), v.regex(ROOM_ID_PATTERN)),
+  /** Its racers in seat order: seats are dealt snake-wise from the qualifier's places. */
+  racers: v.array(playerName),
+  /** The slowest racer, out of the cup: null until the room is over. */
+  out: v.nullable(playerName),
+});
+
+/**
+ * A cup's knockout: its qualifier's end (the standings up to it seed round 1), the racers per
+ * room, each round's rooms (the service makes them, their start fixed), and the winner.
+ */
+export const cupSchema = v.object({
+  qualifierEndsAt: timestamp,
+  roomSize: whole(2),
+  rounds: v.array(
+    v.object({
+      round: whole(1),
+      /** The start of every room of the round (the service's clock). */
+      startsAt: timestamp,
+      /** `over` once every room of it is: then the next round is made, or the cup decided. */
+      state: v.picklist(['next', 'racing', 'over']),
+      rooms: v.array(cupRoom),
+    }),
+  ),
+  /** The last racer left (or the only one who qualified); null until then, or if none did. */
+  winner: v.nullable(playerName),
+  /** True once the cup is decided: no round follows. */
+  decided: v.boolean(),
+  /** With a key: the room of its player in the last round, null when it has none there. */
+  yourRoomId: v.optional(v.nullable(v.pipe(v.string(), v.regex(ROOM_ID_PATTERN)))),
+});
+/** A cup's knockout as answered. */
+export type CupAnswer = v.InferOutput<typeof cupSchema>;
+
 /** An event: a level, a window and a format, pinned to a simulation version. */
 export const eventSchema = v.object({
   id: v.string(),
   name: v.string(),
   /** Null before the start when the level is a seed drawn for the event (sealed until then). */
   levelKey: v.nullable(levelKeyText),
-  /** `time-trial`: a player's best run counts; `one-shot`: one attempt each. */
+  /**
+   * `time-trial`: a player's best run counts; `one-shot`: one attempt each; `cup`: a time-trial
+   * qualifier, then knockout rounds of race rooms (see `cup`).
+   */
   format: v.picklist(EVENT_FORMATS),
   startsAt: timestamp,
   endsAt: timestamp,
@@ -29,6 +69,8 @@ export const eventSchema = v.object({
   state: v.picklist(EVENT_STATES),
   /** Why an operator cancelled it, when they did. */
   cancelledReason: v.optional(v.string()),
+  /** A cup's qualifier and rounds: in the answer of one event (GET /api/events/:id) only. */
+  cup: v.optional(cupSchema),
 });
 /** An event as answered. */
 export type EventAnswer = v.InferOutput<typeof eventSchema>;

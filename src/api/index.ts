@@ -159,6 +159,8 @@ export {
   standingsPlace,
   standingsQuery,
   standingsResponse,
+  cupSchema,
+  type CupAnswer,
   type EventAnswer,
   type EventsResponse,
   type RegistrationResponse,

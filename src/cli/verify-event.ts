@@ -8,7 +8,9 @@ const EXIT = { ok: 0, mismatch: 1, invalid: 2 } as const;
  * and prints the standings computed from the times found, one JSON line per place
  * (`{"rank","player","runId","timeTicks"}`), as `GET /api/events/:id/standings` lists them. Each
  * entry that does not hold (its replay does not verify, is of another level, names another
- * player) is named on stderr and left out; the exit code is then 1. A file that is not an entries
+ * player) is named on stderr and left out; the exit code is then 1. A cup's file adds one line
+ * per room of its rounds (`{"round","roomId","out"}`, the player out by the replays), and names a
+ * room whose stated result, seed or run does not hold (exit 1). A file that is not an entries
  * file: 2.
  */
 export function verifyEventText(
@@ -28,5 +30,8 @@ export function verifyEventText(
   for (const entry of verdict.refused) {
     io.stderr(`${source}: entry ${entry.runId} ${entry.problem}: not counted`);
   }
-  return verdict.refused.length === 0 ? EXIT.ok : EXIT.mismatch;
+  const cup = verdict.cup ?? { rooms: [], problems: [] };
+  for (const room of cup.rooms) io.stdout(JSON.stringify(room));
+  for (const { id, problem } of cup.problems) io.stderr(`${source}: cup ${id} ${problem}`);
+  return verdict.refused.length === 0 && cup.problems.length === 0 ? EXIT.ok : EXIT.mismatch;
 }

@@ -7,6 +7,7 @@ import type { Level } from '../sim';
 import { levelKey } from './level-ref';
 import { ReplayError } from './replay-error';
 import { verifyReplay } from './verify-replay';
+import { cupEntriesSchema, verifyCup, type CupVerdict } from './cup-entries';
 
 /**
  * An event's entries file: every entry's replay in one JSON document, from which anyone can
@@ -17,8 +18,11 @@ export const EVENT_ENTRIES_FORMAT = 'mythic-maze-event-entries';
 /** The version of the entries file this code writes and reads. */
 export const EVENT_ENTRIES_VERSION = 1;
 
-/** How an event is played: a player's best run in the window, or one attempt each. */
-export const EVENT_FORMATS = ['time-trial', 'one-shot'] as const;
+/**
+ * How an event is played: a player's best run in the window, one attempt each, or a cup (a
+ * time-trial qualifier, then knockout rounds of race rooms: ./cup-rounds.ts).
+ */
+export const EVENT_FORMATS = ['time-trial', 'one-shot', 'cup'] as const;
 /** An event's format. */
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
@@ -49,6 +53,8 @@ export const eventEntriesSchema = v.strictObject({
   /** The canonical level document of an editor level's event (its runs are played on it). */
   levelDocument: v.optional(v.string()),
   entries: v.array(entrySchema),
+  /** A cup's rounds and rooms, each racer's counting run's replay (a cup's entries: its qualifier). */
+  cup: v.optional(cupEntriesSchema),
 });
 /** An event's entries file. */
 export type EventEntries = v.InferOutput<typeof eventEntriesSchema>;
@@ -110,6 +116,8 @@ export interface RefusedEntry {
 export interface EventVerdict {
   readonly standings: EventPlace[];
   readonly refused: RefusedEntry[];
+  /** A cup's rooms recomputed from their replays, and what does not hold in them. */
+  readonly cup?: CupVerdict;
 }
 
 /** The level of the file's level document, or what is wrong with it. */
@@ -123,7 +131,7 @@ function levelOf(document: string): Level | string {
 
 /** An entry's final time by re-simulation (null when not won), or what is wrong with it. */
 function entryTime(
-  entry: EventEntries['entries'][number],
+  entry: Pick<EventEntries['entries'][number], 'replay' | 'player'>,
   file: EventEntries,
 ): number | null | string {
   try {
@@ -168,5 +176,10 @@ export function verifyEventEntries(input: unknown): EventVerdict {
     if (typeof time === 'string') refused.push({ runId: entry.runId, problem: time });
     else times.push({ ...entry, timeTicks: time });
   }
-  return { standings: eventStandings(times), refused };
+  const standings = eventStandings(times);
+  if (file.cup === undefined) return { standings, refused };
+  const byRun = new Map(file.entries.map((entry) => [entry.runId, entry.playerId]));
+  const places = standings.map((place) => byRun.get(place.runId) ?? '');
+  const cup = verifyCup(file.cup, places, (run) => entryTime(run, file));
+  return { standings, refused, cup };
 }

@@ -125,3 +125,5 @@ export {
   type EventVerdict,
   type RefusedEntry,
 } from './event-entries';
+export { CUP_ROOM_SIZE, slowestOf, snakeSeed, survivorsOf, type CupRacer } from './cup-rounds';
+export { type CupEntries, type CupVerdict } from './cup-entries';

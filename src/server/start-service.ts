@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import type { WebSocketServer } from 'ws';
 import { startSchedule } from './events/scheduled-events';
+import { startCups } from './events/advance-cups';
 import { startLive } from './live/live-server';
 import { ByteQuota } from './service/byte-quota';
 import { serviceApp } from './service-app';
@@ -97,6 +98,19 @@ function scheduleOf(config: ServiceConfig, stores: ServiceStores, now: () => num
 const logLine = (line: string) => process.stderr.write(`${line}\n`);
 
 /**
+ * The service's own timers on its stores and clock: the recurring events' schedule and the cups'
+ * rounds. Resolves to the function that stops both.
+ */
+async function startTimers(config: ServiceConfig, stores: ServiceStores, now: () => number) {
+  const stopSchedule = await startSchedule(scheduleOf(config, stores, now), logLine);
+  const stopCups = startCups({ stores, now }, logLine);
+  return async () => {
+    await stopSchedule();
+    await stopCups();
+  };
+}
+
+/**
  * Starts the service: database (migrated on start), token secret, verifier pool, rate limits and
  * the HTTP server on `config.host:config.port` (port 0: any free port). Tests inject the clock
  * and the verifier's worker file.
@@ -142,14 +156,14 @@ export async function startService(
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
   const server = await listen(app.fetch, config, live.sockets);
-  const stopSchedule = await startSchedule(scheduleOf(config, stores, now), logLine);
+  const stopTimers = await startTimers(config, stores, now);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${config.host}:${port}`,
     port,
     async close() {
       await live.close();
-      await stopSchedule();
+      await stopTimers();
       await new Promise<void>((resolve) => {
         server.close(() => {
           resolve();

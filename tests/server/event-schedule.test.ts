@@ -27,7 +27,7 @@ const keys = (schedule: readonly ScheduleEntry[], now: number, aheadHours: numbe
   slotsAhead(schedule, now, aheadHours * HOUR).map((slot) => slot.key);
 
 describe('the schedule a host sets', () => {
-  it('is, by default, a daily one-shot at 18:00 UTC for 2 hours and a weekly time trial from Monday 00:00 UTC for a week, both on sealed seeds', () => {
+  it('is, by default, a daily one-shot at 18:00 UTC for 2 hours and a weekly time trial from Monday 00:00 UTC for a week and a weekly cup on Saturday at 19:00 UTC, all on sealed seeds', () => {
     expect(readSchedule(undefined)).toEqual([
       {
         slot: 'daily-one-shot',
@@ -44,6 +44,15 @@ describe('the schedule a host sets', () => {
         days: ['mon'],
         at: '00:00',
         hours: 168,
+        level: 'sealed-seed',
+      },
+      {
+        slot: 'weekly-cup',
+        name: 'Weekly cup',
+        format: 'cup',
+        days: ['sat'],
+        at: '19:00',
+        hours: 2,
         level: 'sealed-seed',
       },
     ]);
@@ -125,7 +134,11 @@ describe('the slots ahead of the clock', () => {
     expect(keys(DEFAULT_SCHEDULE, MONDAY_NOON, 168)).toContain(
       'weekly-time-trial@2026-06-08T00:00:00.000Z',
     );
-    expect(keys(DEFAULT_SCHEDULE, MONDAY_NOON, 168)).toHaveLength(8);
+    // And Saturday's weekly cup: 7 one-shots, the time trial and the cup.
+    expect(keys(DEFAULT_SCHEDULE, MONDAY_NOON, 168)).toContain(
+      'weekly-cup@2026-06-06T19:00:00.000Z',
+    );
+    expect(keys(DEFAULT_SCHEDULE, MONDAY_NOON, 168)).toHaveLength(9);
     // Exactly at a start, that slot has begun; one ms before, it is ahead.
     const sixPm = Date.parse('2026-06-01T18:00:00.000Z');
     expect(keys(DEFAULT_SCHEDULE, sixPm, 1)).toEqual([]);

@@ -14,6 +14,7 @@ import { serviceToRacerFrame } from '../../src/api';
 import { RoomClient } from '../../src/app/rooms/room-client';
 import { mutableCopy, winningReplay } from '../replay/support/replays';
 import { LiveClient, liveUrl } from './support/live-client';
+import { postRacerRun, roomWhen } from './support/room-racing';
 import { startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
@@ -84,25 +85,9 @@ async function play(client: LiveClient, from: number, runs: readonly (readonly n
   expect(await nextFrame(client)).toEqual({ type: 'ack', tick: ticks });
 }
 
-/** Posts a racer's replay with its room token, at the service's time: the answer. */
-async function post(player: string, token: string, replay: Json) {
-  const recordedAt = new Date(service.now).toISOString();
-  const answer = await service.post(
-    { token, replay: { ...replay, recordedAt } },
-    await service.keyOf(player),
-  );
-  return { status: answer.status, body: (await answer.json()) as Json };
-}
-
-/** Reads the room until `done` holds of it (a racer's abandonment is written as it happens). */
-async function roomWhen(id: string, done: (body: Json) => boolean): Promise<Json> {
-  for (let i = 0; i < 200; i++) {
-    const read = await call('GET', `/api/rooms/${id}`);
-    if (done(read.body)) return read.body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`room ${id} never got there`);
-}
+/** Posts `player`'s replay with `token` (its room's or the event's). */
+const post = (player: string, token: string, replay: Json) =>
+  postRacerRun(service, { player, token, replay });
 
 describe('a race room', () => {
   it('races two players who see each other at once, then ranks their verified runs by game time', async () => {
@@ -267,7 +252,7 @@ describe('a race room', () => {
     // Past the resume time (30 s), abandoned: the rival is told, and the room marks it.
     service.now += 30_001;
     expect((await nextFrame(t.client)).frame).toEqual({ type: 'abandoned' });
-    const marked = await roomWhen(id, (body) =>
+    const marked = await roomWhen(service, id, (body) =>
       (body.racers as Json[]).some((r) => r.player === 'Ariadne' && r.state === 'abandoned'),
     );
     expect(marked.state).toBe('racing');
@@ -311,7 +296,7 @@ describe('a race room', () => {
     const early = await racer('Theseus', token);
     await early.client.send({ type: 'inputs', from: 0, runs: [[1, 2]] });
     expect((await early.client.closed).code).toBe(4425);
-    const marked = await roomWhen(id, (body) =>
+    const marked = await roomWhen(service, id, (body) =>
       (body.racers as Json[]).some((r) => r.player === 'Theseus' && r.state === 'abandoned'),
     );
     expect(marked.racers).toEqual([

@@ -190,6 +190,7 @@ export const consoleEn = {
   'eventAdmin.sealed': 'sealed until the start',
   'eventAdmin.format.time-trial': 'Time trial: best run counts',
   'eventAdmin.format.one-shot': 'One shot: one attempt each',
+  'eventAdmin.format.cup': 'Cup: a qualifier, then knockout race rooms',
   'eventAdmin.edit': 'Edit',
   'eventAdmin.editNamed': 'Edit {name}',
   'eventAdmin.cancel': 'Cancel event',

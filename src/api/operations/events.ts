@@ -38,10 +38,11 @@ export const readEvent = operation({
   id: 'readEvent',
   method: 'get',
   path: '/api/events/{id}',
-  summary: 'One event: its level, window, format, pinned simulation version and state',
+  summary:
+    "One event: its level, window, format, pinned simulation version and state; a cup's rounds, rooms, who is out of each and its winner. With a key (optional), a cup names that player's room",
   params: eventPath,
   answers: { 200: { description: 'The event', schema: eventSchema } },
-  refusals: UNKNOWN,
+  refusals: { ...UNKNOWN, unauthorized: 'A key sent that no player holds (WWW-Authenticate)' },
 });
 
 export const registerForEvent = operation({

@@ -1,7 +1,7 @@
 import type { Level } from '../../sim';
 import { isoInstantMs } from '../core/utc-date';
 import { formatDay } from '../text/formats';
-import { t } from '../text/text';
+import { t, type MessageKey } from '../text/text';
 import type { GameEvent } from './event-client';
 
 const SECOND_MS = 1000;
@@ -54,14 +54,21 @@ export function isOpenAt(event: GameEvent, nowMs: number): boolean {
   return isoInstantMs(event.startsAt) <= nowMs && nowMs < isoInstantMs(event.endsAt);
 }
 
+/** Each format's name and rules in the catalogue. */
+const FORMAT_TEXTS: Readonly<Record<GameEvent['format'], readonly [MessageKey, MessageKey]>> = {
+  'time-trial': ['events.timeTrial', 'events.rulesTimeTrial'],
+  'one-shot': ['events.oneShot', 'events.rulesOneShot'],
+  cup: ['events.cup', 'events.rulesCup'],
+};
+
 /** The event's format and its rules, in words. */
 export function rulesText(event: GameEvent): string {
-  return event.format === 'one-shot' ? t('events.rulesOneShot') : t('events.rulesTimeTrial');
+  return t(FORMAT_TEXTS[event.format][1]);
 }
 
 /** The event's format's name. */
 export function formatText(event: GameEvent): string {
-  return event.format === 'one-shot' ? t('events.oneShot') : t('events.timeTrial');
+  return t(FORMAT_TEXTS[event.format][0]);
 }
 
 /**

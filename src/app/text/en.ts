@@ -631,8 +631,11 @@ export const en = {
   'events.levelCommunity': 'a community level',
   'events.timeTrial': 'Time trial.',
   'events.oneShot': 'One shot.',
+  'events.cup': 'Cup.',
   'events.rulesTimeTrial': 'Play as often as you like; your best won run in the window counts.',
   'events.rulesOneShot': 'One attempt each: the run you start is your entry, won or not.',
+  'events.rulesCup':
+    'A qualifier first (your best won run in it counts), then knockout race rooms: the slowest of each room is out, until one is left.',
   'events.startsIn': 'Starts in {time}',
   'events.endsIn': 'Ends in {time}',
   'events.endedOn': 'Ended on {day}',

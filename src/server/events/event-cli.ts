@@ -12,17 +12,43 @@ import { commandOperator, type CommandIo } from '../moderation/moderation-cli';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { EventChange, EventFields, StoredEvent } from '../store/events/event-store';
 import type { ServiceStores } from '../store/service-stores';
+import { CUP_QUALIFIER_MS } from './cup-settings';
 
 /** The usage of the event commands. */
-export const EVENT_USAGE = `usage: npm run server -- event create --name "…" --level <level key|sealed-seed> --format <time-trial|one-shot> --start <ISO time> --end <ISO time> [--reason "…"]
+export const EVENT_USAGE = `usage: npm run server -- event create --name "…" --level <level key|sealed-seed> --format <time-trial|one-shot|cup> --start <ISO time> --end <ISO time> [--qualifier <minutes>] [--reason "…"]
        npm run server -- event edit <id> [--name …] [--level …] [--format …] [--start …] [--end …] --reason "…"   (before its start)
        npm run server -- event cancel <id> --reason "…"
        npm run server -- event list
   (each also takes --data DIR and --as NAME with LEADERBOARD_OPERATOR_CODE, as moderate does;
   a level key is level:<id>, hash:<sha-256> of a published level, or seed:<seed>:<options>;
-  sealed-seed draws a labyrinth's seed that no player sees before the start)`;
+  sealed-seed draws a labyrinth's seed that no player sees before the start; a cup's qualifier
+  is its first --qualifier minutes, 15 unless set, then its knockout rounds)`;
 
-const FLAGS = ['--data', '--name', '--level', '--format', '--start', '--end', '--reason', '--as'];
+const FLAGS = [
+  ...['--data', '--name', '--level', '--format', '--start', '--end', '--reason', '--as'],
+  '--qualifier',
+];
+
+/**
+ * A cup's qualifier length from --qualifier (whole minutes, 1 to the window's length), the
+ * default for a cup without it, null for the other formats; or the problem.
+ */
+function qualifierOf(
+  flags: ReadonlyMap<string, string>,
+  event: Pick<EventFields, 'format' | 'startsAt' | 'endsAt' | 'qualifierMs'>,
+): number | null | string {
+  const given = flags.get('--qualifier');
+  if (event.format !== 'cup') {
+    return given === undefined ? null : "--qualifier is a cup's: use it with --format cup";
+  }
+  if (given === undefined) return event.qualifierMs ?? CUP_QUALIFIER_MS;
+  const minutes = /^\d{1,4}$/.test(given) ? Number(given) : 0;
+  const ms = minutes * 60_000;
+  if (minutes < 1 || ms >= event.endsAt - event.startsAt) {
+    return '--qualifier must be whole minutes, at least 1 and shorter than the window';
+  }
+  return ms;
+}
 
 /**
  * An event (or season) command's words and flags; undefined when a flag is not one of `known`
@@ -90,7 +116,10 @@ async function fieldsOf(
   if (typeof endsAt === 'string') return endsAt;
   if (endsAt <= startsAt) return '--end must be after --start';
   if (endsAt <= context.now) return '--end must be in the future';
-  return { name: name.name, levelKey, format: format as EventFormat, startsAt, endsAt, sealed };
+  const window = { format: format as EventFormat, startsAt, endsAt };
+  const qualifierMs = qualifierOf(flags, { ...window, qualifierMs: base.qualifierMs ?? null });
+  if (typeof qualifierMs === 'string') return qualifierMs;
+  return { name: name.name, levelKey, ...window, sealed, qualifierMs };
 }
 
 /** One line of `event list` and of each command's answer. */

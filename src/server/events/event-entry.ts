@@ -4,10 +4,17 @@ import { SIM_VERSION } from '../../sim';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import type { Player } from '../store/player-store';
-import type { StoredEvent } from '../store/events/event-store';
+import { entriesEnd, type StoredEvent } from '../store/events/event-store';
 import { eventById } from './read-event';
 
 type Deps = Pick<ServiceDeps, 'stores' | 'now' | 'tokens' | 'tokenBackdateMs'>;
+
+/** The refusal of an event that has ended (a cup's entries: its qualifier). */
+function ended(event: StoredEvent): Refusal {
+  const end = new Date(entriesEnd(event)).toISOString();
+  const text = event.format === 'cup' ? `ended its qualifier at ${end}` : `ended at ${end}`;
+  return refused('event-closed', 'id', text);
+}
 
 /** Why an event does not issue a start at `at` (ms), or undefined when it does. */
 function closedAt(event: StoredEvent, at: number): Refusal | undefined {
@@ -18,9 +25,7 @@ function closedAt(event: StoredEvent, at: number): Refusal | undefined {
     const text = `starts at ${new Date(event.startsAt).toISOString()}: no start before`;
     return refused('event-closed', 'id', text);
   }
-  if (at >= event.endsAt) {
-    return refused('event-closed', 'id', `ended at ${new Date(event.endsAt).toISOString()}`);
-  }
+  if (at >= entriesEnd(event)) return ended(event);
   if (event.simVersion !== SIM_VERSION) {
     const text = `is pinned to simVersion ${String(event.simVersion)}, and this service runs ${String(SIM_VERSION)}: no run of it can enter`;
     return refused('event-closed', 'id', text);
@@ -43,9 +48,7 @@ export async function registerForEvent(
   if (event.cancelledReason !== null) {
     return refused('event-closed', 'id', `is cancelled: ${event.cancelledReason}`);
   }
-  if (now >= event.endsAt) {
-    return refused('event-closed', 'id', `ended at ${new Date(event.endsAt).toISOString()}`);
-  }
+  if (now >= entriesEnd(event)) return ended(event);
   const at = await deps.stores.events.register(event.id, player.id, now);
   return {
     kind: 'registered',

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../service/service-deps';
 import { registerForEvent, startEventRun } from './event-entry';
 import { readEntries, readStandings } from './event-standings';
 import { changeEventAsOperator } from './operator-event-change';
-import { eventAnswer, eventById, listEvents } from './read-event';
+import { listEvents, readEvent } from './read-event';
 import { readSeason } from './read-season';
 
 type EventOperations =
@@ -20,6 +20,11 @@ type EventOperations =
   | 'editEvent'
   | 'cancelEvent';
 
+/** The player of an optional key: undefined without one, a refusal for a key no player holds. */
+async function optionalCaller(header: string | undefined, deps: Pick<ServiceDeps, 'stores'>) {
+  return header === undefined ? undefined : authenticate(header, deps.stores.players);
+}
+
 /**
  * Events: the list, one event, a key's registration and start (a one-shot's single attempt), the
  * standings and the entries file, downloaded as `event-<id>.json`; a season's table; and the
@@ -28,17 +33,17 @@ type EventOperations =
 export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations> {
   return {
     listEvents: () => listEvents(deps),
-    readEvent: async ({ params }) => {
-      const event = await eventById(params.id, deps);
-      return isRefusal(event) ? event : { kind: 'event', answer: eventAnswer(event, deps.now()) };
+    readEvent: async ({ c, params }) => {
+      // A key is optional here: a cup's answer then names its player's room.
+      const caller = await optionalCaller(c.req.header('authorization'), deps);
+      if (caller !== undefined && isRefusal(caller)) return caller;
+      return readEvent(params.id, caller?.id, deps);
     },
     registerForEvent: ({ params, player }) => registerForEvent(params.id, player, deps),
     startEventRun: ({ params, player }) => startEventRun(params.id, player, deps),
     readEventStandings: async ({ c, params, query }) => {
       // A key is optional here: it adds its player's own place (a key no player holds: 401).
-      const header = c.req.header('authorization');
-      const caller =
-        header === undefined ? undefined : await authenticate(header, deps.stores.players);
+      const caller = await optionalCaller(c.req.header('authorization'), deps);
       if (caller !== undefined && isRefusal(caller)) return caller;
       return readStandings(params.id, { query, caller }, deps);
     },

@@ -32,8 +32,10 @@ export type ScheduleEntry = v.InferOutput<typeof entrySchema>;
 
 /**
  * The stated default schedule (issue 44): a daily one-shot (every day at 18:00 UTC, open two
- * hours, on a seed drawn for it and sealed until the start: nobody can practise it) and a weekly
- * time trial (Monday 00:00 UTC, all week, on a drawn seed too). A cup joins it once cups exist.
+ * hours, on a seed drawn for it and sealed until the start: nobody can practise it), a weekly
+ * time trial (Monday 00:00 UTC, all week, on a drawn seed too) and a weekly cup (Saturday 19:00
+ * UTC, on a drawn seed: its 15-minute qualifier, then knockout rounds; two hours is its window
+ * as listed, the rounds go on until a winner: ./cup-settings.ts).
  */
 export const DEFAULT_SCHEDULE: readonly ScheduleEntry[] = [
   {
@@ -51,6 +53,15 @@ export const DEFAULT_SCHEDULE: readonly ScheduleEntry[] = [
     days: ['mon'],
     at: '00:00',
     hours: 168,
+    level: SCHEDULE_SEALED_SEED,
+  },
+  {
+    slot: 'weekly-cup',
+    name: 'Weekly cup',
+    format: 'cup',
+    days: ['sat'],
+    at: '19:00',
+    hours: 2,
     level: SCHEDULE_SEALED_SEED,
   },
 ];

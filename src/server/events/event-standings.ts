@@ -1,10 +1,11 @@
 import { DEFAULT_BOARD_LIMIT, type StandingsQuery, type StandingsResponse } from '../../api';
-import type { EventStore, StoredEvent } from '../store/events/event-store';
+import { entriesEnd, type EventStore, type StoredEvent } from '../store/events/event-store';
 import type { Player } from '../store/player-store';
 import { EVENT_ENTRIES_FORMAT, EVENT_ENTRIES_VERSION, type EventEntries } from '../../replay';
 import { isRefusal, refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { eventById, eventAnswer } from './read-event';
+import { cupEntries } from './cup-answer';
 import { placeOf, rankStandings, standingsPage, type RankedStandings } from './standings-page';
 
 type Deps = Pick<ServiceDeps, 'stores' | 'now'>;
@@ -25,7 +26,7 @@ export async function rankedStandings(
   store: EventStore,
 ): Promise<RankedStandings> {
   const version = await store.entriesVersion(event);
-  const key = JSON.stringify([event.levelKey, event.simVersion, event.endsAt, version]);
+  const key = JSON.stringify([event.levelKey, event.simVersion, entriesEnd(event), version]);
   const cache = ranked.get(store) ?? new Map<string, { key: string; standings: RankedStandings }>();
   ranked.set(store, cache);
   const held = cache.get(event.id);
@@ -61,7 +62,7 @@ export async function readStandings(
     limit: query.limit ?? DEFAULT_BOARD_LIMIT,
     cursor: query.cursor,
   });
-  const final = deps.now() >= event.endsAt;
+  const final = deps.now() >= entriesEnd(event);
   const you = caller === undefined ? {} : { you: placeOf(standings, caller.id) };
   return { kind: 'standings', answer: { eventId: event.id, final, ...page, ...you } };
 }
@@ -106,6 +107,9 @@ export async function readEntries(
       receivedAt,
       replay: replay ?? '',
     })),
+    ...(event.format === 'cup'
+      ? { cup: await cupEntries(event, { stores: deps.stores, now }) }
+      : {}),
   };
   return { kind: 'entries', answer };
 }

@@ -1,5 +1,6 @@
 import { EVENT_ID_PATTERN, type EventAnswer, type EventsResponse } from '../../api';
-import { refused, type Refusal } from '../service/refusal';
+import { isRefusal, refused, type Refusal } from '../service/refusal';
+import { cupAnswer } from './cup-answer';
 import type { ServiceDeps } from '../service/service-deps';
 import type { StoredEvent } from '../store/events/event-store';
 
@@ -40,6 +41,24 @@ export async function eventById(
   if (!EVENT_ID_PATTERN.test(id)) return refused('not-found', 'id', 'no event has this id');
   const event = await deps.stores.events.byId(id);
   return event ?? refused('not-found', 'id', 'no event has this id');
+}
+
+/**
+ * GET /api/events/:id: the event as it stands now; a cup with its rounds, rooms and winner, and
+ * with a caller (a key sent), that player's room.
+ */
+export async function readEvent(
+  id: string,
+  callerId: string | undefined,
+  deps: Pick<ServiceDeps, 'stores' | 'now'>,
+): Promise<{ kind: 'event'; answer: EventAnswer } | Refusal> {
+  const event = await eventById(id, deps);
+  if (isRefusal(event)) return event;
+  const now = deps.now();
+  const answer = eventAnswer(event, now);
+  if (event.format !== 'cup') return { kind: 'event', answer };
+  const context = { stores: deps.stores, now, ...(callerId === undefined ? {} : { callerId }) };
+  return { kind: 'event', answer: { ...answer, cup: await cupAnswer(event, context) } };
 }
 
 /** GET /api/events: open now, next to start, last ended, by the service's clock. */

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { levelKey as keyOf } from '../../replay';
 import { SIM_VERSION } from '../../sim';
 import type { StoredEvent } from '../store/events/event-store';
+import { CUP_QUALIFIER_MS } from './cup-settings';
 import type { ServiceStores } from '../store/service-stores';
 import {
   SCHEDULE_SEALED_SEED,
@@ -39,6 +40,7 @@ function eventOf(slot: ScheduleSlot, now: number): StoredEvent {
     createdAt: new Date(now).toISOString(),
     cancelledReason: null,
     sealed,
+    qualifierMs: slot.entry.format === 'cup' ? CUP_QUALIFIER_MS : null,
   };
 }
 

@@ -18,6 +18,7 @@ import { EVENTS_MIGRATION } from './events/migration-events';
 import { RACE_ROOMS_MIGRATION } from './rooms/migration-rooms';
 import { SEASONS_MIGRATION } from './events/migration-seasons';
 import { LIVE_CLUSTER_MIGRATION } from './live/migration-live';
+import { CUPS_MIGRATION } from './events/migration-cups';
 
 /**
  * Versioned migrations, one set for both engines: only types and statements SQLite and
@@ -196,6 +197,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0024-live-cluster': LIVE_CLUSTER_MIGRATION,
+  '0025-cups': CUPS_MIGRATION,
 };
 
 /**

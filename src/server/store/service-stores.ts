@@ -25,6 +25,7 @@ import { PostgresPrepared } from './postgres-prepared';
 import { ReplayStore } from './replay-store';
 import { ReportStore } from './moderation/report-store';
 import { RacerStore } from './rooms/racer-store';
+import { CupStore } from './events/cup-store';
 import { RoomStore } from './rooms/room-store';
 import type { BoardReader, ProofRecorder, RunRecorder } from './run-recorder';
 import { RunStore } from './run-store';
@@ -54,6 +55,8 @@ export interface Stores {
   /** Race rooms, and their racers' seats. */
   readonly rooms: RoomStore;
   readonly racers: RacerStore;
+  /** A cup's rounds and decided mark. */
+  readonly cups: CupStore;
   /** Seasons and the events attached to them, and operators' changes. */
   readonly seasons: SeasonStore;
 }
@@ -81,6 +84,7 @@ function storesOn(
     events: new EventStore(statements),
     rooms: new RoomStore(statements, reportThreshold),
     racers: new RacerStore(statements, reportThreshold),
+    cups: new CupStore(statements),
     seasons: new SeasonStore(statements),
   };
 }

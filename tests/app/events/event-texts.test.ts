@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText, durationText } from '../../../src/app/events';
+import { formatText, rulesText } from '../../../src/app/events/event-texts';
 import { isoInstantMs } from '../../../src/app/core/utc-date';
 import { NEXT_EVENT, NOW_EVENT } from './events-service';
 
@@ -27,6 +28,20 @@ describe('event countdowns', () => {
     expect(countdownText(event, NOON + 5_400_000)).toBe('Ended on 14 March 2026');
     const next = { ...NEXT_EVENT, format: 'time-trial' as const, state: 'next' as const };
     expect(countdownText(next, NOON)).toBe('Starts in 2 d 00:00:05');
+  });
+});
+
+describe('event formats in words', () => {
+  it('names each format and its rules, a cup as a cup', () => {
+    const words = (['time-trial', 'one-shot', 'cup'] as const).map((format) => {
+      const event = { ...NOW_EVENT, format, state: 'open' as const };
+      return [formatText(event), rulesText(event).split(':')[0]];
+    });
+    expect(words).toEqual([
+      ['Time trial.', 'Play as often as you like; your best won run in the window counts.'],
+      ['One shot.', 'One attempt each'],
+      ['Cup.', 'A qualifier first (your best won run in it counts), then knockout race rooms'],
+    ]);
   });
 });
 

@@ -185,6 +185,7 @@ export const consoleDe: ConsoleCatalogue = {
   'eventAdmin.sealed': 'bis zum Start versiegelt',
   'eventAdmin.format.time-trial': 'Zeitfahren: der beste Lauf zählt',
   'eventAdmin.format.one-shot': 'Ein Versuch: ein Anlauf pro Person',
+  'eventAdmin.format.cup': 'Cup: Qualifikation, dann K.-o.-Rennräume',
   'eventAdmin.edit': 'Bearbeiten',
   'eventAdmin.editNamed': '{name} bearbeiten',
   'eventAdmin.cancel': 'Event absagen',

@@ -205,6 +205,7 @@ export const consoleEs: ConsoleCatalogue = {
   'eventAdmin.sealed': 'sellado hasta el inicio',
   'eventAdmin.format.time-trial': 'Contrarreloj: cuenta la mejor partida',
   'eventAdmin.format.one-shot': 'Intento único: un intento por persona',
+  'eventAdmin.format.cup': 'Copa: una clasificación y luego salas de carrera eliminatorias',
   'eventAdmin.edit': 'Editar',
   'eventAdmin.editNamed': 'Editar {name}',
   'eventAdmin.cancel': 'Cancelar evento',

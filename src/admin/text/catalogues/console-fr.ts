@@ -199,6 +199,8 @@ export const consoleFr: ConsoleCatalogue = {
   'eventAdmin.sealed': 'scellé jusqu’au début',
   'eventAdmin.format.time-trial': 'Contre-la-montre\u00a0: la meilleure partie compte',
   'eventAdmin.format.one-shot': 'Essai unique\u00a0: un essai par personne',
+  'eventAdmin.format.cup':
+    'Coupe\u00a0: une qualification, puis des salles de course à élimination',
   'eventAdmin.edit': 'Modifier',
   'eventAdmin.editNamed': 'Modifier {name}',
   'eventAdmin.cancel': 'Annuler l’événement',

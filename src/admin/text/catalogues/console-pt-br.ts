@@ -205,6 +205,7 @@ export const consolePtBR: ConsoleCatalogue = {
   'eventAdmin.sealed': 'lacrado até o início',
   'eventAdmin.format.time-trial': 'Contra o relógio: vale a melhor partida',
   'eventAdmin.format.one-shot': 'Tentativa única: uma tentativa por pessoa',
+  'eventAdmin.format.cup': 'Copa: uma classificatória, depois salas de corrida eliminatórias',
   'eventAdmin.edit': 'Editar',
   'eventAdmin.editNamed': 'Editar {name}',
   'eventAdmin.cancel': 'Cancelar evento',

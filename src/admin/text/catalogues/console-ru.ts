@@ -214,6 +214,7 @@ export const consoleRu: ConsoleCatalogue = {
   'eventAdmin.sealed': 'скрыт до начала',
   'eventAdmin.format.time-trial': 'На время: засчитывается лучший забег',
   'eventAdmin.format.one-shot': 'Одна попытка: у каждого одна попытка',
+  'eventAdmin.format.cup': 'Кубок: отбор, затем гонки на выбывание',
   'eventAdmin.edit': 'Изменить',
   'eventAdmin.editNamed': 'Изменить «{name}»',
   'eventAdmin.cancel': 'Отменить событие',

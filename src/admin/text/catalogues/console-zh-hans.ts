@@ -168,6 +168,7 @@ export const consoleZhHans: ConsoleCatalogue = {
   'eventAdmin.sealed': '开始前保密',
   'eventAdmin.format.time-trial': '计时赛：最好成绩计入',
   'eventAdmin.format.one-shot': '一次机会：每人只能尝试一次',
+  'eventAdmin.format.cup': '杯赛：先排位赛，再淘汰制竞速房间',
   'eventAdmin.edit': '编辑',
   'eventAdmin.editNamed': '编辑“{name}”',
   'eventAdmin.cancel': '取消赛事',

@@ -642,9 +642,12 @@ export const de: Catalogue = {
   'events.levelCommunity': 'ein Community-Level',
   'events.timeTrial': 'Zeitfahren.',
   'events.oneShot': 'Ein Versuch.',
+  'events.cup': 'Cup.',
   'events.rulesTimeTrial': 'Spiel so oft du willst; dein bester gewonnener Lauf im Zeitraum zählt.',
   'events.rulesOneShot':
     'Ein Versuch pro Person: Der Lauf, den du startest, ist dein Beitrag, gewonnen oder nicht.',
+  'events.rulesCup':
+    'Zuerst eine Qualifikation (dein bester gewonnener Lauf zählt), dann K.-o.-Rennräume: Der Langsamste jedes Raums scheidet aus, bis einer übrig ist.',
   'events.startsIn': 'Beginnt in {time}',
   'events.endsIn': 'Endet in {time}',
   'events.endedOn': 'Beendet am {day}',

@@ -635,10 +635,13 @@ export const es: Catalogue = {
   'events.levelCommunity': 'un nivel de la comunidad',
   'events.timeTrial': 'Contrarreloj.',
   'events.oneShot': 'Intento único.',
+  'events.cup': 'Copa.',
   'events.rulesTimeTrial':
     'Juega cuantas veces quieras; cuenta tu mejor partida ganada dentro del plazo.',
   'events.rulesOneShot':
     'Un intento por jugador: la partida que empiezas es tu participación, la ganes o no.',
+  'events.rulesCup':
+    'Primero una clasificación (cuenta tu mejor carrera ganada), luego salas de carrera eliminatorias: el más lento de cada sala queda fuera, hasta que quede uno.',
   'events.startsIn': 'Empieza en {time}',
   'events.endsIn': 'Termina en {time}',
   'events.endedOn': 'Terminó el {day}',

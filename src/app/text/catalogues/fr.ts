@@ -644,10 +644,13 @@ export const fr: Catalogue = {
   'events.levelCommunity': 'un niveau de la communauté',
   'events.timeTrial': 'Contre-la-montre.',
   'events.oneShot': 'Essai unique.',
+  'events.cup': 'Coupe.',
   'events.rulesTimeTrial':
     'Jouez autant que vous voulez\u00a0: votre meilleure partie gagnée pendant l’événement compte.',
   'events.rulesOneShot':
     'Un essai chacun\u00a0: la partie que vous lancez est votre participation, gagnée ou non.',
+  'events.rulesCup':
+    'D’abord une qualification (votre meilleure course gagnée compte), puis des salles de course à élimination : le plus lent de chaque salle sort, jusqu’à ce qu’il n’en reste qu’un.',
   'events.startsIn': 'Commence dans {time}',
   'events.endsIn': 'Se termine dans {time}',
   'events.endedOn': 'Terminé le {day}',

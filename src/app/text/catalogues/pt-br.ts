@@ -634,10 +634,13 @@ export const ptBR: Catalogue = {
   'events.levelCommunity': 'uma fase da comunidade',
   'events.timeTrial': 'Contra o relógio.',
   'events.oneShot': 'Tentativa única.',
+  'events.cup': 'Copa.',
   'events.rulesTimeTrial':
     'Jogue quantas vezes quiser; vale sua melhor partida vencida dentro do prazo.',
   'events.rulesOneShot':
     'Uma tentativa por jogador: a partida que você começa é a sua inscrição, vencida ou não.',
+  'events.rulesCup':
+    'Primeiro uma classificatória (vale sua melhor corrida vencida), depois salas de corrida eliminatórias: o mais lento de cada sala sai, até restar um.',
   'events.startsIn': 'Começa em {time}',
   'events.endsIn': 'Termina em {time}',
   'events.endedOn': 'Terminou em {day}',

@@ -593,8 +593,11 @@ export const zhHans: Catalogue = {
   'events.levelCommunity': '社区关卡',
   'events.timeTrial': '计时赛。',
   'events.oneShot': '一次机会。',
+  'events.cup': '杯赛。',
   'events.rulesTimeTrial': '可随意多次挑战；赛事期间你最好的获胜成绩计入。',
   'events.rulesOneShot': '每人一次机会：你开始的那一局就是你的参赛成绩，无论输赢。',
+  'events.rulesCup':
+    '先进行排位赛（计入你最好的获胜成绩），再进行淘汰制竞速房间：每个房间最慢的一人出局，直到只剩一人。',
   'events.startsIn': '{time}后开始',
   'events.endsIn': '{time}后结束',
   'events.endedOn': '结束于{day}',

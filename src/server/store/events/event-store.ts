@@ -15,12 +15,19 @@ export interface StoredEvent {
   readonly cancelledReason: string | null;
   /** True when its level is a seed drawn for it, shown to no player before the start. */
   readonly sealed: boolean;
+  /** A cup's qualifier length (ms from the start); null for the other formats. */
+  readonly qualifierMs: number | null;
+}
+
+/** When an event's entries stop counting: a cup's at its qualifier's end, others' at the end. */
+export function entriesEnd(event: Pick<StoredEvent, 'startsAt' | 'endsAt' | 'qualifierMs'>) {
+  return event.qualifierMs === null ? event.endsAt : event.startsAt + event.qualifierMs;
 }
 
 /** What an operator may change of an event before its start. */
 export type EventFields = Pick<
   StoredEvent,
-  'name' | 'levelKey' | 'format' | 'startsAt' | 'endsAt' | 'sealed'
+  'name' | 'levelKey' | 'format' | 'startsAt' | 'endsAt' | 'sealed' | 'qualifierMs'
 >;
 
 /** One entry of an event: a run that spent a token the event issued. */
@@ -66,16 +73,17 @@ interface EventRow {
   created_at: string;
   cancelled_reason: string | null;
   sealed: number | string;
+  qualifier_ms: number | null;
 }
 
 const COLUMNS =
-  'id, name, level_key, format, starts_at_ms, ends_at_ms, sim_version, created_at, cancelled_reason, sealed';
+  'id, name, level_key, format, starts_at_ms, ends_at_ms, sim_version, created_at, cancelled_reason, sealed, qualifier_ms';
 
-const INSERT = `insert into events (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9)`;
+const INSERT = `insert into events (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10)`;
 const BY_ID = `select ${COLUMNS} from events where id = $1`;
-/** An event of the schedule's slot $10 (migration 0022): none when that slot has one already. */
+/** An event of the schedule's slot $11 (migration 0023): none when that slot has one already. */
 const INSERT_SCHEDULED = `insert into events (${COLUMNS}, schedule_slot)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10) on conflict do nothing returning id`;
+  values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10, $11) on conflict do nothing returning id`;
 /** Events not cancelled, open at $1, starting after it, or ended by it: three pages. */
 const OPEN = `select ${COLUMNS} from events where cancelled_reason is null
   and starts_at_ms <= $1 and ends_at_ms > $1 order by ends_at_ms, id limit $2`;
@@ -90,7 +98,7 @@ const IN_SEASON = `select ${COLUMNS.split(', ')
   where s.season_id = $1 order by e.starts_at_ms, e.id`;
 /** Changes an event not yet started ($7: the time now), so an edit never races its start. */
 const EDIT = `update events set name = $2, level_key = $3, format = $4, starts_at_ms = $5,
-  ends_at_ms = $6, sealed = $8 where id = $1 and starts_at_ms > $7 and cancelled_reason is null`;
+  ends_at_ms = $6, sealed = $8, qualifier_ms = $9 where id = $1 and starts_at_ms > $7 and cancelled_reason is null`;
 const CANCEL = `update events set cancelled_reason = $2 where id = $1 and cancelled_reason is null`;
 const REGISTER = `insert into event_players (event_id, player_id, registered_at_ms)
   values ($1, $2, $3) on conflict (event_id, player_id) do nothing`;
@@ -150,6 +158,7 @@ function eventOf(row: EventRow): StoredEvent {
     createdAt: row.created_at,
     cancelledReason: row.cancelled_reason,
     sealed: Number(row.sealed) === 1,
+    qualifierMs: row.qualifier_ms,
   };
 }
 
@@ -163,17 +172,8 @@ export class EventStore {
   /** Stores a new event. */
   async create(event: StoredEvent): Promise<void> {
     const { id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt, sealed } = event;
-    await this.statements.rows(INSERT, [
-      id,
-      name,
-      levelKey,
-      format,
-      startsAt,
-      endsAt,
-      simVersion,
-      createdAt,
-      sealed ? 1 : 0,
-    ]);
+    const values = [id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt];
+    await this.statements.rows(INSERT, [...values, sealed ? 1 : 0, event.qualifierMs]);
   }
 
   /**
@@ -183,7 +183,12 @@ export class EventStore {
   async createScheduled(event: StoredEvent, slot: string): Promise<boolean> {
     const { id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt, sealed } = event;
     const values = [id, name, levelKey, format, startsAt, endsAt, simVersion, createdAt];
-    const rows = await this.statements.rows(INSERT_SCHEDULED, [...values, sealed ? 1 : 0, slot]);
+    const rows = await this.statements.rows(INSERT_SCHEDULED, [
+      ...values,
+      sealed ? 1 : 0,
+      event.qualifierMs,
+      slot,
+    ]);
     return rows.length === 1;
   }
 
@@ -211,7 +216,8 @@ export class EventStore {
    */
   async edit(id: string, fields: EventFields, now: number): Promise<void> {
     const { name, levelKey, format, startsAt, endsAt, sealed } = fields;
-    const values = [id, name, levelKey, format, startsAt, endsAt, now, sealed ? 1 : 0];
+    const { qualifierMs } = fields;
+    const values = [id, name, levelKey, format, startsAt, endsAt, now, sealed ? 1 : 0, qualifierMs];
     await this.statements.rows(EDIT, values);
   }
 
@@ -263,7 +269,7 @@ export class EventStore {
     const rows = await this.statements.rows<EntryRow>(text, [
       event.id,
       event.simVersion,
-      event.endsAt,
+      entriesEnd(event),
       event.levelKey,
     ]);
     return rows.map((row) => ({

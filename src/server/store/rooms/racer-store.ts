@@ -47,6 +47,9 @@ const SEAT_COLUMNS = 'k.room_id, k.player_id, k.joined_at_ms, k.token_id, k.aban
 const SEAT = `insert into race_room_racers (room_id, player_id, joined_at_ms, seat, token_id,
   abandoned_at_ms) values ($1, $2, $3, $4, null, null)
   on conflict (room_id, player_id) do nothing returning player_id`;
+/** A cup room's racer (migration 0025): its start token and qualifier place given at once. */
+const SEAT_CUP_RACER = `insert into race_room_racers (room_id, player_id, joined_at_ms, seat,
+  token_id, abandoned_at_ms, cup_seed) values ($1, $2, $3, $4, $5, null, $6)`;
 const UNSEAT = `delete from race_room_racers where room_id = $1 and player_id = $2
   and token_id is null returning player_id`;
 const SEAT_OF = `select ${SEAT_COLUMNS} from race_room_racers k
@@ -100,6 +103,19 @@ export class RacerStore {
   /** Seats a player in seat number `seat`: false when they held a seat already. */
   async seat(roomId: string, playerId: string, at: number, seat: number): Promise<boolean> {
     return (await this.statements.rows(SEAT, [roomId, playerId, at, seat])).length === 1;
+  }
+
+  /** Seats a cup room's racer in seat `seat`, with its start token's id and qualifier place. */
+  async seatCupRacer(
+    seat: Pick<Seat, 'roomId' | 'playerId' | 'joinedAt'> & {
+      readonly seat: number;
+      readonly tokenId: string;
+      readonly cupSeed: number;
+    },
+  ): Promise<void> {
+    const { roomId, playerId, joinedAt, tokenId, cupSeed } = seat;
+    const values = [roomId, playerId, joinedAt, seat.seat, tokenId, cupSeed];
+    await this.statements.rows(SEAT_CUP_RACER, values);
   }
 
   /** Frees a seat that has no token yet: false when there was none to free. */

@@ -53,6 +53,10 @@ const TAKE_SEAT = `update race_rooms set racers = racers + 1, seats_given = seat
 /** One seat less, before the start only. */
 const FREE_SEAT = `update race_rooms set racers = racers - 1 where id = $1
   and start_at_ms is null returning racers`;
+/** A cup's room (migration 0025): its seats counted and its start fixed as it is made. */
+const INSERT_STARTED = `insert into race_rooms (id, level_key, creator_id, created_at_ms,
+  max_racers, countdown_ms, racers, seats_given, start_at_ms, closed_at_ms, event_id, cup_round)
+  values ($1, $2, $3, $4, $5, $6, $5, $5, $7, null, $8, $9)`;
 const START = `update race_rooms set start_at_ms = $2 where id = $1
   and start_at_ms is null and closed_at_ms is null returning id`;
 const CLOSE = `update race_rooms set closed_at_ms = $2 where id = $1
@@ -83,6 +87,22 @@ export class RoomStore {
       maxRacers,
       countdownMs,
     ]);
+  }
+
+  /**
+   * Stores a cup's room, its `maxRacers` seats all taken and its start fixed at `startAt`: no one
+   * joins it, and no one closes it (the racers' seats are RacerStore.seatCupRacer's).
+   */
+  async createStarted(
+    room: Omit<StoredRoom, 'racers' | 'closedAt' | 'startAt'> & {
+      readonly startAt: number;
+      readonly eventId: string;
+      readonly round: number;
+    },
+  ): Promise<void> {
+    const { id, levelKey, creatorId, createdAt, maxRacers, countdownMs, startAt } = room;
+    const values = [id, levelKey, creatorId, createdAt, maxRacers, countdownMs, startAt];
+    await this.statements.rows(INSERT_STARTED, [...values, room.eventId, room.round]);
   }
 
   /** The room of this id, with its creator's name. */
