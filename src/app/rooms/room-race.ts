@@ -13,7 +13,7 @@ import { t } from '../text/text';
 import type { RoomClient } from './room-client';
 import type { RoomResultRuns } from './room-result-runs';
 import type { RoomRivals } from './room-rivals';
-import type { RoomPhase, RoomRacerRow, RoomView } from './room-view';
+import { rowOf, type RoomPhase, type RoomView } from './room-view';
 
 /**
  * How often the room screen asks for its room again, in ms: racers join, the creator starts,
@@ -214,8 +214,12 @@ export class RoomRace {
     void this.#options.library.load();
     this.#phase = 'room';
     const you = this.#options.player();
-    const seated = answer.room.racers.some((racer) => racer.player === you);
-    if (answer.room.startsAt !== null && seated && this.#startsAt === null) {
+    // A racer still to race: seated, neither finished nor gone (a room opened again after its
+    // race starts no second run).
+    const racing = answer.room.racers.some(
+      (racer) => racer.player === you && (racer.state === 'waiting' || racer.state === 'racing'),
+    );
+    if (answer.room.startsAt !== null && racing && this.#startsAt === null) {
       this.#countDown(answer.room);
     }
     this.#show();
@@ -290,15 +294,3 @@ export class RoomRace {
 
 /** The screens on which the room is asked for and shown again. */
 const ROOM_SCREENS: ReadonlySet<Screen> = new Set(['room']);
-
-/** A racer's row as the room screen lists it. */
-function rowOf(racer: RoomResponse['racers'][number], you: string): RoomRacerRow {
-  return {
-    player: racer.player,
-    state: racer.state,
-    place: racer.place ?? null,
-    timeTicks: racer.run?.timeTicks ?? null,
-    runId: racer.run?.runId ?? null,
-    you: racer.player === you,
-  };
-}

@@ -1,4 +1,4 @@
-import type { RacerState, RoomState } from '../../api/rooms';
+import type { RacerState, RoomResponse, RoomState } from '../../api/rooms';
 
 /**
  * How far the room screen got: choosing the level to race (Race a friend), asking the service,
@@ -50,4 +50,16 @@ export interface RoomView {
   readonly onWatch: (runId: string) => void;
   readonly onRace: (runId: string) => void;
   readonly onBack: () => void;
+}
+
+/** A racer's row as the room screen lists it. */
+export function rowOf(racer: RoomResponse['racers'][number], you: string): RoomRacerRow {
+  return {
+    player: racer.player,
+    state: racer.state,
+    place: racer.place ?? null,
+    timeTicks: racer.run?.timeTicks ?? null,
+    runId: racer.run?.runId ?? null,
+    you: racer.player === you,
+  };
 }

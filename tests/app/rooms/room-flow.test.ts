@@ -249,6 +249,28 @@ describe('a race room in the game', () => {
     expect(s.sockets[0]?.sent[0]).toMatchObject({ type: 'hello', token: 'room-token-Ariadne' });
   });
 
+  it('opening the link of a race the player finished shows its result and starts no run', async () => {
+    const s = setup('Ariadne');
+    s.svc.room.creator = 'Theseus';
+    s.svc.room.startsAt = STARTS_AT;
+    s.svc.room.state = 'over';
+    s.svc.room.racers.push({
+      player: 'Ariadne',
+      state: 'finished',
+      place: 1,
+      run: { runId: ARIADNE_RUN, outcome: 'won', timeTicks: 70 },
+    });
+    s.advance(60_000);
+    s.h.game.router.open({ kind: 'room', roomId: ROOM_ID });
+    await settle();
+    s.timers.fire();
+    await settle();
+    expect(s.h.game.screen).toBe('room');
+    expect(s.room().countdown).toBeNull();
+    expect(s.racers()).toEqual([['Ariadne', 'finished']]);
+    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+  });
+
   it('a player who does not post is told to switch posting on, and no room is made', async () => {
     const s = setup('Theseus', false);
     s.h.view.act('race-room');
