@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { LiveWatchReport } from '../src/app/test-hooks';
 import type { RivalReport } from '../src/app/rooms/room-rivals';
@@ -15,7 +14,7 @@ import {
 import { optIn } from './support/global-page';
 import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
-import { clippedText, layoutFaults } from './support/layout-faults';
+import { fitsAndPassesAxe } from './support/screen-fit';
 import { serviceRequest } from './support/service-request';
 
 // Issue 43's race check, three browser contexts on one service: Theseus makes a race room from
@@ -63,24 +62,6 @@ async function contextPage(browser: Browser, url: string, player: string | null)
   await page.goto(url);
   await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
   return { page, problems };
-}
-
-/** The room screen fits 1024x640 and 1920x1080, nothing cut off, no axe finding. */
-async function fitsAndPassesAxe(page: Page, what: string): Promise<void> {
-  for (const size of [
-    { width: 1024, height: 640 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await layoutFaults(page), `${what} at ${String(size.width)}`).toEqual([]);
-    expect(await clippedText(page), `${what} at ${String(size.width)}`).toEqual([]);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.help}`),
-      what,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1024, height: 640 });
 }
 
 /** Plays `player`'s winning inputs from `fromUs` to `toUs` of the run's display. */

@@ -5,7 +5,7 @@ import { LIVE_FLUSH_MS, LIVE_RUN_PATH } from '../../src/api/live';
 import { TOKEN_TOLERANCE_MS } from '../../src/server/tokens/start-tokens';
 import { verifyReplay } from '../../src/replay';
 import { TICKS_PER_SECOND } from '../../src/sim';
-import { expand, winningReplay } from '../../tests/replay/support/replays';
+import { compress, expand, winningReplay } from '../../tests/replay/support/replays';
 import type { EngineSession } from './engine-session';
 
 /** The e2e service slot this check takes (the engine files run one at a time, after e2e/). */
@@ -55,7 +55,7 @@ class NodeRunner {
       const dueMs = this.#issuedAt + (next * 1000) / TICKS_PER_SECOND - TOKEN_TOLERANCE_MS;
       const waitMs = dueMs - Date.now();
       if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
-      const runs = compressed(inputs.slice(this.#sent, next));
+      const runs = compress(inputs.slice(this.#sent, next));
       this.#socket.send(JSON.stringify({ type: 'inputs', from: this.#sent, runs }));
       this.#sent = next;
     }
@@ -65,16 +65,6 @@ class NodeRunner {
     this.#socket.send(JSON.stringify({ type: 'end' }));
     this.#socket.close();
   }
-}
-
-function compressed(inputs: readonly number[]): [number, number][] {
-  const runs: [number, number][] = [];
-  for (const input of inputs) {
-    const last = runs.at(-1);
-    if (last?.[1] === input) last[0] += 1;
-    else runs.push([1, input]);
-  }
-  return runs;
 }
 
 /** What the spectator's page reports of the run it watches (the liveWatch() hook). */

@@ -14,6 +14,7 @@ import { createTestHooks } from '../../../src/app/test-hooks';
 import { BUILT_IN_LEVELS, getBuiltInLevel } from '../../../src/levels';
 import type { RenderProbe } from '../../../src/render';
 import { Simulation } from '../../../src/sim';
+import { compress } from '../../replay/support/replays';
 import { fakeKey, ManualTimers, settle } from '../global/fake-service';
 import { gameHarness } from '../game-harness';
 import { ARIADNE_HASH, NOON, ROOM_ID, roomsService, STARTS_AT } from './rooms-service';
@@ -26,14 +27,8 @@ const RIVAL_ID = 'AriadneLiveId001';
 const ARIADNE_RUN = 'AriadneRunId0001';
 const THESEUS_RUN = 'TheseusRunId0001';
 
-function pairs(from: number, to: number): [number, number][] {
-  const runs: [number, number][] = [];
-  for (const input of INPUTS.slice(from, to)) {
-    const last = runs.at(-1);
-    if (last?.[1] === input) last[0] += 1;
-    else runs.push([1, input]);
-  }
-  return runs;
+function pairs(from: number, to: number) {
+  return compress(INPUTS.slice(from, to));
 }
 
 function setup(player: 'Theseus' | 'Ariadne', posting = true) {
