@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { LiveWatchReport } from '../src/app/test-hooks';
 import { decodeReplay, formatHash, verifyReplay } from '../src/replay';
@@ -14,7 +13,7 @@ import {
 import { FIRST_BOARD, optIn, startWithToken } from './support/global-page';
 import { expect, test } from './support/fixtures';
 import { GameService } from './support/global-service';
-import { clippedText, layoutFaults } from './support/layout-faults';
+import { fitsAndPassesAxe } from './support/screen-fit';
 import { serviceRequest } from './support/service-request';
 
 // Issue 43's watch check: one browser context plays the first level with posting on (its run
@@ -49,24 +48,6 @@ async function spectatorPage(browser: Browser, origin: string) {
   await page.goto(`${origin}/`);
   await expect.poll(() => page.evaluate(() => 'mythicMaze' in window)).toBe(true);
   return { page, problems };
-}
-
-/** The panel fits the window at 1024x640 and 1920x1080, with nothing cut off and no axe finding. */
-async function fitsAndPassesAxe(page: Page, what: string): Promise<void> {
-  for (const size of [
-    { width: 1024, height: 640 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await layoutFaults(page), `${what} at ${String(size.width)}`).toEqual([]);
-    expect(await clippedText(page), `${what} at ${String(size.width)}`).toEqual([]);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.help}`),
-      what,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1024, height: 640 });
 }
 
 test.describe('live runs', () => {

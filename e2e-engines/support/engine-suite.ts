@@ -15,6 +15,7 @@ import { runSurvivingOneCrash } from './crash-retry';
 import { launchEngine, type EngineName, type EngineSession } from './engine-session';
 import { gameState, lastReplay, openGame, pageProblems, runOnDisplayInPage } from './game-page';
 import { keyboardRun, profileNamed } from './keyboard-run';
+import { watchStreamedRun } from './live-watch';
 import { startPageServer, type PageServer } from './page-server';
 
 /** Ports one engine's file uses: the page server and, for WebKit, its WebKitWebDriver. */
@@ -112,6 +113,16 @@ export function defineEngineSuite(engine: EngineName, ports: SuitePorts): void {
         expect(drawn?.frames).toBeGreaterThanOrEqual(3);
         expect(drawn?.colours).toBeGreaterThan(1);
         expect(await pageProblems(session)).toEqual([]);
+      },
+    );
+
+    engineTest(
+      "a spectator watches a run streamed live from Node and ends on the verifier's hash",
+      async () => {
+        const { caughtUp, ended, verified } = await watchStreamedRun(session);
+        expect(caughtUp?.state).toBe('live');
+        const final = { tick: ended?.tick, hash: formatHash(ended?.hash ?? 0) };
+        expect(final).toEqual(verified);
       },
     );
 

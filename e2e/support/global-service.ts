@@ -42,10 +42,11 @@ export class GameService {
   /**
    * Starts `npm run serve` on this port and data folder; resolves once it listens. The running
    * test's budget grows by the time a start is allowed, so a slow start on a loaded machine is
-   * never taken from the test's own steps.
+   * never taken from the test's own steps. Outside Playwright's runner (the cross-engine suite,
+   * on vitest with its own hook budget) `inPlaywright` is false and no budget is touched.
    */
-  async start(): Promise<void> {
-    test.info().setTimeout(test.info().timeout + START_MS);
+  async start(inPlaywright = true): Promise<void> {
+    if (inPlaywright) test.info().setTimeout(test.info().timeout + START_MS);
     const child = spawn(
       process.execPath,
       [

@@ -3,6 +3,7 @@ import type { GameOpeners } from './compose-openers';
 import { MENUS } from './core/screen';
 import { EventsBrowser } from './events/events-browser';
 import type { GameContent, PagePorts } from './game-options';
+import { playerKey } from './global/player-key';
 import { GlobalRuns } from './replays/global-runs';
 
 /**
@@ -34,15 +35,7 @@ export function composeEvents(
       ghost.raceNext(replay, levelKey, label);
       void launcher.startRef(ref);
     },
-    key: async () => {
-      const identity = global.identity;
-      if (identity === undefined) return null;
-      const { globalPost, playerName } = preferences.settings;
-      // With posting on, the name in Settings is claimed as a run's start would claim it.
-      if (!globalPost) return identity.player?.key ?? null;
-      const answer = await identity.keyFor(playerName);
-      return answer.kind === 'key' ? answer.player.key : null;
-    },
+    key: () => playerKey(global.identity, preferences.settings, 'key'),
     keptKey: () => global.identity?.player?.key ?? null,
     player: () => global.identity?.player?.name ?? preferences.settings.playerName,
     levels: content.levels,

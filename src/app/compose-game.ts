@@ -1,6 +1,9 @@
 import { composeCommunity } from './compose-community';
 import { composeLive } from './compose-live';
 import { composeEvents } from './compose-events';
+import { composeRooms } from './compose-rooms';
+import type { RoomRace } from './rooms/room-race';
+import { t } from './text/text';
 import type { EventsBrowser } from './events/events-browser';
 import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
@@ -23,6 +26,8 @@ export interface GameParts extends GameShell, GameOpeners {
   readonly live: LiveBrowser | null;
   /** The Events screen's browser; null without the service's events. */
   readonly events: EventsBrowser | null;
+  /** Race rooms; null without the service's rooms and live sockets. */
+  readonly rooms: RoomRace | null;
 }
 
 /**
@@ -58,10 +63,13 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     screens,
     moderation: page.global?.moderation ?? null,
   });
+  // After the end screens: a race run's end brings up its room's result.
+  const rooms = composeRooms(page, content, shell, openers);
   const live = new LiveStage({
     session,
     painter,
-    ghost: () => ghost.ghost,
+    // A race run draws its rival; any other run the board's ghost it races.
+    ghost: () => rooms?.ghost() ?? ghost.ghost,
     loop: shell.loop,
     input: shell.input,
     host: screens,
@@ -89,10 +97,14 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     startSeed: (seed) => void launcher.startSeed(seed),
     openReplayLink: (fragment) => void replays.openLink(fragment),
     openLevelLink: (fragment) => void editor.openLink(fragment),
+    openRoom: (roomId) => {
+      if (rooms === null) screens.toTitle(t('launch.noRooms'));
+      else void rooms.open(roomId);
+    },
     toTitle: (notice) => {
       screens.toTitle(notice);
     },
   });
   void page.global?.moderation?.refresh();
-  return { ...shell, ...openers, router, account, community, live: liveRuns, events };
+  return { ...shell, ...openers, router, account, community, live: liveRuns, events, rooms };
 }

@@ -1,8 +1,10 @@
-import type { Replay } from '../replay/format';
+import type { LevelRef, Replay } from '../replay/format';
 import type { GameShell } from './compose-shell';
+import type { RunSession } from './core/run-session';
 import { EditorFlow } from './editor/editor-flow';
 import { EventPlay } from './events/event-play';
 import type { GameContent, PagePorts } from './game-options';
+import type { EventEntry } from './global/global-poster';
 import { LastSeenBoards } from './global/last-seen-boards';
 import { LeaderboardBrowser } from './replays/leaderboard-browser';
 import { LiveStreaming } from './live/live-streaming';
@@ -10,6 +12,7 @@ import { LiveGhost } from './replays/live-ghost';
 import { ReplayController } from './replays/replay-controller';
 import { ReplayLibrary } from './replays/replay-library';
 import { RunReplays } from './replays/run-replays';
+import { RoomRivals } from './rooms/room-rivals';
 import { RunLauncher } from './run-launcher';
 import { Comparisons } from './splits/comparisons';
 import { LiveSplits } from './splits/live-splits';
@@ -26,6 +29,10 @@ export interface GameOpeners {
   readonly editor: EditorFlow;
   /** The event whose runs enter it; null without the service's events. */
   readonly eventPlay: EventPlay | null;
+  /** The rivals of a race room's run, heard on its live stream. */
+  readonly rivals: RoomRivals;
+  /** Where a run started now enters a race room (set once the rooms are composed). */
+  readonly roomEntries: { entryFor: (ref: LevelRef) => EventEntry | undefined };
 }
 
 /** The replay side, the run launcher, the leaderboards and the editor. */
@@ -52,6 +59,8 @@ export function composeOpeners(
   const watch = (replay: Replay): void => void replays.open({ kind: 'value', value: replay });
   const events = global?.events;
   const eventPlay = events === undefined ? null : new EventPlay({ client: events, library });
+  const rivals = new RoomRivals();
+  const { roomEntries, entries } = runEntries(eventPlay);
   const runReplays = new RunReplays({
     library,
     session,
@@ -60,18 +69,10 @@ export function composeOpeners(
     watch,
     global,
     shared,
-    ...(eventPlay === null ? {} : { events: eventPlay }),
+    events: entries,
   });
   // After the run's replays, which ask for the run's token on the same event.
-  if (global?.live !== undefined) {
-    const { poster } = global;
-    new LiveStreaming({
-      session,
-      currentStart: () => poster.currentStart(),
-      connect: global.live.connect,
-      timer: global.live.timer,
-    });
-  }
+  streamLive(global, session, rivals);
   const ghost = new LiveGhost({ library, session, settings: () => preferences.settings });
   const splits = composeSplits(page, shell, { library, ghost, eventPlay });
   const launcher = new RunLauncher({
@@ -102,7 +103,33 @@ export function composeOpeners(
     leaderboards,
     editor,
     eventPlay,
+    rivals,
+    roomEntries,
   };
+}
+
+/** Each posted run streamed live as it is played; a race run's rivals are heard on its socket. */
+function streamLive(global: PagePorts['global'], session: RunSession, rivals: RoomRivals): void {
+  if (global?.live === undefined) return;
+  const { poster, live } = global;
+  new LiveStreaming({
+    session,
+    currentStart: () => poster.currentStart(),
+    connect: live.connect,
+    timer: live.timer,
+    heard: (text) => {
+      rivals.heard(text);
+    },
+  });
+}
+
+/** Where a run started now enters: the race room whose countdown started it, else the event. */
+function runEntries(eventPlay: EventPlay | null) {
+  const roomEntries: GameOpeners['roomEntries'] = { entryFor: () => undefined };
+  const entries = {
+    entryFor: (ref: LevelRef) => roomEntries.entryFor(ref) ?? eventPlay?.entryFor(ref),
+  };
+  return { roomEntries, entries };
 }
 
 /** The leaderboard screens, whose global rows are watched in the viewer and raced as ghosts. */

@@ -11,6 +11,8 @@ import { editorScreens } from './editor/editor-screens';
 import { liveScreens } from './live/live-screens';
 import type { LiveWatch } from './live/live-watch';
 import { eventsScreens } from './events/events-screens';
+import type { RivalReport } from './rooms/room-rivals';
+import { roomScreens } from './rooms/room-screens';
 import { replayScreens } from './replays/replay-screens';
 import { runEndScreens } from './run-end-screen';
 import { runScreens } from './run-screens';
@@ -127,6 +129,7 @@ export class GameController {
     this.#register(communityScreens(parts.community));
     this.#register(liveScreens(parts.live));
     this.#register(eventsScreens(parts.events));
+    this.#register(roomScreens(parts.rooms));
   }
 
   /** Registers a feature's screens: the model of each, and the actions of their buttons. */
@@ -263,6 +266,11 @@ export class GameController {
   /** The live run the watch view follows, or null (the testing hook reads it). */
   get watching(): LiveWatch | null {
     return this.#parts.live?.watching ?? null;
+  }
+
+  /** The rivals of the race run in play, as its ghosts stand (the testing hook reads them). */
+  get rivals(): RivalReport[] {
+    return this.#parts.rivals.reports();
   }
 
   /** Busy-waits `ms` inside the next drawn frame, as a stall would. */

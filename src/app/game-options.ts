@@ -15,6 +15,7 @@ import type { EventClient } from './events/event-client';
 import type { GlobalPoster } from './global/global-poster';
 import type { Timer } from './global/retrying-outbox';
 import type { LiveConnect } from './live/live-runner';
+import type { RoomClient } from './rooms/room-client';
 import type { LevelPublisher } from './global/level-publisher';
 import type { PlayerIdentity } from './global/player-identity';
 import type { ReplayFiles } from './replays/replay-files';
@@ -88,6 +89,8 @@ export interface GlobalPorts {
   readonly events?: EventClient;
   /** Live sockets to the service and a timer; absent: runs are posted at their end only. */
   readonly live?: { readonly connect: LiveConnect; readonly timer: Timer };
+  /** The service's race rooms (with `live`); absent: the Live screen offers no Race a friend. */
+  readonly rooms?: RoomClient;
 }
 
 /**

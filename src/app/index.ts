@@ -18,6 +18,7 @@ export * from './community';
 export * from './events';
 export * from './global';
 export * from './live';
+export * from './rooms';
 export type { GameView } from './game-view';
 export type { ModelOf, ScreenModel } from './screen-models';
 export { parseLaunch, shareFragmentOf, type LaunchRequest } from './launch-params';

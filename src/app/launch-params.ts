@@ -1,3 +1,4 @@
+import { ROOM_ID_PATTERN } from '../api/rooms';
 import type { Level } from '../sim';
 import { t } from './text/text';
 
@@ -10,7 +11,9 @@ export type LaunchRequest =
   | { readonly kind: 'level'; readonly level: Level }
   | { readonly kind: 'seed'; readonly seed: number }
   | { readonly kind: 'replay'; readonly fragment: string }
-  | { readonly kind: 'level-link'; readonly fragment: string };
+  | { readonly kind: 'level-link'; readonly fragment: string }
+  /** A race room's link (`#room=<id>`): the room opens, to join. */
+  | { readonly kind: 'room'; readonly roomId: string };
 
 const MAX_SEED = 0xffffffff;
 const SHOWN_CHARS = 40;
@@ -59,13 +62,26 @@ export function shareFragmentOf(hash: string): string | null {
   return body.startsWith('r=') ? body : null;
 }
 
+/** The fragment of a race room's link: `room=<id>`. */
+export function roomFragment(roomId: string): string {
+  return `${ROOM_PREFIX}${roomId}`;
+}
+
+const ROOM_PREFIX = 'room=';
+
 /**
- * The `#r=…` replay or `#l=…` level link in a URL's hash, as a launch request (the fragment
- * without the `#`), or null when the hash holds neither. Only the prefix is checked here.
+ * The `#r=…` replay, `#l=…` level or `#room=…` race room link in a URL's hash, as a launch
+ * request (the fragment without the `#`), or null when the hash holds none. Only the prefix of a
+ * replay or level is checked here; a room's id is checked whole (else the title says so).
  */
 export function linkRequestOf(hash: string): LaunchRequest | null {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   if (body.startsWith('l=')) return { kind: 'level-link', fragment: body };
+  if (body.startsWith(ROOM_PREFIX)) {
+    const roomId = body.slice(ROOM_PREFIX.length);
+    if (ROOM_ID_PATTERN.test(roomId)) return { kind: 'room', roomId };
+    return { kind: 'title', notice: t('launch.badRoom', { room: shown(roomId) }) };
+  }
   const replay = shareFragmentOf(body);
   return replay === null ? null : { kind: 'replay', fragment: replay };
 }

@@ -23,6 +23,8 @@ export interface LaunchTargets {
   readonly openReplayLink: (fragment: string) => void;
   /** Opens a level link's `#l=…` fragment, once its proof verified. */
   readonly openLevelLink: (fragment: string) => void;
+  /** Opens a race room's screen, to join it (the game without rooms: the title). */
+  readonly openRoom: (roomId: string) => void;
   readonly toTitle: (notice: string | null) => void;
 }
 
@@ -63,6 +65,9 @@ export class LaunchRouter {
         break;
       case 'level-link':
         targets.openLevelLink(request.fragment);
+        break;
+      case 'room':
+        targets.openRoom(request.roomId);
         break;
       case 'title':
         targets.toTitle(request.notice);

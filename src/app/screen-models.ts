@@ -15,6 +15,7 @@ import type { AccountModel } from './global/account-flow';
 import type { BoardView } from './replays/leaderboard-browser';
 import type { ReplayPlayer } from './replays/replay-player';
 import type { RunReplayActions } from './replays/run-replays';
+import type { RoomView } from './rooms/room-view';
 import type { RunSummary } from './score-run';
 import type { SplitTableModel } from './splits/live-splits';
 
@@ -102,6 +103,7 @@ export interface ScreenContents {
   readonly live: { readonly live: LiveListView | null };
   readonly 'live-watch': { readonly watch: LiveWatchView | null };
   readonly events: { readonly events: EventsView | null };
+  readonly room: { readonly room: RoomView | null };
   readonly error: ErrorModel;
 }
 

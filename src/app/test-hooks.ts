@@ -5,6 +5,7 @@ import type { GameController } from './game-controller';
 import type { GameState } from './game-state';
 import type { LiveWatch, WatchState } from './live/live-watch';
 import type { OpenResult, ReplayProgress } from './replays/replay-controller';
+import type { RivalReport } from './rooms/room-rivals';
 
 /** What `window.mythicMaze.liveWatch()` reports of the live run the watch view follows. */
 export interface LiveWatchReport {
@@ -65,6 +66,8 @@ export interface TestHooks<Probe extends object = object> {
   seekReplay(tick: number): void;
   /** The live run the watch view follows, as drawn, or null when none is watched. */
   liveWatch(): LiveWatchReport | null;
+  /** The rivals of the race run in play: each one's name, ticks received and ghost's tick. */
+  rivals(): RivalReport[];
 }
 
 /** What the hooks are built from. */
@@ -160,6 +163,7 @@ export function createTestHooks<Probe extends object>(
       game.replays.seek(tick);
     },
     liveWatch: () => liveWatchReport(game.watching),
+    rivals: () => game.rivals,
   });
 }
 

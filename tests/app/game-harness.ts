@@ -37,6 +37,8 @@ export interface HarnessOptions {
   readonly storage?: FakeStorage;
   readonly makeSeeded?: (seed: number) => Promise<Level>;
   readonly render?: () => void;
+  /** The page's clock in ms (default: HARNESS_RECORDED_AT, standing still). */
+  readonly clockMs?: () => number;
   /** Resolves the replay code (default: at once). */
   readonly loadReplayKit?: () => Promise<typeof replayKit>;
   /** Rejects, as a browser refusing the clipboard does. */
@@ -174,7 +176,7 @@ export function buildHarness<View extends GameView>(
       },
       notify: (message) => notices.push(message),
       recordedAt: () => HARNESS_RECORDED_AT,
-      clockMs: () => Date.parse(HARNESS_RECORDED_AT),
+      clockMs: options.clockMs ?? (() => Date.parse(HARNESS_RECORDED_AT)),
       global: options.global,
       ...(options.onApply === undefined ? {} : { onApply: options.onApply }),
       ...(options.build === undefined ? {} : { build: () => options.build ?? null }),

@@ -90,6 +90,7 @@ function recordingRouter() {
     startSeed: (seed) => opened.push({ kind: 'seed', seed }),
     openReplayLink: (fragment) => opened.push({ kind: 'replay', fragment }),
     openLevelLink: (fragment) => opened.push({ kind: 'level-link', fragment }),
+    openRoom: (roomId) => opened.push({ kind: 'room', roomId }),
     toTitle: (notice) => opened.push({ kind: 'title', notice }),
   });
   return { router, opened };
@@ -103,6 +104,22 @@ describe('linkRequestOf and LaunchRouter', () => {
     for (const other of ['', '#', '#x=1', '#L=abc', '#level=1']) {
       expect(linkRequestOf(other)).toBeNull();
     }
+  });
+
+  it("reads a race room's link, and refuses one whose id no room can have", () => {
+    const id = 'rm_AbCdEfGhIjKlMnOp';
+    expect(linkRequestOf(`#room=${id}`)).toEqual({ kind: 'room', roomId: id });
+    for (const bad of ['rm_short', `${id}x`, 'AbCdEfGhIjKlMnOpQr', 'rm_AbCdEfGhIjKlMn/p']) {
+      expect(linkRequestOf(`#room=${bad}`)).toEqual({
+        kind: 'title',
+        notice: `'${bad}' is not a race room's link: ask its racer to copy the link again.`,
+      });
+    }
+    const bar = addressBar('', `#room=${id}`);
+    const { router, opened } = recordingRouter();
+    router.route(bar.page);
+    expect(opened).toEqual([{ kind: 'room', roomId: id }]);
+    expect(bar.hash()).toBe('');
   });
 
   it('opens a level link of the address once, dropping it, and one pasted later', () => {

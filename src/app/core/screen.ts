@@ -52,6 +52,8 @@ export type Screen =
   | 'live'
   | 'live-watch'
   | 'events'
+  /** A race room: its racers, its countdown, its result. */
+  | 'room'
   | 'error';
 
 /** The screens over the backdrop rather than a run. */
@@ -67,6 +69,7 @@ export const MENUS: ReadonlySet<Screen> = new Set([
   'community',
   'live',
   'events',
+  'room',
 ]);
 
 /**
@@ -111,6 +114,8 @@ export type ScreenAction =
   | 'live'
   /** The Events screen: now, next and past events, their standings. */
   | 'events'
+  /** Race a friend: the level to make a race room on. */
+  | 'race-room'
   | { readonly pick: Level }
   | { readonly bindings: Bindings }
   | { readonly toggle: Toggle }

@@ -1,4 +1,5 @@
 import type { LiveRunRow } from '../../api/live';
+import type { LevelRef } from '../../replay/format';
 import type { Level } from '../../sim';
 import { restartRunClock, type RunClock } from '../core/run-clock';
 import type { ScreenHost } from '../core/screen';
@@ -33,9 +34,8 @@ export interface LiveBrowserOptions {
   readonly levels: readonly Level[];
 }
 
-/** A live run's level as the player reads it: a built-in level's name, a seed, or a made level. */
-function levelName(row: LiveRunRow, levels: readonly Level[]): string {
-  const ref = row.level;
+/** A level as the player reads it: a built-in level's name, a seed, or a made level. */
+export function levelName(ref: LevelRef, levels: readonly Level[]): string {
   if ('id' in ref) return levels.find((level) => level.id === ref.id)?.name ?? ref.id;
   if ('seed' in ref) return t('live.seededLevel', { seed: String(ref.seed) });
   return t('live.madeLevel');
@@ -87,7 +87,7 @@ export class LiveBrowser {
     const runs: LiveRunCard[] = this.#rows.map((row) => ({
       liveId: row.liveId,
       player: row.player,
-      level: levelName(row, levels),
+      level: levelName(row.level, levels),
       ticks: row.ticks,
       paused: row.paused,
       viewers: row.viewers,
@@ -151,7 +151,7 @@ export class LiveBrowser {
       },
     });
     this.#watch = watch;
-    this.#watchLevel = row === undefined ? '' : levelName(row, this.#options.levels);
+    this.#watchLevel = row === undefined ? '' : levelName(row.level, this.#options.levels);
     this.#watchPlayer = row?.player ?? '';
     this.#options.stages.follow(watch);
     host.show('live-watch');

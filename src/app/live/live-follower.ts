@@ -68,11 +68,12 @@ export class LiveFollower {
     }
     const parsed = v.safeParse(spectatorFrame, value);
     if (!parsed.success) return false;
-    this.#take(parsed.output);
+    this.take(parsed.output);
     return true;
   }
 
-  #take(frame: SpectatorFrame): void {
+  /** Takes one frame already read with its schema (a racer's rival frames carry one each). */
+  take(frame: SpectatorFrame): void {
     switch (frame.type) {
       case 'catch-up': {
         const level = resolveReplayLevel(frame.run.level, { editorLevel: this.editorLevel });

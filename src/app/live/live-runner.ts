@@ -38,6 +38,8 @@ export interface LiveRunnerOptions {
   readonly timer: Timer;
   /** How often what was played is sent, in ms (LIVE_FLUSH_MS by default). */
   readonly flushMs?: number;
+  /** Hears every frame the service sends on the stream (a racer's rivals come this way). */
+  readonly heard?: (text: string) => void;
 }
 
 /** The longest wait before opening a lost stream again, in ms. */
@@ -126,6 +128,7 @@ export class LiveRunner {
   }
 
   #received(text: string): void {
+    this.options.heard?.(text);
     let value: unknown;
     try {
       value = JSON.parse(text);

@@ -9,6 +9,8 @@ export interface LiveStreamingOptions {
   readonly currentStart: () => Promise<LiveStart | null> | null;
   readonly connect: LiveConnect;
   readonly timer: Timer;
+  /** Hears every frame the service sends a stream (a race room's rivals). */
+  readonly heard?: (text: string) => void;
 }
 
 /**
@@ -26,7 +28,8 @@ export class LiveStreaming {
       this.#runner = null;
       const start = options.currentStart();
       if (start === null) return;
-      const runner = new LiveRunner({ connect: options.connect, timer: options.timer });
+      const { connect, timer, heard } = options;
+      const runner = new LiveRunner({ connect, timer, ...(heard === undefined ? {} : { heard }) });
       this.#runner = runner;
       void start.then((begun) => {
         if (begun !== null) runner.begin(begun);

@@ -1,6 +1,7 @@
 // The files of src/api, not its index: the game's bundle takes only what it uses.
 import { createRoom, joinRoom, leaveRoom, readRoom, startRoom } from '../../api/operations/rooms';
-import { startRunResponse } from '../../api/responses';
+import { readRun } from '../../api/operations/runs';
+import { runResponse, startRunResponse } from '../../api/responses';
 import { roomResponse, type RoomResponse } from '../../api/rooms';
 import type { LevelRef } from '../../replay';
 import {
@@ -74,6 +75,13 @@ export class RoomClient {
     if (read.kind !== 'read') return read;
     const { token, levelKey, issuedAt } = read.value;
     return { kind: 'start', token, levelKey, startsAt: issuedAt };
+  }
+
+  /** The replay's hash of a stored run (a room's finished racer's), to fetch it and watch it. */
+  async replayHashOf(runId: string): Promise<{ kind: 'run'; replayHash: string } | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, readRun, { params: { id: runId } });
+    const read = readAnswer(answer, runResponse, t('refusal.unreadable'));
+    return read.kind === 'read' ? { kind: 'run', replayHash: read.value.replayHash } : read;
   }
 }
 

@@ -669,6 +669,38 @@ export const en = {
   'postLine.enteredPlace': 'Your entry in {event} counted: you are #{place}.',
   'postLine.enteredUnplaced': 'Your entry in {event} counted; only a won run takes a place.',
   'postLine.notEntered': 'Not entered in {event}: {reason}.',
+  // Race rooms (issue 43): the room screen, its link, a race run's entry.
+  'launch.badRoom': "'{room}' is not a race room's link: ask its racer to copy the link again.",
+  'launch.noRooms':
+    'This game reaches no service with race rooms, so the link cannot open its room.',
+  'rooms.raceFriend': 'Race a friend',
+  'rooms.heading': 'Race room',
+  'rooms.intro':
+    'Choose a level: the game makes a room on it and gives you a link to send to the other racers.',
+  'rooms.chooseLevel': 'Levels to race',
+  'rooms.raceLevel': 'Make a race room on {level}',
+  'rooms.loading': 'Asking the service for the room…',
+  'rooms.needKey':
+    'To race, switch on posting to the global leaderboard in Settings: each run is verified by its post.',
+  'rooms.menu': 'Race room',
+  'rooms.link': 'Link to the room',
+  'rooms.copyLink': 'Copy link',
+  'rooms.level': 'Level: {level}',
+  'rooms.startsIn': 'The race starts in {seconds} s',
+  'rooms.join': 'Join the race',
+  'rooms.start': 'Start the race',
+  'rooms.stateHeading': 'State',
+  'rooms.verified': '(verified)',
+  'rooms.entryName': 'the race room',
+  'rooms.state.waiting': 'Waiting for racers. The creator starts the race.',
+  'rooms.state.countdown': 'Counting down to the start.',
+  'rooms.state.racing': 'Racing.',
+  'rooms.state.over': 'The race is over. Every finished run was verified by the service.',
+  'rooms.state.closed': 'The creator closed this room.',
+  'rooms.racer.waiting': 'ready',
+  'rooms.racer.racing': 'racing',
+  'rooms.racer.finished': 'finished',
+  'rooms.racer.abandoned': 'abandoned',
 } as const;
 
 /** The English catalogue's type: its keys are the keys of every catalogue. */

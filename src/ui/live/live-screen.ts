@@ -42,7 +42,7 @@ function runButton(run: LiveRunCard, onWatch: (liveId: string) => void): HTMLBut
 }
 
 /** The Live screen: the runs being played now, each watched by its button; refreshed as they change. */
-export function liveScreen(view: LiveListView): HTMLElement {
+export function liveScreen(view: LiveListView, onRaceFriend?: () => void): HTMLElement {
   const busy = view.state === 'loading';
   return h(
     'section',
@@ -64,6 +64,8 @@ export function liveScreen(view: LiveListView): HTMLElement {
     menu(
       t('live.menu'),
       ...view.runs.map((run) => runButton(run, view.onWatch)),
+      onRaceFriend !== undefined &&
+        button(t('rooms.raceFriend'), onRaceFriend, { className: 'race-friend' }),
       button(t('common.back'), view.onBack, { className: 'back' }),
     ),
   );

@@ -6,6 +6,7 @@ import {
   LevelPublisher,
   OwnModerationNotes,
   PlayerIdentity,
+  RoomClient,
   type FetchLike,
   type GlobalPorts,
   type Timer,
@@ -62,5 +63,6 @@ export function globalService(
   });
   const moderation = new OwnModerationNotes({ fetch, base, player: () => identity.player });
   const live = { connect: webSocketConnect(base), timer };
-  return { client, poster, levels, identity, moderation, catalogue, events, live };
+  const rooms = new RoomClient({ fetch, base });
+  return { client, poster, levels, identity, moderation, catalogue, events, live, rooms };
 }

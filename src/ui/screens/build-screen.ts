@@ -11,6 +11,7 @@ import { formatDay, formatRunTime } from '../../app/text/formats';
 import { t } from '../../app/text/text';
 import { h } from '../dom';
 import { liveScreen, watchPanel } from '../live';
+import { roomScreen } from '../rooms';
 import { leaderboardScreen, runReplayPart } from '../replays';
 import { eventsScreen } from '../events/events-screen';
 import { endScreen } from './end-screen';
@@ -147,7 +148,8 @@ const BUILDERS: { readonly [S in Screen]: ScreenBuilder<S> } = {
   editor: (model, { kept }) => (model.session === null ? null : kept.editor(model.session)),
   community: (model, { kept }) =>
     model.community === null ? null : kept.community(model.community),
-  live: (model) => (model.live === null ? null : liveScreen(model.live)),
+  live: (model, { to }) => (model.live === null ? null : liveScreen(model.live, to('race-room'))),
+  room: (model) => (model.room === null ? null : roomScreen(model.room)),
   'live-watch': (model) => (model.watch === null ? null : watchPanel(model.watch)),
   events: (model) => (model.events === null ? null : eventsScreen(model.events)),
   playing: () => null,

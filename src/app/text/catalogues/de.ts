@@ -683,4 +683,36 @@ export const de: Catalogue = {
   'postLine.enteredUnplaced':
     'Dein Beitrag zu {event} zählt; nur ein gewonnener Lauf bekommt einen Platz.',
   'postLine.notEntered': 'Nicht bei {event} gewertet: {reason}.',
+  'launch.badRoom':
+    '„{room}“ ist kein Link zu einem Rennraum: Bitte den Fahrer, den Link noch einmal zu kopieren.',
+  'launch.noRooms':
+    'Dieses Spiel erreicht keinen Dienst mit Rennräumen, daher kann der Link seinen Raum nicht öffnen.',
+  'rooms.raceFriend': 'Gegen Freunde',
+  'rooms.heading': 'Rennraum',
+  'rooms.intro':
+    'Wähle ein Level: Das Spiel macht darauf einen Raum und gibt dir einen Link für die anderen Spieler.',
+  'rooms.chooseLevel': 'Level für das Rennen',
+  'rooms.raceLevel': 'Rennraum auf {level} erstellen',
+  'rooms.loading': 'Der Raum wird beim Dienst abgefragt…',
+  'rooms.needKey':
+    'Zum Rennen schalte in den Einstellungen das Senden an die Weltrangliste ein: Jeder Lauf wird beim Senden geprüft.',
+  'rooms.menu': 'Rennraum',
+  'rooms.link': 'Link zum Raum',
+  'rooms.copyLink': 'Link kopieren',
+  'rooms.level': 'Level: {level}',
+  'rooms.startsIn': 'Das Rennen beginnt in {seconds} s',
+  'rooms.join': 'Mitfahren',
+  'rooms.start': 'Rennen starten',
+  'rooms.stateHeading': 'Stand',
+  'rooms.verified': '(geprüft)',
+  'rooms.entryName': 'dem Rennen im Raum',
+  'rooms.state.waiting': 'Warten auf Mitspieler. Wer den Raum erstellt hat, startet das Rennen.',
+  'rooms.state.countdown': 'Countdown bis zum Start.',
+  'rooms.state.racing': 'Das Rennen läuft.',
+  'rooms.state.over': 'Das Rennen ist vorbei. Der Dienst hat jeden beendeten Lauf geprüft.',
+  'rooms.state.closed': 'Wer den Raum erstellt hat, hat ihn geschlossen.',
+  'rooms.racer.waiting': 'bereit',
+  'rooms.racer.racing': 'im Rennen',
+  'rooms.racer.finished': 'im Ziel',
+  'rooms.racer.abandoned': 'aufgegeben',
 };

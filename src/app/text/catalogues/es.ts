@@ -678,4 +678,36 @@ export const es: Catalogue = {
   'postLine.enteredUnplaced':
     'Tu participación en {event} cuenta; solo una partida ganada obtiene puesto.',
   'postLine.notEntered': 'Sin participación en {event}: {reason}.',
+  'launch.badRoom':
+    "'{room}' no es el enlace de una sala de carrera: pide a quien corre que copie el enlace otra vez.",
+  'launch.noRooms':
+    'Este juego no llega a ningún servicio con salas de carrera, así que el enlace no puede abrir su sala.',
+  'rooms.raceFriend': 'Carrera con amigos',
+  'rooms.heading': 'Sala de carrera',
+  'rooms.intro':
+    'Elige un nivel: el juego crea una sala en él y te da un enlace para enviar a los demás corredores.',
+  'rooms.chooseLevel': 'Niveles para la carrera',
+  'rooms.raceLevel': 'Crear una sala de carrera en {level}',
+  'rooms.loading': 'Pidiendo la sala al servicio…',
+  'rooms.needKey':
+    'Para correr, activa la publicación en la clasificación global en Ajustes: cada partida se verifica al publicarse.',
+  'rooms.menu': 'Sala de carrera',
+  'rooms.link': 'Enlace a la sala',
+  'rooms.copyLink': 'Copiar enlace',
+  'rooms.level': 'Nivel: {level}',
+  'rooms.startsIn': 'La carrera empieza en {seconds} s',
+  'rooms.join': 'Unirse a la carrera',
+  'rooms.start': 'Empezar la carrera',
+  'rooms.stateHeading': 'Estado',
+  'rooms.verified': '(verificada)',
+  'rooms.entryName': 'la sala de carrera',
+  'rooms.state.waiting': 'Esperando corredores. Quien creó la sala empieza la carrera.',
+  'rooms.state.countdown': 'Cuenta atrás para la salida.',
+  'rooms.state.racing': 'En carrera.',
+  'rooms.state.over': 'La carrera ha terminado. El servicio verificó cada partida terminada.',
+  'rooms.state.closed': 'Quien creó esta sala la cerró.',
+  'rooms.racer.waiting': 'listo',
+  'rooms.racer.racing': 'corriendo',
+  'rooms.racer.finished': 'terminó',
+  'rooms.racer.abandoned': 'abandonó',
 };

@@ -687,4 +687,36 @@ export const fr: Catalogue = {
   'postLine.enteredUnplaced':
     'Votre participation à {event} compte\u00a0; seule une partie gagnée obtient une place.',
   'postLine.notEntered': 'Pas de participation à {event}\u00a0: {reason}.',
+  'launch.badRoom':
+    "« {room} » n'est pas le lien d'un salon de course : demandez à son coureur de copier le lien à nouveau.",
+  'launch.noRooms':
+    "Ce jeu n'atteint aucun service avec des salons de course, le lien ne peut donc pas ouvrir son salon.",
+  'rooms.raceFriend': 'Défier un ami',
+  'rooms.heading': 'Salon de course',
+  'rooms.intro':
+    'Choisissez un niveau : le jeu y crée un salon et vous donne un lien à envoyer aux autres coureurs.',
+  'rooms.chooseLevel': 'Niveaux de course',
+  'rooms.raceLevel': 'Créer un salon de course sur {level}',
+  'rooms.loading': 'Le salon est demandé au service…',
+  'rooms.needKey':
+    "Pour courir, activez l'envoi au classement mondial dans les Réglages : chaque partie est vérifiée par son envoi.",
+  'rooms.menu': 'Salon de course',
+  'rooms.link': 'Lien du salon',
+  'rooms.copyLink': 'Copier le lien',
+  'rooms.level': 'Niveau : {level}',
+  'rooms.startsIn': 'La course part dans {seconds} s',
+  'rooms.join': 'Rejoindre la course',
+  'rooms.start': 'Lancer la course',
+  'rooms.stateHeading': 'État',
+  'rooms.verified': '(vérifiée)',
+  'rooms.entryName': 'la course du salon',
+  'rooms.state.waiting': 'En attente des coureurs. Le créateur du salon lance la course.',
+  'rooms.state.countdown': 'Compte à rebours avant le départ.',
+  'rooms.state.racing': 'Course en cours.',
+  'rooms.state.over': 'La course est finie. Le service a vérifié chaque partie terminée.',
+  'rooms.state.closed': 'Le créateur a fermé ce salon.',
+  'rooms.racer.waiting': 'prêt',
+  'rooms.racer.racing': 'en course',
+  'rooms.racer.finished': 'arrivé',
+  'rooms.racer.abandoned': 'abandon',
 };

@@ -676,4 +676,36 @@ export const ptBR: Catalogue = {
   'postLine.enteredUnplaced':
     'Sua participação em {event} contou; só uma partida vencida ganha colocação.',
   'postLine.notEntered': 'Sem participação em {event}: {reason}.',
+  'launch.badRoom':
+    "'{room}' não é o link de uma sala de corrida: peça a quem corre para copiar o link de novo.",
+  'launch.noRooms':
+    'Este jogo não alcança nenhum serviço com salas de corrida, então o link não pode abrir a sala.',
+  'rooms.raceFriend': 'Correr com amigos',
+  'rooms.heading': 'Sala de corrida',
+  'rooms.intro':
+    'Escolha uma fase: o jogo cria uma sala nela e dá um link para você enviar aos outros corredores.',
+  'rooms.chooseLevel': 'Fases para correr',
+  'rooms.raceLevel': 'Criar uma sala de corrida em {level}',
+  'rooms.loading': 'Pedindo a sala ao serviço…',
+  'rooms.needKey':
+    'Para correr, ative o envio ao ranking global em Configurações: cada partida é verificada ao ser enviada.',
+  'rooms.menu': 'Sala de corrida',
+  'rooms.link': 'Link da sala',
+  'rooms.copyLink': 'Copiar link',
+  'rooms.level': 'Fase: {level}',
+  'rooms.startsIn': 'A corrida começa em {seconds} s',
+  'rooms.join': 'Entrar na corrida',
+  'rooms.start': 'Começar a corrida',
+  'rooms.stateHeading': 'Estado',
+  'rooms.verified': '(verificada)',
+  'rooms.entryName': 'uma corrida entre amigos',
+  'rooms.state.waiting': 'Esperando corredores. Quem criou a sala começa a corrida.',
+  'rooms.state.countdown': 'Contagem regressiva para a largada.',
+  'rooms.state.racing': 'Correndo.',
+  'rooms.state.over': 'A corrida acabou. O serviço verificou cada partida terminada.',
+  'rooms.state.closed': 'Quem criou esta sala a fechou.',
+  'rooms.racer.waiting': 'pronto',
+  'rooms.racer.racing': 'correndo',
+  'rooms.racer.finished': 'terminou',
+  'rooms.racer.abandoned': 'desistiu',
 };

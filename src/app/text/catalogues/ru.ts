@@ -671,4 +671,36 @@ export const ru: Catalogue = {
   'postLine.enteredUnplaced':
     'Ваше участие в {event} засчитано; место получает только выигранный забег.',
   'postLine.notEntered': 'Не засчитано в {event}: {reason}.',
+  'launch.badRoom':
+    '«{room}» — не ссылка на гоночную комнату: попросите участника скопировать ссылку ещё раз.',
+  'launch.noRooms':
+    'Эта игра не связана с сервисом, где есть гоночные комнаты, поэтому ссылка не может открыть комнату.',
+  'rooms.raceFriend': 'Гонка с друзьями',
+  'rooms.heading': 'Гоночная комната',
+  'rooms.intro':
+    'Выберите уровень: игра создаст на нём комнату и даст ссылку, чтобы отправить её другим участникам.',
+  'rooms.chooseLevel': 'Уровни для гонки',
+  'rooms.raceLevel': 'Создать гоночную комнату на уровне {level}',
+  'rooms.loading': 'Запрашиваем комнату у сервиса…',
+  'rooms.needKey':
+    'Чтобы участвовать в гонке, включите в настройках отправку в мировую таблицу: каждый забег проверяется при отправке.',
+  'rooms.menu': 'Гоночная комната',
+  'rooms.link': 'Ссылка на комнату',
+  'rooms.copyLink': 'Копировать ссылку',
+  'rooms.level': 'Уровень: {level}',
+  'rooms.startsIn': 'Гонка начнётся через {seconds} с',
+  'rooms.join': 'Участвовать',
+  'rooms.start': 'Начать гонку',
+  'rooms.stateHeading': 'Состояние',
+  'rooms.verified': '(проверен)',
+  'rooms.entryName': 'гонке комнаты',
+  'rooms.state.waiting': 'Ждём участников. Гонку начинает создатель комнаты.',
+  'rooms.state.countdown': 'Обратный отсчёт до старта.',
+  'rooms.state.racing': 'Идёт гонка.',
+  'rooms.state.over': 'Гонка окончена. Сервис проверил каждый завершённый забег.',
+  'rooms.state.closed': 'Создатель закрыл эту комнату.',
+  'rooms.racer.waiting': 'готов',
+  'rooms.racer.racing': 'в гонке',
+  'rooms.racer.finished': 'финишировал',
+  'rooms.racer.abandoned': 'сошёл',
 };

@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+import { rivalFrame } from '../../api/rooms';
+import { Simulation, type Direction, type GhostView } from '../../sim';
+import { LiveFollower } from '../live/live-follower';
+
+/** What the testing hook and the room screen tell of one rival. */
+export interface RivalReport {
+  readonly player: string;
+  /** Ticks of the rival's run received so far. */
+  readonly received: number;
+  /** The tick its ghost is drawn at (never ahead of the racer's own run). */
+  readonly drawn: number;
+}
+
+/**
+ * One rival as a racer sees it: its frames followed from tick 0 (the follower), and its ghost,
+ * its own Simulation stepped once per tick of the racer's run with the rival's input of that
+ * tick, so both stand at one game time; a rival whose inputs have not come yet waits, and
+ * catches up (several ticks at once) when they do.
+ */
+class RivalGhost {
+  readonly follower = new LiveFollower();
+  #run: Simulation | null = null;
+  readonly #view = {
+    player: { prevX: 0, prevY: 0, x: 0, y: 0, facing: 0 as Direction },
+    opacity: 1,
+  };
+
+  get drawn(): number {
+    return this.#run?.tick ?? 0;
+  }
+
+  /** Plays the rival's received inputs up to `tick` of the racer's run. */
+  stepTo(tick: number): void {
+    const source = this.follower.run;
+    if (source === null) return;
+    if (this.#run === null || this.#run.level !== source.level) {
+      this.#run = new Simulation(source.level);
+    }
+    const run = this.#run;
+    const inputs = this.follower.inputs;
+    const until = Math.min(tick, inputs.length);
+    while (run.tick < until && run.outcome === 'playing') run.advance(inputs[run.tick] ?? 0);
+  }
+
+  view(alpha: number): GhostView | null {
+    const run = this.#run;
+    if (run === null) return null;
+    const { player } = run;
+    const view = this.#view;
+    // Interpolated like the board's ghosts; a rival waiting for its inputs stands still.
+    const still = alpha >= 1 || run.outcome !== 'playing';
+    view.player.prevX = still ? player.x : player.prevX;
+    view.player.prevY = still ? player.y : player.prevY;
+    view.player.x = player.x;
+    view.player.y = player.y;
+    view.player.facing = player.facing;
+    return view;
+  }
+}
+
+/**
+ * The rivals of the race run in play: the `rival` frames the service sends on the racer's own
+ * stream (each a spectator's frame of another racer, sent without the spectator delay), read
+ * with their schema, each rival re-simulated from its inputs as the watch view does, and drawn
+ * as a live ghost by the renderer of the board's ghosts.
+ */
+export class RoomRivals {
+  readonly #rivals = new Map<string, RivalGhost>();
+  #tick = 0;
+
+  /** A new race run starts: the rivals of the last one go. */
+  reset(): void {
+    this.#rivals.clear();
+    this.#tick = 0;
+  }
+
+  /** A frame the service sent the racer's stream; anything but a rival frame is ignored. */
+  heard(text: string): void {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const parsed = v.safeParse(rivalFrame, value);
+    if (!parsed.success) return;
+    const { liveId, frame } = parsed.output;
+    let rival = this.#rivals.get(liveId);
+    if (rival === undefined) {
+      rival = new RivalGhost();
+      this.#rivals.set(liveId, rival);
+    }
+    try {
+      rival.follower.take(frame);
+    } catch {
+      // A level this page cannot build: that rival is not drawn.
+      this.#rivals.delete(liveId);
+      return;
+    }
+    rival.stepTo(this.#tick);
+  }
+
+  /** The racer's run played its tick `tick`: every rival's ghost stands there too. */
+  ticked(tick: number): void {
+    this.#tick = tick;
+    for (const rival of this.#rivals.values()) rival.stepTo(tick);
+  }
+
+  /** The ghost to draw beside the racer's run: the first rival's, or null with none. */
+  ghost(): { view(alpha: number): GhostView } | null {
+    const first = this.#rivals.values().next();
+    if (first.done === true) return null;
+    const rival = first.value;
+    return { view: (alpha) => rival.view(alpha) ?? HIDDEN };
+  }
+
+  /** Every rival heard of, for the room screen and the testing hook. */
+  reports(): RivalReport[] {
+    return [...this.#rivals.values()].map((rival) => ({
+      player: rival.follower.player,
+      received: rival.follower.inputs.length,
+      drawn: rival.drawn,
+    }));
+  }
+}
+
+/** A ghost not drawn (no catch-up yet). */
+const HIDDEN: GhostView = {
+  player: { prevX: 0, prevY: 0, x: 0, y: 0, facing: 0 },
+  opacity: 0,
+};

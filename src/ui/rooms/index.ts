@@ -1,0 +1,1 @@
+export { roomScreen } from './room-screen';
