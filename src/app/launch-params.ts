@@ -1,12 +1,12 @@
 import type { Level } from '../sim';
-import { t } from './text/text';
+import { say, type MessageDescriptor } from './text/message-descriptor';
 
 /**
  * What the page was asked to open: the title (maybe with a message), a level, a seed, a shared
  * replay (the fragment of a `#r=…` link) or a shared level (of a `#l=…` link).
  */
 export type LaunchRequest =
-  | { readonly kind: 'title'; readonly notice: string | null }
+  | { readonly kind: 'title'; readonly notice: MessageDescriptor | null }
   | { readonly kind: 'level'; readonly level: Level }
   | { readonly kind: 'seed'; readonly seed: number }
   | { readonly kind: 'replay'; readonly fragment: string }
@@ -32,7 +32,7 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     if (level !== undefined) return { kind: 'level', level };
     return {
       kind: 'title',
-      notice: t('launch.noLevel', {
+      notice: say('launch.noLevel', {
         level: shown(id),
         levels: levels.map((l) => l.id).join(', '),
       }),
@@ -44,7 +44,7 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     if (value <= MAX_SEED) return { kind: 'seed', seed: value };
     return {
       kind: 'title',
-      notice: t('launch.badSeed', { max: String(MAX_SEED), seed: shown(seed) }),
+      notice: say('launch.badSeed', { max: String(MAX_SEED), seed: shown(seed) }),
     };
   }
   return { kind: 'title', notice: null };

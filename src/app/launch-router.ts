@@ -1,5 +1,6 @@
 import type { Level } from '../sim';
 import { linkRequestOf, parseLaunch, type LaunchRequest } from './launch-params';
+import type { MessageDescriptor } from './text/message-descriptor';
 
 /** The page's address as launch routing reads and tidies it (window.location in the page). */
 export interface PageAddress {
@@ -23,7 +24,7 @@ export interface LaunchTargets {
   readonly openReplayLink: (fragment: string) => void;
   /** Opens a level link's `#l=…` fragment, once its proof verified. */
   readonly openLevelLink: (fragment: string) => void;
-  readonly toTitle: (notice: string | null) => void;
+  readonly toTitle: (notice: MessageDescriptor | null) => void;
 }
 
 /**

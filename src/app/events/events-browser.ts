@@ -14,6 +14,7 @@ import {
   rulesText,
   type EventGroup,
 } from './event-texts';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the Events screen is made from. */
 export interface EventsBrowserOptions {
@@ -36,7 +37,7 @@ export interface EventsBrowserOptions {
   /** The page's clock, in milliseconds since 1970 UTC: the countdowns and the title's notice. */
   readonly clockMs: () => number;
   /** Tells the player something (a run that could not be fetched). */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
 }
 
 /** How far a list on the Events screen got. */
@@ -128,7 +129,7 @@ export class EventsBrowser {
     this.#list =
       answer.kind === 'events'
         ? { state: 'rows', value: answer }
-        : { state: 'failed', message: failedText(answer) };
+        : { state: 'failed', message: writeMessage(failed(answer)) };
     const events = answer.kind === 'events' ? answer : null;
     if (events !== null && !this.#known(events, this.#chosen)) {
       this.#chosen = events.now[0]?.id ?? events.past[0]?.id ?? null;
@@ -233,7 +234,7 @@ export class EventsBrowser {
       id,
       answer.kind === 'standings'
         ? { state: 'rows', value: { final: answer.final, rows: [...answer.rows] } }
-        : { state: 'failed', message: failedText(answer) },
+        : { state: 'failed', message: writeMessage(failed(answer)) },
     );
     this.#redraw();
   }
@@ -286,7 +287,7 @@ export class EventsBrowser {
   async #replayHash(row: StandingsPlace): Promise<string | null> {
     const answer = await this.#options.client.replayHash(row.runId);
     if (answer.kind === 'run') return answer.replayHash;
-    this.#options.notify(failedText(answer));
+    this.#options.notify(failed(answer));
     return null;
   }
 
@@ -303,6 +304,6 @@ export class EventsBrowser {
 }
 
 /** Why the events or standings could not be had, for the player. */
-function failedText(answer: ServiceFailure): string {
-  return t('events.unreachable', { reason: answer.reason });
+function failed(answer: ServiceFailure): MessageDescriptor {
+  return say('events.unreachable', { reason: answer.reason });
 }

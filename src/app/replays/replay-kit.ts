@@ -75,7 +75,7 @@ export type CheckedReplay =
       /** The final time of a won run (gems taken off), else how many ticks the run lasted. */
       readonly timeTicks: number;
     }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: MessageDescriptor };
 
 /** Where a replay to check comes from: a value (JSON text or parsed), or a share link's fragment. */
 export type ReplaySource =
@@ -107,8 +107,8 @@ export function checkReplay(
       ok: false,
       error:
         source.kind === 'link'
-          ? t('viewer.linkUnopenable', said)
-          : t('viewer.fileUnopenable', said),
+          ? say('viewer.linkUnopenable', said)
+          : say('viewer.fileUnopenable', said),
     };
   }
   const verdict = verifyReplay(replay, { level });
@@ -118,8 +118,8 @@ export function checkReplay(
       ok: false,
       error:
         source.kind === 'link'
-          ? t('viewer.linkTampered', { tick: String(tick), time: formatRunTime(tick) })
-          : t('viewer.fileTampered', { tick: String(tick), time: formatRunTime(tick) }),
+          ? say('viewer.linkTampered', { tick: String(tick), time: formatRunTime(tick) })
+          : say('viewer.fileTampered', { tick: String(tick), time: formatRunTime(tick) }),
     };
   }
   const timeTicks = verdict.outcome === 'won' ? verdict.finalTimeTicks : verdict.ticks;
@@ -154,5 +154,5 @@ export {
   ReplayError,
   replaySplits,
 } from '../../replay';
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 import { formatRunTime } from '../text/formats';

@@ -9,6 +9,7 @@ import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import { mergeBestSegments } from './best-segments';
 import { splitsOfSegments } from './split-compare';
 import { t, type MessageKey } from '../text/text';
+import { writeMessage } from '../text/message-descriptor';
 
 /** A comparison as the splits show it: none chosen, on its way, missing (and why), or ready. */
 export type ComparisonState =
@@ -163,7 +164,7 @@ export class Comparisons {
     if (answer.kind !== 'replay')
       return missing('wr', t('splits.replayOutOfReach', { reason: answer.reason }));
     const checked = kit.checkReplay({ kind: 'value', value: answer.text });
-    if (!checked.ok) return missing('wr', checked.error);
+    if (!checked.ok) return missing('wr', writeMessage(checked.error));
     return this.ofReplay(kit, checked.replay, checked.level, comparisonLabel('wr'));
   }
 
