@@ -102,7 +102,7 @@ export function checkReplay(
       : resolveReplayLevel(replay.level);
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
-    const said = { error: error.message };
+    const said = { error: replayProblemMessage(error) };
     return {
       ok: false,
       error:
@@ -124,6 +124,11 @@ export function checkReplay(
   }
   const timeTicks = verdict.outcome === 'won' ? verdict.finalTimeTicks : verdict.ticks;
   return { ok: true, replay, level, timeTicks };
+}
+
+/** Why a replay could not be read or written, in the player's words; null: not a replay's problem. */
+export function replayProblemOf(error: unknown): MessageDescriptor | null {
+  return error instanceof ReplayError ? replayProblemMessage(error) : null;
 }
 
 /** The canonical JSON text of a replay, as a downloaded file holds it. */
@@ -155,4 +160,5 @@ export {
   replaySplits,
 } from '../../replay';
 import { say, type MessageDescriptor } from '../text/message-descriptor';
+import { replayProblemMessage } from './replay-problem-text';
 import { formatRunTime } from '../text/formats';

@@ -108,7 +108,8 @@ export class ReplayLibrary {
     try {
       url = kit.shareLink(replay, this.#options.files.pageUrl());
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason =
+        kit.replayProblemOf(error) ?? (error instanceof Error ? error.message : String(error));
       target.setStatus(say('viewer.noLink', { reason }));
       return;
     }

@@ -44,7 +44,11 @@ describe('ReplayLibrary', () => {
     const tooLong = {
       ...replayKit,
       shareLink: () => {
-        throw new ReplayError('(link)', 'would be 70000 characters, over the limit of 65536');
+        throw new ReplayError(
+          '(link)',
+          'would be 70000 characters, over the limit of 65536',
+          'too-large',
+        );
       },
     };
     const { library: made } = library(tooLong, () => Promise.resolve());
@@ -55,7 +59,7 @@ describe('ReplayLibrary', () => {
       showLink: () => undefined,
     });
     expect(told).toEqual([
-      'No link for this replay ((link): would be 70000 characters, over the limit of 65536). Download the file instead.',
+      'No link for this replay (it is over the size limit). Download the file instead.',
     ]);
   });
 
