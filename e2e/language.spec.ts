@@ -103,6 +103,40 @@ test('switching the language mid-run rewrites every string on screen and keeps t
   expect(after.tick).toBeGreaterThan(before.tick);
 });
 
+test('a toast and the end screen’s replay line are written again on a switch, the run kept', async ({
+  page,
+}) => {
+  await page.goto('/?level=first-steps');
+  const win = firstLevelWin();
+  await runDisplay(
+    page,
+    FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
+    keyEventsFor(win.inputs),
+  );
+  await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+  const line = page.locator('.replay-status:not(.global-status)');
+  await expect(line).toHaveText('In der Bestenliste auf Platz 1 gespeichert.');
+  // A file that is not a replay, opened on the end screen: refused in a toast, worded from its code.
+  await hooks(page, 'loadReplay', '[]');
+  const toast = page.locator('.toast');
+  await expect(toast.locator('.toast-text')).toHaveText(
+    'Diese Wiederholung lässt sich nicht öffnen: Das ist keine Mythic-Maze-Wiederholung.',
+  );
+  const before = await gameState(page);
+  const marker = await page.evaluate(() => (window.name = 'same page'));
+
+  await hooks(page, 'setLanguage', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(toast.locator('.toast-text')).toHaveText(
+    'Ce replay ne peut pas s’ouvrir\u00a0: ce n’est pas un replay de Mythic Maze.',
+  );
+  await expect(toast.getByRole('button')).toHaveText('Fermer');
+  await expect(line).toHaveText('Enregistré au classement en 1ᵉ place.');
+  expect(await page.evaluate(() => window.name)).toBe(marker);
+  expect(await gameState(page)).toEqual(before);
+  expect(before).toMatchObject({ screen: 'won', levelId: 'first-steps' });
+});
+
 test.describe('a refusal from the service', () => {
   let service: GameService;
   test.use({ expectedFailures: [/status of 422/] });
