@@ -186,3 +186,37 @@ test.describe('a refusal from the service', () => {
     await expect(page.locator('body')).not.toContainText('does not verify');
   });
 });
+
+test.describe('offline', () => {
+  let service: GameService;
+  // The page's requests to the service fail while offline, as they should.
+  test.use({ expectedFailures: [/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('play keeps the chosen language: a reload offline comes back in it', async ({
+    page,
+    context,
+  }) => {
+    service = new GameService(8);
+    await service.start();
+    await page.goto(`${service.origin}/`);
+    await expect(page.getByRole('button', { name: /^Spielen/ })).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByLabel('Sprache').selectOption('ru');
+    await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Играть/ })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await context.setOffline(false);
+  });
+});
