@@ -50,7 +50,12 @@ function firstLoadFiles(folder: string): string[] {
  * At most 25 KB before the first frame: the entry draws it with the renderer, the simulation
  * and the built-in levels; the rest of the game is fetched at once and wired when it arrives.
  */
-const FIRST_LOAD_GOAL_BYTES = 25_000;
+export const FIRST_LOAD_GOAL_BYTES = 25_000;
+
+/** The files of the build in `folder` a player downloads before the first frame, with their sizes. */
+export function firstLoadSizes(folder: string): FileSize[] {
+  return firstLoadFiles(folder).map((path) => sizeOf(path, folder));
+}
 
 /**
  * The catalogue chunks of a language (issue 45): the game's (src/app/text/catalogues) and the
@@ -105,7 +110,7 @@ export function measureBundle(): MetricResult[] {
   const files = javascriptFiles(GAME_DIST).map((path) => sizeOf(path, GAME_DIST));
   if (files.length === 0) throw new Error(`no JavaScript in ${GAME_DIST}: did the build run?`);
   const total = (key: 'raw' | 'gzip' | 'brotli') => files.reduce((sum, file) => sum + file[key], 0);
-  const firstLoad = firstLoadFiles(GAME_DIST).map((path) => sizeOf(path, GAME_DIST));
+  const firstLoad = firstLoadSizes(GAME_DIST);
   if (firstLoad.length === 0) throw new Error(`no module script in ${GAME_DIST}/index.html`);
   const perFile = files
     .map((file) => `${file.file} ${file.raw} B raw, ${file.gzip} B gzip`)

@@ -5,6 +5,8 @@
  * keeps the run; a refusal from the service reads in the chosen language.
  */
 import type { Page } from '@playwright/test';
+import { FIRST_LOAD_GOAL_BYTES, firstLoadSizes } from '../bench/bundle-size';
+import { GAME_DIST } from '../bench/build';
 import { de } from '../src/app/text/catalogues/de';
 import { en } from '../src/app/text/en';
 import {
@@ -54,6 +56,17 @@ test('a German browser gets German, and Settings switches to Russian without a r
   await page.getByRole('button', { name: 'Настройки' }).click();
   await page.getByLabel('Язык').selectOption('');
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
+});
+
+test('the first frame loads no catalogue and stays within its 25 KB of JavaScript', () => {
+  const files = firstLoadSizes(GAME_DIST);
+  expect(files.length).toBeGreaterThan(0);
+  expect(
+    files.filter((file) => /(^|\/)(console-)?(es|pt-br|fr|de|ru|zh-hans)-/.test(file.file)),
+  ).toEqual([]);
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  expect(FIRST_LOAD_GOAL_BYTES).toBe(25_000);
+  expect(gzip).toBeLessThanOrEqual(25_000);
 });
 
 /** The visible text of the page and every accessible name written on it, as one string. */
