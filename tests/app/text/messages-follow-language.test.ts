@@ -66,6 +66,28 @@ describe('switching the language mid-session (recording view)', () => {
     expect(writeMessage(line)).toBe('Сохранено в таблице: место 1.');
   });
 
+  it("writes the editor's last message again in the new language", async () => {
+    const h = gameHarness();
+    h.game.launch({ kind: 'title', notice: null });
+    h.view.act('editor');
+    await vi.waitFor(
+      () => {
+        expect(h.game.screen).toBe('editor');
+      },
+      { timeout: 30_000 },
+    );
+    const session = h.game.editor.session;
+    if (session === null) throw new Error('the editor did not open');
+    expect(session.publish()).toBeNull();
+    expect(session.message).toBe(
+      'Win the level in a playtest first: the winning run is its proof.',
+    );
+    setTextLanguage('de', de);
+    expect(session.message).toBe(
+      'Gewinne das Level erst im Testlauf: Der Siegeslauf ist sein Beweis.',
+    );
+  });
+
   it("writes the title's notice (a refused seed) again in the new language", () => {
     const h = gameHarness();
     h.game.launch({ kind: 'title', notice: say('launch.badSeed', { max: 9, seed: 'x' }) });
