@@ -69,6 +69,17 @@ test('the first frame loads no catalogue and stays within its 25 KB of JavaScrip
   expect(gzip).toBeLessThanOrEqual(25_000);
 });
 
+/** Types the autopilot's win of the first level (a run at tick 0) and waits for the German win screen. */
+async function winFirstLevelInGerman(page: Page): Promise<void> {
+  const win = firstLevelWin();
+  await runDisplay(
+    page,
+    FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
+    keyEventsFor(win.inputs),
+  );
+  await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+}
+
 /** The visible text of the page and every accessible name written on it, as one string. */
 function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -120,13 +131,7 @@ test('a toast and the end screen’s replay line are written again on a switch, 
   page,
 }) => {
   await page.goto('/?level=first-steps');
-  const win = firstLevelWin();
-  await runDisplay(
-    page,
-    FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
-    keyEventsFor(win.inputs),
-  );
-  await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+  await winFirstLevelInGerman(page);
   const line = page.locator('.replay-status:not(.global-status)');
   await expect(line).toHaveText('In der Bestenliste auf Platz 1 gespeichert.');
   // A file that is not a replay, opened on the end screen: refused in a toast, worded from its code.
@@ -186,13 +191,7 @@ test.describe('a refusal from the service', () => {
     await page.goto(`${service.origin}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await startWithToken(page);
-    const win = firstLevelWin();
-    await runDisplay(
-      page,
-      FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
-      keyEventsFor(win.inputs),
-    );
-    await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+    await winFirstLevelInGerman(page);
     await expect(page.locator('.global-status')).toHaveText(
       'Abgelehnt: die Wiederholung verläuft nicht wie gesendet.',
     );
