@@ -5,6 +5,8 @@
  * keeps the run; a refusal from the service reads in the chosen language.
  */
 import type { Page } from '@playwright/test';
+import { FIRST_LOAD_GOAL_BYTES, firstLoadSizes } from '../bench/bundle-size';
+import { GAME_DIST } from '../bench/build';
 import { de } from '../src/app/text/catalogues/de';
 import { en } from '../src/app/text/en';
 import {
@@ -56,6 +58,28 @@ test('a German browser gets German, and Settings switches to Russian without a r
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
 });
 
+test('the first frame loads no catalogue and stays within its 25 KB of JavaScript', () => {
+  const files = firstLoadSizes(GAME_DIST);
+  expect(files.length).toBeGreaterThan(0);
+  expect(
+    files.filter((file) => /(^|\/)(console-)?(es|pt-br|fr|de|ru|zh-hans)-/.test(file.file)),
+  ).toEqual([]);
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  expect(FIRST_LOAD_GOAL_BYTES).toBe(25_000);
+  expect(gzip).toBeLessThanOrEqual(25_000);
+});
+
+/** Types the autopilot's win of the first level (a run at tick 0) and waits for the German win screen. */
+async function winFirstLevelInGerman(page: Page): Promise<void> {
+  const win = firstLevelWin();
+  await runDisplay(
+    page,
+    FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
+    keyEventsFor(win.inputs),
+  );
+  await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+}
+
 /** The visible text of the page and every accessible name written on it, as one string. */
 function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -103,6 +127,34 @@ test('switching the language mid-run rewrites every string on screen and keeps t
   expect(after.tick).toBeGreaterThan(before.tick);
 });
 
+test('a toast and the end screen’s replay line are written again on a switch, the run kept', async ({
+  page,
+}) => {
+  await page.goto('/?level=first-steps');
+  await winFirstLevelInGerman(page);
+  const line = page.locator('.replay-status:not(.global-status)');
+  await expect(line).toHaveText('In der Bestenliste auf Platz 1 gespeichert.');
+  // A file that is not a replay, opened on the end screen: refused in a toast, worded from its code.
+  await hooks(page, 'loadReplay', '[]');
+  const toast = page.locator('.toast');
+  await expect(toast.locator('.toast-text')).toHaveText(
+    'Diese Wiederholung lässt sich nicht öffnen: Das ist keine Mythic-Maze-Wiederholung.',
+  );
+  const before = await gameState(page);
+  const marker = await page.evaluate(() => (window.name = 'same page'));
+
+  await hooks(page, 'setLanguage', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(toast.locator('.toast-text')).toHaveText(
+    'Ce replay ne peut pas s’ouvrir\u00a0: ce n’est pas un replay de Mythic Maze.',
+  );
+  await expect(toast.getByRole('button')).toHaveText('Fermer');
+  await expect(line).toHaveText('Enregistré au classement en 1ᵉ place.');
+  expect(await page.evaluate(() => window.name)).toBe(marker);
+  expect(await gameState(page)).toEqual(before);
+  expect(before).toMatchObject({ screen: 'won', levelId: 'first-steps' });
+});
+
 test.describe('a refusal from the service', () => {
   let service: GameService;
   test.use({ expectedFailures: [/status of 422/] });
@@ -139,16 +191,44 @@ test.describe('a refusal from the service', () => {
     await page.goto(`${service.origin}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await startWithToken(page);
-    const win = firstLevelWin();
-    await runDisplay(
-      page,
-      FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
-      keyEventsFor(win.inputs),
-    );
-    await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
+    await winFirstLevelInGerman(page);
     await expect(page.locator('.global-status')).toHaveText(
       'Abgelehnt: die Wiederholung verläuft nicht wie gesendet.',
     );
     await expect(page.locator('body')).not.toContainText('does not verify');
+  });
+});
+
+test.describe('offline', () => {
+  let service: GameService;
+  // The page's requests to the service fail while offline, as they should.
+  test.use({ expectedFailures: [/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+
+  test.afterEach(async () => {
+    await service.dispose();
+  });
+
+  test('play keeps the chosen language: a reload offline comes back in it', async ({
+    page,
+    context,
+  }) => {
+    service = new GameService(8);
+    await service.start();
+    await page.goto(`${service.origin}/`);
+    await expect(page.getByRole('button', { name: /^Spielen/ })).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByLabel('Sprache').selectOption('ru');
+    await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Играть/ })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await context.setOffline(false);
   });
 });

@@ -166,7 +166,7 @@ test('a tampered share link is refused with a message, and storage is left as it
   const before = await storage();
   for (const [link, message] of [
     [editedLink, 'This replay link was refused: its run does not play out as recorded'],
-    [damaged, 'This replay link cannot be opened: (link): is damaged'],
+    [damaged, 'This replay link cannot be opened: it is damaged and cannot be read.'],
   ] as const) {
     await page.goto(`/#${link}`);
     await expect(page.getByRole('alert')).toContainText(message);
@@ -187,7 +187,7 @@ test('a replay file opened with the file picker plays; one that is not a replay 
     await notJson
   ).setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"a":') });
   await expect(page.getByRole('alert')).toContainText(
-    'This replay cannot be opened: (document): is not valid JSON',
+    'This replay cannot be opened: its text is not JSON.',
   );
 
   const picking = page.waitForEvent('filechooser');

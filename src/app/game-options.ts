@@ -23,6 +23,7 @@ import type { ReplayKit } from './replays/replay-library';
 import type { ScreenAction } from './core/screen';
 import type { CalendarDate } from './core/utc-date';
 import type { BuildPort } from './update-flow';
+import type { MessageDescriptor } from './text/message-descriptor';
 
 /** The loop as the game drives it. */
 export type LoopControl = Pick<
@@ -125,7 +126,7 @@ export interface PagePorts {
   /** Downloads, the clipboard and the page's address, for saving and sharing replays. */
   readonly files: ReplayFiles;
   /** Tells the player something in a message at the bottom of the screen. */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
   /** The time a finished run's replay is stamped with, ISO 8601 (the page's clock). */
   readonly recordedAt: () => string;
   /** The page's clock in milliseconds since 1970 UTC (Date.now), for the age of what was kept. */

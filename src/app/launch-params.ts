@@ -1,13 +1,13 @@
 import { ROOM_ID_PATTERN } from '../api/rooms';
 import type { Level } from '../sim';
-import { t } from './text/text';
+import { say, type MessageDescriptor } from './text/message-descriptor';
 
 /**
  * What the page was asked to open: the title (maybe with a message), a level, a seed, a shared
  * replay (the fragment of a `#r=…` link) or a shared level (of a `#l=…` link).
  */
 export type LaunchRequest =
-  | { readonly kind: 'title'; readonly notice: string | null }
+  | { readonly kind: 'title'; readonly notice: MessageDescriptor | null }
   | { readonly kind: 'level'; readonly level: Level }
   | { readonly kind: 'seed'; readonly seed: number }
   | { readonly kind: 'replay'; readonly fragment: string }
@@ -35,7 +35,7 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     if (level !== undefined) return { kind: 'level', level };
     return {
       kind: 'title',
-      notice: t('launch.noLevel', {
+      notice: say('launch.noLevel', {
         level: shown(id),
         levels: levels.map((l) => l.id).join(', '),
       }),
@@ -47,7 +47,7 @@ export function parseLaunch(search: string, levels: readonly Level[]): LaunchReq
     if (value <= MAX_SEED) return { kind: 'seed', seed: value };
     return {
       kind: 'title',
-      notice: t('launch.badSeed', { max: String(MAX_SEED), seed: shown(seed) }),
+      notice: say('launch.badSeed', { max: String(MAX_SEED), seed: shown(seed) }),
     };
   }
   return { kind: 'title', notice: null };
@@ -80,7 +80,7 @@ export function linkRequestOf(hash: string): LaunchRequest | null {
   if (body.startsWith(ROOM_PREFIX)) {
     const roomId = body.slice(ROOM_PREFIX.length);
     if (ROOM_ID_PATTERN.test(roomId)) return { kind: 'room', roomId };
-    return { kind: 'title', notice: t('launch.badRoom', { room: shown(roomId) }) };
+    return { kind: 'title', notice: say('launch.badRoom', { room: shown(roomId) }) };
   }
   const replay = shareFragmentOf(body);
   return replay === null ? null : { kind: 'replay', fragment: replay };

@@ -1,5 +1,6 @@
 import type { Level } from '../sim';
 import { linkRequestOf, parseLaunch, type LaunchRequest } from './launch-params';
+import type { MessageDescriptor } from './text/message-descriptor';
 
 /** The page's address as launch routing reads and tidies it (window.location in the page). */
 export interface PageAddress {
@@ -25,7 +26,7 @@ export interface LaunchTargets {
   readonly openLevelLink: (fragment: string) => void;
   /** Opens a race room's screen, to join it (the game without rooms: the title). */
   readonly openRoom: (roomId: string) => void;
-  readonly toTitle: (notice: string | null) => void;
+  readonly toTitle: (notice: MessageDescriptor | null) => void;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { t, type MessageKey } from './text/text';
+import type { MessageKey } from './text/text';
+import { say, type MessageDescriptor } from './text/message-descriptor';
 import type { StoreNotice } from '../storage/local-store';
 
 const DOCUMENT_NAMES: Readonly<Record<string, MessageKey>> = {
@@ -6,22 +7,22 @@ const DOCUMENT_NAMES: Readonly<Record<string, MessageKey>> = {
   progress: 'notice.progress',
 };
 
-/** What to tell the player about a storage notice, once. */
-export function noticeText(notice: StoreNotice): string {
+/** What to tell the player about a storage notice, once (written in the language on screen). */
+export function noticeText(notice: StoreNotice): MessageDescriptor {
   if (notice.kind === 'unavailable') {
-    return t('notice.unavailable');
+    return say('notice.unavailable');
   }
   // Every board is its own document; to the player they are all the leaderboard.
   const named = DOCUMENT_NAMES[notice.name];
   const what = notice.name.startsWith('leaderboard:')
-    ? t('notice.leaderboard')
+    ? say('notice.leaderboard')
     : named === undefined
       ? notice.name
-      : t(named);
+      : say(named);
   if (notice.kind === 'recovered') {
     return notice.backupKey === null
-      ? t('notice.damagedStopped', { what })
-      : t('notice.damagedKept', { what });
+      ? say('notice.damagedStopped', { what })
+      : say('notice.damagedKept', { what });
   }
-  return notice.reason === 'quota' ? t('notice.full', { what }) : t('notice.refused', { what });
+  return notice.reason === 'quota' ? say('notice.full', { what }) : say('notice.refused', { what });
 }

@@ -6,6 +6,7 @@ import type { RunKind, RunSession } from './core/run-session';
 import type { ScreenHost } from './core/screen';
 import type { CalendarDate } from './core/utc-date';
 import { t } from './text/text';
+import { say } from './text/message-descriptor';
 
 /** What starting runs works with. */
 export interface RunLauncherOptions {
@@ -114,7 +115,7 @@ export class RunLauncher {
     } catch (error) {
       if (host.isCurrent(ticket)) {
         const reason = error instanceof Error ? error.message : String(error);
-        host.toTitle(t('launch.failed', { what: what(), error: reason }));
+        host.toTitle(say('launch.failed', { what: what(), error: reason }));
       }
       return;
     }

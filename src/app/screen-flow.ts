@@ -8,6 +8,7 @@ import { BACK_TO, MENUS, OPENED_FROM_SETTINGS, type Screen, type ScreenHost } fr
 import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { ModelBuilders, ScreenModel } from './screen-models';
+import type { MessageDescriptor } from './text/message-descriptor';
 
 /** The title's Events entry: whether it is offered, and the name of an event open now. */
 export interface TitleEvents {
@@ -44,7 +45,7 @@ export class ScreenFlow implements ScreenHost {
   /** Told before each screen goes up, with the screen. */
   readonly #leaving: ((next: Screen) => void)[] = [];
   #screen: Screen = 'title';
-  #notice: string | null = null;
+  #notice: MessageDescriptor | null = null;
   /** Whether the title offers the Events screen, and the event open now for its notice. */
   #titleEvents: () => TitleEvents = () => ({ offered: false, open: null });
   #error = '';
@@ -123,7 +124,7 @@ export class ScreenFlow implements ScreenHost {
   }
 
   /** Back to the title (with a notice, or none); whatever was on its way is dropped. */
-  toTitle(notice: string | null): void {
+  toTitle(notice: MessageDescriptor | null): void {
     this.claim();
     const loop = this.#options.loop;
     // After an error the loop has stopped; the title needs frames for its backdrop.

@@ -18,6 +18,7 @@ import type { RunReplayActions } from './replays/run-replays';
 import type { RoomView } from './rooms/room-view';
 import type { RunSummary } from './score-run';
 import type { SplitTableModel } from './splits/live-splits';
+import type { MessageDescriptor } from './text/message-descriptor';
 
 /**
  * The title: the level Play starts, today's daily, a notice (a refused link, a seed), whether
@@ -27,7 +28,7 @@ export interface TitleModel {
   /** The name of the level Play starts ('' with no levels). */
   readonly nextLevel: string;
   readonly today: CalendarDate;
-  readonly notice: string | null;
+  readonly notice: MessageDescriptor | null;
   /** True when the menu offers the Events screen (a player who posts); absent otherwise. */
   readonly events?: true;
   /** The name of an event open now; absent when none is. */

@@ -38,6 +38,7 @@ function readTextFile(file: string, io: Pick<VerifyIo, 'readFile' | 'fileSize'>)
         message: new ReplayError(
           '(document)',
           `is ${size} bytes, more than a replay of at most ${MAX_REPLAY_CHARS} characters can take`,
+          'too-large',
         ).message,
       };
     }

@@ -14,7 +14,7 @@ import {
   type ReplayVersion,
 } from './format';
 import { checkLevelRef } from './level-ref';
-import { fieldPath, notJsonProblem, ReplayError } from './replay-error';
+import { fieldPath, notJsonProblem, ReplayError, type ReplayProblem } from './replay-error';
 import { replaySchema } from './replay-schema';
 
 /** `inputs[3][0]`-style path of a valibot issue path. */
@@ -22,19 +22,31 @@ function pathOf(items: readonly v.IssuePathItem[] | undefined): string {
   return fieldPath(items, { whole: '(document)' });
 }
 
+/**
+ * The kind of a schema problem in `field`: a wrong `format` is not a replay, a `version` this
+ * game does not read is one, and a `simVersion` that is a version, but not this game's, is of
+ * other rules. Any other is an invalid field.
+ */
+function schemaProblem(field: string, issue: v.BaseIssue<unknown>): ReplayProblem {
+  if (field === 'format') return 'not-a-replay';
+  if (field === 'version') return 'unsupported-version';
+  if (field === 'simVersion' && issue.type === 'check') return 'other-rules';
+  return 'invalid-field';
+}
+
 function toReplayError(issue: v.BaseIssue<unknown>): ReplayError {
   if (issue.type === 'strict_tuple' && issue.expected === 'never') {
     // An extra item: the pair itself is wrong, not the item after it.
-    return new ReplayError(pathOf(issue.path?.slice(0, -1)), issue.message);
+    return new ReplayError(pathOf(issue.path?.slice(0, -1)), issue.message, 'invalid-field');
   }
   const field = pathOf(issue.path);
   if (issue.type === 'strict_object' && issue.expected === 'never') {
-    return new ReplayError(field, 'unknown key: not part of a replay');
+    return new ReplayError(field, 'unknown key: not part of a replay', 'unknown-key');
   }
   if (issue.type === 'strict_object' && issue.input === undefined) {
-    return new ReplayError(field, 'is missing');
+    return new ReplayError(field, 'is missing', 'missing');
   }
-  return new ReplayError(field, issue.message);
+  return new ReplayError(field, issue.message, schemaProblem(field, issue));
 }
 
 /** The whole-document rules the schema cannot see: tick totals and checkpoint placement. */
@@ -46,6 +58,7 @@ function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoin
       throw new ReplayError(
         `inputs[${i}][0]`,
         `brings the run to ${total} ticks, over the limit of ${MAX_REPLAY_TICKS}`,
+        'too-large',
       );
     }
   }
@@ -53,6 +66,7 @@ function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoin
     throw new ReplayError(
       'inputs',
       `run lengths add up to ${total} ticks, but final.tick is ${end}: a replay holds one input per tick`,
+      'inconsistent',
     );
   }
   const expected = Math.floor(end / CHECKPOINT_INTERVAL);
@@ -63,6 +77,7 @@ function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoin
       throw new ReplayError(
         `checkpoints[${i}][0]`,
         `is tick ${String(tick)}, but checkpoint ${i + 1} must be at tick ${want} (one every ${CHECKPOINT_INTERVAL} ticks, up to final.tick)`,
+        'inconsistent',
       );
     }
   }
@@ -70,6 +85,7 @@ function checkTicks(inputs: readonly InputRun[], checkpoints: readonly Checkpoin
     throw new ReplayError(
       'checkpoints',
       `holds ${checkpoints.length} checkpoints, but a run of ${end} ticks has ${expected} (one every ${CHECKPOINT_INTERVAL} ticks)`,
+      'inconsistent',
     );
   }
 }
@@ -86,20 +102,27 @@ function checkVersion(version: ReplayVersion, level: LevelRef, practice: Practic
     throw new ReplayError(
       'practice',
       `marks a practice run, which only a version 3 replay holds (this one is version ${version})`,
+      'inconsistent',
     );
   }
   if (version === 3) {
-    throw new ReplayError('version', 'is 3, but only a practice run (with practice) is version 3');
+    throw new ReplayError(
+      'version',
+      'is 3, but only a practice run (with practice) is version 3',
+      'inconsistent',
+    );
   }
   if (want === 2) {
     throw new ReplayError(
       'level',
       'names a level by hash, which a version 1 replay cannot: an editor level is recorded as version 2',
+      'inconsistent',
     );
   }
   throw new ReplayError(
     'version',
     'is 2, but a replay of a built-in or generated level is written as version 1',
+    'inconsistent',
   );
 }
 
@@ -108,12 +131,13 @@ function parse(text: string): unknown {
     throw new ReplayError(
       '(document)',
       `is ${text.length} characters, over the limit of ${MAX_REPLAY_CHARS}`,
+      'too-large',
     );
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ReplayError('(document)', notJsonProblem(error));
+    throw new ReplayError('(document)', notJsonProblem(error), 'not-json');
   }
 }
 
@@ -123,6 +147,7 @@ function decode(input: unknown): Replay {
     throw new ReplayError(
       '(document)',
       'must be a replay object: {"format": "mythic-maze-replay", …}',
+      'not-a-replay',
     );
   }
   const result = v.safeParse(replaySchema, value, { abortEarly: true });
@@ -139,6 +164,7 @@ function decode(input: unknown): Replay {
     throw new ReplayError(
       'practice.fromTick',
       `is tick ${practice.fromTick}, after the run's end at tick ${doc.final.tick}`,
+      'inconsistent',
     );
   }
   return {
@@ -166,7 +192,7 @@ export function decodeReplay(input: unknown): Replay {
   } catch (error) {
     if (error instanceof ReplayError) throw error;
     // A hostile parsed value (a throwing getter, a revoked proxy) must still end in a ReplayError.
-    throw new ReplayError('(document)', 'could not be read as a replay');
+    throw new ReplayError('(document)', 'could not be read as a replay', 'not-a-replay');
   }
 }
 

@@ -166,7 +166,11 @@ export function verifyEventEntries(input: unknown): EventVerdict {
   if (!checked.success) {
     const issue = checked.issues[0];
     const path = v.getDotPath(issue) ?? '(document)';
-    throw new ReplayError(path, `does not follow the event entries format: ${issue.message}`);
+    throw new ReplayError(
+      path,
+      `does not follow the event entries format: ${issue.message}`,
+      'invalid-field',
+    );
   }
   const file = checked.output;
   const refused: RefusedEntry[] = [];

@@ -93,7 +93,7 @@ export {
   type RankedRun,
   type VerifiedRunOptions,
 } from './ranking';
-export { fieldPath, ReplayError } from './replay-error';
+export { fieldPath, ReplayError, type ReplayProblem } from './replay-error';
 export { readReplayFile, type ReplayFile } from './replay-file';
 export { replaySchema } from './replay-schema';
 export { ReplayRecorder, type ReplayMeta, type ReplayRecorderOptions } from './replay-recorder';

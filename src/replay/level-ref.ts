@@ -36,6 +36,27 @@ function unknownKey(allowed: (key: string) => boolean, value: Record<string, unk
   return Object.keys(value).find((key) => !allowed(key));
 }
 
+/** An editor level's reference: its content hash alone. */
+function checkHashRef(value: Record<string, unknown>): LevelRef {
+  const extra = unknownKey((key) => key === 'hash', value);
+  if (extra !== undefined) {
+    throw new ReplayError(
+      keyStep('level', extra),
+      'unknown key: an editor level is named by "hash" alone',
+      'unknown-key',
+    );
+  }
+  const hash = value.hash;
+  if (typeof hash !== 'string' || !LEVEL_HASH_PATTERN.test(hash)) {
+    throw new ReplayError(
+      'level.hash',
+      "must be the level document's SHA-256: 64 lowercase hex digits",
+      'invalid-field',
+    );
+  }
+  return { hash };
+}
+
 /**
  * Checks a level reference without building the level: a known built-in id, a seed with
  * generator options that pass the generator's own rules, or an editor level's content hash.
@@ -47,31 +68,17 @@ export function checkLevelRef(value: unknown): LevelRef {
     throw new ReplayError(
       'level',
       'must be an object: {"id": …}, {"seed": …, …options} or {"hash": …}',
+      'invalid-field',
     );
   }
-  if (Object.hasOwn(value, 'hash')) {
-    const extra = unknownKey((key) => key === 'hash', value);
-    if (extra !== undefined) {
-      throw new ReplayError(
-        keyStep('level', extra),
-        'unknown key: an editor level is named by "hash" alone',
-      );
-    }
-    const hash = value.hash;
-    if (typeof hash !== 'string' || !LEVEL_HASH_PATTERN.test(hash)) {
-      throw new ReplayError(
-        'level.hash',
-        "must be the level document's SHA-256: 64 lowercase hex digits",
-      );
-    }
-    return { hash };
-  }
+  if (Object.hasOwn(value, 'hash')) return checkHashRef(value);
   if (Object.hasOwn(value, 'id')) {
     const extra = unknownKey((key) => key === 'id', value);
     if (extra !== undefined) {
       throw new ReplayError(
         keyStep('level', extra),
         'unknown key: a built-in level is named by "id" alone',
+        'unknown-key',
       );
     }
     const id = value.id;
@@ -79,6 +86,7 @@ export function checkLevelRef(value: unknown): LevelRef {
       throw new ReplayError(
         'level.id',
         `must be a level id of 1 to ${MAX_LEVEL_ID_LENGTH} characters`,
+        'invalid-field',
       );
     }
     if (getBuiltInLevel(id) === undefined) {
@@ -86,6 +94,7 @@ export function checkLevelRef(value: unknown): LevelRef {
       throw new ReplayError(
         'level.id',
         `unknown level ${quoteText(id, MAX_LEVEL_ID_LENGTH)}; known: ${known}`,
+        'unknown-level',
       );
     }
     return { id };
@@ -97,6 +106,7 @@ export function checkLevelRef(value: unknown): LevelRef {
       throw new ReplayError(
         keyStep('level', extra),
         `unknown key: a generated level takes "seed" and ${OPTION_KEYS.join(', ')}`,
+        'unknown-key',
       );
     }
     try {
@@ -109,13 +119,14 @@ export function checkLevelRef(value: unknown): LevelRef {
       return { seed, ...(options as GeneratorOptions) };
     } catch (error) {
       if (error instanceof GeneratorError)
-        throw new ReplayError(`level.${error.field}`, error.message);
+        throw new ReplayError(`level.${error.field}`, error.message, 'invalid-field');
       throw error;
     }
   }
   throw new ReplayError(
     'level',
     'must hold "id" (a built-in level), "seed" (a generated level) or "hash" (an editor level)',
+    'invalid-field',
   );
 }
 
@@ -200,19 +211,21 @@ export function resolveReplayLevel(ref: LevelRef, options: ResolveLevelOptions =
       throw new ReplayError(
         'level.hash',
         'names a level made in the editor, which only its level link (or its maker) holds: open the level link instead',
+        'editor-level-missing',
       );
     }
     if (level.id !== editorLevelId(checked.hash)) {
       throw new ReplayError(
         'level.hash',
         `names another level than the one given (${JSON.stringify(level.id)}): the level was edited after this run`,
+        'edited-level',
       );
     }
     return level;
   }
   if (!isGeneratedRef(checked)) {
     const level = getBuiltInLevel(checked.id);
-    if (level === undefined) throw new ReplayError('level.id', 'unknown level');
+    if (level === undefined) throw new ReplayError('level.id', 'unknown level', 'unknown-level');
     return level;
   }
   const key = levelKey(checked);

@@ -52,10 +52,10 @@ function inflateBounded(data: Uint8Array, options: BoundedInflateOptions): Uint8
   try {
     inflated = inflateUpTo(data, limit);
   } catch {
-    throw new ReplayError(field, 'is damaged: its data does not inflate');
+    throw new ReplayError(field, 'is damaged: its data does not inflate', 'damaged');
   }
   if (inflated === null) {
-    throw new ReplayError(field, `inflates to over ${limit} bytes, past the limit`);
+    throw new ReplayError(field, `inflates to over ${limit} bytes, past the limit`, 'too-large');
   }
   // A deflate stream ends inside its last byte, so without that byte it must fail to inflate;
   // when it still inflates, bytes were appended to the link.
@@ -65,7 +65,8 @@ function inflateBounded(data: Uint8Array, options: BoundedInflateOptions): Uint8
   } catch {
     extra = false;
   }
-  if (extra) throw new ReplayError(field, `is damaged: data follows the end of the ${holds}`);
+  if (extra)
+    throw new ReplayError(field, `is damaged: data follows the end of the ${holds}`, 'damaged');
   return inflated;
 }
 
@@ -96,6 +97,7 @@ export function encodeLinkFragment(text: string, kind: LinkFragmentKind, instead
     throw new ReplayError(
       LINK_FIELD,
       `would be ${fragment.length} characters, over the limit of ${kind.maxChars}: ${instead}`,
+      'too-large',
     );
   }
   return fragment;
@@ -108,20 +110,21 @@ export function encodeLinkFragment(text: string, kind: LinkFragmentKind, instead
  * not UTF-8.
  */
 export function decodeLinkFragment(fragment: string, kind: LinkFragmentKind): string {
-  if (typeof fragment !== 'string') throw new ReplayError(LINK_FIELD, 'must be text');
+  if (typeof fragment !== 'string') throw new ReplayError(LINK_FIELD, 'must be text', 'not-a-link');
   const body = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   if (!body.startsWith(kind.prefix)) {
-    throw new ReplayError(LINK_FIELD, `must start with "#${kind.prefix}"`);
+    throw new ReplayError(LINK_FIELD, `must start with "#${kind.prefix}"`, 'not-a-link');
   }
   if (body.length > kind.maxChars) {
     throw new ReplayError(
       LINK_FIELD,
       `is ${body.length} characters, over the limit of ${kind.maxChars}`,
+      'too-large',
     );
   }
   const data = fromBase64Url(body.slice(kind.prefix.length));
   if (data === null || data.length === 0) {
-    throw new ReplayError(LINK_FIELD, 'is damaged: not valid unpadded base64url');
+    throw new ReplayError(LINK_FIELD, 'is damaged: not valid unpadded base64url', 'damaged');
   }
   const inflated = inflateBounded(data, {
     limit: kind.maxInflatedBytes,
@@ -131,6 +134,6 @@ export function decodeLinkFragment(fragment: string, kind: LinkFragmentKind): st
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(inflated);
   } catch {
-    throw new ReplayError(LINK_FIELD, `is damaged: its ${kind.holds} is not UTF-8 text`);
+    throw new ReplayError(LINK_FIELD, `is damaged: its ${kind.holds} is not UTF-8 text`, 'damaged');
   }
 }

@@ -1,9 +1,42 @@
 import { cutText, escapeUnprintable, quoteText } from '../sim/core/describe-value';
 
 /**
+ * What kind of problem a replay has, a stable code for the programs that show it in words of
+ * their own (the game, in the player's language); `problem` is the English detail for the CLI.
+ * - `not-a-link`: not text, or not a link of this kind (its prefix)
+ * - `damaged`: a link or file whose bytes do not read back (base64url, deflate, UTF-8)
+ * - `too-large`: over a limit (characters, bytes, ticks, a link's length)
+ * - `not-json`: text that is not JSON
+ * - `not-a-replay`: JSON that is not a replay document at all
+ * - `unknown-key`, `missing`, `invalid-field`: one field is extra, absent or of the wrong kind
+ * - `inconsistent`: fields that each read well but disagree (tick totals, checkpoints, versions)
+ * - `unsupported-version`: a format version this game does not read
+ * - `other-rules`: recorded with another simulation version, so it cannot be reproduced
+ * - `unknown-level`: a built-in level this game does not have
+ * - `editor-level-missing`: an editor level's run without that level (its link holds it)
+ * - `edited-level`: an editor level's run on a level edited since
+ */
+export type ReplayProblem =
+  | 'not-a-link'
+  | 'damaged'
+  | 'too-large'
+  | 'not-json'
+  | 'not-a-replay'
+  | 'unknown-key'
+  | 'missing'
+  | 'invalid-field'
+  | 'inconsistent'
+  | 'unsupported-version'
+  | 'other-rules'
+  | 'unknown-level'
+  | 'editor-level-missing'
+  | 'edited-level';
+
+/**
  * A replay that cannot be used: malformed, over a limit, for another version of the rules, or
  * for a level this game does not have. `field` is a path into the document (`inputs[3][0]`,
- * `level.id`, `(document)` for the whole thing) and `problem` says what is wrong with it.
+ * `level.id`, `(document)` for the whole thing), `problem` says in English what is wrong with
+ * it, and `code` is the kind of problem, stable for those who word it themselves.
  */
 export class ReplayError extends Error {
   override readonly name = 'ReplayError';
@@ -11,6 +44,7 @@ export class ReplayError extends Error {
   constructor(
     readonly field: string,
     readonly problem: string,
+    readonly code: ReplayProblem,
   ) {
     super(`${field}: ${problem}`);
   }

@@ -18,12 +18,13 @@ const FIELD = '(file)';
 export async function readReplayFile(file: ReplayFile): Promise<Replay> {
   const size = file.size;
   if (!Number.isSafeInteger(size) || size < 0) {
-    throw new ReplayError(FIELD, 'has no readable size');
+    throw new ReplayError(FIELD, 'has no readable size', 'damaged');
   }
   if (size > MAX_REPLAY_FILE_BYTES) {
     throw new ReplayError(
       FIELD,
       `is ${size} bytes, more than a replay of at most ${MAX_REPLAY_CHARS} characters can take`,
+      'too-large',
     );
   }
   let text: string;
@@ -32,7 +33,7 @@ export async function readReplayFile(file: ReplayFile): Promise<Replay> {
     if (bytes.byteLength > MAX_REPLAY_FILE_BYTES) throw new RangeError('grew while read');
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ReplayError(FIELD, 'could not be read as UTF-8 text');
+    throw new ReplayError(FIELD, 'could not be read as UTF-8 text', 'damaged');
   }
   return decodeReplay(text);
 }

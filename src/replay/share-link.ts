@@ -43,6 +43,6 @@ export function decodeShareFragment(fragment: string): Replay {
     return decodeReplay(decodeLinkFragment(fragment, SHARE_LINK));
   } catch (error) {
     if (error instanceof ReplayError) throw error;
-    throw new ReplayError(LINK_FIELD, 'could not be read');
+    throw new ReplayError(LINK_FIELD, 'could not be read', 'damaged');
   }
 }

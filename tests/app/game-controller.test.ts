@@ -5,6 +5,7 @@ import { LocalStore } from '../../src/storage/local-store';
 import { loadProgress } from '../../src/storage/progress';
 import { loadSettings } from '../../src/storage/settings';
 import { gameHarness } from './game-harness';
+import { say } from '../../src/app/text/message-descriptor';
 
 const [first, second, third] = BUILT_IN_LEVELS;
 if (first === undefined || second === undefined || third === undefined) {
@@ -31,11 +32,9 @@ describe('GameController: title and menus, on a recording view', () => {
 
   it('hands a launch problem to the title', () => {
     const h = gameHarness();
-    h.game.launch({ kind: 'title', notice: "There is no level called 'x'." });
-    expect(h.view.model).toMatchObject({
-      screen: 'title',
-      notice: "There is no level called 'x'.",
-    });
+    const notice = say('launch.noLevel', { level: 'x', levels: 'first-steps' });
+    h.game.launch({ kind: 'title', notice });
+    expect(h.view.model).toMatchObject({ screen: 'title', notice });
   });
 
   it('moves between menus with their buttons and Back, and Back from Controls lands on Settings', () => {
@@ -264,10 +263,7 @@ describe('GameController: generated levels, settings and errors, on a recording 
       makeSeeded: () => Promise.reject(new RangeError('seed too odd')),
     });
     await refused.game.startSeed(9);
-    expect(refused.view.model).toMatchObject({
-      screen: 'title',
-      notice: 'Could not make seed 9: seed too odd',
-    });
+    expect(refused.view.titleNotice()).toBe('Could not make seed 9: seed too odd');
   });
 
   it('does not start a generated level after the player went elsewhere', async () => {

@@ -21,6 +21,7 @@ import type { GameView } from '../../src/app/game-view';
 import * as replayKit from '../../src/app/replays/replay-kit';
 import { FakeStorage } from '../support/fake-storage';
 import { RecordingView } from '../support/recording-view';
+import { writeMessage, type MessageDescriptor } from '../../src/app/text/message-descriptor';
 
 export interface Draw {
   readonly levelId: string;
@@ -129,6 +130,7 @@ export function buildHarness<View extends GameView>(
   const downloads: Download[] = [];
   const copied: string[] = [];
   const notices: string[] = [];
+  const messages: MessageDescriptor[] = [];
   const built: { loop: GameLoop | null; view: View | null } = { loop: null, view: null };
   const renderer = {
     draw: (run: SimView, alpha: number, mode: RenderMode, ghost?: GhostView | null) => {
@@ -174,7 +176,11 @@ export function buildHarness<View extends GameView>(
         },
         pageUrl: () => 'https://maze.example/play/?level=first-steps#old',
       },
-      notify: (message) => notices.push(message),
+      notify: (message) => {
+        // As a toast shows it at once; the message itself is kept to be written again.
+        notices.push(writeMessage(message));
+        messages.push(message);
+      },
       recordedAt: () => HARNESS_RECORDED_AT,
       clockMs: options.clockMs ?? (() => Date.parse(HARNESS_RECORDED_AT)),
       global: options.global,
@@ -223,6 +229,7 @@ export function buildHarness<View extends GameView>(
     downloads,
     copied,
     notices,
+    messages,
     run,
   };
 }

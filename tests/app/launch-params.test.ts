@@ -4,6 +4,7 @@ import { BUILT_IN_LEVELS } from '../../src/levels';
 import { linkRequestOf, parseLaunch } from '../../src/app/launch-params';
 import type { LaunchRequest } from '../../src/app/launch-params';
 import { LaunchRouter, type PageAddress } from '../../src/app/launch-router';
+import { writeMessage } from '../../src/app/text/message-descriptor';
 
 describe('parseLaunch', () => {
   it('opens the title when nothing is asked', () => {
@@ -20,10 +21,12 @@ describe('parseLaunch', () => {
     const request = parseLaunch('?level=atlantis', BUILT_IN_LEVELS);
     expect(request.kind).toBe('title');
     if (request.kind !== 'title') return;
-    expect(request.notice).toContain("no level called 'atlantis'");
-    expect(request.notice).toContain('first-steps');
+    const notice = request.notice === null ? '' : writeMessage(request.notice);
+    expect(notice).toContain("no level called 'atlantis'");
+    expect(notice).toContain('first-steps');
     const long = parseLaunch(`?level=${'x'.repeat(500)}`, BUILT_IN_LEVELS);
-    expect(long.kind === 'title' && (long.notice?.length ?? 0) < 600).toBe(true);
+    const longNotice = long.kind === 'title' && long.notice !== null ? long.notice : null;
+    expect(longNotice !== null && writeMessage(longNotice).length < 600).toBe(true);
   });
 
   it('takes any seed from 0 to 2^32 - 1', () => {
@@ -46,9 +49,9 @@ describe('parseLaunch', () => {
     for (const bad of ['-1', '4294967296', '1.5', 'abc', '', '1e3', '0x10', ' 7', '99999999999']) {
       const request = parseLaunch(`?seed=${encodeURIComponent(bad)}`, BUILT_IN_LEVELS);
       expect(request.kind).toBe('title');
-      expect(request.kind === 'title' && request.notice).toMatch(
-        /whole number from 0 to 4294967295/,
-      );
+      expect(
+        request.kind === 'title' && request.notice !== null && writeMessage(request.notice),
+      ).toMatch(/whole number from 0 to 4294967295/);
     }
   });
 
@@ -157,6 +160,8 @@ describe('linkRequestOf and LaunchRouter', () => {
     plain.router.route(addressBar('?level=nowhere', '').page);
     expect(plain.opened).toHaveLength(1);
     const [title] = plain.opened;
-    expect(title?.kind === 'title' && title.notice).toMatch(/^There is no level called 'nowhere'/);
+    expect(title?.kind === 'title' && title.notice !== null && writeMessage(title.notice)).toMatch(
+      /^There is no level called 'nowhere'/,
+    );
   });
 });

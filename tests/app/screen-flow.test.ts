@@ -3,6 +3,7 @@ import { ScreenFlow } from '../../src/app/screen-flow';
 import { BUILT_IN_LEVELS } from '../../src/levels';
 import { DEFAULT_SETTINGS } from '../../src/storage/settings';
 import { RecordingView } from '../support/recording-view';
+import { say } from '../../src/app/text/message-descriptor';
 
 /** A screen flow over a recording view, with no run and no level won. */
 function flow() {
@@ -27,7 +28,8 @@ describe('ScreenFlow: each screen shows the model its feature makes', () => {
     screens.register({ help: () => ({ screen: 'help' }) });
     screens.show('loading', 'Carving the labyrinth…');
     screens.show('help');
-    screens.toTitle('A notice');
+    const notice = say('runs.kept');
+    screens.toTitle(notice);
     expect(view.shown).toEqual([
       {
         screen: 'loading',
@@ -40,7 +42,7 @@ describe('ScreenFlow: each screen shows the model its feature makes', () => {
         screen: 'title',
         nextLevel: 'The Threshold',
         today: { year: 2026, month: 3, day: 14 },
-        notice: 'A notice',
+        notice,
         hud: false,
         bindings: DEFAULT_SETTINGS.bindings,
       },

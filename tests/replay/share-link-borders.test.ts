@@ -42,8 +42,9 @@ describe('share links, quickly', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(ReplayError);
-    const { field, problem } = refusal as ReplayError;
+    const { field, problem, code } = refusal as ReplayError;
     expect(field).toBe('(link)');
+    expect(code).toBe('too-large');
     expect(problem).toMatch(
       new RegExp(
         `^would be \\d+ characters, over the limit of ${String(MAX_SHARE_FRAGMENT_CHARS)}: share the replay file instead$`,
@@ -53,10 +54,10 @@ describe('share links, quickly', () => {
 
   it('refuses what is not a share link on the link, with the reason', () => {
     expect(() => decodeShareFragment('l=abc')).toThrow(
-      new ReplayError('(link)', 'must start with "#r="'),
+      new ReplayError('(link)', 'must start with "#r="', 'not-a-link'),
     );
     expect(() => decodeShareFragment(42 as unknown as string)).toThrow(
-      new ReplayError('(link)', 'must be text'),
+      new ReplayError('(link)', 'must be text', 'not-a-link'),
     );
   });
 });

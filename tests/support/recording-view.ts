@@ -12,6 +12,7 @@ import type { Screen, ScreenAction, SettingsControl } from '../../src/app/core/s
 import type { SplitLineModel } from '../../src/app/splits/live-splits';
 import type { Simulation } from '../../src/sim';
 import type { UpdateNotice } from '../../src/app/update-flow';
+import { writeMessage, type MessageDescriptor } from '../../src/app/text/message-descriptor';
 
 /** What an end screen's replay part says, as the page's replay buttons would show it. */
 export interface ReplayLine {
@@ -81,6 +82,8 @@ export class RecordingView implements GameView {
   editorsPrepared = 0;
   /** The replay part of the last end screen shown, or null. */
   replay: ReplayLine | null = null;
+  /** The replay line's message as told, to be written again in another language. */
+  replayStatus: MessageDescriptor | null = null;
   /** The global post line of the last end screen shown (its news, latest last). */
   readonly globalNews: GlobalPostStatus[] = [];
   /** Every update notice shown, oldest first. */
@@ -108,6 +111,12 @@ export class RecordingView implements GameView {
     const model = this.model;
     if (!isOf(model, screen)) throw new Error(`the ${model.screen} screen is up, not ${screen}`);
     return model;
+  }
+
+  /** The title's notice as the page writes it, in the language on screen now; null: none. */
+  titleNotice(): string | null {
+    const { notice } = this.modelOf('title');
+    return notice === null ? null : writeMessage(notice);
   }
 
   /** The screen last shown, or null before any. */
@@ -163,10 +172,12 @@ export class RecordingView implements GameView {
     };
     const target: ReplayStatusTarget = {
       setReady: (ready, status) => {
-        update({ ready, status });
+        this.replayStatus = status;
+        update({ ready, status: writeMessage(status) });
       },
       setStatus: (status) => {
-        update({ status });
+        this.replayStatus = status;
+        update({ status: writeMessage(status) });
       },
       showLink: (url) => {
         update({ link: url });

@@ -13,6 +13,7 @@ import type {
   ReportReason,
 } from './community-view';
 import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the Community screen's browser works with. */
 export interface CommunityBrowserOptions {
@@ -25,7 +26,7 @@ export interface CommunityBrowserOptions {
   /** The page's clock, ms since 1970 UTC, for the age of the page kept for offline. */
   readonly clockMs: () => number;
   /** Tells the player something (why the level of the day could not be played). */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
 }
 
 /** Cards asked for per page. */
@@ -78,7 +79,7 @@ export class CommunityBrowser {
     }
     const none = answer.kind === 'refused' && answer.status === 404;
     this.#options.notify(
-      none ? t('community.noDaily') : t('community.dailyFailed', { reason: answer.reason }),
+      none ? say('community.noDaily') : say('community.dailyFailed', { reason: answer.reason }),
     );
   }
 

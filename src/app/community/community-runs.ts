@@ -6,7 +6,7 @@ import type { ReplayFiles } from '../replays/replay-files';
 import type { ReplayLibrary } from '../replays/replay-library';
 import type { CatalogueClient, StoredLevel } from './catalogue-client';
 import type { RunSource } from './community-view';
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What opening a community level's runs works with. */
 export interface CommunityRunsOptions {
@@ -21,13 +21,13 @@ export interface CommunityRunsOptions {
   readonly watchText: (text: string) => void;
   readonly files: Pick<ReplayFiles, 'copy' | 'pageUrl'>;
   /** Tells the player something (why a level or run could not be had). */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
 }
 
 /** A level's link and its proof, or why it could not be had. */
 type Linked =
   | { readonly ok: true; readonly fragment: string; readonly stored: StoredLevel }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: MessageDescriptor };
 
 /**
  * A community level's runs: playing it, racing or watching its world record or its maker's
@@ -98,9 +98,9 @@ export class CommunityRuns {
     }
     try {
       await this.#options.files.copy(pageLink(this.#options.files.pageUrl(), linked.fragment));
-      this.#options.notify(t('community.linkCopied'));
+      this.#options.notify(say('community.linkCopied'));
     } catch {
-      this.#options.notify(t('community.linkNotCopied'));
+      this.#options.notify(say('community.linkNotCopied'));
     }
   }
 
@@ -114,20 +114,20 @@ export class CommunityRuns {
   /** The level's link, built from its stored document and its maker's proof. */
   async #link(hash: string): Promise<Linked> {
     const stored = await this.level(hash);
-    if (stored?.maker == null) return { ok: false, message: t('community.levelUnavailable') };
+    if (stored?.maker == null) return { ok: false, message: say('community.levelUnavailable') };
     const [kit, proof] = await Promise.all([
       this.#options.library.load(),
       this.#options.global.replay(stored.maker.replayHash),
     ]);
     if (proof.kind !== 'replay')
-      return { ok: false, message: t('community.levelFailed', { reason: proof.reason }) };
+      return { ok: false, message: say('community.levelFailed', { reason: proof.reason }) };
     try {
       const fragment = kit.encodeLevelLink(stored.document, kit.decodeReplay(proof.text));
       const opened = kit.openLevelLink(fragment);
       if (opened.ok) this.#options.library.knowEditorLevel(opened.hash, opened.level);
       return { ok: true, fragment, stored };
     } catch (error) {
-      return { ok: false, message: t('community.levelUnplayable', { error: describe(error) }) };
+      return { ok: false, message: say('community.levelUnplayable', { error: describe(error) }) };
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Level } from '../../sim';
 import type { Bindings } from '../../storage/stored-bindings';
+import type { MessageDescriptor } from '../text/message-descriptor';
 
 /** The settings a player can switch on and off. */
 export type Toggle =
@@ -133,7 +134,7 @@ export interface ScreenHost {
   screen(): Screen;
   /** Shows a screen; `loading` is what the loading screen says. */
   show(screen: Screen, loading?: string): void;
-  toTitle(notice: string | null): void;
+  toTitle(notice: MessageDescriptor | null): void;
   /** A new request: anything slower still pending is dropped. */
   claim(): number;
   /** True while `ticket` is the latest request. */

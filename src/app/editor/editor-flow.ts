@@ -10,6 +10,7 @@ import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import type { RunReplays } from '../replays/run-replays';
 import type { EditorSession, LevelPosting } from './editor-session';
 import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /** The editor's code, loaded on first use (see editor-kit.ts). */
 export type EditorKit = typeof import('./editor-kit');
@@ -91,7 +92,7 @@ export class EditorFlow {
     try {
       [kit] = await Promise.all([this.#options.loadEditor(), this.#options.view.prepareEditor()]);
     } catch (error) {
-      if (host.isCurrent(ticket)) host.toTitle(t('editor.loadFailed', { reason: reason(error) }));
+      if (host.isCurrent(ticket)) host.toTitle(say('editor.loadFailed', { reason: reason(error) }));
       return;
     }
     if (!host.isCurrent(ticket)) return;
@@ -136,13 +137,13 @@ export class EditorFlow {
       kit = await library.load();
     } catch (error) {
       if (host.isCurrent(ticket))
-        host.toTitle(t('editor.linkUnopenable', { reason: reason(error) }));
+        host.toTitle(say('editor.linkUnopenable', { reason: reason(error) }));
       return;
     }
     if (!host.isCurrent(ticket)) return;
     const opened = kit.openLevelLink(fragment);
     if (!opened.ok) {
-      host.toTitle(t('editor.linkRefused', { reason: opened.message }));
+      host.toTitle(say('editor.linkRefused', { reason: opened.message }));
       return;
     }
     this.#options.shared.opened(opened.doc, {

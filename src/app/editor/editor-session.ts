@@ -16,6 +16,7 @@ import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
 import type { LevelPostState, LevelToPost } from '../global/level-publisher';
 import { t } from '../text/text';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 export type { ListedLevel } from './listed-level';
 
@@ -94,7 +95,7 @@ export class EditorSession {
   #hashed: { readonly revision: number; readonly hash: string } | null = null;
   #savedRevision = 0;
   #showRoute = false;
-  #message: string | Publishing = '';
+  #message: MessageDescriptor | Publishing | null = null;
   #published: ListedLevel | null = null;
 
   constructor(options: EditorSessionOptions) {
@@ -133,7 +134,8 @@ export class EditorSession {
   /** The last thing the editor has to say (a copied link, a refused save), or ''. */
   get message(): string {
     // A level sent to the global leaderboard is published once stored there, with its link.
-    if (typeof this.#message === 'string') return this.#message;
+    if (this.#message === null) return '';
+    if ('key' in this.#message) return writeMessage(this.#message);
     const stored = this.#message.publishing === 'published' || this.published?.link != null;
     return stored ? t('editor.published') : t('editor.sending');
   }
@@ -164,10 +166,10 @@ export class EditorSession {
     const editor = this.#editor;
     if (editor.revision === this.#savedRevision) return;
     this.#savedRevision = editor.revision;
-    this.#message = '';
+    this.#message = null;
     const { text } = editor.document();
     if (!saveDraft(this.#options.store, { text, fields: editor.fields })) {
-      this.#message = t('editor.draftNotSaved');
+      this.#message = say('editor.draftNotSaved');
     }
   }
 
@@ -203,7 +205,7 @@ export class EditorSession {
   publish(): ListedLevel | null {
     const proof = this.#proofs.get(this.#hash());
     if (proof === undefined) {
-      this.#message = t('editor.winFirst');
+      this.#message = say('editor.winFirst');
       return null;
     }
     let fragment: string;
@@ -215,7 +217,7 @@ export class EditorSession {
     try {
       fragment = encodeLevelLink(this.editor.document(), proof.replay, author);
     } catch (error) {
-      this.#message = t('editor.noLink', { error: describe(error) });
+      this.#message = say('editor.noLink', { error: describe(error) });
       return null;
     }
     const level: PublishedLevel = {
@@ -230,7 +232,7 @@ export class EditorSession {
     const sent = this.#options.global?.publish({ hash: level.hash, fragment }) ?? false;
     if (sent) this.#message = { publishing: 'sending' };
     else {
-      this.#message = saved === null ? t('editor.publishedNotKept') : { publishing: 'published' };
+      this.#message = saved === null ? say('editor.publishedNotKept') : { publishing: 'published' };
     }
     this.#published = this.#listed(level);
     return this.#published;
@@ -249,12 +251,12 @@ export class EditorSession {
       if (level === undefined) throw new Error('it is no longer in My levels');
       link = decodeLevelLink(level.fragment);
     } catch (error) {
-      this.#message = t('editor.cannotOpen', { error: describe(error) });
+      this.#message = say('editor.cannotOpen', { error: describe(error) });
       return false;
     }
     const grid = gridFromText(link.doc.text);
     if (grid === null) {
-      this.#message = t('editor.tilesDoNotFit');
+      this.#message = say('editor.tilesDoNotFit');
       return false;
     }
     this.edit((editor) => {
@@ -270,8 +272,8 @@ export class EditorSession {
     const name = link.doc.meta.name;
     this.#message =
       this.wonTicks === null
-        ? t('editor.openedToWin', { name })
-        : t('editor.openedProved', { name });
+        ? say('editor.openedToWin', { name })
+        : say('editor.openedProved', { name });
     return true;
   }
 
@@ -284,9 +286,9 @@ export class EditorSession {
   async copyLink(link: string): Promise<void> {
     try {
       await this.#options.copy(link);
-      this.#message = t('editor.linkCopied');
+      this.#message = say('editor.linkCopied');
     } catch {
-      this.#message = t('editor.linkCopyFailed');
+      this.#message = say('editor.linkCopyFailed');
     }
   }
 

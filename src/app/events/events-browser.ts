@@ -16,6 +16,7 @@ import {
   rulesText,
   type EventGroup,
 } from './event-texts';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the Events screen is made from. */
 export interface EventsBrowserOptions {
@@ -40,7 +41,7 @@ export interface EventsBrowserOptions {
   /** The page's clock, in milliseconds since 1970 UTC: the countdowns and the title's notice. */
   readonly clockMs: () => number;
   /** Tells the player something (a run that could not be fetched). */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
 }
 
 type Fetched<T> =
@@ -74,7 +75,7 @@ export class EventsBrowser {
     this.#standings = new StandingsBook({
       client: options.client,
       keptKey: options.keptKey,
-      failedText,
+      failedText: (answer) => writeMessage(failed(answer)),
       changed: () => {
         this.#redraw();
       },
@@ -90,7 +91,7 @@ export class EventsBrowser {
     this.#list =
       answer.kind === 'events'
         ? { state: 'rows', value: answer }
-        : { state: 'failed', message: failedText(answer) };
+        : { state: 'failed', message: writeMessage(failed(answer)) };
     const events = answer.kind === 'events' ? answer : null;
     if (events !== null && !this.#known(events, this.#chosen)) {
       this.#chosen = events.now[0]?.id ?? events.past[0]?.id ?? null;
@@ -253,7 +254,7 @@ export class EventsBrowser {
   async #replayHash(row: StandingsPlace): Promise<string | null> {
     const answer = await this.#options.client.replayHash(row.runId);
     if (answer.kind === 'run') return answer.replayHash;
-    this.#options.notify(failedText(answer));
+    this.#options.notify(failed(answer));
     return null;
   }
 
@@ -270,6 +271,6 @@ export class EventsBrowser {
 }
 
 /** Why the events or standings could not be had, for the player. */
-function failedText(answer: ServiceFailure): string {
-  return t('events.unreachable', { reason: answer.reason });
+function failed(answer: ServiceFailure): MessageDescriptor {
+  return say('events.unreachable', { reason: answer.reason });
 }

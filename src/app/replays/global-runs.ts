@@ -2,6 +2,7 @@ import type { Replay } from '../../replay/format';
 import type { GlobalClient, GlobalRow } from '../global/global-client';
 import type { ReplayLibrary } from './replay-library';
 import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /** A run of a global board to race or watch: its replay's hash and the name its ghost goes by. */
 export interface PickedRun {
@@ -15,7 +16,7 @@ export interface GlobalRunsOptions {
   /** The replay code, and the levels made in the editor a run may be on. */
   readonly library: Pick<ReplayLibrary, 'load' | 'editorLevel'>;
   /** Tells the player why a run cannot be raced or watched. */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
 }
 
 /** A board's run to race: its ghost goes by "WR" when it is the first, else by whose run it is. */
@@ -47,7 +48,7 @@ export class GlobalRuns {
     }
     const record = board.rows[0];
     if (record === undefined) {
-      this.#options.notify(t('runs.noRecord'));
+      this.#options.notify(say('runs.noRecord'));
       return null;
     }
     return pickedRun(record);
@@ -57,7 +58,7 @@ export class GlobalRuns {
   async text(replayHash: string): Promise<string | null> {
     const answer = await this.#options.global.replay(replayHash);
     if (answer.kind === 'replay') return answer.text;
-    this.#options.notify(t('runs.fetchFailed', { reason: answer.reason }));
+    this.#options.notify(say('runs.fetchFailed', { reason: answer.reason }));
     return null;
   }
 
@@ -81,6 +82,6 @@ export class GlobalRuns {
 }
 
 /** Why a board could not be had, for the player. */
-export function unreachable(reason: string): string {
-  return t('runs.unreachable', { reason });
+export function unreachable(reason: string): MessageDescriptor {
+  return say('runs.unreachable', { reason });
 }

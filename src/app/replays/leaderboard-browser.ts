@@ -10,6 +10,7 @@ import type { CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 import { t } from '../text/text';
 import { formatDay } from '../text/formats';
+import { writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the leaderboard browser is made from. */
 export interface LeaderboardBrowserOptions {
@@ -29,7 +30,7 @@ export interface LeaderboardBrowserOptions {
    */
   readonly race: (replay: Replay, ref: LevelRef, levelKey: string, label: string) => void;
   /** Tells the player something (a replay that could not be fetched). */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
   /** The leaderboard service; absent, the screen has only this browser's boards. */
   readonly global?: { readonly client: GlobalClient };
   /** The global boards as last seen, shown when the service cannot be reached. */
@@ -206,7 +207,11 @@ export class LeaderboardBrowser {
   #unreached(key: string, answer: ServiceFailure) {
     const last = answer.kind === 'unreachable' ? this.#options.seen?.last(key) : undefined;
     if (last === undefined)
-      return { state: 'failed' as const, rows: [], message: unreachable(answer.reason) };
+      return {
+        state: 'failed' as const,
+        rows: [],
+        message: writeMessage(unreachable(answer.reason)),
+      };
     const message = t('boards.offline', { age: last.age });
     return { state: 'seen' as const, rows: last.rows, message };
   }

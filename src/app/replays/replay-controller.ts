@@ -9,6 +9,7 @@ import type { ReplayKit, ReplayLibrary } from './replay-library';
 import { PLAYBACK_RATES, ReplayPlayer, type PlaybackRate, type PlayerLoop } from './replay-player';
 import type { ReportedRun } from './reported-run';
 import { t } from '../text/text';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What opening and watching replays works with. */
 export interface ReplayControllerOptions {
@@ -22,7 +23,7 @@ export interface ReplayControllerOptions {
   readonly stages: { watch(player: ReplayPlayer | null): void };
   readonly isHidden: () => boolean;
   /** Tells the player something, away from the title (a refused file, say). */
-  readonly notify: (message: string) => void;
+  readonly notify: (message: MessageDescriptor) => void;
   /** Starts a practice run of `level` after `prefix`'s inputs (the viewer's Play from here). */
   readonly practise: (level: Level, ref: LevelRef, prefix: readonly number[]) => void;
 }
@@ -42,7 +43,7 @@ export interface ReplayProgress {
   readonly end: PlaybackEnd | null;
 }
 
-/** What opening a replay came to. */
+/** What opening a replay came to (why not, written in the language on screen then). */
 export type OpenResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 const RETURNABLE: ReadonlySet<Screen> = new Set(['won', 'lost', 'scores', 'levels']);
@@ -87,7 +88,7 @@ export class ReplayController {
     if (problem === null) return this.open({ kind: 'value', value: await file.text() });
     if (this.#options.host.screen() === 'title') this.#options.host.toTitle(problem);
     else this.#options.notify(problem);
-    return { ok: false, error: problem };
+    return { ok: false, error: writeMessage(problem) };
   }
 
   /**
@@ -112,7 +113,7 @@ export class ReplayController {
         return { ok: true };
       }
     } catch (error) {
-      checked = { ok: false, error: t('viewer.openFailed', { error: String(error) }) };
+      checked = { ok: false, error: say('viewer.openFailed', { error: String(error) }) };
     }
     if (host.isCurrent(ticket)) {
       if (from === 'title' || from === 'loading') host.toTitle(checked.error);
@@ -121,7 +122,7 @@ export class ReplayController {
         this.#options.notify(checked.error);
       }
     }
-    return { ok: false, error: checked.error };
+    return { ok: false, error: writeMessage(checked.error) };
   }
 
   #watch(kit: ReplayKit, checked: CheckedReplay & { ok: true }, returnTo: Screen): void {
@@ -171,14 +172,14 @@ export class ReplayController {
     const { library, notify } = this.#options;
     const kit = await library.load();
     const checked = kit.checkReplay(source, (hash) => library.editorLevel(hash));
-    let error: string | null = checked.ok ? null : checked.error;
+    let error: MessageDescriptor | null = checked.ok ? null : checked.error;
     if (checked.ok && !sameLevel(checked, viewer.playback)) {
-      error = t('viewer.otherLevel');
+      error = say('viewer.otherLevel');
     }
     if (!checked.ok || error !== null) {
-      const said = error ?? t('viewer.cannotCompare');
+      const said = error ?? say('viewer.cannotCompare');
       notify(said);
-      return { ok: false, error: said };
+      return { ok: false, error: writeMessage(said) };
     }
     if (this.#viewer !== viewer) return { ok: false, error: t('viewer.closed') };
     const { replay, level } = checked;
@@ -193,7 +194,7 @@ export class ReplayController {
     if (viewer === null || kit === null) return;
     const best = this.#options.library.leaderboard(kit).best(viewer.playback.replay.level);
     if (best === null) {
-      this.#options.notify(t('viewer.noBoardRun'));
+      this.#options.notify(say('viewer.noBoardRun'));
       return;
     }
     void this.compare({ kind: 'value', value: best.replay });

@@ -1,6 +1,6 @@
 import { MAX_REPLAY_CHARS } from '../../replay/format';
 import { formatTicks, type Outcome } from '../../sim';
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What a replay's file is named after. */
 export interface ReplayFileNameOptions {
@@ -32,10 +32,14 @@ export const MAX_REPLAY_FILE_BYTES = 3 * MAX_REPLAY_CHARS;
 export function replayFileProblem(file: {
   readonly name: string;
   readonly size: number;
-}): string | null {
+}): MessageDescriptor | null {
   if (file.size <= MAX_REPLAY_FILE_BYTES) return null;
   const mb = (file.size / 1_000_000).toFixed(1);
-  return t('viewer.tooBig', { file: file.name, size: mb, max: MAX_REPLAY_FILE_BYTES / 1_000_000 });
+  return say('viewer.tooBig', {
+    file: file.name,
+    size: mb,
+    max: MAX_REPLAY_FILE_BYTES / 1_000_000,
+  });
 }
 
 /** How the page saves and shares replays; tests pass stand-ins. */

@@ -75,7 +75,7 @@ export type CheckedReplay =
       /** The final time of a won run (gems taken off), else how many ticks the run lasted. */
       readonly timeTicks: number;
     }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: MessageDescriptor };
 
 /** Where a replay to check comes from: a value (JSON text or parsed), or a share link's fragment. */
 export type ReplaySource =
@@ -102,13 +102,13 @@ export function checkReplay(
       : resolveReplayLevel(replay.level);
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
-    const said = { error: error.message };
+    const said = { error: replayProblemMessage(error) };
     return {
       ok: false,
       error:
         source.kind === 'link'
-          ? t('viewer.linkUnopenable', said)
-          : t('viewer.fileUnopenable', said),
+          ? say('viewer.linkUnopenable', said)
+          : say('viewer.fileUnopenable', said),
     };
   }
   const verdict = verifyReplay(replay, { level });
@@ -118,12 +118,17 @@ export function checkReplay(
       ok: false,
       error:
         source.kind === 'link'
-          ? t('viewer.linkTampered', { tick: String(tick), time: formatRunTime(tick) })
-          : t('viewer.fileTampered', { tick: String(tick), time: formatRunTime(tick) }),
+          ? say('viewer.linkTampered', { tick: String(tick), time: formatRunTime(tick) })
+          : say('viewer.fileTampered', { tick: String(tick), time: formatRunTime(tick) }),
     };
   }
   const timeTicks = verdict.outcome === 'won' ? verdict.finalTimeTicks : verdict.ticks;
   return { ok: true, replay, level, timeTicks };
+}
+
+/** Why a replay could not be read or written, in the player's words; null: not a replay's problem. */
+export function replayProblemOf(error: unknown): MessageDescriptor | null {
+  return error instanceof ReplayError ? replayProblemMessage(error) : null;
 }
 
 /** The canonical JSON text of a replay, as a downloaded file holds it. */
@@ -154,5 +159,6 @@ export {
   ReplayError,
   replaySplits,
 } from '../../replay';
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
+import { replayProblemMessage } from './replay-problem-text';
 import { formatRunTime } from '../text/formats';

@@ -3,7 +3,7 @@ import type { Level } from '../../sim';
 import type { LocalStore } from '../../storage/local-store';
 import type { Leaderboard } from './leaderboard';
 import { replayFileName, type ReplayFiles } from './replay-files';
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /** The replay code loaded on first use (see replay-kit.ts). */
 export type ReplayKit = typeof import('./replay-kit');
@@ -17,7 +17,7 @@ export interface ReplayLibraryOptions {
 
 /** Where a share link's outcome is told: the end screen's replay actions. */
 export interface LinkTarget {
-  setStatus(status: string): void;
+  setStatus(status: MessageDescriptor): void;
   showLink(url: string): void;
 }
 
@@ -108,16 +108,17 @@ export class ReplayLibrary {
     try {
       url = kit.shareLink(replay, this.#options.files.pageUrl());
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      target.setStatus(t('viewer.noLink', { reason }));
+      const reason =
+        kit.replayProblemOf(error) ?? (error instanceof Error ? error.message : String(error));
+      target.setStatus(say('viewer.noLink', { reason }));
       return;
     }
     this.#options.files.copy(url).then(
       () => {
-        target.setStatus(t('viewer.linkCopied'));
+        target.setStatus(say('viewer.linkCopied'));
       },
       () => {
-        target.setStatus(t('viewer.linkCopyFailed'));
+        target.setStatus(say('viewer.linkCopyFailed'));
         target.showLink(url);
       },
     );

@@ -12,7 +12,7 @@ import {
   type RunSession,
 } from '../core/run-session';
 import type { LinkTarget, ReplayKit, ReplayLibrary } from './replay-library';
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /**
  * Game time a run quit while playing must have lasted to be posted as an attempt (20 s): as
@@ -40,7 +40,7 @@ export interface RunReplaysOptions {
 /** Where the end screen shows what became of the run's replay (the replay buttons). */
 export interface ReplayStatusTarget extends LinkTarget {
   /** The replay is ready (or, with a reason, cannot be): enables the buttons or says why not. */
-  setReady(ready: boolean, status: string): void;
+  setReady(ready: boolean, status: MessageDescriptor): void;
 }
 
 /** The replay part of an end screen: what its buttons do, and where its news goes. */
@@ -67,21 +67,21 @@ export interface KeptReplay {
 interface KeptRun {
   readonly run: Simulation;
   replay: Replay | null;
-  status: string;
+  status: MessageDescriptor;
 }
 
-function submitStatus(result: SubmitResult): string {
+function submitStatus(result: SubmitResult): MessageDescriptor {
   switch (result.status) {
     case 'entered':
-      return t('runs.saved', { rank: result.rank });
+      return say('runs.saved', { rank: result.rank });
     case 'duplicate':
-      return t('runs.already', { rank: result.rank });
+      return say('runs.already', { rank: result.rank });
     case 'not-ranked':
-      return t('runs.notRanked');
+      return say('runs.notRanked');
     case 'not-saved':
-      return t('runs.notSaved', { rank: result.rank });
+      return say('runs.notSaved', { rank: result.rank });
     case 'refused':
-      return t('runs.refused', { reason: result.reason });
+      return say('runs.refused', { reason: result.reason });
   }
 }
 
@@ -135,7 +135,7 @@ export class RunReplays {
     const log = session.log();
     const run = session.run;
     if (log === null || run === null) return;
-    const kept: KeptRun = { run, replay: null, status: t('replay.keeping') };
+    const kept: KeptRun = { run, replay: null, status: say('replay.keeping') };
     this.#kept = kept;
     const meta = {
       player: this.#options.settings().playerName,
@@ -146,7 +146,7 @@ export class RunReplays {
         this.#keep(kit, kept, () => kit.recordReplay(log, meta));
       },
       (error: unknown) => {
-        this.#settle(kept, t('runs.codeNotLoaded', { error: String(error) }));
+        this.#settle(kept, say('runs.codeNotLoaded', { error: String(error) }));
       },
     );
   }
@@ -173,7 +173,7 @@ export class RunReplays {
   }
 
   #keep(kit: ReplayKit, kept: KeptRun, record: () => Replay): void {
-    let status: string;
+    let status: MessageDescriptor;
     try {
       const replay = record();
       kept.replay = replay;
@@ -186,18 +186,18 @@ export class RunReplays {
       status =
         won && keepsBoard(this.#options.session.kind)
           ? submitStatus(this.#options.library.leaderboard(kit).submitRun(replay))
-          : t('runs.kept');
+          : say('runs.kept');
     } catch (error) {
       // Only a broken promise of determinism gets here: say so where it can be seen.
       console.error('Mythic Maze could not keep a replay:', error);
-      status = t('runs.notKept', {
+      status = say('runs.notKept', {
         error: error instanceof Error ? error.message : String(error),
       });
     }
     this.#settle(kept, status);
   }
 
-  #settle(kept: KeptRun, status: string): void {
+  #settle(kept: KeptRun, status: MessageDescriptor): void {
     kept.status = status;
     if (this.#kept === kept) this.#target?.setReady(kept.replay !== null, status);
   }
@@ -223,7 +223,17 @@ export class RunReplays {
       },
       copyLink: () => {
         const target = this.#target;
-        if (kept.replay !== null && target !== null) library.copyLink(kept.replay, target);
+        if (kept.replay === null || target === null) return;
+        // The link's news is the run's line until the next: a screen written again shows it.
+        library.copyLink(kept.replay, {
+          setStatus: (status) => {
+            kept.status = status;
+            target.setStatus(status);
+          },
+          showLink: (url) => {
+            target.showLink(url);
+          },
+        });
       },
       ...(!keepsBoard(session.kind) || ref === null
         ? {}

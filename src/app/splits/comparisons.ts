@@ -10,6 +10,7 @@ import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import { mergeBestSegments } from './best-segments';
 import { splitsOfSegments } from './split-compare';
 import { t, type MessageKey } from '../text/text';
+import { writeMessage } from '../text/message-descriptor';
 
 /** A comparison as the splits show it: none chosen, on its way, missing (and why), or ready. */
 export type ComparisonState =
@@ -203,7 +204,7 @@ export class Comparisons {
       return missingAs(label, t('splits.replayOutOfReach', { reason: answer.reason }));
     const loaded = kit ?? (await this.#options.library.load());
     const checked = loaded.checkReplay({ kind: 'value', value: answer.text });
-    if (!checked.ok) return missingAs(label, checked.error);
+    if (!checked.ok) return missingAs(label, writeMessage(checked.error));
     return this.ofReplay(loaded, checked.replay, checked.level, label);
   }
 

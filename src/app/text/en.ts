@@ -385,8 +385,8 @@ export const en = {
   'viewer.closed': 'The viewer was closed meanwhile.',
   'viewer.noBoardRun': "This level's leaderboard has no run to compare with.",
   'viewer.tooBig': '{file} is {size} MB: a replay file is at most {max} MB, so this is not one.',
-  'viewer.linkUnopenable': 'This replay link cannot be opened: {error}',
-  'viewer.fileUnopenable': 'This replay cannot be opened: {error}',
+  'viewer.linkUnopenable': 'This replay link cannot be opened: {error}.',
+  'viewer.fileUnopenable': 'This replay cannot be opened: {error}.',
   'viewer.linkTampered':
     'This replay link was refused: its run does not play out as recorded (it differs by tick {tick}, {time} s, so it was changed after it was recorded).',
   'viewer.fileTampered':
@@ -394,6 +394,23 @@ export const en = {
   'viewer.noLink': 'No link for this replay ({reason}). Download the file instead.',
   'viewer.linkCopied': 'Share link copied.',
   'viewer.linkCopyFailed': 'The browser would not copy the link: copy it from the box below.',
+  'replayProblem.notALink': 'it is not a replay link',
+  'replayProblem.damaged': 'it is damaged and cannot be read',
+  'replayProblem.tooLarge': 'it is over the size limit',
+  'replayProblem.notJson': 'its text is not JSON',
+  'replayProblem.notAReplay': 'it is not a Mythic Maze replay',
+  'replayProblem.unknownKey': '{field} is not part of a replay',
+  'replayProblem.missing': '{field} is missing',
+  'replayProblem.invalidField': '{field} does not hold a valid value',
+  'replayProblem.inconsistent': '{field} does not agree with the rest of the replay',
+  'replayProblem.unsupportedVersion':
+    'it is in a replay format this version of the game does not read',
+  'replayProblem.otherRules':
+    'it was recorded under other game rules, so it cannot be played back here',
+  'replayProblem.unknownLevel': "its level is not one of this game's levels",
+  'replayProblem.editorLevelMissing':
+    "it is a run on a level made in the editor: open that level's link to watch it",
+  'replayProblem.editedLevel': 'its level was changed in the editor after this run',
   'splits.pb': 'PB',
   'splits.wr': 'WR',
   'splits.sob': 'Sum of best',

@@ -1,3 +1,4 @@
+import { writeMessage, type MessageDescriptor } from '../../app/text/message-descriptor';
 import { t } from '../../app/text/text';
 import { button, h } from '../dom';
 
@@ -54,14 +55,14 @@ export class ReplayActions {
   }
 
   /** The replay is ready (or, with a reason, cannot be): enables the buttons or says why not. */
-  setReady(ready: boolean, status: string): void {
+  setReady(ready: boolean, status: MessageDescriptor): void {
     for (const b of this.#buttons) b.disabled = !ready;
-    this.#status.textContent = status;
+    this.#status.textContent = writeMessage(status);
   }
 
   /** A line of news about the replay (the rank, a copied link, a refused download…). */
-  setStatus(status: string): void {
-    this.#status.textContent = status;
+  setStatus(status: MessageDescriptor): void {
+    this.#status.textContent = writeMessage(status);
   }
 
   /** Shows `url` in a read-only field, selected, for the player to copy by hand. */

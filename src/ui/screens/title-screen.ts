@@ -1,3 +1,4 @@
+import { writeMessage, type MessageDescriptor } from '../../app/text/message-descriptor';
 import { t } from '../../app/text/text';
 import { button, h, menu } from '../dom';
 
@@ -8,7 +9,7 @@ export interface TitleScreenOptions {
   /** The daily labyrinth's date, e.g. "12 March 2026". */
   readonly dailyDate: string;
   /** A message for the player (a bad link, for instance), or null. */
-  readonly notice: string | null;
+  readonly notice: MessageDescriptor | null;
   readonly onPlay: () => void;
   readonly onLevels: () => void;
   readonly onDaily: () => void;
@@ -83,7 +84,7 @@ export function titleScreen(options: TitleScreenOptions): HTMLElement {
     h('h1', { id: 'title-heading', text: t('title.name') }),
     h('p', { className: 'tagline', text: t('title.tagline') }),
     options.notice !== null &&
-      h('p', { className: 'notice', attrs: { role: 'alert' }, text: options.notice }),
+      h('p', { className: 'notice', attrs: { role: 'alert' }, text: writeMessage(options.notice) }),
     eventNotice(options),
     menu(
       t('title.menu'),

@@ -313,7 +313,7 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     fresh.game.launch({ kind: 'level-link', fragment });
     await settle();
     expect(fresh.view.model.screen).toBe('title');
-    expect(fresh.view.modelOf('title').notice).toMatch(/^This level link was refused: /);
+    expect(fresh.view.titleNotice()).toMatch(/^This level link was refused: /);
     expect([...fresh.storage.items.keys()]).toEqual([]);
   });
 });

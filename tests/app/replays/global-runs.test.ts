@@ -5,6 +5,7 @@ import type { GlobalClient, GlobalRow } from '../../../src/app/global/global-cli
 import { encodeReplay, levelDocumentHash, levelFromDocument } from '../../../src/replay';
 import type { Level } from '../../../src/sim';
 import { provenReplay, SMALL_DOC } from '../../replay/support/editor-levels';
+import { writeMessage } from '../../../src/app/text/message-descriptor';
 
 const HONEST = provenReplay(SMALL_DOC, 'Ariadne');
 const LEVEL_HASH = levelDocumentHash(SMALL_DOC);
@@ -49,7 +50,7 @@ function runsOf(answers: {
     load: () => Promise.resolve(kit),
     editorLevel: (hash: string) => answers.levels?.get(hash),
   };
-  const runs = new GlobalRuns({ global, library, notify: (m) => notices.push(m) });
+  const runs = new GlobalRuns({ global, library, notify: (m) => notices.push(writeMessage(m)) });
   return { runs, notices };
 }
 

@@ -13,6 +13,7 @@ import { Simulation } from '../../../src/sim';
 import { LocalStore } from '../../../src/storage/local-store';
 import { loadSettings } from '../../../src/storage/settings';
 import { noticeText } from '../../../src/app/notice-text';
+import { writeMessage } from '../../../src/app/text/message-descriptor';
 import * as replayKit from '../../../src/app/replays/replay-kit';
 import { FakeStorage } from '../../support/fake-storage';
 import { builtIn, expand, winningReplay, withInputAt } from '../../replay/support/replays';
@@ -262,13 +263,13 @@ describe('opening replays from links and files (recording view)', () => {
     h.game.launch({ kind: 'replay', fragment: tampered });
     await settle();
     expect(h.view.model.screen).toBe('title');
-    expect(h.view.modelOf('title').notice).toMatch(
+    expect(h.view.titleNotice()).toMatch(
       /^This replay link was refused: its run does not play out as recorded \(it differs by tick \d+/,
     );
     h.game.launch({ kind: 'replay', fragment: 'r=not*base64' });
     await settle();
-    expect(h.view.modelOf('title').notice).toBe(
-      'This replay link cannot be opened: (link): is damaged: not valid unpadded base64url',
+    expect(h.view.titleNotice()).toBe(
+      'This replay link cannot be opened: it is damaged and cannot be read.',
     );
     h.game.launch({ kind: 'replay', fragment: encodeShareFragment(replay) });
     await settle();
@@ -289,7 +290,7 @@ describe('opening replays from links and files (recording view)', () => {
       await h.game.replays.openFile({ name: 'huge.json', size: 4_000_000, text }),
     ).toMatchObject({ ok: false });
     expect(text).not.toHaveBeenCalled();
-    expect(h.view.modelOf('title').notice).toContain('huge.json is 4.0 MB');
+    expect(h.view.titleNotice()).toContain('huge.json is 4.0 MB');
   });
 
   it('shows that it is opening while the replay code loads, and gives up if the player leaves', async () => {
@@ -312,9 +313,7 @@ describe('opening replays from links and files (recording view)', () => {
     const outcome = await h.game.replays.openFile(new File(['[]'], 'list.json'));
     expect(outcome.ok).toBe(false);
     expect(h.game.screen).toBe('won');
-    expect(h.notices).toEqual([
-      'This replay cannot be opened: (document): must be a replay object: {"format": "mythic-maze-replay", …}',
-    ]);
+    expect(h.notices).toEqual(['This replay cannot be opened: it is not a Mythic Maze replay.']);
   });
 });
 
@@ -460,14 +459,22 @@ describe('the player name (recording view)', () => {
 describe('storage notices about the leaderboard', () => {
   it('name the leaderboard, whichever board it was', () => {
     expect(
-      noticeText({ kind: 'write-failed', name: 'leaderboard:level:first-steps', reason: 'quota' }),
+      writeMessage(
+        noticeText({
+          kind: 'write-failed',
+          name: 'leaderboard:level:first-steps',
+          reason: 'quota',
+        }),
+      ),
     ).toBe("Could not save leaderboard runs: the browser's storage is full.");
     expect(
-      noticeText({
-        kind: 'recovered',
-        name: 'leaderboard:generated:4',
-        backupKey: 'mythic-maze:backup:leaderboard:generated:4:0',
-      }),
+      writeMessage(
+        noticeText({
+          kind: 'recovered',
+          name: 'leaderboard:generated:4',
+          backupKey: 'mythic-maze:backup:leaderboard:generated:4:0',
+        }),
+      ),
     ).toBe(
       'Some saved leaderboard runs were damaged; the valid parts were kept and the damaged data was set aside.',
     );

@@ -5,6 +5,7 @@ import {
   replayFileName,
   replayFileProblem,
 } from '../../../src/app/replays/replay-files';
+import { writeMessage } from '../../../src/app/text/message-descriptor';
 
 describe('replayFileName', () => {
   it('names the level, the outcome and the time', () => {
@@ -33,7 +34,8 @@ describe('replayFileProblem', () => {
   it('refuses, unread, a file too big to hold a replay, and lets any other through', () => {
     expect(MAX_REPLAY_FILE_BYTES).toBe(3 * MAX_REPLAY_CHARS);
     expect(replayFileProblem({ name: 'run.json', size: MAX_REPLAY_FILE_BYTES })).toBeNull();
-    expect(replayFileProblem({ name: 'big.json', size: MAX_REPLAY_FILE_BYTES + 1 })).toBe(
+    const big = replayFileProblem({ name: 'big.json', size: MAX_REPLAY_FILE_BYTES + 1 });
+    expect(big === null ? null : writeMessage(big)).toBe(
       'big.json is 3.0 MB: a replay file is at most 3 MB, so this is not one.',
     );
   });

@@ -5,6 +5,7 @@ import * as replayKit from '../../../src/app/replays/replay-kit';
 import { ReplayLibrary } from '../../../src/app/replays/replay-library';
 import { FakeStorage } from '../../support/fake-storage';
 import { winningReplay } from '../../replay/support/replays';
+import { writeMessage } from '../../../src/app/text/message-descriptor';
 
 function library(kit: typeof replayKit, copy: (text: string) => Promise<void>) {
   const downloads: string[] = [];
@@ -43,15 +44,22 @@ describe('ReplayLibrary', () => {
     const tooLong = {
       ...replayKit,
       shareLink: () => {
-        throw new ReplayError('(link)', 'would be 70000 characters, over the limit of 65536');
+        throw new ReplayError(
+          '(link)',
+          'would be 70000 characters, over the limit of 65536',
+          'too-large',
+        );
       },
     };
     const { library: made } = library(tooLong, () => Promise.resolve());
     await made.load();
     const told: string[] = [];
-    made.copyLink(replay, { setStatus: (s) => told.push(s), showLink: () => undefined });
+    made.copyLink(replay, {
+      setStatus: (s) => told.push(writeMessage(s)),
+      showLink: () => undefined,
+    });
     expect(told).toEqual([
-      'No link for this replay ((link): would be 70000 characters, over the limit of 65536). Download the file instead.',
+      'No link for this replay (it is over the size limit). Download the file instead.',
     ]);
   });
 
@@ -59,7 +67,10 @@ describe('ReplayLibrary', () => {
     const { library: made, downloads } = library(replayKit, () => Promise.resolve());
     made.download(replay, 'first-steps', 78);
     const told: string[] = [];
-    made.copyLink(replay, { setStatus: (s) => told.push(s), showLink: () => undefined });
+    made.copyLink(replay, {
+      setStatus: (s) => told.push(writeMessage(s)),
+      showLink: () => undefined,
+    });
     expect([downloads, told]).toEqual([[], []]);
   });
 });

@@ -5,6 +5,7 @@ import { Simulation } from '../../../src/sim';
 import { loadProgress } from '../../../src/storage/progress';
 import { LocalStore } from '../../../src/storage/local-store';
 import { shellHarness } from './shell-harness';
+import { say } from '../../../src/app/text/message-descriptor';
 
 /**
  * How long a wait for a screen that loads its code with import() may take: the first import
@@ -30,9 +31,12 @@ describe('GameController: title and menus', () => {
 
   it('shows a launch problem on the title', () => {
     const h = shellHarness();
-    h.game.launch({ kind: 'title', notice: "There is no level called 'x'." });
+    h.game.launch({
+      kind: 'title',
+      notice: say('launch.noLevel', { level: 'x', levels: 'first-steps' }),
+    });
     expect(h.root.querySelector('[role="alert"]')?.textContent).toBe(
-      "There is no level called 'x'.",
+      "There is no level called 'x'. Choose one from the list, or use one of: first-steps.",
     );
   });
 

@@ -13,6 +13,7 @@ import { LocalStore } from '../../../src/storage/local-store';
 import { PadStatusView } from '../../../src/ui/hud/pad-status-view';
 import { pageLanguage } from '../../../src/ui/page/page-language';
 import { FakeStorage } from '../../support/fake-storage';
+import { winFirstLevel } from '../../app/replays/replay-fixtures';
 import { shellHarness } from './shell-harness';
 
 const LOADED = { timeout: 30_000 };
@@ -80,6 +81,16 @@ describe('the language', () => {
     h.game.command('back');
     h.run(3);
     expect(h.game.state()).toMatchObject({ levelId: first.id, tick: 12, paused: false });
+  });
+
+  it("writes the end screen's replay line again, the run's end screen kept", async () => {
+    const h = await winFirstLevel(shellHarness());
+    const line = () => h.root.querySelector('.replay-status')?.textContent;
+    expect(line()).toBe('Saved to the leaderboard at #1.');
+    setTextLanguage('de', de);
+    expect(line()).toBe('In der Bestenliste auf Platz 1 gespeichert.');
+    expect(h.root.querySelector('.screens h2')?.textContent).toBe('Raus aus dem Labyrinth!');
+    expect(h.game.state()).toMatchObject({ levelId: first.id, outcome: 'won' });
   });
 
   it('writes the gamepad line, which lasts the whole visit, again in the new language', () => {

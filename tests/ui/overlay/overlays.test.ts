@@ -11,6 +11,7 @@ import { Toast } from '../../../src/ui/overlay/toast';
 import { de } from '../../../src/app/text/catalogues/de';
 import { en } from '../../../src/app/text/en';
 import { setTextLanguage } from '../../../src/app/text/text';
+import { say, writeMessage } from '../../../src/app/text/message-descriptor';
 
 function loopWithFrames(timestampsMs: readonly number[]) {
   const frames = new ManualFrameSource();
@@ -156,7 +157,9 @@ describe('Toast and notices', () => {
   it('tells the player about storage trouble once, in plain words, until dismissed', () => {
     const toast = new Toast();
     const message = noticeText({ kind: 'write-failed', name: 'progress', reason: 'quota' });
-    expect(message).toBe("Could not save progress and best times: the browser's storage is full.");
+    expect(writeMessage(message)).toBe(
+      "Could not save progress and best times: the browser's storage is full.",
+    );
     toast.show(message);
     toast.show(message);
     expect(toast.element.querySelectorAll('.toast')).toHaveLength(1);
@@ -165,25 +168,49 @@ describe('Toast and notices', () => {
   });
 
   it('words every kind of notice', () => {
-    expect(noticeText({ kind: 'unavailable' })).toMatch(/not keeping saved data/);
-    expect(noticeText({ kind: 'recovered', name: 'settings', backupKey: 'k' })).toMatch(
-      /valid parts were kept and the damaged data was set aside/,
-    );
-    expect(noticeText({ kind: 'recovered', name: 'settings', backupKey: null })).toMatch(
-      /nothing more will be saved this visit/,
-    );
-    expect(noticeText({ kind: 'write-failed', name: 'settings', reason: 'error' })).toBe(
-      'Could not save settings: the browser refused.',
-    );
+    expect(writeMessage(noticeText({ kind: 'unavailable' }))).toMatch(/not keeping saved data/);
+    expect(
+      writeMessage(noticeText({ kind: 'recovered', name: 'settings', backupKey: 'k' })),
+    ).toMatch(/valid parts were kept and the damaged data was set aside/);
+    expect(
+      writeMessage(noticeText({ kind: 'recovered', name: 'settings', backupKey: null })),
+    ).toMatch(/nothing more will be saved this visit/);
+    expect(
+      writeMessage(noticeText({ kind: 'write-failed', name: 'settings', reason: 'error' })),
+    ).toBe('Could not save settings: the browser refused.');
   });
 });
 
 describe('the last English words, in the language on screen (issue 45)', () => {
+  it('writes every toast on screen again when the language changes, until dismissed', () => {
+    const toast = new Toast();
+    toast.show(say('runs.fetchFailed', { reason: 'offline' }));
+    toast.show(say('viewer.noBoardRun'));
+    const texts = () =>
+      [...toast.element.querySelectorAll('.toast')].map((item) => item.textContent);
+    expect(texts()).toEqual([
+      'The run could not be fetched: offline.Dismiss',
+      "This level's leaderboard has no run to compare with.Dismiss",
+    ]);
+    setTextLanguage('de', de);
+    try {
+      expect(texts()).toEqual([
+        'Der Lauf war nicht abrufbar: offline.Schließen',
+        'Die Bestenliste dieses Levels hat keinen Lauf zum Vergleichen.Schließen',
+      ]);
+      toast.element.querySelector('button')?.click();
+      setTextLanguage('en', en);
+      expect(texts()).toEqual(["This level's leaderboard has no run to compare with.Dismiss"]);
+    } finally {
+      setTextLanguage('en', en);
+    }
+  });
+
   it("words a toast's Dismiss button in German", () => {
     setTextLanguage('de', de);
     try {
       const toast = new Toast();
-      toast.show('Hinweis');
+      toast.show(say('runs.kept'));
       expect(toast.element.querySelector('button')?.textContent).toBe('Schließen');
     } finally {
       setTextLanguage('en', en);

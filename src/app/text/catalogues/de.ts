@@ -390,8 +390,8 @@ export const de: Catalogue = {
   'viewer.noBoardRun': 'Die Bestenliste dieses Levels hat keinen Lauf zum Vergleichen.',
   'viewer.tooBig':
     '{file} ist {size} MB groß: Eine Wiederholungsdatei hat höchstens {max} MB, das ist also keine.',
-  'viewer.linkUnopenable': 'Dieser Wiederholungslink lässt sich nicht öffnen: {error}',
-  'viewer.fileUnopenable': 'Diese Wiederholung lässt sich nicht öffnen: {error}',
+  'viewer.linkUnopenable': 'Dieser Wiederholungslink lässt sich nicht öffnen: {error}.',
+  'viewer.fileUnopenable': 'Diese Wiederholung lässt sich nicht öffnen: {error}.',
   'viewer.linkTampered':
     'Dieser Wiederholungslink wurde abgelehnt: Der Lauf verläuft nicht wie aufgezeichnet (Abweichung bei Tick {tick}, {time} s, also nachträglich verändert).',
   'viewer.fileTampered':
@@ -401,6 +401,23 @@ export const de: Catalogue = {
   'viewer.linkCopied': 'Teilen-Link kopiert.',
   'viewer.linkCopyFailed':
     'Der Browser wollte den Link nicht kopieren: Kopiere ihn aus dem Feld unten.',
+  'replayProblem.notALink': 'Das ist kein Wiederholungslink',
+  'replayProblem.damaged': 'Die Daten sind beschädigt und nicht lesbar',
+  'replayProblem.tooLarge': 'Die Daten überschreiten die Größengrenze',
+  'replayProblem.notJson': 'Der Text ist kein JSON',
+  'replayProblem.notAReplay': 'Das ist keine Mythic-Maze-Wiederholung',
+  'replayProblem.unknownKey': '{field} gehört nicht zu einer Wiederholung',
+  'replayProblem.missing': '{field} fehlt',
+  'replayProblem.invalidField': '{field} hat keinen gültigen Wert',
+  'replayProblem.inconsistent': '{field} passt nicht zum Rest der Wiederholung',
+  'replayProblem.unsupportedVersion':
+    'Dieses Format einer Wiederholung kann diese Spielversion nicht lesen',
+  'replayProblem.otherRules':
+    'Die Aufzeichnung stammt aus anderen Spielregeln und lässt sich hier nicht abspielen',
+  'replayProblem.unknownLevel': 'Das Level gibt es in diesem Spiel nicht',
+  'replayProblem.editorLevelMissing':
+    'Das ist ein Lauf auf einem Level aus dem Editor: Öffne den Link dieses Levels, um ihn anzusehen',
+  'replayProblem.editedLevel': 'Das Level wurde nach diesem Lauf im Editor geändert',
   'splits.pb': 'PB',
   'splits.wr': 'WR',
   'splits.sob': 'Summe der Besten',

@@ -385,8 +385,8 @@ export const es: Catalogue = {
   'viewer.noBoardRun': 'La clasificación de este nivel no tiene ninguna partida para comparar.',
   'viewer.tooBig':
     '{file} ocupa {size} MB: un archivo de repetición tiene como mucho {max} MB, así que no lo es.',
-  'viewer.linkUnopenable': 'Este enlace de repetición no se puede abrir: {error}',
-  'viewer.fileUnopenable': 'Esta repetición no se puede abrir: {error}',
+  'viewer.linkUnopenable': 'Este enlace de repetición no se puede abrir: {error}.',
+  'viewer.fileUnopenable': 'Esta repetición no se puede abrir: {error}.',
   'viewer.linkTampered':
     'Este enlace de repetición fue rechazado: la partida no se desarrolla como se grabó (difiere en el tic {tick}, {time} s, así que se cambió después de grabarse).',
   'viewer.fileTampered':
@@ -394,6 +394,22 @@ export const es: Catalogue = {
   'viewer.noLink': 'No hay enlace para esta repetición ({reason}). Descarga el archivo.',
   'viewer.linkCopied': 'Enlace para compartir copiado.',
   'viewer.linkCopyFailed': 'El navegador no quiso copiar el enlace: cópialo del recuadro de abajo.',
+  'replayProblem.notALink': 'no es un enlace de repetición',
+  'replayProblem.damaged': 'los datos están dañados y no se pueden leer',
+  'replayProblem.tooLarge': 'los datos superan el límite de tamaño',
+  'replayProblem.notJson': 'el texto no es JSON',
+  'replayProblem.notAReplay': 'no es una repetición de Mythic Maze',
+  'replayProblem.unknownKey': '{field} no forma parte de una repetición',
+  'replayProblem.missing': 'falta {field}',
+  'replayProblem.invalidField': '{field} no tiene un valor válido',
+  'replayProblem.inconsistent': '{field} no concuerda con el resto de la repetición',
+  'replayProblem.unsupportedVersion': 'su formato es de una versión que este juego no sabe leer',
+  'replayProblem.otherRules':
+    'se grabó con otras reglas del juego, así que aquí no se puede reproducir',
+  'replayProblem.unknownLevel': 'su nivel no es uno de los niveles de este juego',
+  'replayProblem.editorLevelMissing':
+    'es una partida en un nivel hecho en el editor: abre el enlace de ese nivel para verla',
+  'replayProblem.editedLevel': 'su nivel se cambió en el editor después de esta partida',
   'splits.pb': 'PB',
   'splits.wr': 'WR',
   'splits.sob': 'Suma de mejores',

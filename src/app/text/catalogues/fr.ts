@@ -393,8 +393,8 @@ export const fr: Catalogue = {
   'viewer.noBoardRun': 'Le classement de ce niveau n’a aucune partie à comparer.',
   'viewer.tooBig':
     '{file} pèse {size} Mo\u00a0: un fichier de replay fait au plus {max} Mo, ce n’en est donc pas un.',
-  'viewer.linkUnopenable': 'Ce lien de replay ne peut pas s’ouvrir\u00a0: {error}',
-  'viewer.fileUnopenable': 'Ce replay ne peut pas s’ouvrir\u00a0: {error}',
+  'viewer.linkUnopenable': 'Ce lien de replay ne peut pas s’ouvrir\u00a0: {error}.',
+  'viewer.fileUnopenable': 'Ce replay ne peut pas s’ouvrir\u00a0: {error}.',
   'viewer.linkTampered':
     'Ce lien de replay a été refusé\u00a0: sa partie ne se déroule pas comme enregistrée (écart au tic {tick}, {time} s\u00a0: elle a été modifiée après coup).',
   'viewer.fileTampered':
@@ -403,6 +403,22 @@ export const fr: Catalogue = {
   'viewer.linkCopied': 'Lien de partage copié.',
   'viewer.linkCopyFailed':
     'Le navigateur refuse de copier le lien\u00a0: copiez-le depuis le champ ci-dessous.',
+  'replayProblem.notALink': 'ce n’est pas un lien de replay',
+  'replayProblem.damaged': 'ses données sont abîmées et illisibles',
+  'replayProblem.tooLarge': 'ses données dépassent la taille permise',
+  'replayProblem.notJson': 'son texte n’est pas du JSON',
+  'replayProblem.notAReplay': 'ce n’est pas un replay de Mythic Maze',
+  'replayProblem.unknownKey': '{field} ne fait pas partie d’un replay',
+  'replayProblem.missing': '{field} manque',
+  'replayProblem.invalidField': '{field} n’a pas de valeur valide',
+  'replayProblem.inconsistent': '{field} ne concorde pas avec le reste du replay',
+  'replayProblem.unsupportedVersion': 'son format est d’une version que ce jeu ne sait pas lire',
+  'replayProblem.otherRules':
+    'il a été enregistré avec d’autres règles du jeu et ne peut pas être rejoué ici',
+  'replayProblem.unknownLevel': 'son niveau ne fait pas partie des niveaux de ce jeu',
+  'replayProblem.editorLevelMissing':
+    'c’est une partie sur un niveau créé dans l’éditeur\u00a0: ouvrez le lien de ce niveau pour la regarder',
+  'replayProblem.editedLevel': 'son niveau a été modifié dans l’éditeur après cette partie',
   'splits.pb': 'PB',
   'splits.wr': 'WR',
   'splits.sob': 'Somme des meilleurs',

@@ -385,8 +385,8 @@ export const ptBR: Catalogue = {
   'viewer.noBoardRun': 'O ranking desta fase não tem corrida para comparar.',
   'viewer.tooBig':
     '{file} tem {size} MB: um arquivo de replay tem no máximo {max} MB, então não é um.',
-  'viewer.linkUnopenable': 'Este link de replay não pode ser aberto: {error}',
-  'viewer.fileUnopenable': 'Este replay não pode ser aberto: {error}',
+  'viewer.linkUnopenable': 'Este link de replay não pode ser aberto: {error}.',
+  'viewer.fileUnopenable': 'Este replay não pode ser aberto: {error}.',
   'viewer.linkTampered':
     'Este link de replay foi recusado: a corrida não se desenrola como foi gravada (difere no tique {tick}, {time} s, então foi alterada depois de gravada).',
   'viewer.fileTampered':
@@ -394,6 +394,22 @@ export const ptBR: Catalogue = {
   'viewer.noLink': 'Sem link para este replay ({reason}). Baixe o arquivo.',
   'viewer.linkCopied': 'Link de compartilhamento copiado.',
   'viewer.linkCopyFailed': 'O navegador não quis copiar o link: copie da caixa abaixo.',
+  'replayProblem.notALink': 'não é um link de replay',
+  'replayProblem.damaged': 'os dados estão danificados e não podem ser lidos',
+  'replayProblem.tooLarge': 'os dados passam do limite de tamanho',
+  'replayProblem.notJson': 'o texto não é JSON',
+  'replayProblem.notAReplay': 'não é um replay do Mythic Maze',
+  'replayProblem.unknownKey': '{field} não faz parte de um replay',
+  'replayProblem.missing': 'falta {field}',
+  'replayProblem.invalidField': '{field} não tem um valor válido',
+  'replayProblem.inconsistent': '{field} não bate com o resto do replay',
+  'replayProblem.unsupportedVersion': 'o formato dele é de uma versão que este jogo não lê',
+  'replayProblem.otherRules':
+    'foi gravado com outras regras do jogo, então não pode ser reproduzido aqui',
+  'replayProblem.unknownLevel': 'a fase dele não é uma das fases deste jogo',
+  'replayProblem.editorLevelMissing':
+    'é uma corrida em uma fase feita no editor: abra o link dessa fase para assistir',
+  'replayProblem.editedLevel': 'a fase foi alterada no editor depois desta corrida',
   'splits.pb': 'PB',
   'splits.wr': 'WR',
   'splits.sob': 'Soma dos melhores',

@@ -380,8 +380,8 @@ export const ru: Catalogue = {
   'viewer.closed': 'Тем временем просмотр закрыли.',
   'viewer.noBoardRun': 'В таблице этого уровня нет забега для сравнения.',
   'viewer.tooBig': '{file} весит {size} МБ: файл повтора не больше {max} МБ, значит, это не он.',
-  'viewer.linkUnopenable': 'Эту ссылку на повтор не открыть: {error}',
-  'viewer.fileUnopenable': 'Этот повтор не открыть: {error}',
+  'viewer.linkUnopenable': 'Эту ссылку на повтор не открыть: {error}.',
+  'viewer.fileUnopenable': 'Этот повтор не открыть: {error}.',
   'viewer.linkTampered':
     'Ссылка на повтор отклонена: забег идёт не так, как записан (расхождение на такте {tick}, {time} с — его изменили после записи).',
   'viewer.fileTampered':
@@ -389,6 +389,22 @@ export const ru: Catalogue = {
   'viewer.noLink': 'Для этого повтора нет ссылки ({reason}). Скачайте файл.',
   'viewer.linkCopied': 'Ссылка скопирована.',
   'viewer.linkCopyFailed': 'Браузер не стал копировать ссылку: скопируйте её из поля ниже.',
+  'replayProblem.notALink': 'это не ссылка на повтор',
+  'replayProblem.damaged': 'данные повреждены и не читаются',
+  'replayProblem.tooLarge': 'данные превышают допустимый размер',
+  'replayProblem.notJson': 'текст не является JSON',
+  'replayProblem.notAReplay': 'это не повтор Mythic Maze',
+  'replayProblem.unknownKey': 'поле {field} не относится к повтору',
+  'replayProblem.missing': 'нет поля {field}',
+  'replayProblem.invalidField': 'в поле {field} недопустимое значение',
+  'replayProblem.inconsistent': 'поле {field} не согласуется с остальным повтором',
+  'replayProblem.unsupportedVersion': 'формат этого повтора не читается этой версией игры',
+  'replayProblem.otherRules':
+    'он записан по другим правилам игры, поэтому здесь его не воспроизвести',
+  'replayProblem.unknownLevel': 'такого уровня в этой игре нет',
+  'replayProblem.editorLevelMissing':
+    'это забег на уровне из редактора: откройте ссылку на этот уровень, чтобы посмотреть его',
+  'replayProblem.editedLevel': 'уровень изменили в редакторе после этого забега',
   'splits.pb': 'ЛР',
   'splits.wr': 'МР',
   'splits.sob': 'Сумма лучших',
