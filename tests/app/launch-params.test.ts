@@ -113,10 +113,11 @@ describe('linkRequestOf and LaunchRouter', () => {
     const id = 'rm_AbCdEfGhIjKlMnOp';
     expect(linkRequestOf(`#room=${id}`)).toEqual({ kind: 'room', roomId: id });
     for (const bad of ['rm_short', `${id}x`, 'AbCdEfGhIjKlMnOpQr', 'rm_AbCdEfGhIjKlMn/p']) {
-      expect(linkRequestOf(`#room=${bad}`)).toEqual({
-        kind: 'title',
-        notice: `'${bad}' is not a race room's link: ask its racer to copy the link again.`,
-      });
+      const request = linkRequestOf(`#room=${bad}`);
+      expect(request?.kind).toBe('title');
+      expect(
+        request?.kind === 'title' && request.notice !== null && writeMessage(request.notice),
+      ).toBe(`'${bad}' is not a race room's link: ask its racer to copy the link again.`);
     }
     const bar = addressBar('', `#room=${id}`);
     const { router, opened } = recordingRouter();
