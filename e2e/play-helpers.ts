@@ -108,6 +108,9 @@ export interface FirstLevelWin {
   readonly reference: Simulation;
 }
 
+/** How long a run's start may take on a busy machine (it may wait for the service). */
+const RUN_START_WAIT = { timeout: 20_000 };
+
 /** The autopilot's win of the first level, simulated in Node as the reference for the page. */
 export function firstLevelWin(): FirstLevelWin {
   const level = getBuiltInLevel('first-steps');
@@ -121,9 +124,17 @@ export function firstLevelWin(): FirstLevelWin {
 
 /**
  * Types the first level's winning inputs on a page whose run of it is at tick 0, runs the display
- * `slackTicks` past the end, and waits for the win screen.
+ * `slackTicks` past the end, and waits for the win screen. A run that starts after an answer of
+ * the service (an event's Play registers first) is waited for: the display is run only once the
+ * page says the run is on screen at tick 0, else its frames pass before the run is there.
  */
 export async function typeFirstLevelWin(page: Page, win: FirstLevelWin, slackTicks = 4) {
+  await expect
+    .poll(async () => {
+      const { screen, levelId, tick, outcome } = await gameState(page);
+      return { screen, levelId, tick, outcome };
+    }, RUN_START_WAIT)
+    .toEqual({ screen: 'playing', levelId: win.level.id, tick: 0, outcome: 'playing' });
   await runDisplay(
     page,
     FIRST_FRAME_US + TICK_US * (win.inputs.length + slackTicks),
