@@ -95,5 +95,5 @@ describe('an instance killed mid-run', () => {
     const board = await fetch(`${second.url}/api/boards/level:first-steps`);
     const rows = ((await board.json()) as { runs: { player: string; timeTicks: number }[] }).runs;
     expect(rows).toEqual([expect.objectContaining({ player: 'Theseus', timeTicks: 78 })]);
-  });
+  }, 180_000); // two services started in child processes (each compiled by tsx first)
 });
