@@ -114,6 +114,41 @@ describe('a live stream', () => {
     expect(await noHello.closed).toEqual({ code: 4401, reason: 'the first frame is a hello' });
   });
 
+  it('closes a binary frame that is not a batch, or a batch sent as JSON text (4400)', async () => {
+    const refused: [number[], string][] = [
+      [[2, 0, 2, 1], 'a binary frame starts with type 1'],
+      [[1, 0x80, 0x80, 0x80, 0x80, 0], 'from: not a varint of at most 4 bytes'],
+      [[1, 0], 'runs: a batch holds at least one pair'],
+      [[1, 0, 16, 1], 'runs.0: input 16 over 15'],
+      [[1, 0, 2], 'runs.0: ticks cut short or too long'],
+      [[1, 0, 2, 0], 'runs.0: a pair of 0 ticks'],
+      [[1, 0, 2, 60, 4, 41], 'runs: must hold at most 100 ticks'],
+    ];
+    // Each read before anything else: refused for what it is, before a hello is missed.
+    for (const [bytes, reason] of refused) {
+      const client = new LiveClient(liveUrl(service.url, '/api/live/run'));
+      await client.sendBytes(Uint8Array.from(bytes));
+      expect(await client.closed).toEqual({ code: 4400, reason });
+    }
+    const { client } = await runner();
+    await client.sendBytes(Uint8Array.from([1, 0, 2, 5, 16, 1]));
+    expect(await client.closed).toEqual({ code: 4400, reason: 'runs.1: input 16 over 15' });
+    const json = await runner();
+    await json.client.send(JSON.stringify({ type: 'inputs', from: 0, runs: [[1, 2]] }));
+    expect((await json.client.closed).code).toBe(4400);
+  });
+
+  it('closes a binary frame over 2048 bytes with 1009, one of 2048 is read', async () => {
+    // A batch of 1 023 one-tick pairs, over 100 ticks: refused for what it is, not for its size.
+    const pairs = (count: number) => Array.from({ length: count }, () => [2, 1]).flat();
+    const at = new LiveClient(liveUrl(service.url, '/api/live/run'));
+    await at.sendBytes(Uint8Array.from([1, 0, ...pairs(1023)]));
+    expect(await at.closed).toEqual({ code: 4400, reason: 'runs: must hold at most 100 ticks' });
+    const over = new LiveClient(liveUrl(service.url, '/api/live/run'));
+    await over.sendBytes(Uint8Array.from([1, 0, ...pairs(1023), 0]));
+    expect((await over.closed).code).toBe(1009);
+  });
+
   it('closes a frame over 2048 bytes with 1009, one of 2048 is read', async () => {
     const at = new LiveClient(liveUrl(service.url, '/api/live/run'));
     const padded = (bytes: number) => `{"type":"end"}${' '.repeat(bytes - 14)}`;
