@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient, liveUrl } from './support/live-client';
-import { startTestService, type TestService } from './support/service-harness';
+import { fixture, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
 beforeAll(async () => {
@@ -38,6 +38,27 @@ describe('a live stream', () => {
     await client.send({ type: 'inputs', from: 10, runs: [[10, 4]] });
     await client.send({ type: 'end' });
     expect((await client.closed).code).toBe(1000);
+  });
+
+  it('acknowledges once a second of ticks came since the last ack, and the batch that wins', async () => {
+    const { client } = await runner();
+    service.now += 10_000;
+    // The golden win of first-steps (won at tick 78), sent in batches of 4 ticks as the game does.
+    const won = (fixture('won-first-steps') as unknown as { inputs: [number, number][] }).inputs;
+    const inputs = won.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
+    expect(inputs).toHaveLength(78);
+    for (let from = 0; from < inputs.length; from += 4) {
+      const runs = inputs.slice(from, from + 4).map((input) => [1, input]);
+      await client.send({ type: 'inputs', from, runs });
+    }
+    expect((await client.closed).code).toBe(1000);
+    expect(client.received.map(({ frame }) => frame)).toEqual([
+      expect.objectContaining({ type: 'welcome', tick: 0 }),
+      { type: 'ack', tick: 20 },
+      { type: 'ack', tick: 40 },
+      { type: 'ack', tick: 60 },
+      { type: 'ack', tick: 78 },
+    ]);
   });
 
   it('is refused when it runs ahead of the wall clock since its token (4425)', async () => {
