@@ -82,13 +82,13 @@ export function benchConnect(base: string): { connect: LiveConnect; wires: Runne
   const wires: RunnerWire[] = [];
   const connect: LiveConnect = (path, events) => {
     const socket = new WebSocket(wsUrl(base, path), { perMessageDeflate: false });
-    const pending: string[] = [];
+    const pending: (string | Uint8Array<ArrayBuffer>)[] = [];
     const received: string[] = [];
     let upgradeBytes: number | undefined;
     let isClosed = false;
     socket.on('open', () => {
       upgradeBytes = bytesWritten(socket);
-      for (const text of pending.splice(0)) socket.send(text);
+      for (const data of pending.splice(0)) socket.send(data);
     });
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
@@ -110,9 +110,9 @@ export function benchConnect(base: string): { connect: LiveConnect; wires: Runne
       isClosed: () => isClosed,
     });
     return {
-      send: (text) => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(text);
-        else pending.push(text);
+      send: (data) => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(data);
+        else pending.push(data);
       },
       close: () => {
         socket.close();

@@ -21,9 +21,9 @@ export interface StreamBytes {
 }
 
 /**
- * The worst legal input for the wire: a change every tick, between the two inputs whose numbers
- * are longest in JSON (MAX_INPUT, all four directions, and LEFT|RIGHT, neither of which moves the
- * player), for 60 s or until the run ends on catacombs. Throws if it ends within a second.
+ * The worst legal input for the wire: a change every tick (four pairs a binary batch), between
+ * MAX_INPUT (all four directions) and LEFT|RIGHT, neither of which moves the player, for 60 s or
+ * until the run ends on catacombs. Throws if it ends within a second.
  */
 export function worstInputs(): number[] {
   const level = getBuiltInLevel('catacombs');

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { LIVE_WATCH_PATH } from '../../src/api';
+import { decodeLiveInputs, isLiveInputsProblem, LIVE_WATCH_PATH } from '../../src/api';
 import { LiveRunner } from '../../src/app/live/live-runner';
 import { percentile } from '../stats';
 import { watchGenerator, type GeneratorLoad } from './generator-load';
@@ -84,10 +84,10 @@ export async function spectatorLag(options: {
   const connect: typeof page.connect = (path, events) => {
     const port = page.connect(path, events);
     return {
-      send: (text) => {
-        const from = FROM.exec(text)?.[1];
-        if (from !== undefined) sentAt.set(Number(from), Date.now());
-        port.send(text);
+      send: (data) => {
+        const batch = typeof data === 'string' ? undefined : decodeLiveInputs(data);
+        if (batch !== undefined && !isLiveInputsProblem(batch)) sentAt.set(batch.from, Date.now());
+        port.send(data);
       },
       close: () => {
         port.close();

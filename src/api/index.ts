@@ -189,6 +189,15 @@ export {
   type SeasonTableResponse,
 } from './seasons';
 export {
+  decodeLiveInputs,
+  encodeLiveInputs,
+  isLiveInputsProblem,
+  LIVE_INPUTS_FRAME_TYPE,
+  type LiveInputsBatch,
+  type LiveInputsProblem,
+} from './live-inputs-frame';
+export {
+  LIVE_ACK_TICKS,
   LIVE_CLOSE,
   LIVE_FLUSH_MS,
   LIVE_ID_PATTERN,

@@ -1,8 +1,10 @@
 /**
  * Live runs: the WebSocket frames a runner streams its run in, the frames a spectator follows it
- * by, their limits and close codes, and the list of runs in progress (`GET /api/live`). Every
- * frame is JSON text, read with these schemas as every request is; the run's end is still its
- * replay posted and verified (`POST /api/runs`): the stream never stands in for it.
+ * by, their limits and close codes, and the list of runs in progress (`GET /api/live`). A
+ * runner's batches of inputs are binary frames (`live-inputs-frame.ts`: five bytes for a typical
+ * batch); every other frame is JSON text, read with these schemas as every request is. The run's
+ * end is still its replay posted and verified (`POST /api/runs`): the stream never stands in for
+ * it.
  */
 import * as v from 'valibot';
 import { MAX_INPUT, OUTCOMES } from '../sim';
@@ -25,6 +27,12 @@ export const LIVE_FLUSH_MS = 200;
 export const LIVE_MAX_TICKS_PER_BATCH = 100;
 /** Most bytes one frame may be: a batch of LIVE_MAX_TICKS_PER_BATCH changes fits in under 1 KB. */
 export const LIVE_MAX_FRAME_BYTES = 2048;
+/**
+ * The service acknowledges a runner's batches at most once per this many ticks of the run (one
+ * second of play), and always the batch that ends the run: an ack says the service's copy stands
+ * there, and the game keeps every input until the run is posted, so fewer acks lose nothing.
+ */
+export const LIVE_ACK_TICKS = 20;
 /** A live run's id: 12 random bytes in base64url. */
 export const LIVE_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
@@ -37,7 +45,10 @@ export const LIVE_CLOSE = {
   done: 1000,
   /** A frame over LIVE_MAX_FRAME_BYTES. */
   oversized: 1009,
-  /** A frame that is not JSON, or not a frame this socket takes, or a hello sent twice. */
+  /**
+   * A text frame that is not JSON or not a frame this socket takes, a binary frame that is not a
+   * batch of inputs (`live-inputs-frame.ts`), or a hello sent twice.
+   */
   malformed: 4400,
   /** No hello, or one whose key no player holds. */
   unauthorized: 4401,
@@ -86,18 +97,14 @@ export const liveHello = v.strictObject({
   resume: v.optional(v.pipe(v.string(), v.regex(LIVE_ID_PATTERN))),
 });
 
-/** Runner → service: the inputs of the ticks from `from` (the run's tick before the first). */
-export const liveInputs = v.strictObject({
-  type: v.literal('inputs'),
-  from: whole(0),
-  runs: inputRuns,
-});
-
 /** Runner → service: the run ended by the player (quit); a win or a loss ends it by itself. */
 export const liveEnd = v.strictObject({ type: v.literal('end') });
 
-/** Every frame a runner may send after its hello. */
-export const runnerFrame = v.variant('type', [liveHello, liveInputs, liveEnd]);
+/**
+ * Every text frame a runner may send; its batches of inputs (the ticks from `from`, the run's
+ * tick before the first) go as binary frames (`encodeLiveInputs`).
+ */
+export const runnerFrame = v.variant('type', [liveHello, liveEnd]);
 export type RunnerFrame = v.InferOutput<typeof runnerFrame>;
 export type LiveHello = v.InferOutput<typeof liveHello>;
 
@@ -110,7 +117,10 @@ export const liveWelcome = v.strictObject({
   resumeWithinMs: whole(0),
 });
 
-/** Service → runner: a batch taken; the service's copy of the run stands at `tick`. */
+/**
+ * Service → runner: batches taken; the service's copy of the run stands at `tick`. Sent once
+ * LIVE_ACK_TICKS ticks have come since the last, and for the batch that ends the run.
+ */
 export const liveAck = v.strictObject({ type: v.literal('ack'), tick: whole(0) });
 
 /** Every frame the service sends a runner. */

@@ -79,10 +79,23 @@ async function connect(player: string, token: string): Promise<LiveClient> {
   return client;
 }
 
-/** Sends a batch of inputs and reads frames up to its ack (rivals' frames may come first). */
-async function play(client: LiveClient, from: number, runs: readonly (readonly number[])[]) {
+/**
+ * Sends a batch of inputs and reads frames up to its ack (rivals' frames may come first) when
+ * one is owed (a second of ticks since the last, or the batch that `ends` the run), else waits
+ * for a ping answered.
+ */
+async function play(
+  client: LiveClient,
+  from: number,
+  runs: readonly (readonly number[])[],
+  ends = false,
+) {
   await client.send({ type: 'inputs', from, runs });
   const tick = from + runs.reduce((n, [t]) => n + (t ?? 0), 0);
+  if (!client.ackDue(tick, ends)) {
+    await client.settled();
+    return;
+  }
   for (;;) {
     const frame = await client.next();
     if (frame.type !== 'ack') continue;
@@ -110,7 +123,7 @@ async function race(roomId: string, player: string, run: number | Json): Promise
       ? mutableCopy(winningReplay('first-steps', { player, wait: run }))
       : { ...run, player };
   const client = await connect(player, token);
-  await play(client, 0, replay.inputs as number[][]);
+  await play(client, 0, replay.inputs as number[][], true);
   expect((await client.closed).code).toBe(1000);
   const posted = await post(player, token, replay);
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);

@@ -62,11 +62,11 @@ describe("the game's live runner and spectator", () => {
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     runner.begin({ token, key, levelKey: 'level:first-steps' });
     await page.heardCount(1);
-    for (let i = 0; i < 12; i++) runner.tick(2);
+    for (let i = 0; i < 20; i++) runner.tick(2);
     clock.fire();
-    await page.heardCount(2);
+    await page.heardCount(2); // a second of ticks: acknowledged
     page.sockets[0]?.terminate();
-    for (let i = 0; i < 8; i++) runner.tick(4);
+    for (let i = 0; i < 20; i++) runner.tick(4);
     await new Promise<void>((resolve) => {
       page.sockets[0]?.once('close', () => {
         resolve();
@@ -75,8 +75,8 @@ describe("the game's live runner and spectator", () => {
     clock.fire(); // the reconnect
     await page.heardCount(4);
     expect(page.heard.slice(2).map((text) => JSON.parse(text) as unknown)).toEqual([
-      { type: 'welcome', liveId: runner.liveId, tick: 12, resumeWithinMs: 30_000 },
-      { type: 'ack', tick: 20 },
+      { type: 'welcome', liveId: runner.liveId, tick: 20, resumeWithinMs: 30_000 },
+      { type: 'ack', tick: 40 },
     ]);
     runner.stop();
   });

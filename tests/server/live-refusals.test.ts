@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient, liveUrl } from './support/live-client';
-import { startTestService, type TestService } from './support/service-harness';
+import { fixture, startTestService, type TestService } from './support/service-harness';
 
 let service: TestService;
 beforeAll(async () => {
@@ -38,6 +38,27 @@ describe('a live stream', () => {
     await client.send({ type: 'inputs', from: 10, runs: [[10, 4]] });
     await client.send({ type: 'end' });
     expect((await client.closed).code).toBe(1000);
+  });
+
+  it('acknowledges once a second of ticks came since the last ack, and the batch that wins', async () => {
+    const { client } = await runner();
+    service.now += 10_000;
+    // The golden win of first-steps (won at tick 78), sent in batches of 4 ticks as the game does.
+    const won = (fixture('won-first-steps') as unknown as { inputs: [number, number][] }).inputs;
+    const inputs = won.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
+    expect(inputs).toHaveLength(78);
+    for (let from = 0; from < inputs.length; from += 4) {
+      const runs = inputs.slice(from, from + 4).map((input) => [1, input]);
+      await client.send({ type: 'inputs', from, runs });
+    }
+    expect((await client.closed).code).toBe(1000);
+    expect(client.received.map(({ frame }) => frame)).toEqual([
+      expect.objectContaining({ type: 'welcome', tick: 0 }),
+      { type: 'ack', tick: 20 },
+      { type: 'ack', tick: 40 },
+      { type: 'ack', tick: 60 },
+      { type: 'ack', tick: 78 },
+    ]);
   });
 
   it('is refused when it runs ahead of the wall clock since its token (4425)', async () => {
@@ -112,6 +133,41 @@ describe('a live stream', () => {
     const noHello = new LiveClient(liveUrl(service.url, '/api/live/run'));
     await noHello.send({ type: 'inputs', from: 0, runs: [[1, 2]] });
     expect(await noHello.closed).toEqual({ code: 4401, reason: 'the first frame is a hello' });
+  });
+
+  it('closes a binary frame that is not a batch, or a batch sent as JSON text (4400)', async () => {
+    const refused: [number[], string][] = [
+      [[2, 0, 2, 1], 'a binary frame starts with type 1'],
+      [[1, 0x80, 0x80, 0x80, 0x80, 0], 'from: not a varint of at most 4 bytes'],
+      [[1, 0], 'runs: a batch holds at least one pair'],
+      [[1, 0, 16, 1], 'runs.0: input 16 over 15'],
+      [[1, 0, 2], 'runs.0: ticks cut short or too long'],
+      [[1, 0, 2, 0], 'runs.0: a pair of 0 ticks'],
+      [[1, 0, 2, 60, 4, 41], 'runs: must hold at most 100 ticks'],
+    ];
+    // Each read before anything else: refused for what it is, before a hello is missed.
+    for (const [bytes, reason] of refused) {
+      const client = new LiveClient(liveUrl(service.url, '/api/live/run'));
+      await client.sendBytes(Uint8Array.from(bytes));
+      expect(await client.closed).toEqual({ code: 4400, reason });
+    }
+    const { client } = await runner();
+    await client.sendBytes(Uint8Array.from([1, 0, 2, 5, 16, 1]));
+    expect(await client.closed).toEqual({ code: 4400, reason: 'runs.1: input 16 over 15' });
+    const json = await runner();
+    await json.client.send(JSON.stringify({ type: 'inputs', from: 0, runs: [[1, 2]] }));
+    expect((await json.client.closed).code).toBe(4400);
+  });
+
+  it('closes a binary frame over 2048 bytes with 1009, one of 2048 is read', async () => {
+    // A batch of 1 023 one-tick pairs, over 100 ticks: refused for what it is, not for its size.
+    const pairs = (count: number) => Array.from({ length: count }, () => [2, 1]).flat();
+    const at = new LiveClient(liveUrl(service.url, '/api/live/run'));
+    await at.sendBytes(Uint8Array.from([1, 0, ...pairs(1023)]));
+    expect(await at.closed).toEqual({ code: 4400, reason: 'runs: must hold at most 100 ticks' });
+    const over = new LiveClient(liveUrl(service.url, '/api/live/run'));
+    await over.sendBytes(Uint8Array.from([1, 0, ...pairs(1023), 0]));
+    expect((await over.closed).code).toBe(1009);
   });
 
   it('closes a frame over 2048 bytes with 1009, one of 2048 is read', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  encodeLiveInputs,
   LIVE_CLOSE,
   LIVE_FLUSH_MS,
   LIVE_MAX_TICKS_PER_BATCH,
@@ -9,9 +10,12 @@ import {
 } from '../../api';
 import type { Timer } from '../global/retrying-outbox';
 
-/** What the game's live socket does, as the page hands it in (a WebSocket behind it). */
+/**
+ * What the game's live socket does, as the page hands it in (a WebSocket behind it): text goes
+ * as a text frame, bytes as a binary frame.
+ */
 export interface LiveSocketPort {
-  send(text: string): void;
+  send(data: string | Uint8Array<ArrayBuffer>): void;
   close(): void;
 }
 
@@ -51,7 +55,7 @@ const FINAL_CLOSES = new Set([1000, 1009, 4400, 4401, 4403, 4404, 4409, 4410, 44
 /**
  * Streams one run as it is played: every tick's input is noted (`tick`), and every flushMs what
  * was played since the last flush goes as run-length batches of at most LIVE_MAX_TICKS_PER_BATCH
- * ticks, each starting where the service's copy stands. Ticks played before the token came are
+ * ticks (binary frames, `encodeLiveInputs`), each starting where the service's copy stands. Ticks played before the token came are
  * sent once it has. A connection lost (not refused) is opened again with `resume`, and the
  * batches go on from the tick the welcome names; a resume the service does not know (the
  * instance that held the run was killed) opens a new live run from tick 0. The stream never
@@ -179,7 +183,7 @@ export class LiveRunner {
     if (from === null) return;
     while (from < this.#inputs.length) {
       const to = Math.min(this.#inputs.length, from + LIVE_MAX_TICKS_PER_BATCH);
-      this.#send({ type: 'inputs', from, runs: runLengths(this.#inputs, from, to) });
+      this.#socket?.send(encodeLiveInputs({ from, runs: runLengths(this.#inputs, from, to) }));
       from = to;
     }
     this.#sent = from;

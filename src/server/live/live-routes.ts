@@ -1,7 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { WSEvents } from 'hono/ws';
 import { upgradeWebSocket } from '@hono/node-server';
-import { LIVE_RUN_PATH, LIVE_WATCH_PATH, runnerFrame, type RunnerFrame } from '../../api';
+import {
+  LIVE_ACK_TICKS,
+  LIVE_RUN_PATH,
+  LIVE_WATCH_PATH,
+  runnerFrame,
+  type LiveInputsBatch,
+  type RunnerFrame,
+} from '../../api';
 import { addressBucket } from '../http/address-bucket';
 import type { Handlers } from '../http/operation-handler';
 import { clientAddress } from '../http/request-body';
@@ -44,11 +51,19 @@ class SocketCounts {
   }
 }
 
-/** One runner's connection: its hello, then its batches, one frame at a time in order. */
+/** A frame a runner sent: a text frame, or a binary batch of inputs. */
+type ReadFrame = RunnerFrame | ({ readonly type: 'inputs' } & LiveInputsBatch);
+
+/**
+ * One runner's connection: its hello, then its batches, one frame at a time in order. Batches
+ * are acknowledged once LIVE_ACK_TICKS ticks have come since the last ack, and when the run ends.
+ */
 class RunnerConnection {
   #run: LocalRun | undefined;
   #helloSent = false;
   #queue: Promise<void> = Promise.resolve();
+  /** The tick last acknowledged (or welcomed). */
+  #acked = 0;
 
   constructor(
     private readonly socket: LiveSocket,
@@ -58,13 +73,19 @@ class RunnerConnection {
 
   /** Frames are handled in order; the hello's checks are asynchronous, so later ones wait. */
   receive(data: unknown): void {
-    const frame = this.socket.read(data, runnerFrame);
+    const frame =
+      data instanceof ArrayBuffer ? this.#batch(data) : this.socket.read(data, runnerFrame);
     if (frame === undefined) return;
     this.socket.touch();
     this.#queue = this.#queue.then(() => this.#handle(frame));
   }
 
-  async #handle(frame: RunnerFrame): Promise<void> {
+  #batch(data: ArrayBuffer): ReadFrame | undefined {
+    const batch = this.socket.readBatch(data);
+    return batch === undefined ? undefined : { type: 'inputs', ...batch };
+  }
+
+  async #handle(frame: ReadFrame): Promise<void> {
     if (this.socket.closed) return;
     if (frame.type === 'hello') {
       if (this.#helloSent) {
@@ -94,7 +115,11 @@ class RunnerConnection {
       this.socket.refuse(refusal.reason, refusal.problem);
       return;
     }
-    this.socket.send({ type: 'ack', tick: run.stream.tick });
+    const tick = run.stream.tick;
+    if (run.finished || tick - this.#acked >= LIVE_ACK_TICKS) {
+      this.#acked = tick;
+      this.socket.send({ type: 'ack', tick });
+    }
     if (run.finished) this.socket.close(1000, 'the run is over');
   }
 
@@ -119,6 +144,7 @@ class RunnerConnection {
       return;
     }
     this.#run = run;
+    this.#acked = run.stream.tick;
     const { liveId, roomId } = run.identity;
     const resumeWithinMs = live.settings.resumeMs;
     this.socket.send({ type: 'welcome', liveId, tick: run.stream.tick, resumeWithinMs });

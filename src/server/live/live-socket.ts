@@ -1,7 +1,14 @@
 import type { WSContext } from 'hono/ws';
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, type LiveCloseReason } from '../../api';
+import {
+  decodeLiveInputs,
+  isLiveInputsProblem,
+  LIVE_CLOSE,
+  LIVE_MAX_FRAME_BYTES,
+  type LiveCloseReason,
+  type LiveInputsBatch,
+} from '../../api';
 
 /** The longest close reason a WebSocket close frame holds, in bytes. */
 const MAX_CLOSE_REASON_BYTES = 123;
@@ -15,8 +22,9 @@ function closeText(problem: string): string {
 
 /**
  * One live socket as the service holds it: its close (once, with a stated code), its idle timer,
- * and the reading of each frame as JSON against its schema. Messages after the close are
- * dropped without being read, so a flood of bad frames costs one parse.
+ * and the reading of each frame: text as JSON against its schema, binary as a batch of inputs.
+ * Messages after the close are dropped without being read, so a flood of bad frames costs one
+ * parse.
  */
 export class LiveSocket {
   #closed = false;
@@ -90,17 +98,17 @@ export class LiveSocket {
   }
 
   /**
-   * A frame read with `schema`, or undefined once the socket was closed for it: binary, over
-   * LIVE_MAX_FRAME_BYTES, not JSON, or not of the schema (`malformed`, naming the field).
+   * A text frame read with `schema`, or undefined once the socket was closed for it: binary,
+   * over LIVE_MAX_FRAME_BYTES, not JSON, or not of the schema (`malformed`, naming the field).
    */
   read<S extends v.GenericSchema>(data: unknown, schema: S): v.InferOutput<S> | undefined {
     if (this.#closed) return undefined;
     if (typeof data !== 'string') {
-      this.refuse('malformed', 'frames are JSON text, not binary');
+      this.refuse('malformed', 'this socket takes JSON text frames, not binary');
       return undefined;
     }
     if (Buffer.byteLength(data) > LIVE_MAX_FRAME_BYTES) {
-      this.refuse('oversized', `a frame holds at most ${LIVE_MAX_FRAME_BYTES} bytes`);
+      this.#refuseOversized();
       return undefined;
     }
     let value: unknown;
@@ -116,5 +124,25 @@ export class LiveSocket {
     const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'frame';
     this.refuse('malformed', `${path}: ${issue.message}`);
     return undefined;
+  }
+
+  /**
+   * A binary frame read as a batch of inputs, or undefined once the socket was closed for it:
+   * over LIVE_MAX_FRAME_BYTES, or not a batch (`malformed`, saying what is wrong).
+   */
+  readBatch(data: ArrayBuffer): LiveInputsBatch | undefined {
+    if (this.#closed) return undefined;
+    if (data.byteLength > LIVE_MAX_FRAME_BYTES) {
+      this.#refuseOversized();
+      return undefined;
+    }
+    const batch = decodeLiveInputs(new Uint8Array(data));
+    if (!isLiveInputsProblem(batch)) return batch;
+    this.refuse('malformed', batch.problem);
+    return undefined;
+  }
+
+  #refuseOversized(): void {
+    this.refuse('oversized', `a frame holds at most ${LIVE_MAX_FRAME_BYTES} bytes`);
   }
 }

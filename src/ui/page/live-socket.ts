@@ -9,9 +9,9 @@ export function webSocketConnect(base: string): LiveConnect {
   const wsOrigin = origin.replace(/^http/, 'ws');
   return (path, events) => {
     const socket = new WebSocket(`${wsOrigin}${path}`);
-    const pending: string[] = [];
+    const pending: (string | Uint8Array<ArrayBuffer>)[] = [];
     socket.addEventListener('open', () => {
-      for (const text of pending.splice(0)) socket.send(text);
+      for (const data of pending.splice(0)) socket.send(data);
     });
     socket.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (typeof event.data === 'string') events.message(event.data);
@@ -20,9 +20,9 @@ export function webSocketConnect(base: string): LiveConnect {
       events.closed(event.code);
     });
     return {
-      send(text) {
-        if (socket.readyState === WebSocket.OPEN) socket.send(text);
-        else if (socket.readyState === WebSocket.CONNECTING) pending.push(text);
+      send(data) {
+        if (socket.readyState === WebSocket.OPEN) socket.send(data);
+        else if (socket.readyState === WebSocket.CONNECTING) pending.push(data);
       },
       close() {
         socket.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunListeners } from '../../../src/app';
+import { decodeLiveInputs } from '../../../src/api';
 import { LiveStreaming, type LiveSocketEvents, type LiveStart } from '../../../src/app/live';
 
 /** A session that tells its listeners when the test says. */
@@ -18,20 +19,29 @@ function fakeSession() {
   };
 }
 
-/** The page's sockets, recorded: what each sent, and a way to answer as the service. */
+/**
+ * The page's sockets, recorded: what each sent (text parsed, a binary batch read back as
+ * `{ type: 'inputs', from, runs }`, its bytes kept in `bytes`), and a way to answer as the service.
+ */
 function fakePage() {
-  const sockets: { path: string; sent: unknown[]; events: LiveSocketEvents }[] = [];
+  const sockets: { path: string; sent: unknown[]; bytes: number[][]; events: LiveSocketEvents }[] =
+    [];
   let due: (() => void)[] = [];
   const waits: number[] = [];
   return {
     sockets,
     waits,
     connect(path: string, events: LiveSocketEvents) {
-      const socket = { path, sent: [] as unknown[], events };
+      const socket = { path, sent: [] as unknown[], bytes: [] as number[][], events };
       sockets.push(socket);
       return {
-        send: (text: string) => {
-          socket.sent.push(JSON.parse(text) as unknown);
+        send: (data: string | Uint8Array) => {
+          if (typeof data === 'string') {
+            socket.sent.push(JSON.parse(data) as unknown);
+            return;
+          }
+          socket.bytes.push([...data]);
+          socket.sent.push({ type: 'inputs', ...decodeLiveInputs(data) });
         },
         close: () => undefined,
       };
@@ -71,9 +81,12 @@ describe('LiveStreaming', () => {
       JSON.stringify({ type: 'welcome', liveId: 'A'.repeat(16), tick: 0, resumeWithinMs: 30000 }),
     );
     expect(socket?.sent.at(-1)).toEqual({ type: 'inputs', from: 0, runs: [[3, 2]] });
+    // On the wire: type 1, from 0, input 2 for 3 ticks.
+    expect(socket?.bytes.at(-1)).toEqual([1, 0, 2, 3]);
     ticked(session, 2);
     ticked(session, 8);
     page.fire();
+    expect(socket?.bytes.at(-1)).toEqual([1, 3, 2, 1, 8, 1]);
     expect(socket?.sent.at(-1)).toEqual({
       type: 'inputs',
       from: 3,

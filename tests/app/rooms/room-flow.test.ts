@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { decodeLiveInputs } from '../../../src/api';
 import { LIVE_RUN_PATH } from '../../../src/api/live';
 import type { LiveSocketEvents } from '../../../src/app';
 import { createTestHooks } from '../../../src/app/test-hooks';
@@ -41,7 +42,12 @@ function setup(player: 'Theseus' | 'Ariadne', posting = true) {
       const socket = { path, sent: [] as unknown[], events };
       sockets.push(socket);
       return {
-        send: (text: string) => socket.sent.push(JSON.parse(text) as unknown),
+        send: (data: string | Uint8Array) =>
+          socket.sent.push(
+            typeof data === 'string'
+              ? (JSON.parse(data) as unknown)
+              : { type: 'inputs', ...decodeLiveInputs(data) },
+          ),
         close: () => undefined,
       };
     },

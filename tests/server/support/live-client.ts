@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { encodeLiveInputs, LIVE_ACK_TICKS } from '../../../src/api';
 
 /** How a socket ended: its close code and reason. */
 export interface Closed {
@@ -18,6 +19,8 @@ export class LiveClient {
   readonly opened: Promise<void>;
   #read = 0;
   #waiting: (() => void) | undefined;
+  /** The tick the service last welcomed or acknowledged a runner at. */
+  #acked = 0;
 
   constructor(url: string, clock: () => number = () => 0) {
     this.socket = new WebSocket(url);
@@ -29,6 +32,9 @@ export class LiveClient {
     });
     this.socket.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString('utf8')) as Record<string, unknown>;
+      if ((frame.type === 'welcome' || frame.type === 'ack') && typeof frame.tick === 'number') {
+        this.#acked = frame.tick;
+      }
       this.received.push({ frame, at: clock() });
       this.#waiting?.();
     });
@@ -40,10 +46,29 @@ export class LiveClient {
     });
   }
 
-  /** Sends a frame as JSON text (or text as it is). */
+  /**
+   * Sends a frame as the game does: a batch of inputs (`{ type: 'inputs', from, runs }`) as its
+   * binary frame, any other as JSON text (or text as it is).
+   */
   async send(frame: unknown): Promise<void> {
     await this.opened;
-    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    if (isBatch(frame)) this.socket.send(encodeLiveInputs(frame));
+    else this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /**
+   * True when the service owes a runner an ack for batches that bring its run to `tick`: once
+   * LIVE_ACK_TICKS ticks came since the last ack (or the welcome), or when the run `ends` there.
+   * When none is owed, `settled()` tells the batch was taken (frames are taken in order).
+   */
+  ackDue(tick: number, ends = false): boolean {
+    return ends || tick - this.#acked >= LIVE_ACK_TICKS;
+  }
+
+  /** Sends bytes as one binary frame, as they are. */
+  async sendBytes(bytes: Uint8Array): Promise<void> {
+    await this.opened;
+    this.socket.send(bytes);
   }
 
   /** The next frame not read yet; throws when the socket closes first. */
@@ -78,6 +103,12 @@ export class LiveClient {
   close(): void {
     this.socket.close();
   }
+}
+
+function isBatch(frame: unknown): frame is { from: number; runs: [number, number][] } {
+  return (
+    typeof frame === 'object' && frame !== null && (frame as { type?: unknown }).type === 'inputs'
+  );
 }
 
 /** The ws:// address of a live path of a service at `url` (http://…). */

@@ -20,9 +20,9 @@ export function livePage(target: () => string) {
     sockets.push(socket);
     const frames: { type: string; tick?: number }[] = [];
     framesOf.push(frames);
-    const pending: string[] = [];
+    const pending: (string | Uint8Array<ArrayBuffer>)[] = [];
     socket.on('open', () => {
-      for (const text of pending.splice(0)) socket.send(text);
+      for (const data of pending.splice(0)) socket.send(data);
     });
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
@@ -38,9 +38,9 @@ export function livePage(target: () => string) {
       wake?.();
     });
     return {
-      send: (text) => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(text);
-        else pending.push(text);
+      send: (data) => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(data);
+        else pending.push(data);
       },
       close: () => {
         socket.close();
