@@ -168,9 +168,9 @@ export class RoomRace {
     return roomEntry(this.#options.client, entering.roomId);
   }
 
-  /** The rivals' ghost while a race run is in play; null otherwise. */
-  ghost(): ReturnType<RoomRivals['ghost']> {
-    return this.#racing ? this.#options.rivals.ghost() : null;
+  /** The rivals' ghosts while a race run is in play; null otherwise. */
+  ghosts(): ReturnType<RoomRivals['ghosts']> | null {
+    return this.#racing ? this.#options.rivals.ghosts() : null;
   }
 
   #reset(roomId: string): void {

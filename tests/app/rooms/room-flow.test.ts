@@ -159,7 +159,9 @@ describe('a race room in the game', () => {
     s.h.run(1);
     const drawn = s.h.draws.at(-1);
     const rival = replayed(tick + 1).player;
-    expect(drawn?.ghost).toEqual({ x: rival.x, y: rival.y, opacity: 1 });
+    expect(drawn?.ghosts).toEqual([
+      { x: rival.x, y: rival.y, opacity: 1, tag: { mark: 1, label: 'Ariadne' } },
+    ]);
 
     // The run ends: the room's result comes up, and the run was posted with the room's token.
     s.h.run(INPUTS.length);
