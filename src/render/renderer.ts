@@ -12,12 +12,7 @@ import { FrameMemo } from './frame-memo';
 import { frameView, type FrameView } from './frame-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
-import {
-  DEFAULT_RENDER_STYLE,
-  exitGlowAlpha,
-  torchScale,
-  type RenderStyle,
-} from './render-style';
+import { DEFAULT_RENDER_STYLE, exitGlowAlpha, torchScale, type RenderStyle } from './render-style';
 import { SpikeTraps } from './paint/spike-traps';
 import { minotaurSlot, SpriteSet, theseusSlot } from './paint/sprites';
 import type { Surface } from './surface';
