@@ -68,8 +68,8 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
   const live = new LiveStage({
     session,
     painter,
-    // A race run draws its rival; any other run the board's ghost it races.
-    ghost: () => rooms?.ghost() ?? ghost.ghost,
+    // A race run draws its rivals; any other run the board's ghost it races.
+    ghosts: () => rooms?.ghosts() ?? ghost.ghosts,
     loop: shell.loop,
     input: shell.input,
     host: screens,

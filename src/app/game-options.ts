@@ -57,9 +57,14 @@ export interface TickInput {
   clearLatched(): void;
 }
 
-/** How a frame is drawn: a run (or the backdrop) at `alpha`, with the ghost racing it. */
+/** How a frame is drawn: a run (or the backdrop) at `alpha`, with the ghosts racing it. */
 export interface FrameDrawer {
-  draw(run: Simulation, alpha: number, mode: 'play' | 'backdrop', ghost?: GhostView | null): void;
+  draw(
+    run: Simulation,
+    alpha: number,
+    mode: 'play' | 'backdrop',
+    ghosts?: readonly GhostView[],
+  ): void;
 }
 
 /** The sound effects, as the game plays and mutes them. */

@@ -10,7 +10,7 @@ export interface FrameInputs {
   readonly tile: number;
   /** How many times the static layer has been painted: a repaint is a new picture. */
   readonly layerPaints: number;
-  readonly ghost: GhostView | null;
+  readonly ghosts: readonly GhostView[];
 }
 
 /**
@@ -27,8 +27,10 @@ export class FrameMemo {
   #mode = '';
   #tile = 0;
   #layerPaints = 0;
-  /** prevX, prevY, x, y, facing and opacity of the ghost; NaN when there was none. */
-  readonly #ghost = new Float64Array(6).fill(Number.NaN);
+  /** prevX, prevY, x, y, facing, opacity and tag number of each ghost, one after the other. */
+  readonly #ghosts: number[] = [];
+  /** Each ghost's tag label ('' without a tag). */
+  readonly #labels: string[] = [];
 
   /** True when `inputs` match the last frame's; either way they become the last frame's. */
   unchanged(inputs: FrameInputs): boolean {
@@ -40,7 +42,7 @@ export class FrameMemo {
       this.#mode === inputs.mode &&
       this.#tile === inputs.tile &&
       this.#layerPaints === inputs.layerPaints &&
-      this.#sameGhost(inputs.ghost);
+      this.#sameGhosts(inputs.ghosts);
     this.#drawn = true;
     this.#run = inputs.run;
     this.#tick = inputs.tick;
@@ -48,7 +50,7 @@ export class FrameMemo {
     this.#mode = inputs.mode;
     this.#tile = inputs.tile;
     this.#layerPaints = inputs.layerPaints;
-    this.#rememberGhost(inputs.ghost);
+    this.#rememberGhosts(inputs.ghosts);
     return same;
   }
 
@@ -57,31 +59,46 @@ export class FrameMemo {
     this.#drawn = false;
   }
 
-  #sameGhost(ghost: GhostView | null): boolean {
-    const last = this.#ghost;
-    if (ghost === null) return Number.isNaN(last[5] ?? Number.NaN);
-    const { player } = ghost;
-    return (
-      last[0] === player.prevX &&
-      last[1] === player.prevY &&
-      last[2] === player.x &&
-      last[3] === player.y &&
-      last[4] === player.facing &&
-      last[5] === ghost.opacity
-    );
+  #sameGhosts(ghosts: readonly GhostView[]): boolean {
+    if (ghosts.length !== this.#labels.length) return false;
+    return ghosts.every((ghost, index) => {
+      for (let field = 0; field < FIELDS; field++) {
+        if (this.#ghosts[index * FIELDS + field] !== figureOf(ghost, field)) return false;
+      }
+      return this.#labels[index] === (ghost.tag?.label ?? '');
+    });
   }
 
-  #rememberGhost(ghost: GhostView | null): void {
-    const last = this.#ghost;
-    if (ghost === null) {
-      last.fill(Number.NaN);
-      return;
+  #rememberGhosts(ghosts: readonly GhostView[]): void {
+    this.#ghosts.length = 0;
+    this.#labels.length = 0;
+    for (const ghost of ghosts) {
+      for (let field = 0; field < FIELDS; field++) this.#ghosts.push(figureOf(ghost, field));
+      this.#labels.push(ghost.tag?.label ?? '');
     }
-    last[0] = ghost.player.prevX;
-    last[1] = ghost.player.prevY;
-    last[2] = ghost.player.x;
-    last[3] = ghost.player.y;
-    last[4] = ghost.player.facing;
-    last[5] = ghost.opacity;
+  }
+}
+
+/** How many numbers a ghost is drawn from. */
+const FIELDS = 7;
+
+/** A ghost's number `field` (0 to FIELDS - 1): prevX, prevY, x, y, facing, opacity, tag number. */
+function figureOf(ghost: GhostView, field: number): number {
+  const { player } = ghost;
+  switch (field) {
+    case 0:
+      return player.prevX;
+    case 1:
+      return player.prevY;
+    case 2:
+      return player.x;
+    case 3:
+      return player.y;
+    case 4:
+      return player.facing;
+    case 5:
+      return ghost.opacity;
+    default:
+      return ghost.tag?.mark ?? 0;
   }
 }

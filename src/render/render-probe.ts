@@ -13,10 +13,12 @@ export interface RenderProbe {
   /** Tile edge in device pixels. */
   tile: number;
   /**
-   * The ghost's drawn position in tiles, and its opacity as a share of a fully shown ghost's (0
+   * The (first) ghost's drawn position in tiles, and its opacity as a share of a fully shown ghost's (0
    * when no ghost was drawn; 1 all through its fade under reduced motion, which holds it steady).
    */
   ghostX: number;
   ghostY: number;
   ghostOpacity: number;
+  /** How many ghosts the frame drew (the figures above are the first one's). */
+  ghosts: number;
 }

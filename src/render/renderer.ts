@@ -5,18 +5,14 @@ import type { CanvasFactory } from './canvas-factory';
 import { lerp } from './interpolate';
 import { MazeLayer } from './paint/maze-layer';
 import { Darkness } from './paint/darkness';
+import { drawActor, type ActorCanvas } from './draw-actor';
 import { fillAround } from './fill-around';
+import { GhostPainter } from './ghost-painter';
 import { FrameMemo } from './frame-memo';
 import { frameView, type FrameView } from './frame-view';
 import { PALETTE } from './paint/palette';
 import type { RenderProbe } from './render-probe';
-import {
-  DEFAULT_RENDER_STYLE,
-  exitGlowAlpha,
-  ghostAlpha,
-  torchScale,
-  type RenderStyle,
-} from './render-style';
+import { DEFAULT_RENDER_STYLE, exitGlowAlpha, torchScale, type RenderStyle } from './render-style';
 import { SpikeTraps } from './paint/spike-traps';
 import { minotaurSlot, SpriteSet, theseusSlot } from './paint/sprites';
 import type { Surface } from './surface';
@@ -68,6 +64,7 @@ export class Renderer {
     ghostX: 0,
     ghostY: 0,
     ghostOpacity: 0,
+    ghosts: 0,
   };
   readonly #ctx: CanvasRenderingContext2D;
   readonly #surface: Surface;
@@ -79,10 +76,13 @@ export class Renderer {
   #layerVersion = -1;
   #layerTile = 0;
   readonly #traps = new SpikeTraps();
-  #cameraX = 0;
-  #cameraY = 0;
+  /** The context, the view and this frame's camera, where actors are drawn. */
+  readonly #canvas: { -readonly [K in keyof ActorCanvas]: ActorCanvas[K] };
   readonly #memo = new FrameMemo();
   readonly #darkness: Darkness;
+  readonly #ghosts: GhostPainter;
+  /** The ghosts the frame shows (one array kept for every frame). */
+  readonly #shown: GhostView[] = [];
   #style: RenderStyle = DEFAULT_RENDER_STYLE;
 
   /** Reduced motion and contrast: a new style shows from the next frame, moved or not. */
@@ -98,6 +98,8 @@ export class Renderer {
     this.#topInset = options.topInset ?? 0;
     this.#layer = new MazeLayer(options.createCanvas);
     this.#darkness = new Darkness(options.createCanvas);
+    this.#ghosts = new GhostPainter(options.createCanvas);
+    this.#canvas = { ctx: options.context, view: options.surface, cameraX: 0, cameraY: 0 };
   }
 
   /** How many times the static maze layer has been painted. */
@@ -107,14 +109,14 @@ export class Renderer {
 
   /**
    * Draws one frame of `run`, `alpha` (0 to <1) of the way from its previous tick to its current
-   * one, with `ghost` (in 'play' mode) interpolated at the same alpha. A frame that would show
+   * one, with `ghosts` (in 'play' mode) interpolated at the same alpha. A frame that would show
    * what the canvas holds already is not drawn again; the probe is updated either way.
    */
   draw(
     run: SimView,
     alpha: number,
     mode: RenderMode = 'play',
-    ghost: GhostView | null = null,
+    ghosts: readonly GhostView[] = NO_GHOSTS,
   ): void {
     // A resize clears the canvas, so whatever the last frame was, this one is drawn.
     if (this.#surface.sync()) this.#memo.forget();
@@ -128,19 +130,22 @@ export class Renderer {
     const { tile } = view;
     const sprites = this.#spritesFor(tile);
     this.#prepareLayer(run, tile);
-    this.#cameraX = view.camX;
-    this.#cameraY = view.camY;
-    const shown = mode === 'play' && ghost !== null && ghost.opacity > 0 ? ghost : null;
+    this.#canvas.cameraX = view.camX;
+    this.#canvas.cameraY = view.camY;
+    const shown = this.#shown;
+    shown.length = 0;
+    if (mode === 'play') for (const ghost of ghosts) if (ghost.opacity > 0) shown.push(ghost);
     const layerPaints = this.#layer.paints;
-    const inputs = { run, tick: run.tick, alpha, mode, tile, layerPaints, ghost: shown };
+    const inputs = { run, tick: run.tick, alpha, mode, tile, layerPaints, ghosts: shown };
     if (!this.#memo.unchanged(inputs)) {
       this.#paintMaze(run, alpha, view, sprites);
       this.#paintActors(run, alpha, mode, view, sprites);
       this.#paintLight(run.tick + alpha, mode, view, sprites);
       // Over the darkness: a ghost far from the torch is still seen, as a spirit would be.
-      if (shown !== null) this.#drawGhost(sprites, shown, alpha);
+      const frame = { canvas: this.#canvas, sprites, alpha, style: this.#style };
+      this.#ghosts.draw(shown, frame, this.probe);
     }
-    this.#probe(run, alpha, view.ux, view.uy, tile, shown !== null);
+    this.#probe(run, alpha, view.ux, view.uy, tile);
   }
 
   /** The visible part of the maze layer, the void around it, the spikes up and the exit's glow. */
@@ -188,13 +193,15 @@ export class Renderer {
       const my = lerp(m.prevY, m.y, alpha);
       const moving = m.x !== m.prevX || m.y !== m.prevY;
       const slot = minotaurSlot(facingIndex(m.facing), strideAt(mx, my, moving), chasing);
-      this.#drawActor(sprites, slot, mx, my, moving ? bobAt(mx, my, tile) : 0);
+      const bob = moving ? bobAt(mx, my, tile) : 0;
+      drawActor(this.#canvas, sprites, { slot, ux: mx, uy: my, bob });
     }
     if (mode === 'play') {
       const { player } = run;
       const moving = player.x !== player.prevX || player.y !== player.prevY;
       const slot = theseusSlot(facingIndex(player.facing), strideAt(ux, uy, moving));
-      this.#drawActor(sprites, slot, ux, uy, moving ? bobAt(ux, uy, tile) : 0);
+      const bob = moving ? bobAt(ux, uy, tile) : 0;
+      drawActor(this.#canvas, sprites, { slot, ux, uy, bob });
     }
   }
 
@@ -218,32 +225,20 @@ export class Renderer {
     ctx.globalAlpha = 1;
   }
 
-  #probe(run: SimView, alpha: number, ux: number, uy: number, tile: number, ghost: boolean): void {
+  #probe(run: SimView, alpha: number, ux: number, uy: number, tile: number): void {
     const probe = this.probe;
     probe.frame += 1;
     probe.tick = run.tick;
     probe.alpha = alpha;
     probe.playerX = ux / UNITS_PER_TILE;
     probe.playerY = uy / UNITS_PER_TILE;
-    probe.cameraX = this.#cameraX;
-    probe.cameraY = this.#cameraY;
+    probe.cameraX = this.#canvas.cameraX;
+    probe.cameraY = this.#canvas.cameraY;
     probe.tile = tile;
-    if (!ghost) probe.ghostOpacity = 0;
-  }
-
-  #drawGhost(sprites: SpriteSet, ghost: GhostView, alpha: number): void {
-    const { player } = ghost;
-    const gx = lerp(player.prevX, player.x, alpha);
-    const gy = lerp(player.prevY, player.y, alpha);
-    const moving = player.x !== player.prevX || player.y !== player.prevY;
-    const slot = theseusSlot(facingIndex(player.facing), strideAt(gx, gy, moving));
-    this.#ctx.globalAlpha = ghostAlpha(this.#style, ghost.opacity);
-    this.#drawActor(sprites, slot, gx, gy, moving ? bobAt(gx, gy, sprites.tile) : 0);
-    this.#ctx.globalAlpha = 1;
-    this.probe.ghostX = gx / UNITS_PER_TILE;
-    this.probe.ghostY = gy / UNITS_PER_TILE;
-    // The share of a fully shown ghost's opacity drawn: all of it while reduced motion holds it.
-    this.probe.ghostOpacity = this.#style.steadyLight ? 1 : ghost.opacity;
+    if (this.#shown.length === 0) {
+      probe.ghosts = 0;
+      probe.ghostOpacity = 0;
+    }
   }
 
   #spritesFor(tile: number): SpriteSet {
@@ -267,19 +262,11 @@ export class Renderer {
     this.#layerTile = tile;
   }
 
-  #drawActor(sprites: SpriteSet, slot: number, ux: number, uy: number, bob: number): void {
-    const tile = sprites.tile;
-    const x = (ux / UNITS_PER_TILE) * tile - this.#cameraX;
-    const y = (uy / UNITS_PER_TILE) * tile - this.#cameraY + bob;
-    const dx = Math.round(x);
-    const dy = Math.round(y);
-    if (outsideView(this.#surface, dx, dy, tile)) return;
-    const { sheet } = sprites;
-    this.#ctx.drawImage(sheet, sprites.sx(slot), sprites.sy(slot), tile, tile, dx, dy, tile, tile);
-  }
-
   /** The sprites of the current tile size (null before the first frame), for tests. */
   get sprites(): SpriteSet | null {
     return this.#sprites;
   }
 }
+
+/** A frame without ghosts. */
+const NO_GHOSTS: readonly GhostView[] = [];

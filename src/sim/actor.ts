@@ -27,6 +27,11 @@ export type ActorPose = Pick<ActorView, 'prevX' | 'prevY' | 'x' | 'y' | 'facing'
 export interface GhostView {
   readonly player: ActorPose;
   readonly opacity: number;
+  /**
+   * Set when several ghosts race one run (a room's rivals): the ghost's number (1, 2, ...), which
+   * picks its colour, and its name, drawn on a tag above it so each is told apart without colour.
+   */
+  readonly tag?: { readonly mark: number; readonly label: string };
 }
 
 /** Mutable actor record owned by the simulation; exposed only as `ActorView`. */

@@ -28,8 +28,18 @@ export interface Draw {
   readonly tick: number;
   readonly alpha: number;
   readonly mode: RenderMode;
-  /** The ghost's current position and opacity, when one was drawn. */
-  readonly ghost: { readonly x: number; readonly y: number; readonly opacity: number } | null;
+  /** The (first) ghost's current position and opacity, when one was drawn. */
+  readonly ghost: DrawnGhost | null;
+  /** Every ghost drawn, in the order given. */
+  readonly ghosts: readonly DrawnGhost[];
+}
+
+/** A ghost as a frame was asked to draw it: position, opacity, and its tag when it has one. */
+export interface DrawnGhost {
+  readonly x: number;
+  readonly y: number;
+  readonly opacity: number;
+  readonly tag?: { readonly mark: number; readonly label: string };
 }
 
 export interface HarnessOptions {
@@ -133,17 +143,20 @@ export function buildHarness<View extends GameView>(
   const messages: MessageDescriptor[] = [];
   const built: { loop: GameLoop | null; view: View | null } = { loop: null, view: null };
   const renderer = {
-    draw: (run: SimView, alpha: number, mode: RenderMode, ghost?: GhostView | null) => {
+    draw: (run: SimView, alpha: number, mode: RenderMode, ghosts: readonly GhostView[] = []) => {
       options.render?.();
+      // Copied: a ghost's view may be one object updated in place.
+      const drawn = ghosts.map(({ player, opacity, tag }): DrawnGhost => {
+        const figures = { x: player.x, y: player.y, opacity };
+        return tag === undefined ? figures : { ...figures, tag: { ...tag } };
+      });
       draws.push({
         levelId: run.level.id,
         tick: run.tick,
         alpha,
         mode,
-        ghost:
-          ghost === null || ghost === undefined
-            ? null
-            : { x: ghost.player.x, y: ghost.player.y, opacity: ghost.opacity },
+        ghost: drawn[0] ?? null,
+        ghosts: drawn,
       });
     },
   };

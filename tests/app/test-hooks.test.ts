@@ -18,6 +18,7 @@ const probe: RenderProbe = {
   ghostX: 0,
   ghostY: 0,
   ghostOpacity: 0,
+  ghosts: 0,
 };
 
 function setup() {

@@ -21,9 +21,9 @@ function setup() {
   return { main, renderer };
 }
 
-/** A ghost two tiles right of the start, one step into its third tile. */
-function ghostAt(opacity: number): GhostView {
-  return { player: { prevX: 120, prevY: 60, x: 132, y: 60, facing: RIGHT }, opacity };
+/** A lone ghost two tiles right of the start, one step into its third tile. */
+function ghostAt(opacity: number): GhostView[] {
+  return [{ player: { prevX: 120, prevY: 60, x: 132, y: 60, facing: RIGHT }, opacity }];
 }
 
 describe('Renderer: the ghost', () => {
@@ -37,7 +37,7 @@ describe('Renderer: the ghost', () => {
         (alpha, opacity) => {
           // A frame without the ghost first: the renderer skips a frame that shows what the
           // last one did, and fast-check may draw the same pair twice.
-          renderer.draw(run, alpha, 'play', null);
+          renderer.draw(run, alpha, 'play', []);
           main.calls.length = 0;
           renderer.draw(run, alpha, 'play', ghostAt(opacity));
           const sheet = renderer.sprites?.sheet;
@@ -69,7 +69,7 @@ describe('Renderer: the ghost', () => {
     const run = new Simulation(first);
     for (const [mode, ghost] of [
       ['play', ghostAt(0)],
-      ['play', null],
+      ['play', []],
       ['backdrop', ghostAt(1)],
     ] as const) {
       // A renderer of its own per case: a frame equal to the last one is not drawn again.

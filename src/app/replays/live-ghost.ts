@@ -26,6 +26,8 @@ export interface LiveGhostOptions {
 export class LiveGhost {
   readonly #options: LiveGhostOptions;
   #ghost: Ghost | null = null;
+  /** The ghost as the frame's list of ghosts: none, or this one. */
+  #ghosts: readonly Ghost[] = [];
   /** A global run to race instead of the local best, on its level (by level key). */
   #race: RaceOrder | null = null;
   /** The race the live run's ghost runs, or null (the local best, or no ghost). */
@@ -42,6 +44,11 @@ export class LiveGhost {
   /** The ghost racing the live run, or null. */
   get ghost(): Ghost | null {
     return this.#ghost;
+  }
+
+  /** The ghosts a frame draws beside the live run: none, or the one ghost. */
+  get ghosts(): readonly Ghost[] {
+    return this.#ghosts;
   }
 
   /** The run raced from a board as the live run's ghost (its splits are the comparison), or null. */
@@ -66,6 +73,7 @@ export class LiveGhost {
   #attach(): void {
     const { session, library } = this.#options;
     this.#ghost = null;
+    this.#ghosts = [];
     this.#racing = null;
     session.follow(null);
     const run = session.run;
@@ -91,6 +99,7 @@ export class LiveGhost {
       ghost.catchUp(run.tick);
       session.follow(ghost);
       this.#ghost = ghost;
+      this.#ghosts = [ghost];
     };
     if (library.kit !== null) attach(library.kit);
     else void library.load().then(attach, () => undefined);

@@ -1,11 +1,11 @@
 import type { RoomResponse } from '../../api/rooms';
 import type { LevelRef } from '../../replay/format';
 import type { Level } from '../../sim';
-import { isoInstantMs } from '../core/utc-date';
 import type { RunSession } from '../core/run-session';
 import type { Screen, ScreenHost } from '../core/screen';
 import type { EventEntry } from '../global/global-poster';
 import { roomEntry } from './room-entry';
+import { RoomCountdown } from './room-countdown';
 import type { Timer } from '../global/retrying-outbox';
 import type { ServiceFailure } from '../global/service-request';
 import type { ReplayLibrary } from '../replays/replay-library';
@@ -26,7 +26,7 @@ const COUNTDOWN_STEP_MS = 250;
 /** What racing in rooms works with. */
 export interface RoomRaceOptions {
   readonly host: ScreenHost;
-  readonly client: Pick<RoomClient, 'create' | 'read' | 'join' | 'start'>;
+  readonly client: Pick<RoomClient, 'create' | 'read' | 'join' | 'start' | 'leave'>;
   /** The player's key (posting on: claimed as a run's start would); null without one. */
   readonly key: () => Promise<string | null>;
   /** The player's name, to mark their row. */
@@ -64,21 +64,20 @@ export class RoomRace {
   #message = '';
   #roomId = '';
   #room: RoomResponse | null = null;
-  /** The start the countdown runs to (ms, the service's clock); null until it is fixed. */
-  #startsAt: number | null = null;
-  /** The race run the next run start enters; consumed by that start. */
-  #entering: { readonly roomId: string; readonly levelKey: string } | null = null;
+  readonly #countdown: RoomCountdown;
+  /** The room of the race run in play (or the last one): left when that run is abandoned. */
+  #raceRoomId = '';
   /** The run starting now entered the room (told before the run's start reaches this). */
   #entered = false;
   /** True while a run started by the room is in play. */
   #racing = false;
   #cancel: (() => void) | null = null;
-  #cancelStart: (() => void) | null = null;
   #request = 0;
 
   constructor(options: RoomRaceOptions) {
     this.#options = options;
     const { session, rivals } = options;
+    this.#countdown = new RoomCountdown(options);
     // Subscribed after the run's replays, whose start asks for the entry first.
     session.on('run-started', () => {
       this.#racing = this.#entered;
@@ -87,6 +86,13 @@ export class RoomRace {
     });
     session.on('run-ticked', (run) => {
       if (this.#racing) rivals.ticked(run.tick);
+    });
+    // A race run left before its end (back to the title, a restart): the racer leaves the race,
+    // which the room's result shows as abandoned at once.
+    session.on('run-abandoned', () => {
+      if (!this.#racing) return;
+      this.#racing = false;
+      void this.#leave(this.#raceRoomId);
     });
     session.on('run-ended', () => {
       if (!this.#racing) return;
@@ -122,8 +128,10 @@ export class RoomRace {
   view(): RoomView {
     const room = this.#room;
     const you = this.#options.player();
-    const seated = room?.racers.some((racer) => racer.player === you) ?? false;
+    const seat = room?.racers.find((racer) => racer.player === you);
     const waiting = room?.state === 'waiting';
+    const open = room !== null && room.state !== 'over' && room.state !== 'closed';
+    const racing = seat?.state === 'waiting' || seat?.state === 'racing';
     return {
       phase: this.#phase,
       message: this.#message,
@@ -133,9 +141,10 @@ export class RoomRace {
       state: room?.state ?? null,
       racers: (room?.racers ?? []).map((racer) => rowOf(racer, you)),
       choices: this.#phase === 'pick' ? this.#choices() : [],
-      countdown: this.#countdown(),
-      onJoin: waiting && !seated ? () => void this.#join() : null,
+      countdown: this.#countdown.seconds(),
+      onJoin: waiting && seat === undefined ? () => void this.#join() : null,
       onStart: waiting && room.creator === you ? () => void this.#start() : null,
+      onLeave: open && racing ? () => void this.#leave(this.#roomId) : null,
       onCopyLink: () => {
         this.#options.copy(this.#options.link(this.#roomId));
       },
@@ -158,29 +167,24 @@ export class RoomRace {
 
   /** The room's run the run of `ref` starting now enters, if the room's countdown started it. */
   entryFor(ref: LevelRef): EventEntry | undefined {
-    const entering = this.#entering;
-    if (entering === null || this.#options.library.kit?.levelKey(ref) !== entering.levelKey) {
-      return undefined;
-    }
-    // One run per start token: a retry of the level is an ordinary run.
-    this.#entering = null;
+    const entering = this.#countdown.enter(this.#options.library.kit?.levelKey(ref));
+    if (entering === null) return undefined;
     this.#entered = true;
+    this.#raceRoomId = entering.roomId;
     return roomEntry(this.#options.client, entering.roomId);
   }
 
-  /** The rivals' ghost while a race run is in play; null otherwise. */
-  ghost(): ReturnType<RoomRivals['ghost']> {
-    return this.#racing ? this.#options.rivals.ghost() : null;
+  /** The rivals' ghosts while a race run is in play; null otherwise. */
+  ghosts(): ReturnType<RoomRivals['ghosts']> | null {
+    return this.#racing ? this.#options.rivals.ghosts() : null;
   }
 
   #reset(roomId: string): void {
     this.#options.host.claim();
     this.#cancel?.();
-    this.#cancelStart?.();
-    this.#cancelStart = null;
+    this.#countdown.cancel();
     this.#roomId = roomId;
     this.#room = null;
-    this.#startsAt = null;
     this.#phase = 'loading';
     this.#message = '';
     this.#options.host.show('room');
@@ -219,8 +223,8 @@ export class RoomRace {
     const racing = answer.room.racers.some(
       (racer) => racer.player === you && (racer.state === 'waiting' || racer.state === 'racing'),
     );
-    if (answer.room.startsAt !== null && racing && this.#startsAt === null) {
-      this.#countDown(answer.room);
+    if (answer.room.startsAt !== null && racing && !this.#countdown.fixed) {
+      this.#countdown.begin(answer.room);
     }
     this.#show();
     this.#poll();
@@ -231,7 +235,7 @@ export class RoomRace {
     const ticket = ++this.#request;
     const over = this.#room?.state === 'over' || this.#room?.state === 'closed';
     if (over || this.#roomId === '') return;
-    const counting = this.#countdown() !== null;
+    const counting = this.#countdown.seconds() !== null;
     this.#cancel = this.#options.timer(counting ? COUNTDOWN_STEP_MS : ROOM_POLL_MS, () => {
       if (ticket !== this.#request || !ROOM_SCREENS.has(this.#options.host.screen())) return;
       if (counting) {
@@ -243,30 +247,6 @@ export class RoomRace {
         if (ticket === this.#request) this.#took(answer);
       });
     });
-  }
-
-  /** The service fixed the start: the run starts at that time by the page's clock. */
-  #countDown(room: RoomResponse): void {
-    if (room.startsAt === null) return;
-    const startsAt = isoInstantMs(room.startsAt);
-    this.#startsAt = startsAt;
-    const go = () => {
-      const left = startsAt - this.#options.clockMs();
-      if (left > 0) {
-        this.#cancelStart = this.#options.timer(left, go);
-        return;
-      }
-      this.#cancelStart = null;
-      this.#entering = { roomId: room.roomId, levelKey: room.levelKey };
-      this.#options.startRef(room.level);
-    };
-    go();
-  }
-
-  /** Whole seconds to the start while the countdown runs, else null. */
-  #countdown(): number | null {
-    if (this.#startsAt === null || this.#cancelStart === null) return null;
-    return Math.max(0, Math.ceil((this.#startsAt - this.#options.clockMs()) / 1000));
   }
 
   async #join(): Promise<void> {
@@ -284,6 +264,21 @@ export class RoomRace {
       return;
     }
     this.#took(await this.#options.client.read(this.#roomId));
+  }
+
+  /**
+   * Leaves `roomId` with the player's key: before the start the seat is freed (the countdown,
+   * if one runs, stops: no run starts); after it the race is abandoned. The room is shown as the
+   * service answers it while its screen is up.
+   */
+  async #leave(roomId: string): Promise<void> {
+    if (roomId === this.#roomId) this.#countdown.cancel();
+    const key = await this.#key();
+    if (key === null) return;
+    const answer = await this.#options.client.leave(roomId, key);
+    if (roomId !== this.#roomId) return;
+    if (answer.kind === 'room') this.#took(answer);
+    else this.#fail(answer.reason);
   }
 
   /** Shows the room screen again (its model changed) while it is up. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { rivalFrame } from '../../api/rooms';
 import { Simulation, type Direction, type GhostView } from '../../sim';
 import { LiveFollower } from '../live/live-follower';
+import type { GhostSource } from '../stage/frame-painter';
 
 /** What the testing hook and the room screen tell of one rival. */
 export interface RivalReport {
@@ -21,10 +22,20 @@ export interface RivalReport {
 class RivalGhost {
   readonly follower = new LiveFollower();
   #run: Simulation | null = null;
-  readonly #view = {
-    player: { prevX: 0, prevY: 0, x: 0, y: 0, facing: 0 as Direction },
-    opacity: 1,
+  readonly #view: {
+    player: { prevX: number; prevY: number; x: number; y: number; facing: Direction };
+    opacity: number;
+    tag: { mark: number; label: string };
   };
+
+  /** `mark`: the rival's number in the room (1 the first heard of), which its ghost shows. */
+  constructor(mark: number) {
+    const player = { prevX: 0, prevY: 0, x: 0, y: 0, facing: 0 as Direction };
+    this.#view = { player, opacity: 1, tag: { mark, label: '' } };
+  }
+
+  /** The ghost as a frame draws it (hidden until the rival's run is known). */
+  readonly source: GhostSource = { view: (alpha) => this.view(alpha) ?? HIDDEN };
 
   get drawn(): number {
     return this.#run?.tick ?? 0;
@@ -55,23 +66,30 @@ class RivalGhost {
     view.player.x = player.x;
     view.player.y = player.y;
     view.player.facing = player.facing;
+    view.tag.label = this.follower.player;
     return view;
   }
 }
 
 /**
- * The rivals of the race run in play: the `rival` frames the service sends on the racer's own
+ * The rivals of the race run in play (a room seats several): the `rival` frames the service sends on the racer's own
  * stream (each a spectator's frame of another racer, sent without the spectator delay), read
- * with their schema, each rival re-simulated from its inputs as the watch view does, and drawn
- * as a live ghost by the renderer of the board's ghosts.
+ * with their schema, each rival re-simulated from its inputs as the watch view does, and each
+ * drawn as a live ghost of its own, numbered and named, by the renderer of the board's ghosts.
  */
 export class RoomRivals {
   readonly #rivals = new Map<string, RivalGhost>();
+  /** Every rival's ghost, as frames draw them (made again only when a rival comes or goes). */
+  #ghosts: readonly GhostSource[] = [];
+  /** Rivals numbered so far: a rival's number stays its own for the whole run. */
+  #marks = 0;
   #tick = 0;
 
   /** A new race run starts: the rivals of the last one go. */
   reset(): void {
     this.#rivals.clear();
+    this.#ghosts = [];
+    this.#marks = 0;
     this.#tick = 0;
   }
 
@@ -86,19 +104,26 @@ export class RoomRivals {
     const parsed = v.safeParse(rivalFrame, value);
     if (!parsed.success) return;
     const { liveId, frame } = parsed.output;
-    let rival = this.#rivals.get(liveId);
-    if (rival === undefined) {
-      rival = new RivalGhost();
-      this.#rivals.set(liveId, rival);
-    }
+    const known = this.#rivals.get(liveId);
+    const rival = known ?? new RivalGhost(this.#marks + 1);
     try {
       rival.follower.take(frame);
     } catch {
-      // A level this page cannot build: that rival is not drawn.
-      this.#rivals.delete(liveId);
+      // A level this page cannot build: that rival is not drawn (nor numbered).
+      if (known !== undefined) this.#rivals.delete(liveId);
+      this.#listGhosts();
       return;
     }
+    if (known === undefined) {
+      this.#marks += 1;
+      this.#rivals.set(liveId, rival);
+      this.#listGhosts();
+    }
     rival.stepTo(this.#tick);
+  }
+
+  #listGhosts(): void {
+    this.#ghosts = [...this.#rivals.values()].map((rival) => rival.source);
   }
 
   /** The racer's run played its tick `tick`: every rival's ghost stands there too. */
@@ -107,12 +132,9 @@ export class RoomRivals {
     for (const rival of this.#rivals.values()) rival.stepTo(tick);
   }
 
-  /** The ghost to draw beside the racer's run: the first rival's, or null with none. */
-  ghost(): { view(alpha: number): GhostView } | null {
-    const first = this.#rivals.values().next();
-    if (first.done === true) return null;
-    const rival = first.value;
-    return { view: (alpha) => rival.view(alpha) ?? HIDDEN };
+  /** The ghosts to draw beside the racer's run: every rival's, in the order they were heard of. */
+  ghosts(): readonly GhostSource[] {
+    return this.#ghosts;
   }
 
   /** Every rival heard of, for the room screen and the testing hook. */

@@ -46,6 +46,11 @@ export interface RoomView {
   readonly onJoin: (() => void) | null;
   /** Start: offered to the room's creator while it waits; null when not. */
   readonly onStart: (() => void) | null;
+  /**
+   * Leave: offered to a seated racer still to race while the room is open; before the start it
+   * frees the seat (the creator's closes the room), after it abandons the race. Null when not.
+   */
+  readonly onLeave: (() => void) | null;
   readonly onCopyLink: () => void;
   readonly onWatch: (runId: string) => void;
   readonly onRace: (runId: string) => void;

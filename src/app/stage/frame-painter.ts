@@ -4,10 +4,15 @@ import type { FrameDrawer } from '../game-options';
 import type { GameView } from '../game-view';
 import type { FrameStall } from './frame-stall';
 
-/** What a frame shows: the run on screen (null over the menus) and the ghost racing it. */
+/** A ghost racing the run on screen, as it stands at a frame's alpha. */
+export interface GhostSource {
+  view(alpha: number): GhostView;
+}
+
+/** What a frame shows: the run on screen (null over the menus) and the ghosts racing it. */
 export interface FrameScene {
   readonly run: Simulation | null;
-  readonly ghost: { view(alpha: number): GhostView } | null;
+  readonly ghosts: readonly GhostSource[];
 }
 
 /** What frames are drawn with. */
@@ -26,11 +31,13 @@ export interface FramePainterOptions {
 
 /**
  * Draws each frame: the backdrop behind the menus, else the run on screen at the frame's alpha
- * with its ghost and HUD; then the overlay. A stall asked for by the diagnostics happens inside
+ * with its ghosts and HUD; then the overlay. A stall asked for by the diagnostics happens inside
  * the next frame, where a real one would.
  */
 export class FramePainter {
   readonly #options: FramePainterOptions;
+  /** The ghosts' views of the frame drawn, one array kept for every frame. */
+  readonly #views: GhostView[] = [];
 
   constructor(options: FramePainterOptions) {
     this.#options = options;
@@ -43,11 +50,14 @@ export class FramePainter {
   paint(scene: FrameScene, alpha: number): void {
     const { renderer, view } = this.#options;
     this.#options.stall.run();
-    const { run, ghost } = scene;
+    const { run, ghosts } = scene;
     if (run === null) {
       renderer.draw(this.#options.backdrop, 0, 'backdrop');
     } else {
-      renderer.draw(run, alpha, 'play', ghost?.view(alpha) ?? null);
+      const views = this.#views;
+      views.length = 0;
+      for (const ghost of ghosts) views.push(ghost.view(alpha));
+      renderer.draw(run, alpha, 'play', views);
       view.frame(run);
     }
     this.#options.overlay.frame();

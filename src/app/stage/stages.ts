@@ -12,12 +12,15 @@ export interface ScenePainter {
   paint(scene: FrameScene, alpha: number): void;
 }
 
+/** A scene without ghosts. */
+const NO_GHOSTS: FrameScene['ghosts'] = [];
+
 /** What the live run's stage works with. */
 export interface LiveStageOptions {
   readonly session: RunSession;
   readonly painter: ScenePainter;
-  /** The ghost racing the live run now, or null (it may join a run late). */
-  readonly ghost: () => FrameScene['ghost'];
+  /** The ghosts racing the live run now, none or more (they may join a run late). */
+  readonly ghosts: () => FrameScene['ghosts'];
   /** Paused by the player, resumed from the pause screen. */
   readonly loop: Pick<LoopControl, 'pause' | 'resume'>;
   /** Keys held while paused are dropped on resuming. */
@@ -30,7 +33,7 @@ export interface LiveStageOptions {
 
 /**
  * The live run: each tick advances it with the player's input (the session tells its end to
- * the parts that follow runs); each frame draws it with its ghost (the backdrop before the
+ * the parts that follow runs); each frame draws it with its ghosts (the backdrop before the
  * first run). Pausing it brings up the pause screen; resuming leaves it.
  */
 export class LiveStage implements Stage {
@@ -46,7 +49,7 @@ export class LiveStage implements Stage {
 
   render(alpha: number): void {
     const { session, painter } = this.#options;
-    painter.paint({ run: session.run, ghost: this.#options.ghost() }, alpha);
+    painter.paint({ run: session.run, ghosts: this.#options.ghosts() }, alpha);
   }
 
   /** The live run's keys are the game's own (pause, back, restart): none is the stage's alone. */
@@ -92,7 +95,7 @@ export class MenuStage implements Stage {
   }
 
   render(alpha: number): void {
-    this.#painter.paint({ run: null, ghost: null }, alpha);
+    this.#painter.paint({ run: null, ghosts: NO_GHOSTS }, alpha);
   }
 
   command(command: Command): boolean {
@@ -131,7 +134,9 @@ export class PlaybackStage implements Stage {
   }
 
   render(alpha: number): void {
-    this.#painter.paint({ run: this.#player.playback.run, ghost: this.#player.compared }, alpha);
+    const compared = this.#player.compared;
+    const ghosts = compared === null ? NO_GHOSTS : [compared];
+    this.#painter.paint({ run: this.#player.playback.run, ghosts }, alpha);
   }
 
   command(command: Command): boolean {
@@ -180,7 +185,7 @@ export class WatchStage implements Stage {
   }
 
   render(alpha: number): void {
-    this.#painter.paint({ run: this.#watch.run, ghost: null }, alpha);
+    this.#painter.paint({ run: this.#watch.run, ghosts: NO_GHOSTS }, alpha);
   }
 
   command(command: Command): boolean {

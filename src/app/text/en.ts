@@ -706,6 +706,7 @@ export const en = {
   'rooms.startsIn': 'The race starts in {seconds} s',
   'rooms.join': 'Join the race',
   'rooms.start': 'Start the race',
+  'rooms.leave': 'Leave the room',
   'rooms.stateHeading': 'State',
   'rooms.verified': '(verified)',
   'rooms.entryName': 'the race room',

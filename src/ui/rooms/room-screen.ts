@@ -140,7 +140,8 @@ function choicesPart(view: RoomView): HTMLElement {
 
 /**
  * A race room: the level to make one on, or the room (its link, level, state and countdown, its
- * racers and the result), with Join for a player without a seat and Start for its creator.
+ * racers and the result), with Join for a player without a seat, Start for its creator and
+ * Leave for a racer still to race.
  */
 export function roomScreen(view: RoomView): HTMLElement {
   const busy = view.phase === 'loading';
@@ -163,6 +164,7 @@ export function roomScreen(view: RoomView): HTMLElement {
       t('rooms.menu'),
       view.onJoin !== null && button(t('rooms.join'), view.onJoin, { className: 'join' }),
       view.onStart !== null && button(t('rooms.start'), view.onStart, { className: 'start' }),
+      view.onLeave !== null && button(t('rooms.leave'), view.onLeave, { className: 'leave' }),
       button(t('common.back'), view.onBack, { className: 'back' }),
     ),
   );

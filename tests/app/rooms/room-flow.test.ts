@@ -8,17 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeLiveInputs } from '../../../src/api';
 import { LIVE_RUN_PATH } from '../../../src/api/live';
-import type { LiveSocketEvents } from '../../../src/app';
-import { createTestHooks } from '../../../src/app/test-hooks';
-import { BUILT_IN_LEVELS, getBuiltInLevel } from '../../../src/levels';
-import type { RenderProbe } from '../../../src/render';
+import { getBuiltInLevel } from '../../../src/levels';
 import { Simulation } from '../../../src/sim';
 import { compress } from '../../replay/support/replays';
-import { fakeKey, ManualTimers, settle } from '../global/fake-service';
-import { gameHarness } from '../game-harness';
-import { ARIADNE_HASH, NOON, ROOM_ID, roomsService, STARTS_AT } from './rooms-service';
+import { fakeKey, settle } from '../global/fake-service';
+import { roomGame as setup } from './room-game';
+import { ARIADNE_HASH, ROOM_ID, STARTS_AT } from './rooms-service';
 
 const WON = JSON.parse(
   readFileSync(new URL('../../../e2e/fixtures/won-first-steps.json', import.meta.url), 'utf8'),
@@ -30,59 +26,6 @@ const THESEUS_RUN = 'TheseusRunId0001';
 
 function pairs(from: number, to: number) {
   return compress(INPUTS.slice(from, to));
-}
-
-function setup(player: 'Theseus' | 'Ariadne', posting = true) {
-  const svc = roomsService(player);
-  const sockets: { path: string; sent: unknown[]; events: LiveSocketEvents }[] = [];
-  const timers = new ManualTimers();
-  let now = NOON;
-  const live = {
-    connect: (path: string, events: LiveSocketEvents) => {
-      const socket = { path, sent: [] as unknown[], events };
-      sockets.push(socket);
-      return {
-        send: (data: string | Uint8Array) =>
-          socket.sent.push(
-            typeof data === 'string'
-              ? (JSON.parse(data) as unknown)
-              : { type: 'inputs', ...decodeLiveInputs(data) },
-          ),
-        close: () => undefined,
-      };
-    },
-    timer: timers.timer,
-  };
-  const h = gameHarness({
-    settings: { globalPost: posting, playerName: player },
-    clockMs: () => now,
-    global: {
-      client: svc.client,
-      poster: svc.poster,
-      identity: svc.identity,
-      live,
-      rooms: svc.rooms,
-    },
-  });
-  const hooks = createTestHooks({
-    game: h.game,
-    loop: h.loop,
-    probe: {} as RenderProbe,
-    levels: BUILT_IN_LEVELS,
-  });
-  const room = () => {
-    const view = h.view.modelOf('room').room;
-    if (view === null) throw new Error('no room screen');
-    return view;
-  };
-  const racers = () => room().racers.map((row) => [row.player, row.state]);
-  const advance = (ms: number) => {
-    now += ms;
-  };
-  const said = (frame: object) => {
-    sockets[0]?.events.message(JSON.stringify(frame));
-  };
-  return { svc, sockets, timers, h, hooks, room, racers, advance, said };
 }
 
 /** The run of the first level after `ticks` of the winning inputs, replayed on its own. */
@@ -165,7 +108,9 @@ describe('a race room in the game', () => {
     s.h.run(1);
     const drawn = s.h.draws.at(-1);
     const rival = replayed(tick + 1).player;
-    expect(drawn?.ghost).toEqual({ x: rival.x, y: rival.y, opacity: 1 });
+    expect(drawn?.ghosts).toEqual([
+      { x: rival.x, y: rival.y, opacity: 1, tag: { mark: 1, label: 'Ariadne' } },
+    ]);
 
     // The run ends: the room's result comes up, and the run was posted with the room's token.
     s.h.run(INPUTS.length);

@@ -52,7 +52,7 @@ function problem(kind: string, status: number): FakeAnswer {
 /**
  * A race room service behind `fetch`, as small as the game needs: one room (ROOM_ID) on the
  * first level, made by the key's player, joined, started by its creator only (its start fixed at
- * STARTS_AT), each racer's token `room-token-<name>`; a post of a run is ranked #1. Players are
+ * STARTS_AT), left, each racer's token `room-token-<name>`; a post of a run is ranked #1. Players are
  * told apart by their keys (fakeKey(name)).
  */
 export function roomsService(player: string) {
@@ -62,7 +62,7 @@ export function roomsService(player: string) {
     creator: '',
     startsAt: null as string | null,
     racers: [] as FakeRacer[],
-    state: 'waiting' as 'waiting' | 'countdown' | 'racing' | 'over',
+    state: 'waiting' as 'waiting' | 'countdown' | 'racing' | 'over' | 'closed',
   };
   const whose = (request: SentRequest) =>
     ['Theseus', 'Ariadne'].find((name) => request.authorization === `Bearer ${fakeKey(name)}`);
@@ -112,6 +112,16 @@ export function roomsService(player: string) {
           issuedAt: STARTS_AT,
         },
       };
+    }
+    if (path === `/api/rooms/${ROOM_ID}/leave`) {
+      // As the service's rooms do: before the start the seat goes (the creator's leave closes
+      // the room); after it the racer is abandoned.
+      const seat = room.racers.find((racer) => racer.player === name);
+      if (seat === undefined) return problem('not-racer', 403);
+      if (room.startsAt !== null) seat.state = 'abandoned';
+      else if (name === room.creator) room.state = 'closed';
+      else room.racers = room.racers.filter((racer) => racer !== seat);
+      return answerRoom();
     }
     if (path === '/api/runs/AriadneRunId0001') return { status: 200, body: runAnswer() };
     if (path === `/api/replays/${ARIADNE_HASH}`) {

@@ -27,11 +27,11 @@ describe('FramePainter and the diagnostics overlay', () => {
       stall: new FrameStall(() => done.push('stall')),
       overlay,
     });
-    painter.paint({ run: null, ghost: null }, 0.5);
+    painter.paint({ run: null, ghosts: [] }, 0.5);
     overlay.setVisible(true);
     await overlay.load();
     const run = session.start(builtIn('first-steps'), 'level');
-    painter.paint({ run, ghost: null }, 0.25);
+    painter.paint({ run, ghosts: [] }, 0.25);
     expect(done).toEqual([
       'draw backdrop catacombs',
       'overlay shown',

@@ -16,7 +16,7 @@ function live(screen: Screen) {
   const stage = new LiveStage({
     session: new RunSession(),
     painter,
-    ghost: () => null,
+    ghosts: () => [],
     loop: {
       pause: (reason) => done.push(`loop pause ${reason}`),
       resume: () => done.push('loop resume'),

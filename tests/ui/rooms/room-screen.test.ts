@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The race room's screen on the page (src/ui/rooms): the levels Race a friend offers, the room's
- * link, state and countdown, Join and Start only when the model offers them, and the result's
+ * link, state and countdown, Join, Start and Leave only when the model offers them, and the result's
  * rows (place, state, game time, verified) with Watch and Race on a verified run only.
  */
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ function room(overrides: Partial<RoomView>, said: string[] = []): RoomView {
     countdown: null,
     onJoin: null,
     onStart: null,
+    onLeave: null,
     onCopyLink: () => said.push('copy'),
     onWatch: (runId) => said.push(`watch ${runId}`),
     onRace: (runId) => said.push(`race ${runId}`),
@@ -65,6 +66,23 @@ describe('the room screen', () => {
     const counting = roomScreen(room({ state: 'countdown', countdown: 2 }));
     expect(counting.querySelector('[role="timer"]')?.textContent).toBe('The race starts in 2 s');
     expect(buttons(counting)).toEqual(['Copy link', 'Back']);
+  });
+
+  it('offers Leave to a racer as a button the keyboard reaches, before and after the start', () => {
+    const said: string[] = [];
+    const leave = () => said.push('leave');
+    const seated = roomScreen(room({ onStart: () => said.push('start'), onLeave: leave }, said));
+    document.body.replaceChildren(seated);
+    expect(buttons(seated)).toEqual(['Copy link', 'Start the race', 'Leave the room', 'Back']);
+    const button = seated.querySelector<HTMLButtonElement>('button.leave');
+    expect(button?.disabled).toBe(false);
+    button?.focus();
+    expect(document.activeElement).toBe(button);
+    button?.click();
+    expect(said).toEqual(['leave']);
+    const counting = roomScreen(room({ state: 'countdown', countdown: 2, onLeave: leave }));
+    expect(buttons(counting)).toEqual(['Copy link', 'Leave the room', 'Back']);
+    document.body.replaceChildren();
   });
 
   it('lists the result: place, state, game time and verified, Watch and Race on a verified run', () => {

@@ -720,6 +720,7 @@ export const de: Catalogue = {
   'rooms.startsIn': 'Das Rennen beginnt in {seconds} s',
   'rooms.join': 'Mitfahren',
   'rooms.start': 'Rennen starten',
+  'rooms.leave': 'Raum verlassen',
   'rooms.stateHeading': 'Stand',
   'rooms.verified': '(geprüft)',
   'rooms.entryName': 'dem Rennen im Raum',

@@ -714,6 +714,7 @@ export const es: Catalogue = {
   'rooms.startsIn': 'La carrera empieza en {seconds} s',
   'rooms.join': 'Unirse a la carrera',
   'rooms.start': 'Empezar la carrera',
+  'rooms.leave': 'Salir de la sala',
   'rooms.stateHeading': 'Estado',
   'rooms.verified': '(verificada)',
   'rooms.entryName': 'la sala de carrera',

@@ -723,6 +723,7 @@ export const fr: Catalogue = {
   'rooms.startsIn': 'La course part dans {seconds} s',
   'rooms.join': 'Rejoindre la course',
   'rooms.start': 'Lancer la course',
+  'rooms.leave': 'Quitter le salon',
   'rooms.stateHeading': 'État',
   'rooms.verified': '(vérifiée)',
   'rooms.entryName': 'la course du salon',

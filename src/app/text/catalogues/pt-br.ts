@@ -712,6 +712,7 @@ export const ptBR: Catalogue = {
   'rooms.startsIn': 'A corrida começa em {seconds} s',
   'rooms.join': 'Entrar na corrida',
   'rooms.start': 'Começar a corrida',
+  'rooms.leave': 'Sair da sala',
   'rooms.stateHeading': 'Estado',
   'rooms.verified': '(verificada)',
   'rooms.entryName': 'uma corrida entre amigos',

@@ -707,6 +707,7 @@ export const ru: Catalogue = {
   'rooms.startsIn': 'Гонка начнётся через {seconds} с',
   'rooms.join': 'Участвовать',
   'rooms.start': 'Начать гонку',
+  'rooms.leave': 'Покинуть комнату',
   'rooms.stateHeading': 'Состояние',
   'rooms.verified': '(проверен)',
   'rooms.entryName': 'гонке комнаты',

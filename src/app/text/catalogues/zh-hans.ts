@@ -658,6 +658,7 @@ export const zhHans: Catalogue = {
   'rooms.startsIn': '比赛将在{seconds}秒后开始',
   'rooms.join': '加入比赛',
   'rooms.start': '开始比赛',
+  'rooms.leave': '离开房间',
   'rooms.stateHeading': '状态',
   'rooms.verified': '（已验证）',
   'rooms.entryName': '竞速房间',

@@ -1,0 +1,65 @@
+import { decodeLiveInputs } from '../../../src/api';
+import type { LiveSocketEvents } from '../../../src/app';
+import { createTestHooks } from '../../../src/app/test-hooks';
+import { BUILT_IN_LEVELS } from '../../../src/levels';
+import type { RenderProbe } from '../../../src/render';
+import { ManualTimers } from '../global/fake-service';
+import { gameHarness } from '../game-harness';
+import { NOON, roomsService } from './rooms-service';
+
+/**
+ * The game of `player` against the fake rooms service, with fake live sockets, timers and a
+ * clock moved by hand: what the room tests drive, and the room screen's model as they read it.
+ */
+export function roomGame(player: 'Theseus' | 'Ariadne', posting = true) {
+  const svc = roomsService(player);
+  const sockets: { path: string; sent: unknown[]; events: LiveSocketEvents }[] = [];
+  const timers = new ManualTimers();
+  let now = NOON;
+  const live = {
+    connect: (path: string, events: LiveSocketEvents) => {
+      const socket = { path, sent: [] as unknown[], events };
+      sockets.push(socket);
+      return {
+        send: (data: string | Uint8Array) =>
+          socket.sent.push(
+            typeof data === 'string'
+              ? (JSON.parse(data) as unknown)
+              : { type: 'inputs', ...decodeLiveInputs(data) },
+          ),
+        close: () => undefined,
+      };
+    },
+    timer: timers.timer,
+  };
+  const h = gameHarness({
+    settings: { globalPost: posting, playerName: player },
+    clockMs: () => now,
+    global: {
+      client: svc.client,
+      poster: svc.poster,
+      identity: svc.identity,
+      live,
+      rooms: svc.rooms,
+    },
+  });
+  const hooks = createTestHooks({
+    game: h.game,
+    loop: h.loop,
+    probe: {} as RenderProbe,
+    levels: BUILT_IN_LEVELS,
+  });
+  const room = () => {
+    const view = h.view.modelOf('room').room;
+    if (view === null) throw new Error('no room screen');
+    return view;
+  };
+  const racers = () => room().racers.map((row) => [row.player, row.state]);
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  const said = (frame: object) => {
+    sockets[0]?.events.message(JSON.stringify(frame));
+  };
+  return { svc, sockets, timers, h, hooks, room, racers, advance, said };
+}

@@ -1,0 +1,90 @@
+/**
+ * Leaving a race room: before the start the seat frees (Join is offered again), in the countdown
+ * the racer leaves the race and no run starts, and a race run left mid-race (back to the title)
+ * tells the room at once, whose result shows the racer abandoned.
+ */
+import { describe, expect, it } from 'vitest';
+import { fakeKey, settle } from '../global/fake-service';
+import { roomGame } from './room-game';
+import { ROOM_ID, STARTS_AT } from './rooms-service';
+
+const LEAVE = `/api/rooms/${ROOM_ID}/leave`;
+
+/** Ariadne, in Theseus's room, seated by its link. */
+async function seated() {
+  const s = roomGame('Ariadne');
+  s.svc.room.creator = 'Theseus';
+  s.svc.room.racers.push({ player: 'Theseus', state: 'waiting' });
+  s.h.game.router.open({ kind: 'room', roomId: ROOM_ID });
+  await settle();
+  expect(s.room().onLeave).toBeNull();
+  s.room().onJoin?.();
+  await settle();
+  return s;
+}
+
+describe('leaving a race room', () => {
+  it('frees the seat before the start: the racer may join again', async () => {
+    const s = await seated();
+    expect(s.racers()).toEqual([
+      ['Theseus', 'waiting'],
+      ['Ariadne', 'waiting'],
+    ]);
+    s.room().onLeave?.();
+    await settle();
+    const leaves = s.svc.service.sent.filter((r) => r.path === LEAVE);
+    expect(leaves.map((r) => [r.method, r.authorization])).toEqual([
+      ['POST', `Bearer ${fakeKey('Ariadne')}`],
+    ]);
+    expect(s.racers()).toEqual([['Theseus', 'waiting']]);
+    expect(s.room().onLeave).toBeNull();
+    expect(s.room().onJoin).not.toBeNull();
+  });
+
+  it('leaves the race in the countdown: no run starts at the start time', async () => {
+    const s = await seated();
+    s.svc.room.startsAt = STARTS_AT;
+    s.svc.room.state = 'countdown';
+    s.timers.fire(1000);
+    await settle();
+    expect(s.room().countdown).toBe(3);
+    s.room().onLeave?.();
+    await settle();
+    expect(s.racers()).toEqual([
+      ['Theseus', 'waiting'],
+      ['Ariadne', 'abandoned'],
+    ]);
+    expect(s.room().countdown).toBeNull();
+    expect(s.room().onLeave).toBeNull();
+    s.advance(5000);
+    s.timers.fire();
+    await settle();
+    expect(s.h.game.screen).toBe('room');
+    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+  });
+
+  it('abandons the race when its run is left mid-race, and the result shows it', async () => {
+    const s = await seated();
+    s.svc.room.startsAt = STARTS_AT;
+    s.svc.room.state = 'countdown';
+    s.timers.fire(1000);
+    await settle();
+    s.advance(3000);
+    s.timers.fire();
+    await settle();
+    expect(s.h.game.screen).toBe('playing');
+    s.h.run(10);
+    expect(s.svc.service.sent.filter((r) => r.path === LEAVE)).toEqual([]);
+    s.h.game.quitToTitle();
+    await settle();
+    expect(s.h.game.screen).toBe('title');
+    const leaves = s.svc.service.sent.filter((r) => r.path === LEAVE);
+    expect(leaves.map((r) => r.authorization)).toEqual([`Bearer ${fakeKey('Ariadne')}`]);
+    s.h.game.router.open({ kind: 'room', roomId: ROOM_ID });
+    await settle();
+    expect(s.racers()).toEqual([
+      ['Theseus', 'waiting'],
+      ['Ariadne', 'abandoned'],
+    ]);
+  });
+});
