@@ -223,7 +223,7 @@ export const consoleEn = {
   'seasonAdmin.listed': { one: '{count} season shown.', other: '{count} seasons shown.' },
   'seasonAdmin.unreadable': 'The seasons cannot be read: {reason}.',
   'seasonAdmin.bestOf': {
-    one: "A player's best result counts.",
+    one: "A player's best {count} result counts.",
     other: "A player's best {count} results count.",
   },
   'seasonAdmin.ended': {

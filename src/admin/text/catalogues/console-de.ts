@@ -218,7 +218,7 @@ export const consoleDe: ConsoleCatalogue = {
   'seasonAdmin.listed': { one: '{count} Saison angezeigt.', other: '{count} Saisons angezeigt.' },
   'seasonAdmin.unreadable': 'Die Saisons können nicht gelesen werden: {reason}.',
   'seasonAdmin.bestOf': {
-    one: 'Das beste Ergebnis jedes Spielers zählt.',
+    one: '{count} Ergebnis zählt: das beste jedes Spielers.',
     other: 'Die besten {count} Ergebnisse jedes Spielers zählen.',
   },
   'seasonAdmin.ended': {

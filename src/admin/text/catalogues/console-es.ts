@@ -246,7 +246,7 @@ export const consoleEs: ConsoleCatalogue = {
   },
   'seasonAdmin.unreadable': 'No se pueden leer las temporadas: {reason}.',
   'seasonAdmin.bestOf': {
-    one: 'Cuenta el mejor resultado de cada jugador.',
+    one: 'Cuenta {count} resultado: el mejor de cada jugador.',
     many: 'Cuentan los {count} de mejores resultados de cada jugador.',
     other: 'Cuentan los {count} mejores resultados de cada jugador.',
   },

@@ -242,7 +242,7 @@ export const consoleFr: ConsoleCatalogue = {
   },
   'seasonAdmin.unreadable': 'Les saisons ne peuvent pas être lues : {reason}.',
   'seasonAdmin.bestOf': {
-    one: 'Le meilleur résultat de chaque joueur compte.',
+    one: '{count} résultat compte : le meilleur de chaque joueur.',
     many: 'Les {count} de meilleurs résultats de chaque joueur comptent.',
     other: 'Les {count} meilleurs résultats de chaque joueur comptent.',
   },

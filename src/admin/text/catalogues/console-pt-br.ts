@@ -246,7 +246,7 @@ export const consolePtBR: ConsoleCatalogue = {
   },
   'seasonAdmin.unreadable': 'Não é possível ler as temporadas: {reason}.',
   'seasonAdmin.bestOf': {
-    one: 'Conta o melhor resultado de cada jogador.',
+    one: 'Conta {count} resultado: o melhor de cada jogador.',
     many: 'Contam os {count} de melhores resultados de cada jogador.',
     other: 'Contam os {count} melhores resultados de cada jogador.',
   },
