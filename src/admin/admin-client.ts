@@ -9,6 +9,8 @@ import {
   OPERATOR_CODE_PATTERN,
   reportsResponse,
   runResponse,
+  seasonsResponse,
+  seasonTableResponse,
   type ActionKind,
   type AuditEntry,
   type AuditResponse,
@@ -20,6 +22,8 @@ import {
   type NameResponse,
   type ReportsResponse,
   type RunResponse,
+  type SeasonsResponse,
+  type SeasonTableResponse,
   type Target,
   type TargetKind,
 } from '../api';
@@ -28,6 +32,8 @@ import {
   createEvent,
   editEvent,
   listEvents,
+  listSeasons,
+  readSeason,
   moderate,
   operationPath,
   readAudit,
@@ -148,6 +154,16 @@ export class AdminClient {
   /** The events open now, next and past (a public list, asked without the code). */
   events(): Promise<AdminAnswer<EventsResponse>> {
     return this.#read(listEvents, eventsResponse, {});
+  }
+
+  /** The newest seasons (a public list, asked without the code). */
+  seasons(): Promise<AdminAnswer<SeasonsResponse>> {
+    return this.#read(listSeasons, seasonsResponse, {});
+  }
+
+  /** A season's table: points by rank band, best N counted, events remaining (public). */
+  season(id: string): Promise<AdminAnswer<SeasonTableResponse>> {
+    return this.#read(readSeason, seasonTableResponse, { params: { id } });
   }
 
   /** Creates an event: it and its row of the event log. */

@@ -1,8 +1,9 @@
 /**
  * The operator console at /admin: sign in with an operator code (kept in this tab's session
  * storage only), then open reports (by target, reporter or bucket, page by page), a search, the
- * audit log and the events (created, edited before their start and cancelled here), in the operator's language (the game's setting, else the browser's), which its
- * picker switches without a reload.
+ * audit log, the events (created, edited before their start and cancelled here) and the seasons'
+ * tables, in the operator's language (the game's setting, else the browser's), which its picker
+ * switches without a reload.
  */
 import './admin.css';
 import { button, h } from '../ui/dom/h';
@@ -10,6 +11,7 @@ import { AdminClient } from './admin-client';
 import { AuditView } from './audit-view';
 import { ConsoleLanguage } from './console-language';
 import { EventsView } from './events-view';
+import { SeasonsView } from './seasons-view';
 import { languagePicker } from './language-picker';
 import { OperatorSession } from './operator-session';
 import { ReportsView } from './reports-view';
@@ -141,6 +143,7 @@ async function openConsole(focus = true): Promise<void> {
   };
   const reports = new ReportsView({ client, announce, done });
   const events = new EventsView(client, announce);
+  const seasons = new SeasonsView(client, announce);
   root?.replaceChildren(
     h(
       'div',
@@ -162,10 +165,12 @@ async function openConsole(focus = true): Promise<void> {
     searchView({ client, announce, done, showAudit: (filter) => void audit.show(filter) }),
     audit.element,
     events.element,
+    seasons.element,
   );
   reports.show(first.value);
   await audit.show({});
   await events.show(true);
+  await seasons.show(true);
   announce(ct('console.signedIn', { count: first.value.targets.length }));
   document.getElementById('reports-heading')?.setAttribute('tabindex', '-1');
   if (focus) document.getElementById('reports-heading')?.focus();

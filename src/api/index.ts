@@ -185,7 +185,10 @@ export {
   SEASON_ID_PATTERN,
   seasonPath,
   seasonTableResponse,
+  seasonsResponse,
+  SEASONS_LISTED,
   type PointBand,
+  type SeasonsResponse,
   type SeasonTableResponse,
 } from './seasons';
 export {

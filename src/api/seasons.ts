@@ -46,6 +46,16 @@ export const seasonTableResponse = v.object({
     }),
   ),
 });
+/** How many seasons GET /api/seasons lists, newest first. */
+export const SEASONS_LISTED = 50;
+
+/** GET /api/seasons: the newest seasons (up to SEASONS_LISTED), to open each one's table. */
+export const seasonsResponse = v.object({
+  seasons: v.array(v.object({ id: v.string(), name: v.string(), bestOf: whole(1) })),
+});
+/** The answer to GET /api/seasons. */
+export type SeasonsResponse = v.InferOutput<typeof seasonsResponse>;
+
 /** The answer to GET /api/seasons/:id. */
 export type SeasonTableResponse = v.InferOutput<typeof seasonTableResponse>;
 /** A band of ranks and its points. */

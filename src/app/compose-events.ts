@@ -29,6 +29,10 @@ export function composeEvents(
     client,
     play: eventPlay,
     startRef: (ref) => launcher.startRef(ref),
+    // Set once the rooms are composed: a cup's room opens as its link would.
+    openRoom: (roomId) => {
+      openers.roomEntries.open(roomId);
+    },
     runs: new GlobalRuns({ global: global.client, library, notify: page.notify }),
     watchText: (text) => void replays.open({ kind: 'value', value: text }),
     race: (replay, ref, levelKey, label) => {
@@ -46,7 +50,11 @@ export function composeEvents(
   // the title offers them the events. Nothing is asked of the service for anyone else.
   const offered = () =>
     preferences.settings.globalPost || (global.identity?.player ?? null) !== null;
-  screens.titleEvents(() => ({ offered: offered(), open: offered() ? events.openNow() : null }));
+  screens.titleEvents(() => ({
+    offered: offered(),
+    open: offered() ? events.openNow() : null,
+    cupRoom: offered() ? events.cupWaiting() : null,
+  }));
   // Back on the menus, the next runs are ordinary ones: only Play on the Events screen enters.
   screens.beforeShow((next) => {
     if (MENUS.has(next) && next !== 'loading') eventPlay.leave();

@@ -3,7 +3,6 @@ import { composeLive } from './compose-live';
 import { composeEvents } from './compose-events';
 import { composeRooms } from './compose-rooms';
 import type { RoomRace } from './rooms/room-race';
-import { say } from './text/message-descriptor';
 import type { EventsBrowser } from './events/events-browser';
 import type { CommunityBrowser } from './community/community-browser';
 import { composeOpeners, type GameOpeners } from './compose-openers';
@@ -98,8 +97,7 @@ export function composeGame({ page, content }: GameOptions, inbound: GameInbound
     openReplayLink: (fragment) => void replays.openLink(fragment),
     openLevelLink: (fragment) => void editor.openLink(fragment),
     openRoom: (roomId) => {
-      if (rooms === null) screens.toTitle(say('launch.noRooms'));
-      else void rooms.open(roomId);
+      openers.roomEntries.open(roomId);
     },
     toTitle: (notice) => {
       screens.toTitle(notice);

@@ -1,6 +1,8 @@
 import type { LevelRef, Replay } from '../replay/format';
 import type { GameShell } from './compose-shell';
 import type { RunSession } from './core/run-session';
+import type { ScreenHost } from './core/screen';
+import { say } from './text/message-descriptor';
 import { EditorFlow } from './editor/editor-flow';
 import { EventPlay } from './events/event-play';
 import type { GameContent, PagePorts } from './game-options';
@@ -31,8 +33,14 @@ export interface GameOpeners {
   readonly eventPlay: EventPlay | null;
   /** The rivals of a race room's run, heard on its live stream. */
   readonly rivals: RoomRivals;
-  /** Where a run started now enters a race room (set once the rooms are composed). */
-  readonly roomEntries: { entryFor: (ref: LevelRef) => EventEntry | undefined };
+  /**
+   * Where a run started now enters a race room, and how a room is opened as its link opens it
+   * (both set once the rooms are composed; without rooms, opening one tells the title why not).
+   */
+  readonly roomEntries: {
+    entryFor: (ref: LevelRef) => EventEntry | undefined;
+    open: (roomId: string) => void;
+  };
 }
 
 /** The replay side, the run launcher, the leaderboards and the editor. */
@@ -60,7 +68,7 @@ export function composeOpeners(
   const events = global?.events;
   const eventPlay = events === undefined ? null : new EventPlay({ client: events, library });
   const rivals = new RoomRivals();
-  const { roomEntries, entries } = runEntries(eventPlay);
+  const { roomEntries, entries } = runEntries(eventPlay, host);
   const runReplays = new RunReplays({
     library,
     session,
@@ -124,8 +132,13 @@ function streamLive(global: PagePorts['global'], session: RunSession, rivals: Ro
 }
 
 /** Where a run started now enters: the race room whose countdown started it, else the event. */
-function runEntries(eventPlay: EventPlay | null) {
-  const roomEntries: GameOpeners['roomEntries'] = { entryFor: () => undefined };
+function runEntries(eventPlay: EventPlay | null, host: Pick<ScreenHost, 'toTitle'>) {
+  const roomEntries: GameOpeners['roomEntries'] = {
+    entryFor: () => undefined,
+    open: () => {
+      host.toTitle(say('launch.noRooms'));
+    },
+  };
   const entries = {
     entryFor: (ref: LevelRef) => roomEntries.entryFor(ref) ?? eventPlay?.entryFor(ref),
   };

@@ -51,5 +51,6 @@ export function composeRooms(
     }),
   });
   openers.roomEntries.entryFor = (ref) => rooms.entryFor(ref);
+  openers.roomEntries.open = (roomId) => void rooms.open(roomId);
   return rooms;
 }

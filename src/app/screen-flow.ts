@@ -10,10 +10,14 @@ import type { CalendarDate } from './core/utc-date';
 import type { ModelBuilders, ScreenModel } from './screen-models';
 import type { MessageDescriptor } from './text/message-descriptor';
 
-/** The title's Events entry: whether it is offered, and the name of an event open now. */
+/**
+ * The title's Events entry: whether it is offered, the name of an event open now, and the name
+ * of a cup in which the player's race room waits.
+ */
 export interface TitleEvents {
   readonly offered: boolean;
   readonly open: string | null;
+  readonly cupRoom?: string | null;
 }
 
 /** What the flow's own screens show that lives elsewhere, built before them. */
@@ -66,6 +70,7 @@ export class ScreenFlow implements ScreenHost {
           notice: this.#notice,
           ...(events.offered ? { events: true } : {}),
           ...(events.open === null ? {} : { openEvent: events.open }),
+          ...(events.cupRoom == null ? {} : { cupRoom: events.cupRoom }),
         };
       },
       loading: () => ({ screen: 'loading', loading: this.#loadingText }),

@@ -33,6 +33,8 @@ export interface TitleModel {
   readonly events?: true;
   /** The name of an event open now; absent when none is. */
   readonly openEvent?: string;
+  /** The name of a cup in which the player's race room waits; absent when none does. */
+  readonly cupRoom?: string;
 }
 
 /** The level select: every built-in level, and which are won. */

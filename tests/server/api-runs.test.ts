@@ -310,6 +310,7 @@ describe('GET routes', () => {
         '/api/rooms/{id}/join',
         '/api/rooms/{id}/start',
         '/api/rooms/{id}/leave',
+        '/api/seasons',
         '/api/seasons/{id}',
       ].sort(),
     );

@@ -196,6 +196,20 @@ describe('a season', () => {
     await expect(sql`delete from season_changes`.execute(handle.db)).rejects.toThrow(/append-only/);
   });
 
+  it('lists the seasons newest first, each with how many results count, to open its table', async () => {
+    const answer = await service.get('/api/seasons');
+    expect(answer.status).toBe(200);
+    const { seasons } = (await answer.json()) as {
+      seasons: { id: string; name: string; bestOf: number }[];
+    };
+    // Spring was made at the service's time 5.5 hours after Winter.
+    expect(seasons.map((one) => [one.name, one.bestOf])).toEqual([
+      ['Spring', 5],
+      ['Winter', 2],
+    ]);
+    expect(seasons[1]?.id).toBe(season);
+  });
+
   it('answers 404 for a season no one made, and before the database for an id none can have', async () => {
     for (const id of ['se_nothing', '%00', 'se_%00', `se_${'a'.repeat(40)}`, 'ev_abc']) {
       expect([id, (await service.get(`/api/seasons/${id}`)).status]).toEqual([id, 404]);

@@ -214,6 +214,37 @@ export const consoleEn = {
   'eventAdmin.refusedField': 'Not done: {reason} (field: {field})',
   'eventAdmin.unreadable': 'The events cannot be read: {reason}.',
   'eventAdmin.shown': { one: '{count} event shown.', other: '{count} events shown.' },
+
+  'seasonAdmin.heading': 'Seasons',
+  'seasonAdmin.refresh': 'Refresh seasons',
+  'seasonAdmin.none': 'No seasons yet.',
+  'seasonAdmin.open': 'Show table',
+  'seasonAdmin.openNamed': 'Show the table of {name}',
+  'seasonAdmin.listed': { one: '{count} season shown.', other: '{count} seasons shown.' },
+  'seasonAdmin.unreadable': 'The seasons cannot be read: {reason}.',
+  'seasonAdmin.bestOf': {
+    one: "A player's best {count} result counts.",
+    other: "A player's best {count} results count.",
+  },
+  'seasonAdmin.ended': {
+    one: '{ended} of {count} event has ended.',
+    other: '{ended} of {count} events have ended.',
+  },
+  'seasonAdmin.remaining': { one: '{count} event remains.', other: '{count} events remain.' },
+  'seasonAdmin.bands': 'Points by rank in each ended event',
+  'seasonAdmin.ranks': 'Ranks',
+  'seasonAdmin.pointsEach': 'Points each',
+  'seasonAdmin.bandOne': '{from}',
+  'seasonAdmin.bandRange': '{from} to {to}',
+  'seasonAdmin.bandAfter': '{from} and after',
+  'seasonAdmin.tableOf': 'Table: {name}',
+  'seasonAdmin.rank': 'Rank',
+  'seasonAdmin.player': 'Player',
+  'seasonAdmin.points': 'Points',
+  'seasonAdmin.counted': 'Results counted',
+  'seasonAdmin.placed': 'Events placed in',
+  'seasonAdmin.noPoints': 'No player has points yet.',
+  'seasonAdmin.shown': 'Table of {name} shown.',
 } as const;
 
 /** The console's English catalogue's type: its keys are the keys of every console catalogue. */

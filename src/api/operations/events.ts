@@ -19,7 +19,7 @@ import {
   EVENT_CHANGE_BODY_LIMIT,
   eventChangeResponse,
 } from '../event-changes';
-import { seasonPath, seasonTableResponse } from '../seasons';
+import { seasonPath, seasonsResponse, seasonTableResponse, SEASONS_LISTED } from '../seasons';
 import { startRunResponse } from '../responses';
 import { operation } from './operation';
 
@@ -105,6 +105,15 @@ export const readEventEntries = operation({
   params: eventPath,
   answers: { 200: { description: 'The entries file', schema: entriesResponse } },
   refusals: { ...UNKNOWN, 'event-closed': 'The event has not started: nothing has entered' },
+});
+
+export const listSeasons = operation({
+  id: 'listSeasons',
+  method: 'get',
+  path: '/api/seasons',
+  summary: `The newest seasons (up to ${String(SEASONS_LISTED)}): each one's id, name and how many results count`,
+  answers: { 200: { description: 'The seasons, newest first', schema: seasonsResponse } },
+  refusals: {},
 });
 
 export const readSeason = operation({

@@ -17,6 +17,7 @@ import {
   readEvent,
   readEventEntries,
   readEventStandings,
+  listSeasons,
   readSeason,
   registerForEvent,
   startEventRun,
@@ -37,6 +38,7 @@ export {
   readEvent,
   readEventEntries,
   readEventStandings,
+  listSeasons,
   readSeason,
   registerForEvent,
   startEventRun,
@@ -79,5 +81,6 @@ export const OPERATIONS = [
   joinRoom,
   startRoom,
   leaveRoom,
+  listSeasons,
   readSeason,
 ] as const;

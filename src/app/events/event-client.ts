@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 // The files of src/api, not its index: the game's bundle takes only the answers' schemas.
 import {
+  eventSchema,
   eventsResponse,
   registrationResponse,
   standingsResponse,
@@ -8,6 +9,7 @@ import {
 } from '../../api/events';
 import {
   listEvents,
+  readEvent,
   readEventStandings,
   registerForEvent,
   startEventRun,
@@ -95,6 +97,23 @@ export class EventClient {
     if (read.kind !== 'read') return read;
     const { now, next, past } = read.value;
     return { kind: 'events', now, next, past };
+  }
+
+  /**
+   * `GET /api/events/:id`: one event; a cup's with its rounds, rooms and winner, and with a key
+   * that player's room in the last round.
+   */
+  async event(
+    id: string,
+    key?: string,
+  ): Promise<{ kind: 'event'; event: GameEvent } | ServiceFailure> {
+    const answer = await askService(this.#fetch, this.#base, readEvent, {
+      params: { id },
+      ...(key === undefined ? {} : { credential: key }),
+    });
+    const read = readAnswer(answer, eventSchema, t('refusal.unreadable'));
+    if (read.kind !== 'read') return read;
+    return { kind: 'event', event: read.value };
   }
 
   /** `PUT /api/events/:id/registration` with the player's key: when they take part from. */

@@ -8,6 +8,7 @@ import type { EventClient, EventLists, GameEvent, StandingsRow } from './event-c
 import type { EventPlay } from './event-play';
 import type { EventCardView, EventStandingsView, EventsView, StandingsPlace } from './events-view';
 import { StandingsBook } from './standings-book';
+import { CupBook } from './cup-book';
 import {
   countdownText,
   formatText,
@@ -21,10 +22,12 @@ import { say, writeMessage, type MessageDescriptor } from '../text/message-descr
 /** What the Events screen is made from. */
 export interface EventsBrowserOptions {
   readonly host: ScreenHost;
-  readonly client: Pick<EventClient, 'list' | 'register' | 'standings' | 'replayHash'>;
+  readonly client: Pick<EventClient, 'list' | 'register' | 'standings' | 'replayHash' | 'event'>;
   readonly play: Pick<EventPlay, 'enter' | 'refOf'>;
   /** Starts a run of the level `ref` names (a built-in level or a labyrinth's seed). */
   readonly startRef: (ref: LevelRef) => Promise<void>;
+  /** Opens a race room as its link does (a cup's rooms). */
+  readonly openRoom: (roomId: string) => void;
   /** The global runs to watch and race, verified first (the boards' own). */
   readonly runs: Pick<GlobalRuns, 'text' | 'raceable'>;
   /** Verifies a replay (JSON text from the service) and opens it in the viewer. */
@@ -66,6 +69,7 @@ export class EventsBrowser {
   #list: Fetched<EventLists> = { state: 'loading' };
   #chosen: string | null = null;
   readonly #standings: StandingsBook;
+  readonly #cups: CupBook;
   readonly #registration = new Map<string, string>();
   /** Counts the lists asked for: an answer to an older request than the latest is dropped. */
   #asked = 0;
@@ -78,6 +82,14 @@ export class EventsBrowser {
       failedText: (answer) => writeMessage(failed(answer)),
       changed: () => {
         this.#redraw();
+      },
+    });
+    this.#cups = new CupBook({
+      ...{ client: options.client, keptKey: options.keptKey, openRoom: options.openRoom },
+      ...{ player: options.player, clockMs: options.clockMs },
+      failedText: (answer) => writeMessage(failed(answer)),
+      changed: (noticeChanged) => {
+        if (noticeChanged || this.#options.host.screen() === 'events') this.#redraw();
       },
     });
   }
@@ -99,6 +111,7 @@ export class EventsBrowser {
     if (this.#chosen !== null && this.#options.host.screen() === 'events') {
       void this.#standings.read(this.#chosen);
     }
+    if (events !== null) void this.#cups.readAll([...events.now, ...events.past]);
     // The title is drawn again only when its notice changes: its focus stays where it was.
     if (this.#options.host.screen() === 'events' || this.openNow() !== notice) this.#redraw();
   }
@@ -118,6 +131,11 @@ export class EventsBrowser {
     return this.#list.value.now.find((event) => isOpenAt(event, now))?.name ?? null;
   }
 
+  /** The name of a cup in which the player's race room waits, for the title's notice; null: none. */
+  cupWaiting(): string | null {
+    return this.#cups.waiting();
+  }
+
   /** The Events screen as it stands. */
   view(): EventsView {
     const list = this.#list;
@@ -126,7 +144,7 @@ export class EventsBrowser {
     };
     if (list.state !== 'rows') {
       const message = list.state === 'failed' ? list.message : '';
-      return { state: list.state, message, cards: [], standings: null, onBack };
+      return { state: list.state, message, cards: [], standings: null, cup: null, onBack };
     }
     const groups: [EventGroup, readonly GameEvent[]][] = [
       ['now', list.value.now],
@@ -138,7 +156,8 @@ export class EventsBrowser {
     );
     const chosen = groups.flatMap(([, events]) => events).find((e) => e.id === this.#chosen);
     const standings = chosen === undefined ? null : this.#standingsView(chosen);
-    return { state: 'rows', message: '', cards, standings, onBack };
+    const cup = chosen?.format === 'cup' ? this.#cups.panel(chosen.id) : null;
+    return { state: 'rows', message: '', cards, standings, cup, onBack };
   }
 
   #card(event: GameEvent, group: EventGroup): EventCardView {
@@ -159,7 +178,7 @@ export class EventsBrowser {
         group === 'next'
           ? null
           : () => {
-              this.#choose(event.id);
+              this.#choose(event);
             },
     };
   }
@@ -200,10 +219,11 @@ export class EventsBrowser {
     };
   }
 
-  #choose(id: string): void {
-    this.#chosen = id;
+  #choose(event: GameEvent): void {
+    this.#chosen = event.id;
     this.#redraw();
-    void this.#standings.read(id);
+    void this.#standings.read(event.id);
+    if (event.format === 'cup') void this.#cups.read(event.id);
   }
 
   /** Registers the player's key; true once the service took it (again keeps the first time). */

@@ -1,5 +1,6 @@
 import type { EventGroup } from './event-texts';
 import type { StandingsRow } from './event-client';
+import type { CupView } from './cup-view';
 
 /** How far a list on the Events screen got. */
 export type EventsListState = 'loading' | 'rows' | 'failed';
@@ -52,11 +53,22 @@ export interface EventStandingsView {
   readonly onRace: ((row: StandingsPlace) => void) | null;
 }
 
+/** The knockout of the cup chosen, as far as it was read. */
+export interface CupPanel {
+  readonly state: EventsListState;
+  /** Why it could not be had. */
+  readonly message: string;
+  /** Its qualifier, rounds and winner once read; null until then. */
+  readonly knockout: CupView | null;
+}
+
 /** The Events screen: now, next and past events, and the standings of the one chosen. */
 export interface EventsView {
   readonly state: EventsListState;
   readonly message: string;
   readonly cards: readonly EventCardView[];
   readonly standings: EventStandingsView | null;
+  /** The chosen event's knockout when it is a cup (its qualifier is the standings); else null. */
+  readonly cup: CupPanel | null;
   readonly onBack: () => void;
 }

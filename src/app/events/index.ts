@@ -8,7 +8,9 @@ export {
 } from './event-client';
 export { EventPlay, type EventPlayOptions } from './event-play';
 export { EventsBrowser, type EventsBrowserOptions } from './events-browser';
+export type { CupRacerView, CupRoomView, CupRoundView, CupView } from './cup-view';
 export type {
+  CupPanel,
   EventCardView,
   EventsListState,
   EventsView,

@@ -6,7 +6,7 @@ import { registerForEvent, startEventRun } from './event-entry';
 import { readEntries, readStandings } from './event-standings';
 import { changeEventAsOperator } from './operator-event-change';
 import { listEvents, readEvent } from './read-event';
-import { readSeason } from './read-season';
+import { listSeasons, readSeason } from './read-season';
 
 type EventOperations =
   | 'listEvents'
@@ -15,6 +15,7 @@ type EventOperations =
   | 'startEventRun'
   | 'readEventStandings'
   | 'readEventEntries'
+  | 'listSeasons'
   | 'readSeason'
   | 'createEvent'
   | 'editEvent'
@@ -27,7 +28,8 @@ async function optionalCaller(header: string | undefined, deps: Pick<ServiceDeps
 
 /**
  * Events: the list, one event, a key's registration and start (a one-shot's single attempt), the
- * standings and the entries file, downloaded as `event-<id>.json`; a season's table; and the
+ * standings and the entries file, downloaded as `event-<id>.json`; the seasons and each one's
+ * table; and the
  * operators' create, edit and cancel, each logged as the CLI logs it.
  */
 export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations> {
@@ -54,6 +56,7 @@ export function eventHandlers(deps: ServiceDeps): Pick<Handlers, EventOperations
       }
       return file;
     },
+    listSeasons: () => listSeasons(deps),
     readSeason: ({ params }) => readSeason(params.id, deps),
     createEvent: ({ body, operator }) =>
       changeEventAsOperator({ action: 'create', body }, operator, deps),

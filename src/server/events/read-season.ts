@@ -1,10 +1,26 @@
-import { SEASON_ID_PATTERN, type SeasonTableResponse } from '../../api';
+import {
+  SEASON_ID_PATTERN,
+  SEASONS_LISTED,
+  type SeasonsResponse,
+  type SeasonTableResponse,
+} from '../../api';
 import { refused, type Refusal } from '../service/refusal';
 import type { ServiceDeps } from '../service/service-deps';
 import { rankedStandings } from './event-standings';
 import { SEASON_POINT_BANDS } from './season-points';
 import { seasonTable, type SeasonResult } from './season-table';
 import { placedPlayers } from './standings-page';
+
+/** GET /api/seasons: the newest seasons, each to open with GET /api/seasons/:id. */
+export async function listSeasons(
+  deps: Pick<ServiceDeps, 'stores'>,
+): Promise<{ kind: 'seasons'; answer: SeasonsResponse }> {
+  const seasons = await deps.stores.seasons.list(SEASONS_LISTED);
+  return {
+    kind: 'seasons',
+    answer: { seasons: seasons.map(({ id, name, bestOf }) => ({ id, name, bestOf })) },
+  };
+}
 
 /**
  * GET /api/seasons/:id: the season table, from the final standings of its ended events (each

@@ -8,6 +8,7 @@ import type {
 import { formatNumber, formatRunTime } from '../../app/text/formats';
 import { t, type MessageKey } from '../../app/text/text';
 import { button, h, menu } from '../dom';
+import { cupPart } from './cup-part';
 import './events.css';
 
 /** How often the countdowns are written again. */
@@ -247,7 +248,13 @@ export function eventsScreen(view: EventsView): HTMLElement {
       'div',
       { className: 'events-body' },
       eventList(view, countdowns),
-      view.state === 'rows' && standingsPart(view.standings),
+      view.state === 'rows' &&
+        h(
+          'div',
+          { className: 'events-side' },
+          standingsPart(view.standings),
+          view.cup !== null && cupPart(view.cup, countdowns),
+        ),
     ),
     menu(t('events.menu'), button(t('common.back'), view.onBack, { className: 'back' })),
   );

@@ -62,6 +62,7 @@ const title: ScreenBuilder<'title'> = (model, { to, act }) =>
     onLevelOfDay: to('level-of-day'),
     ...(model.events === true ? { onEvents: to('events') } : {}),
     ...(model.openEvent === undefined ? {} : { openEvent: model.openEvent }),
+    ...(model.cupRoom === undefined ? {} : { cupRoom: model.cupRoom }),
     onOpenFile: (file) => {
       act({ open: file });
     },

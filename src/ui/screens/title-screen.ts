@@ -28,6 +28,8 @@ export interface TitleScreenOptions {
   readonly onEvents?: () => void;
   /** The name of an event open now: a one-line notice that leads to the Events screen. */
   readonly openEvent?: string;
+  /** The name of a cup in which the player's race room waits: its notice comes first. */
+  readonly cupRoom?: string;
   /** A replay file the player picked. */
   readonly onOpenFile: (file: File) => void;
   readonly onHelp: () => void;
@@ -59,15 +61,20 @@ function openFileButton(onFile: (file: File) => void): HTMLElement[] {
   ];
 }
 
-/** The one-line notice of an event open now, which leads to the Events screen; null: none. */
+/**
+ * The one-line notice of a cup race waiting for the player, else of an event open now; either
+ * leads to the Events screen. Null: none.
+ */
 function eventNotice(options: TitleScreenOptions): HTMLElement | null {
-  const { openEvent, onEvents } = options;
-  if (openEvent === undefined || onEvents === undefined) return null;
-  return h(
-    'p',
-    { className: 'event-notice' },
-    button(t('title.eventOpen', { name: openEvent }), onEvents),
-  );
+  const { openEvent, cupRoom, onEvents } = options;
+  if (onEvents === undefined) return null;
+  const text =
+    cupRoom !== undefined
+      ? t('title.cupRoom', { name: cupRoom })
+      : openEvent !== undefined
+        ? t('title.eventOpen', { name: openEvent })
+        : null;
+  return text === null ? null : h('p', { className: 'event-notice' }, button(text, onEvents));
 }
 
 /** The key that opens today's global daily board from the title. */

@@ -57,6 +57,7 @@ function view(
       onWatch: vi.fn(),
       onRace,
     },
+    cup: null,
     onBack: vi.fn(),
   };
 }

@@ -1,0 +1,91 @@
+import type { CupAnswer } from '../../api/events';
+import type { ServiceFailure } from '../global/service-request';
+import type { EventClient, GameEvent } from './event-client';
+import { cupView, type CupViewContext } from './cup-view';
+import type { CupPanel } from './events-view';
+
+/** A cup as far as it has been read. */
+export type CupRead =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'rows'; readonly name: string; readonly cup: CupAnswer };
+
+/** What the cups are read with. */
+export interface CupBookOptions extends Omit<CupViewContext, 'player'> {
+  /** The name the player races under. */
+  readonly player: () => string;
+  readonly client: Pick<EventClient, 'event'>;
+  /** The key kept in this browser: the answer names that player's room. Null: none kept. */
+  readonly keptKey: () => string | null;
+  /** Why a cup could not be had, for the player. */
+  readonly failedText: (answer: ServiceFailure) => string;
+  /** Called when a read changed what the screen shows; true when the title's notice changed. */
+  readonly changed: (noticeChanged: boolean) => void;
+}
+
+/**
+ * The cups' knockouts (`GET /api/events/:id`, with the kept key so the answer names the
+ * player's room): read for the cup chosen on the Events screen, and for every cup listed as the
+ * list is read, so the title can tell the player their cup race is waiting.
+ */
+export class CupBook {
+  readonly #options: CupBookOptions;
+  readonly #reads = new Map<string, CupRead>();
+
+  constructor(options: CupBookOptions) {
+    this.#options = options;
+  }
+
+  /** The cup of event `id` as read so far. */
+  get(id: string): CupRead {
+    return this.#reads.get(id) ?? { state: 'loading' };
+  }
+
+  /** The knockout of the cup of event `id` as the Events screen shows it. */
+  panel(id: string): CupPanel {
+    const read = this.get(id);
+    const { player, clockMs, openRoom } = this.#options;
+    return {
+      state: read.state,
+      message: read.state === 'failed' ? read.message : '',
+      knockout:
+        read.state === 'rows' ? cupView(read.cup, { player: player(), clockMs, openRoom }) : null,
+    };
+  }
+
+  /** Reads the cups among `events` again (an answer that fails keeps the last one read). */
+  async readAll(events: readonly GameEvent[]): Promise<void> {
+    await Promise.all(
+      events.filter((event) => event.format === 'cup').map((event) => this.read(event.id)),
+    );
+  }
+
+  /** Reads the cup of event `id` again. */
+  async read(id: string): Promise<void> {
+    const key = this.#options.keptKey();
+    const answer = await this.#options.client.event(id, key ?? undefined);
+    const before = this.#reads.get(id);
+    const notice = this.waiting();
+    if (answer.kind === 'event' && answer.event.cup !== undefined) {
+      this.#reads.set(id, { state: 'rows', name: answer.event.name, cup: answer.event.cup });
+    } else if (answer.kind !== 'event' && before?.state !== 'rows') {
+      this.#reads.set(id, { state: 'failed', message: this.#options.failedText(answer) });
+    }
+    this.#options.changed(this.waiting() !== notice);
+  }
+
+  /**
+   * The name of a cup in which the player has a room waiting (its round not over yet), for the
+   * title's notice; null: none.
+   */
+  waiting(): string | null {
+    for (const read of this.#reads.values()) {
+      if (read.state !== 'rows' || read.cup.yourRoomId == null) continue;
+      const last = read.cup.rounds.at(-1);
+      const waits = last?.state !== 'over';
+      const seated = last?.rooms.some((room) => room.roomId === read.cup.yourRoomId) ?? false;
+      if (waits && seated) return read.name;
+    }
+    return null;
+  }
+}
