@@ -96,7 +96,9 @@ export function seedRows(today: string): SeedRows {
     const up = Math.floor(next() * Math.min(plays, 50));
     const down = Math.floor(next() * Math.min(plays - up, 20));
     rows.levels.push([hash, document, publishedAt]);
+    // Each row's integer id given here (the word index's key, migration 0027), as listing gives.
     rows.catalogue.push([
+      i + 1,
       hash,
       entry.name,
       entry.maker,
@@ -115,7 +117,7 @@ export function seedRows(today: string): SeedRows {
       down,
       wilsonLowerBound(up, down),
     ]);
-    for (const word of entry.words) rows.words.push([word, hash]);
+    for (const word of entry.words) rows.words.push([word, i + 1]);
     const score = wilsonLowerBound(up, down);
     if (score > best.score) best = { hash, score };
   }
@@ -123,7 +125,7 @@ export function seedRows(today: string): SeedRows {
 }
 
 const CATALOGUE_COLUMNS =
-  'hash, name, maker, maker_time_ticks, width, height, size_class, search_text, published_at, ' +
+  'id, hash, name, maker, maker_time_ticks, width, height, size_class, search_text, published_at, ' +
   'plays, week_plays, clears, clear_rate, best_time_ticks, rating_up, rating_down, top_score';
 
 /** Writes the rows into the SQLite file, in one transaction through prepared statements. */
@@ -136,9 +138,9 @@ export function seedSqlite(file: string, rows: SeedRows): void {
   sqlite.transaction(() => {
     const levels = insert('levels', 'hash, document, stored_at', 3);
     for (const row of rows.levels) levels.run(row);
-    const catalogue = insert('catalogue_levels', CATALOGUE_COLUMNS, 17);
+    const catalogue = insert('catalogue_levels', CATALOGUE_COLUMNS, 18);
     for (const row of rows.catalogue) catalogue.run(row);
-    const words = insert('catalogue_words', 'word, level_hash', 2);
+    const words = insert('catalogue_words', 'word, level_id', 2);
     for (const row of rows.words) words.run(row);
     const plays = insert('level_plays', 'level_hash, who, day', 3);
     for (const row of rows.plays) plays.run(row);
@@ -155,6 +157,7 @@ export function seedSqlite(file: string, rows: SeedRows): void {
 const PG_TYPES: Readonly<Record<string, readonly string[]>> = {
   levels: ['text', 'text', 'text'],
   catalogue_levels: [
+    'int8',
     'text',
     'text',
     'text',
@@ -173,7 +176,7 @@ const PG_TYPES: Readonly<Record<string, readonly string[]>> = {
     'int',
     'float8',
   ],
-  catalogue_words: ['text', 'text'],
+  catalogue_words: ['text', 'int8'],
   level_plays: ['text', 'text', 'text'],
 };
 
@@ -186,7 +189,7 @@ export async function seedPostgres(url: string, rows: SeedRows): Promise<void> {
     const tables: [string, string, unknown[][]][] = [
       ['levels', 'hash, document, stored_at', rows.levels],
       ['catalogue_levels', CATALOGUE_COLUMNS, rows.catalogue],
-      ['catalogue_words', 'word, level_hash', rows.words],
+      ['catalogue_words', 'word, level_id', rows.words],
       ['level_plays', 'level_hash, who, day', rows.plays],
     ];
     for (const [table, columns, all] of tables) {
@@ -208,6 +211,10 @@ export async function seedPostgres(url: string, rows: SeedRows): Promise<void> {
     await client.query('insert into level_of_day (day, level_hash) values ($1, $2)', [
       ...rows.dayLevel,
     ]);
+    // The ids were given: the identity goes on after them, as it would have.
+    await client.query(
+      "select setval(pg_get_serial_sequence('catalogue_levels', 'id'), (select max(id) from catalogue_levels))",
+    );
     await client.query('commit');
     // A catalogue in service, not one just bulk-loaded: the visibility map set (so index-only
     // scans need not visit the table), statistics read, and the load's WAL written out, so that

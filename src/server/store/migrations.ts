@@ -8,6 +8,7 @@ import {
   CATALOGUE_MIGRATION,
   CATALOGUE_WORDS_BY_LEVEL_MIGRATION,
 } from './catalogue/migration-catalogue';
+import { CATALOGUE_WORD_IDS_MIGRATION } from './catalogue/migration-word-ids';
 import { BUCKET_BYTES_MIGRATION, PLAYERS_MIGRATION } from './migration-players';
 import { ATTEMPTS_MIGRATION } from './migration-attempts';
 import { VERIFIED_PLAYS_MIGRATION } from './catalogue/migration-verified-plays';
@@ -198,6 +199,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0024-live-cluster': LIVE_CLUSTER_MIGRATION,
   '0025-cups': CUPS_MIGRATION,
+  '0027-catalogue-word-ids': CATALOGUE_WORD_IDS_MIGRATION,
 };
 
 /**

@@ -120,22 +120,25 @@ export interface SearchBounds {
 function hasWord(word: string): RawBuilder<unknown> {
   const column = sql.ref('w.word');
   return sql`exists (select 1 from catalogue_words w
-    where w.level_hash = c.hash and ${wordRange(word, column)})`;
+    where w.level_id = c.id and ${wordRange(word, column)})`;
 }
 
 /**
- * The levels with a word starting with each of `words`, as catalogue rows `c`: the first word's
- * range, kept when in every other word's range (a set of each).
+ * The levels with a word starting with each of `words`, as catalogue rows `c`: the ids (integers,
+ * migration 0027) every word's range has in common, each range read once off the word index.
  */
 function levelsOf(words: readonly string[]): RawBuilder<unknown> {
-  const [first, ...rest] = words;
-  const kept = rest.map(
-    (word) => sql`and m.level_hash in (select w.level_hash from catalogue_words w
-      where ${wordRange(word, sql.ref('w.word'))})`,
+  const ranges = words.map(
+    (word) =>
+      sql`select w.level_id from catalogue_words w where ${wordRange(word, sql.ref('w.word'))}`,
   );
-  return sql`(select distinct m.level_hash from catalogue_words m
-      where ${wordRange(first ?? '', sql.ref('m.word'))} ${sql.join(kept, sql` `)}) m
-    join catalogue_levels c on c.hash = m.level_hash`;
+  // Intersect gives each id once; one range alone may hold a level twice (two of its words).
+  const ids =
+    ranges.length === 1
+      ? sql`select distinct * from (${ranges[0]}) r`
+      : sql.join(ranges, sql` intersect `);
+  return sql`(${ids}) m
+    join catalogue_levels c on c.id = m.level_id`;
 }
 
 /**

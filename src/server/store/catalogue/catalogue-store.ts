@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle, ServiceDatabase } from '../database/database';
 import { changeSetting } from '../database/settings';
 import { clearRateSql } from './clear-rate';
@@ -35,6 +35,26 @@ export interface RatingToWrite {
 /** The first day of the 7-day window that ends on `day` (`YYYY-MM-DD`, UTC). */
 export function weekStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Writes the search words of listed level `entry` (in place of any it had), under its catalogue
+ * row's integer id (migration 0027: the word index's key).
+ */
+async function writeWords(trx: Transaction<ServiceDatabase>, entry: CatalogueEntry) {
+  const row = await trx
+    .selectFrom('catalogue_levels')
+    .select('id')
+    .where('hash', '=', entry.hash)
+    .executeTakeFirstOrThrow();
+  const levelId = Number(row.id);
+  await trx.deleteFrom('catalogue_words').where('level_id', '=', levelId).execute();
+  if (entry.words.length === 0) return;
+  await trx
+    .insertInto('catalogue_words')
+    .values(entry.words.map((word) => ({ word, level_id: levelId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 /**
@@ -132,12 +152,8 @@ export class CatalogueStore {
         })
         .onConflict((conflict) => conflict.column('hash').doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 || entry.words.length === 0) return;
-      await trx
-        .insertInto('catalogue_words')
-        .values(entry.words.map((word) => ({ word, level_hash: entry.hash })))
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      await writeWords(trx, entry);
     });
   }
 
@@ -157,13 +173,7 @@ export class CatalogueStore {
         .where('hash', '=', entry.hash)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
-      await trx.deleteFrom('catalogue_words').where('level_hash', '=', entry.hash).execute();
-      if (entry.words.length > 0) {
-        await trx
-          .insertInto('catalogue_words')
-          .values(entry.words.map((word) => ({ word, level_hash: entry.hash })))
-          .execute();
-      }
+      await writeWords(trx, entry);
       return true;
     });
     if (!listed) await this.list(entry);

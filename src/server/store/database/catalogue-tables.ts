@@ -8,6 +8,11 @@ import type { Generated } from 'kysely';
 /** A published level as the catalogue lists it, with its materialised counters. */
 export interface CatalogueLevelTable {
   hash: string;
+  /**
+   * The row's integer id, given as it is inserted (migration 0027): the word index's key. A
+   * bigint: PostgreSQL answers it as a string.
+   */
+  id: Generated<number | string>;
   name: string;
   maker: string;
   maker_time_ticks: number;
@@ -33,7 +38,8 @@ export interface CatalogueLevelTable {
 /** A normalised word of a level's name or maker's name (byte order: prefixes are ranges). */
 export interface CatalogueWordTable {
   word: string;
-  level_hash: string;
+  /** The catalogue row's `id`. */
+  level_id: number;
 }
 
 /** One play: a start token issued for the level, once per key or address and UTC day. */
