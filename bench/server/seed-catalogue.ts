@@ -96,7 +96,7 @@ export function seedRows(today: string): SeedRows {
     const up = Math.floor(next() * Math.min(plays, 50));
     const down = Math.floor(next() * Math.min(plays - up, 20));
     rows.levels.push([hash, document, publishedAt]);
-    // Each row's integer id given here (the word index's key, migration 0027), as listing gives.
+    // Each row's integer id given here (the word index's key, migration 0026), as listing gives.
     rows.catalogue.push([
       i + 1,
       hash,

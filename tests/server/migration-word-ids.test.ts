@@ -1,5 +1,5 @@
 /**
- * Migration 0027 (the word index keyed by integer ids) on a database that already lists levels:
+ * Migration 0026 (the word index keyed by integer ids) on a database that already lists levels:
  * every listed level gets an id of its own, its words come over under that id, and a level
  * listed after the migration gets the next id. On SQLite, and on PostgreSQL when
  * LEADERBOARD_TEST_DATABASE_URL is set.
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const OLD = ['a', 'b'].map((letter) => letter.repeat(64));
 
-/** Two levels listed before 0027, with their words under their hashes. */
+/** Two levels listed before 0026, with their words under their hashes. */
 async function seedBefore(): Promise<void> {
   const db = handle.db;
   for (const [i, hash] of OLD.entries()) {
@@ -44,7 +44,7 @@ async function seedBefore(): Promise<void> {
   }
 }
 
-/** Each level's hash with its words, as the word index holds them after 0027. */
+/** Each level's hash with its words, as the word index holds them after 0026. */
 async function wordsByHash(): Promise<Record<string, string[]>> {
   const rows = await sql<{ hash: string; word: string }>`select c.hash, w.word
     from catalogue_words w join catalogue_levels c on c.id = w.level_id
@@ -54,7 +54,7 @@ async function wordsByHash(): Promise<Record<string, string[]>> {
   return words;
 }
 
-describe('migration 0027-catalogue-word-ids', () => {
+describe('migration 0026-catalogue-word-ids', () => {
   it('keeps every level its words under an id of its own, and gives the next level the next', async () => {
     await migrateToLatest(handle.db, '0025-cups');
     await seedBefore();

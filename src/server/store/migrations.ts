@@ -199,7 +199,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0024-live-cluster': LIVE_CLUSTER_MIGRATION,
   '0025-cups': CUPS_MIGRATION,
-  '0027-catalogue-word-ids': CATALOGUE_WORD_IDS_MIGRATION,
+  '0026-catalogue-word-ids': CATALOGUE_WORD_IDS_MIGRATION,
 };
 
 /**

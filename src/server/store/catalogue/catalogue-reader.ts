@@ -125,7 +125,7 @@ function hasWord(word: string): RawBuilder<unknown> {
 
 /**
  * The levels with a word starting with each of `words`, as catalogue rows `c`: the ids (integers,
- * migration 0027) every word's range has in common, each range read once off the word index.
+ * migration 0026) every word's range has in common, each range read once off the word index.
  */
 function levelsOf(words: readonly string[]): RawBuilder<unknown> {
   const ranges = words.map(

@@ -39,7 +39,7 @@ export function weekStart(day: string): string {
 
 /**
  * Writes the search words of listed level `entry` (in place of any it had), under its catalogue
- * row's integer id (migration 0027: the word index's key).
+ * row's integer id (migration 0026: the word index's key).
  */
 async function writeWords(trx: Transaction<ServiceDatabase>, entry: CatalogueEntry) {
   const row = await trx

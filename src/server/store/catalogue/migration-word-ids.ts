@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * 0027: the word index keyed by an integer id of each catalogue row instead of its 64-character
+ * 0026: the word index keyed by an integer id of each catalogue row instead of its 64-character
  * level hash. A search of two common words intersects their ranges (about 22 000 entries each at
  * 100 000 levels); sets of integers cost a fraction of sets of hashes (51.8 ms p99 on SQLite).
  * Each catalogue row gets its id as it is inserted: PostgreSQL's identity column, SQLite's

@@ -9,7 +9,7 @@ import type { Generated } from 'kysely';
 export interface CatalogueLevelTable {
   hash: string;
   /**
-   * The row's integer id, given as it is inserted (migration 0027): the word index's key. A
+   * The row's integer id, given as it is inserted (migration 0026): the word index's key. A
    * bigint: PostgreSQL answers it as a string.
    */
   id: Generated<number | string>;
