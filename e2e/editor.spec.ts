@@ -15,14 +15,7 @@ import {
   type Replay,
 } from '../src/replay';
 import type { Level } from '../src/sim';
-import {
-  FIRST_FRAME_US,
-  gameState,
-  keyEventsFor,
-  runDisplay,
-  TICK_US,
-  useVirtualVsync,
-} from './play-helpers';
+import { gameState, typeInputs, useVirtualVsync } from './play-helpers';
 import { verifyInNode } from './replay-helpers';
 import { expect, test } from './support/fixtures';
 import { virtualVsyncInit } from './support/virtual-vsync-init';
@@ -65,7 +58,7 @@ async function tabTo(
 /** Types the winning inputs into a run at tick 0 and waits for the win screen. */
 async function typeWin(page: Page, inputs: readonly number[]): Promise<void> {
   await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
-  await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
+  await typeInputs(page, inputs);
   await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
 }
 

@@ -9,15 +9,7 @@ import { FIRST_LOAD_GOAL_BYTES, firstLoadSizes } from '../bench/bundle-size';
 import { GAME_DIST } from '../bench/build';
 import { de } from '../src/app/text/catalogues/de';
 import { en } from '../src/app/text/en';
-import {
-  FIRST_FRAME_US,
-  firstLevelWin,
-  gameState,
-  keyEventsFor,
-  runDisplay,
-  TICK_US,
-  useVirtualVsync,
-} from './play-helpers';
+import { firstLevelWin, gameState, runDisplay, typeInputs, useVirtualVsync } from './play-helpers';
 import { expect, test } from './support/fixtures';
 import { hooks, optIn, startWithToken } from './support/global-page';
 import { GameService } from './support/global-service';
@@ -72,11 +64,7 @@ test('the first frame loads no catalogue and stays within its 25 KB of JavaScrip
 /** Types the autopilot's win of the first level (a run at tick 0) and waits for the German win screen. */
 async function winFirstLevelInGerman(page: Page): Promise<void> {
   const win = firstLevelWin();
-  await runDisplay(
-    page,
-    FIRST_FRAME_US + TICK_US * (win.inputs.length + 4),
-    keyEventsFor(win.inputs),
-  );
+  await typeInputs(page, win.inputs);
   await expect(page.getByRole('heading', { name: 'Raus aus dem Labyrinth!' })).toBeVisible();
 }
 

@@ -71,6 +71,19 @@ export function keyEventsFor(inputs: readonly number[]): PageEvent[] {
   ]);
 }
 
+/** Types `inputs` into a run at tick 0 and runs the display `slackTicks` past their end. */
+export async function typeInputs(
+  page: Page,
+  inputs: readonly number[],
+  slackTicks = 4,
+): Promise<void> {
+  await runDisplay(
+    page,
+    FIRST_FRAME_US + TICK_US * (inputs.length + slackTicks),
+    keyEventsFor(inputs),
+  );
+}
+
 /** A key pressed and released at `atUs`. */
 export function press(atUs: number, key: string, code: string): PageEvent[] {
   return [
@@ -135,10 +148,6 @@ export async function typeFirstLevelWin(page: Page, win: FirstLevelWin, slackTic
       return { screen, levelId, tick, outcome };
     }, RUN_START_WAIT)
     .toEqual({ screen: 'playing', levelId: win.level.id, tick: 0, outcome: 'playing' });
-  await runDisplay(
-    page,
-    FIRST_FRAME_US + TICK_US * (win.inputs.length + slackTicks),
-    keyEventsFor(win.inputs),
-  );
+  await typeInputs(page, win.inputs, slackTicks);
   await expect(page.getByRole('heading', { name: 'Out of the labyrinth!' })).toBeVisible();
 }

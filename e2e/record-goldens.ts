@@ -6,14 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { encodeReplay, formatHash, verifyReplay, type Replay } from '../src/replay';
-import {
-  FIRST_FRAME_US,
-  gameState,
-  keyEventsFor,
-  runDisplay,
-  TICK_US,
-  useVirtualVsync,
-} from './play-helpers';
+import { gameState, typeInputs, useVirtualVsync } from './play-helpers';
 import { lastReplay } from './replay-helpers';
 import { expect, test } from './support/fixtures';
 import { fixedDateInit } from './support/fixed-date-init';
@@ -35,7 +28,7 @@ for (const g of GOLDENS) {
       await page.evaluate(() => window.mythicMaze?.startDaily());
     }
     await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
-    await runDisplay(page, FIRST_FRAME_US + TICK_US * (inputs.length + 4), keyEventsFor(inputs));
+    await typeInputs(page, inputs);
 
     const state = await gameState(page);
     expect(state).toMatchObject({ outcome: g.outcome, tick: inputs.length });

@@ -1,14 +1,7 @@
 import { getBuiltInLevel, planWinningRun } from '../src/levels';
 import { encodeShareFragment, ReplayRecorder, replaySplits, type Replay } from '../src/replay';
 import { Simulation } from '../src/sim';
-import {
-  FIRST_FRAME_US,
-  gameState,
-  keyEventsFor,
-  runDisplay,
-  TICK_US,
-  useVirtualVsync,
-} from './play-helpers';
+import { gameState, typeInputs, useVirtualVsync } from './play-helpers';
 import { lastReplay } from './replay-helpers';
 import { expect, test } from './support/fixtures';
 
@@ -45,7 +38,7 @@ test("compares a replay with the level's best run: both split tables, the deltas
   // The best run: the route played here at once, kept on this browser's board.
   await page.goto(`/?level=${LEVEL}`);
   await expect.poll(async () => (await gameState(page)).screen).toBe('playing');
-  await runDisplay(page, FIRST_FRAME_US + TICK_US * (route.length + 4), keyEventsFor(route));
+  await typeInputs(page, route);
   await expect.poll(async () => (await gameState(page)).screen).toBe('won');
   await expect.poll(() => lastReplay(page)).not.toBeNull();
   const best = await lastReplay(page);

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceCups, type MadeRound } from '../../src/server/events/advance-cups';
 import { verifyEventText } from '../../src/cli/verify-event';
 import { eventCommand } from '../../src/server/events/event-cli';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
-import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
+import type { ServiceStores } from '../../src/server/store/service-stores';
 import { mutableCopy, winningReplay } from '../replay/support/replays';
 import { sameTimeWins } from './support/distinct-runs';
 import { LiveClient, liveUrl } from './support/live-client';
@@ -23,13 +22,13 @@ import {
   startTestService,
   type TestService,
 } from './support/service-harness';
+import { StoreInstances } from './support/store-instances';
 
 type Json = Record<string, unknown>;
 
 let storage: Awaited<ReturnType<typeof freshStorage>>;
 let service: TestService;
-const handles: DatabaseHandle[] = [];
-const instances: ServiceStores[] = [];
+const instances = new StoreInstances();
 
 beforeAll(async () => {
   storage = await freshStorage();
@@ -38,25 +37,13 @@ beforeAll(async () => {
     env: { LEADERBOARD_LIVE_SOCKETS_PER_BUCKET: '1000', LEADERBOARD_LIVE_RUNS_PER_BUCKET: '100' },
   });
   // Two more instances' stores on the same database, on the service's clock.
-  for (let i = 0; i < 2; i += 1) {
-    const handle = openDatabase(storage);
-    handles.push(handle);
-    instances.push(openStores(handle));
-  }
+  await instances.open(storage, 2);
 }, 60_000);
 afterAll(async () => {
-  for (const stores of instances) await stores.close();
-  for (const handle of handles) await handle.db.destroy();
+  await instances.close();
   await service.close();
   await storage.drop();
 });
-
-/** Instance `i`'s stores. */
-function instance(i: number): ServiceStores {
-  const stores = instances[i];
-  if (stores === undefined) throw new Error(`no instance ${String(i)}`);
-  return stores;
-}
 
 /** A request with `player`'s key (none when undefined): its status and JSON body. */
 async function call(method: 'GET' | 'POST' | 'PUT', path: string, player?: string) {
@@ -133,7 +120,7 @@ async function race(roomId: string, player: string, run: number | Json): Promise
 /** Both instances advance the cup at the service's time: the rounds made, of both. */
 async function advance(): Promise<MadeRound[]> {
   const run = (stores: ServiceStores) => advanceCups({ stores, now: () => service.now });
-  const [a, b] = [instance(0), instance(1)];
+  const [a, b] = [instances.at(0), instances.at(1)];
   // On PostgreSQL at the same moment; SQLite's connections in one process take turns.
   const made =
     BACKEND === 'postgres' ? await Promise.all([run(a), run(b)]) : [await run(a), await run(b)];
@@ -221,7 +208,7 @@ describe('a cup', () => {
         ...['--start', new Date(start).toISOString(), '--qualifier', '10'],
         ...['--end', new Date(start + 120 * MINUTE).toISOString()],
       ],
-      instance(0),
+      instances.at(0),
       {
         out: (line) => out.push(line),
         err: (line) => out.push(line),
@@ -361,11 +348,11 @@ describe('a cup', () => {
           ...['--end', new Date(at + 120 * MINUTE).toISOString()],
           ...(qualifier === undefined ? [] : ['--qualifier', qualifier]),
         ],
-        instance(0),
+        instances.at(0),
         { out: (l) => lines.push(l), err: (l) => lines.push(l), env: {}, now: () => service.now },
       );
       const id = lines[0]?.split('\t')[0] ?? '';
-      return { code, line: lines[0] ?? '', event: await instance(0).events.byId(id) };
+      return { code, line: lines[0] ?? '', event: await instances.at(0).events.byId(id) };
     };
     expect((await create('cup')).event?.qualifierMs).toBe(15 * MINUTE);
     expect((await create('cup', '119')).event?.qualifierMs).toBe(119 * MINUTE);

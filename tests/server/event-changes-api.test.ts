@@ -6,40 +6,23 @@
  * service's clock.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCommand } from '../../src/server/events/event-cli';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
-import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
 import { addOperator } from './support/moderation-kit';
-import { freshStorage, startTestService, type TestService } from './support/service-harness';
+import { serviceWithStores } from './support/service-with-stores';
 
 const HOUR = 60 * 60 * 1000;
-let storage: Awaited<ReturnType<typeof freshStorage>>;
-let service: TestService;
-let handle: DatabaseHandle;
-let stores: ServiceStores;
+const running = serviceWithStores();
 let code: string;
-let t0: number;
-
 beforeAll(async () => {
-  storage = await freshStorage();
-  service = await startTestService({ storage });
-  code = await addOperator(storage, 'ops');
-  t0 = service.now;
-  handle = openDatabase(storage);
-  stores = openStores(handle);
-}, 60_000);
-afterAll(async () => {
-  await stores.close();
-  await handle.db.destroy();
-  await service.close();
+  code = await addOperator(running.storage, 'ops');
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Sends `body` as JSON with `method` to `path`, with the operator's code unless told (null: none). */
 function call(method: string, path: string, body: unknown, bearer: string | null = code) {
-  return fetch(`${service.url}${path}`, {
+  return fetch(`${running.service.url}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -67,8 +50,8 @@ const fields = (from: number, to: number) => ({
   name: 'Spring sprint',
   level: 'level:first-steps',
   format: 'time-trial',
-  start: iso(t0 + from * HOUR),
-  end: iso(t0 + to * HOUR),
+  start: iso(running.t0 + from * HOUR),
+  end: iso(running.t0 + to * HOUR),
 });
 
 async function createdOver(from: number, to: number): Promise<Changed> {
@@ -98,7 +81,7 @@ async function logOf(id: string) {
     after: string;
   }>`
     select at, operator, action, event_id, reason, before, after from event_changes
-    where event_id = ${id} order by id`.execute(handle.db);
+    where event_id = ${id} order by id`.execute(running.db);
   return rows.map((row) => ({
     ...row,
     at: new Date(row.at).toISOString(),
@@ -110,23 +93,23 @@ async function logOf(id: string) {
 const counts = async () => {
   const { rows } = await sql<{ events: number | string; changes: number | string }>`
     select (select count(*) from events) as events,
-           (select count(*) from event_changes) as changes`.execute(handle.db);
+           (select count(*) from event_changes) as changes`.execute(running.db);
   return rows.map((row) => [Number(row.events), Number(row.changes)])[0];
 };
 
 describe('an operator over HTTP', () => {
   it('creates, edits before the start and cancels an event, each answered with its log row', async () => {
-    service.now = t0;
+    running.service.now = running.t0;
     const made = await createdOver(2, 3);
     expect(made.event).toMatchObject({ name: 'Spring sprint', state: 'next' });
-    expect(made.event.startsAt).toBe(iso(t0 + 2 * HOUR));
+    expect(made.event.startsAt).toBe(iso(running.t0 + 2 * HOUR));
     expect(made.change).toMatchObject({
       operator: 'ops',
       action: 'create',
       eventId: made.event.id,
       reason: '',
       before: null,
-      at: iso(t0),
+      at: iso(running.t0),
     });
     const id = made.event.id;
     const edited = await call('PATCH', `/api/admin/events/${id}`, {
@@ -138,9 +121,9 @@ describe('an operator over HTTP', () => {
     expect(edit.event.name).toBe('Summer sprint');
     expect(edit.change).toMatchObject({ action: 'edit', reason: 'the season turned' });
     expect(edit.change.before?.name).toBe('Spring sprint');
-    expect(((await (await service.get(`/api/events/${id}`)).json()) as { name: string }).name).toBe(
-      'Summer sprint',
-    );
+    expect(
+      ((await (await running.service.get(`/api/events/${id}`)).json()) as { name: string }).name,
+    ).toBe('Summer sprint');
     const cancelled = await call('POST', `/api/admin/events/${id}/cancel`, { reason: 'rain' });
     expect(cancelled.status).toBe(200);
     const cancel = (await cancelled.json()) as Changed;
@@ -154,16 +137,16 @@ describe('an operator over HTTP', () => {
   });
 
   it('writes the same log rows as the CLI for the same changes', async () => {
-    service.now = t0 + HOUR;
+    running.service.now = running.t0 + HOUR;
     const byHttp = (await createdOver(5, 6)).event.id;
     const cli = async (...argv: string[]) => {
       const out: string[] = [];
       const failed: string[] = [];
-      const exit = await eventCommand(['event', ...argv], stores, {
+      const exit = await eventCommand(['event', ...argv], running.stores, {
         out: (line) => out.push(line),
         err: (line) => failed.push(line),
         env: { LEADERBOARD_OPERATOR_CODE: code },
-        now: () => service.now,
+        now: () => running.service.now,
       });
       expect([exit, failed]).toEqual([0, []]);
       return out[0]?.split('\t')[0] ?? '';
@@ -173,8 +156,8 @@ describe('an operator over HTTP', () => {
       ...['create', '--name', made.name, '--level', made.level, '--format', made.format],
       ...['--start', made.start, '--end', made.end],
     );
-    service.now += 60_000;
-    const edit = { end: iso(t0 + 7 * HOUR), format: 'one-shot', reason: 'longer' };
+    running.service.now += 60_000;
+    const edit = { end: iso(running.t0 + 7 * HOUR), format: 'one-shot', reason: 'longer' };
     expect((await call('PATCH', `/api/admin/events/${byHttp}`, edit)).status).toBe(200);
     await cli('edit', byCli, '--end', edit.end, '--format', 'one-shot', '--reason', 'longer');
     expect(
@@ -193,7 +176,7 @@ describe('an operator over HTTP', () => {
     const missing = await call('POST', '/api/admin/events', fields(2, 3), null);
     expect(missing.status).toBe(401);
     expect(missing.headers.get('www-authenticate')).toBe('Bearer');
-    const playerKey = await service.keyOf('Ann');
+    const playerKey = await running.service.keyOf('Ann');
     expect((await call('POST', '/api/admin/events', fields(2, 3), playerKey)).status).toBe(403);
     const id = (await createdOver(8, 9)).event.id;
     const after = await counts();
@@ -212,7 +195,7 @@ describe('an operator over HTTP', () => {
   });
 
   it('refuses an unknown id (404), a started or cancelled event (409) and a bad field (422)', async () => {
-    service.now = t0 + 10 * HOUR;
+    running.service.now = running.t0 + 10 * HOUR;
     const id = (await createdOver(11, 12)).event.id;
     const unknown = `ev_${'x'.repeat(16)}`;
     expect(
@@ -225,7 +208,7 @@ describe('an operator over HTTP', () => {
       await refusal(await call('PATCH', '/api/admin/events/not%20an%20id', { reason: 'r' })),
     ).toEqual([404, 'not-found', 'id']);
     const edit = (body: object) => call('PATCH', `/api/admin/events/${id}`, body);
-    const late = { end: iso(t0 + 10.5 * HOUR), reason: 'shorter' };
+    const late = { end: iso(running.t0 + 10.5 * HOUR), reason: 'shorter' };
     expect(await refusal(await edit(late))).toEqual([422, 'invalid-request', 'end']);
     const past = { ...fields(-3, -2), reason: 'over' };
     expect(await refusal(await call('POST', '/api/admin/events', past))).toEqual([
@@ -247,18 +230,18 @@ describe('an operator over HTTP', () => {
       'invalid-request',
       'level',
     ]);
-    service.now = t0 + 11.5 * HOUR;
+    running.service.now = running.t0 + 11.5 * HOUR;
     const started = await edit({ name: 'Late', reason: 'too late' });
     expect(await refusal(started)).toEqual([409, 'event-closed', 'id']);
-    expect(((await (await service.get(`/api/events/${id}`)).json()) as { name: string }).name).toBe(
-      'Spring sprint',
-    );
+    expect(
+      ((await (await running.service.get(`/api/events/${id}`)).json()) as { name: string }).name,
+    ).toBe('Spring sprint');
     expect((await call('POST', `/api/admin/events/${id}/cancel`, { reason: 'r' })).status).toBe(
       200,
     );
     const again = await call('POST', `/api/admin/events/${id}/cancel`, { reason: 'r' });
     expect(await refusal(again)).toEqual([409, 'event-closed', 'id']);
-    service.now = t0 + 10 * HOUR;
+    running.service.now = running.t0 + 10 * HOUR;
     expect(await refusal(await edit({ name: 'Back', reason: 'r' }))).toEqual([
       409,
       'event-closed',
@@ -267,7 +250,7 @@ describe('an operator over HTTP', () => {
   });
 
   it('takes a body of 4096 bytes and refuses one of 4097 (413)', async () => {
-    service.now = t0 + 30 * HOUR;
+    running.service.now = running.t0 + 30 * HOUR;
     const json = JSON.stringify({ ...fields(31, 32), name: 'Padded' });
     const padded = (bytes: number) => json + ' '.repeat(bytes - json.length);
     expect((await call('POST', '/api/admin/events', padded(4097))).status).toBe(413);
@@ -277,7 +260,7 @@ describe('an operator over HTTP', () => {
   });
 
   it('refuses a hostile body before any event is read or written', async () => {
-    service.now = t0 + 20 * HOUR;
+    running.service.now = running.t0 + 20 * HOUR;
     const before = await counts();
     const unknown = `ev_${'y'.repeat(16)}`;
     // An unknown id would be 404: a body refused first never reaches the event's lookup.

@@ -15,10 +15,9 @@ import {
 } from '../../src/server/events/event-schedule';
 import { createScheduledEvents } from '../../src/server/events/scheduled-events';
 import { ConfigError, readConfig } from '../../src/server/service-config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
-import { migrateToLatest } from '../../src/server/store/migrations';
-import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
+import type { ServiceStores } from '../../src/server/store/service-stores';
 import { BACKEND, freshStorage, startTestService } from './support/service-harness';
+import { StoreInstances } from './support/store-instances';
 
 const HOUR = 3_600_000;
 /** A Monday, noon UTC (2026-06-01 is a Monday). */
@@ -152,35 +151,17 @@ describe('the slots ahead of the clock', () => {
 
 describe('the events of the schedule', () => {
   let storage: Awaited<ReturnType<typeof freshStorage>>;
-  const handles: DatabaseHandle[] = [];
-  const instances: ServiceStores[] = [];
+  const instances = new StoreInstances();
 
   beforeAll(async () => {
     storage = await freshStorage();
-    for (let i = 0; i < 2; i += 1) {
-      const handle = openDatabase(storage);
-      if (i === 0) await migrateToLatest(handle.db);
-      handles.push(handle);
-      instances.push(openStores(handle));
-    }
+    await instances.open(storage, 2, { migrate: true });
   }, 60_000);
   afterAll(async () => {
-    for (const stores of instances) await stores.close();
-    for (const handle of handles) await handle.db.destroy();
+    await instances.close();
     await storage.drop();
   });
 
-  /** Instance `i`'s stores, and the database as the first instance reads it. */
-  const instance = (i: number): ServiceStores => {
-    const stores = instances[i];
-    if (stores === undefined) throw new Error(`no instance ${String(i)}`);
-    return stores;
-  };
-  const db = () => {
-    const [handle] = handles;
-    if (handle === undefined) throw new Error('no database');
-    return handle.db;
-  };
   const run = (stores: ServiceStores, now: number) =>
     createScheduledEvents({
       stores,
@@ -194,8 +175,8 @@ describe('the events of the schedule', () => {
     // connections cannot both hold a write transaction, so there they run one after the other).
     const made =
       BACKEND === 'postgres'
-        ? await Promise.all(instances.map((stores) => run(stores, MONDAY_NOON)))
-        : [await run(instance(0), MONDAY_NOON), await run(instance(1), MONDAY_NOON)];
+        ? await Promise.all(instances.all().map((stores) => run(stores, MONDAY_NOON)))
+        : [await run(instances.at(0), MONDAY_NOON), await run(instances.at(1), MONDAY_NOON)];
 
     expect(
       made
@@ -203,15 +184,17 @@ describe('the events of the schedule', () => {
         .map((event) => new Date(event.startsAt).toISOString())
         .sort(),
     ).toEqual(['2026-06-01T18:00:00.000Z', '2026-06-02T18:00:00.000Z']);
-    expect(await run(instance(1), MONDAY_NOON + HOUR)).toEqual([]);
+    expect(await run(instances.at(1), MONDAY_NOON + HOUR)).toEqual([]);
     const { rows } = await sql<{ schedule_slot: string; format: string; sealed: number | string }>`
-      select schedule_slot, format, sealed from events order by starts_at_ms`.execute(db());
+      select schedule_slot, format, sealed from events order by starts_at_ms`.execute(
+      instances.db(),
+    );
     expect(rows.map((row) => [row.schedule_slot, row.format, Number(row.sealed)])).toEqual([
       ['daily-one-shot@2026-06-01T18:00:00.000Z', 'one-shot', 1],
       ['daily-one-shot@2026-06-02T18:00:00.000Z', 'one-shot', 1],
     ]);
     const log = await sql<{ operator: string; reason: string }>`
-      select operator, reason from event_changes order by id`.execute(db());
+      select operator, reason from event_changes order by id`.execute(instances.db());
     expect(log.rows).toEqual([
       { operator: 'schedule', reason: 'daily-one-shot@2026-06-01T18:00:00.000Z' },
       { operator: 'schedule', reason: 'daily-one-shot@2026-06-02T18:00:00.000Z' },
@@ -219,7 +202,7 @@ describe('the events of the schedule', () => {
   });
 
   it('follow the clock: a day later, the next day is created, and nothing twice', async () => {
-    const made = await run(instance(0), MONDAY_NOON + 24 * HOUR);
+    const made = await run(instances.at(0), MONDAY_NOON + 24 * HOUR);
     expect(made.map((event) => [event.name, new Date(event.startsAt).toISOString()])).toEqual([
       ['Daily one-shot', '2026-06-03T18:00:00.000Z'],
     ]);

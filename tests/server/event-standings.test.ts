@@ -4,33 +4,15 @@
  * key's own place, and counting only runs of the event's level. Time moves on the test service's
  * clock, never by waiting.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCommand } from '../../src/server/events/event-cli';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
-import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
 import { distinctWins } from './support/distinct-runs';
-import { freshStorage, startTestService, type TestService } from './support/service-harness';
+import { serviceWithStores } from './support/service-with-stores';
 
 const HOUR = 60 * 60 * 1000;
-let service: TestService;
-let handle: DatabaseHandle;
-let stores: ServiceStores;
-let t0: number;
+const running = serviceWithStores();
 /** Won runs of level:first-steps, each a tick slower than the one before. */
 const wins = distinctWins('first-steps', 8);
-
-beforeAll(async () => {
-  const storage = await freshStorage();
-  service = await startTestService({ storage });
-  t0 = service.now;
-  handle = openDatabase(storage);
-  stores = openStores(handle);
-}, 60_000);
-afterAll(async () => {
-  await stores.close();
-  await handle.db.destroy();
-  await service.close();
-});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -40,21 +22,33 @@ async function created(from: number, to: number): Promise<string> {
   const code = await eventCommand(
     [
       ...['event', 'create', '--name', 'Standings', '--level', 'level:first-steps'],
-      ...['--format', 'time-trial', '--start', iso(t0 + from * HOUR), '--end', iso(t0 + to * HOUR)],
+      ...[
+        '--format',
+        'time-trial',
+        '--start',
+        iso(running.t0 + from * HOUR),
+        '--end',
+        iso(running.t0 + to * HOUR),
+      ],
     ],
-    stores,
-    { out: (line) => out.push(line), err: () => undefined, env: {}, now: () => service.now },
+    running.stores,
+    {
+      out: (line) => out.push(line),
+      err: () => undefined,
+      env: {},
+      now: () => running.service.now,
+    },
   );
   expect(code).toBe(0);
   return out[0]?.split('\t')[0] ?? '';
 }
 
 const bearer = async (player: string) => ({
-  authorization: `Bearer ${await service.keyOf(player)}`,
+  authorization: `Bearer ${await running.service.keyOf(player)}`,
 });
 
 async function register(id: string, player: string): Promise<void> {
-  const answer = await fetch(`${service.url}/api/events/${id}/registration`, {
+  const answer = await fetch(`${running.service.url}/api/events/${id}/registration`, {
     method: 'PUT',
     headers: await bearer(player),
   });
@@ -63,11 +57,11 @@ async function register(id: string, player: string): Promise<void> {
 
 /** Posts `replay` as `player` with `token` five minutes later: the run id. */
 async function post(token: string, issuedAt: string, replay: object, player: string) {
-  service.now += 5 * 60 * 1000;
+  running.service.now += 5 * 60 * 1000;
   const recordedAt = iso(Date.parse(issuedAt) + 60_000);
-  const posted = await service.post(
+  const posted = await running.service.post(
     { token, replay: { ...replay, player, recordedAt } },
-    await service.keyOf(player),
+    await running.service.keyOf(player),
   );
   expect(posted.status).toBe(201);
   return ((await posted.json()) as { runId: string }).runId;
@@ -76,7 +70,7 @@ async function post(token: string, issuedAt: string, replay: object, player: str
 /** Registers `player`, starts the event and posts `replay` with its token. */
 async function enter(id: string, replay: object, player: string): Promise<void> {
   await register(id, player);
-  const started = await fetch(`${service.url}/api/events/${id}/start`, {
+  const started = await fetch(`${running.service.url}/api/events/${id}/start`, {
     method: 'POST',
     headers: await bearer(player),
   });
@@ -93,7 +87,7 @@ interface Page {
 }
 
 async function page(id: string, query: string, headers?: Record<string, string>) {
-  const answer = await service.get(`/api/events/${id}/standings${query}`, headers);
+  const answer = await running.service.get(`/api/events/${id}/standings${query}`, headers);
   expect(answer.status).toBe(200);
   return (await answer.json()) as Page;
 }
@@ -104,7 +98,7 @@ describe('the standings of an event, a page at a time', () => {
 
   beforeAll(async () => {
     id = await created(1, 5);
-    service.now = t0 + HOUR + 60_000;
+    running.service.now = running.t0 + HOUR + 60_000;
     // Seven players, not entered in the order they place: P1 is the fastest, P7 the slowest.
     for (const n of [4, 1, 7, 3, 6, 2, 5]) await enter(id, wins[n] ?? {}, `P${String(n)}`);
   }, 60_000);
@@ -156,15 +150,15 @@ describe('the standings of an event, a page at a time', () => {
   });
 
   it('refuses a key no player holds (401) and a malformed page (400 naming the field)', async () => {
-    const wrong = await service.get(`/api/events/${id}/standings`, {
+    const wrong = await running.service.get(`/api/events/${id}/standings`, {
       authorization: `Bearer ${'A'.repeat(43)}`,
     });
     expect(wrong.status).toBe(401);
     for (const query of ['?limit=0', '?limit=101', '?cursor=12', '?cursor=1.2.abc', '?page=2']) {
-      const answer = await service.get(`/api/events/${id}/standings${query}`);
+      const answer = await running.service.get(`/api/events/${id}/standings${query}`);
       expect([query, answer.status]).toEqual([query, 400]);
     }
-    const bad = await service.get(`/api/events/${id}/standings?cursor=x`);
+    const bad = await running.service.get(`/api/events/${id}/standings?cursor=x`);
     expect(((await bad.json()) as { detail: string }).detail).toContain('cursor');
   });
 });
@@ -181,24 +175,31 @@ function claimsOf(token: string): { id: string; issuedAt: number; playerId: stri
 
 describe("an event's entries", () => {
   it("count only runs of the event's level: a run of another level by the same key in the window does not enter", async () => {
-    service.now = t0 + 10 * HOUR;
+    running.service.now = running.t0 + 10 * HOUR;
     const id = await created(11, 15);
-    service.now = t0 + 11 * HOUR + 60_000;
+    running.service.now = running.t0 + 11 * HOUR + 60_000;
     await register(id, 'Hal');
     // A start the event holds for a token of another level (red-key), issued in the window to
     // Hal: its run is verified and stored, on its own board, and must not enter the event.
-    const started = await service.start({ id: 'red-key' }, await service.keyOf('Hal'));
+    const started = await running.service.start(
+      { id: 'red-key' },
+      await running.service.keyOf('Hal'),
+    );
     const { token, issuedAt } = (await started.json()) as { token: string; issuedAt: string };
     const claims = claimsOf(token);
     const start = { tokenId: claims.id, eventId: id, playerId: claims.playerId };
     expect(
-      await stores.events.recordStart({ ...start, issuedAt: claims.issuedAt, oneShot: false }),
+      await running.stores.events.recordStart({
+        ...start,
+        issuedAt: claims.issuedAt,
+        oneShot: false,
+      }),
     ).toBe(true);
     const redKey = distinctWins('red-key', 1)[0] ?? {};
     const runId = await post(token, issuedAt, redKey, 'Hal');
-    expect((await service.get(`/api/runs/${runId}`)).status).toBe(200);
+    expect((await running.service.get(`/api/runs/${runId}`)).status).toBe(200);
     expect((await page(id, '')).standings).toEqual([]);
-    const file = (await (await service.get(`/api/events/${id}/entries`)).json()) as {
+    const file = (await (await running.service.get(`/api/events/${id}/entries`)).json()) as {
       entries: unknown[];
     };
     expect(file.entries).toEqual([]);

@@ -7,26 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { freshStorage } from './support/service-harness';
+import { scratchDatabase } from './support/scratch-database';
 
-let storage: Awaited<ReturnType<typeof freshStorage>>;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  storage = await freshStorage();
-  handle = openDatabase(storage);
-});
-afterAll(async () => {
-  await handle.db.destroy();
-  await storage.drop();
-});
+const scratch = scratchDatabase();
 
 const LEVEL = 'b'.repeat(64);
 
 async function seedBefore(): Promise<void> {
-  const db = handle.db;
+  const db = scratch.db;
   const canonical = '{"a stored replay":true}';
   const hash = createHash('sha256').update(canonical).digest('hex');
   await sql`insert into replays (hash, canonical) values (${hash}, ${canonical})`.execute(db);
@@ -54,20 +44,20 @@ async function seedBefore(): Promise<void> {
 
 describe('migrations 0010-run-attempts and 0011-catalogue-verified-plays', () => {
   it('keep every stored run won, and count the plays again from the verified runs only', async () => {
-    await migrateToLatest(handle.db, '0009-rank-indexes');
+    await migrateToLatest(scratch.db, '0009-rank-indexes');
     await seedBefore();
 
-    await migrateToLatest(handle.db);
+    await migrateToLatest(scratch.db);
 
-    const run = await sql<{ outcome: unknown }>`select outcome from runs`.execute(handle.db);
+    const run = await sql<{ outcome: unknown }>`select outcome from runs`.execute(scratch.db);
     expect(run.rows).toEqual([{ outcome: 'won' }]);
     const plays = await sql<{
       who: unknown;
       day: unknown;
-    }>`select who, day from level_plays`.execute(handle.db);
+    }>`select who, day from level_plays`.execute(scratch.db);
     expect(plays.rows).toEqual([{ who: 'key:p1', day: '2026-01-02' }]);
     const row = await sql<{ plays: unknown; week_plays: unknown; clears: unknown }>`
-      select plays, week_plays, clears from catalogue_levels`.execute(handle.db);
+      select plays, week_plays, clears from catalogue_levels`.execute(scratch.db);
     // The clear was counted when the run was stored (0007's trigger); it stays.
     expect(row.rows).toEqual([{ plays: 1, week_plays: 1, clears: 1 }]);
   });

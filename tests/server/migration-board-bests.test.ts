@@ -7,21 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { freshStorage } from './support/service-harness';
+import { scratchDatabase } from './support/scratch-database';
 
-let storage: Awaited<ReturnType<typeof freshStorage>>;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  storage = await freshStorage();
-  handle = openDatabase(storage);
-});
-afterAll(async () => {
-  await handle.db.destroy();
-  await storage.drop();
-});
+const scratch = scratchDatabase();
 
 const LEVEL = 'level:first-steps';
 
@@ -39,7 +29,7 @@ interface OldRun {
 }
 
 async function seed(run: OldRun): Promise<void> {
-  const db = handle.db;
+  const db = scratch.db;
   const canonical = `{"run":"${run.id}"}`;
   const hash = createHash('sha256').update(canonical).digest('hex');
   await sql`insert into replays (hash, canonical) values (${hash}, ${canonical})`.execute(db);
@@ -56,7 +46,7 @@ async function seed(run: OldRun): Promise<void> {
 
 describe('migration 0017-board-bests', () => {
   it("keeps each player's best listed run of each board", async () => {
-    await migrateToLatest(handle.db, '0016-catalogue-words-by-level');
+    await migrateToLatest(scratch.db, '0016-catalogue-words-by-level');
     for (const [id, name] of [
       ['p1', 'Ariadne'],
       ['p2', 'Bo'],
@@ -64,7 +54,7 @@ describe('migration 0017-board-bests', () => {
     ] as const) {
       await sql`insert into players (id, name, skeleton, key_hash, created_at)
         values (${id}, ${name}, ${name.toLowerCase()}, ${id.repeat(32)},
-        '2026-01-01T00:00:00.000Z')`.execute(handle.db);
+        '2026-01-01T00:00:00.000Z')`.execute(scratch.db);
     }
     const runs: OldRun[] = [
       // Ariadne's key: 250 twice (the earlier received is best), slower 300; faster runs that
@@ -95,9 +85,9 @@ describe('migration 0017-board-bests', () => {
     ];
     for (const run of runs) await seed(run);
 
-    await migrateToLatest(handle.db);
+    await migrateToLatest(scratch.db);
 
-    const rows = await handle.db
+    const rows = await scratch.db
       .selectFrom('board_bests')
       .select(['level_key', 'sim_version', 'player', 'run_id', 'time_ticks', 'player_id'])
       .orderBy('run_id')

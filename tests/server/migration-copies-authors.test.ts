@@ -7,21 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/store/migrations';
-import { freshStorage } from './support/service-harness';
+import { scratchDatabase } from './support/scratch-database';
 
-let storage: Awaited<ReturnType<typeof freshStorage>>;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  storage = await freshStorage();
-  handle = openDatabase(storage);
-});
-afterAll(async () => {
-  await handle.db.destroy();
-  await storage.drop();
-});
+const scratch = scratchDatabase();
 
 /** Stores run `id` of `level` (simVersion `version`) with `course`, or without one (null). */
 async function insertRun(
@@ -43,14 +33,14 @@ async function insertRun(
 
 describe('migration 0018-run-course-signed-makers', () => {
   it('leaves stored runs without a course, and keeps one run per course, level and simVersion', async () => {
-    const db = handle.db as Kysely<unknown>;
-    await migrateToLatest(handle.db, '0016-catalogue-words-by-level');
+    const db = scratch.db as Kysely<unknown>;
+    await migrateToLatest(scratch.db, '0016-catalogue-words-by-level');
     await insertRun(db, { id: 'old1', level: 'level:red-key', version: 1 });
     await insertRun(db, { id: 'old2', level: 'level:red-key', version: 1 });
     await sql`insert into levels (hash, document, stored_at, maker_player)
       values (${'b'.repeat(64)}, '{}', '2026-01-01T00:00:00.000Z', 'Daedalus')`.execute(db);
 
-    await migrateToLatest(handle.db);
+    await migrateToLatest(scratch.db);
 
     const levels = await sql<{ maker_signed: unknown }>`select maker_signed from levels`.execute(
       db,

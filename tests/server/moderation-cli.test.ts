@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEVEL_FIXTURES } from '../../scripts/level-fixtures';
 import { hashLevelRef } from '../../src/replay';
 import {
@@ -13,30 +13,13 @@ import {
   readModerationArguments,
 } from '../../src/server/moderation/moderation-cli';
 import { operatorCodeHash } from '../../src/server/moderation/operator-auth';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
-import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
 import { distinctWins } from './support/distinct-runs';
 import { boardOf, read, send } from './support/moderation-kit';
-import { freshStorage, startTestService, type TestService } from './support/service-harness';
+import { serviceWithStores } from './support/service-with-stores';
 
-let service: TestService;
-let storage: Awaited<ReturnType<typeof freshStorage>>;
-let handle: DatabaseHandle;
-let stores: ServiceStores;
-beforeAll(async () => {
-  storage = await freshStorage();
-  service = await startTestService({
-    storage,
-    env: { LEADERBOARD_REPORTS_PER_MINUTE: '3', LEADERBOARD_TRUST_PROXY: '1' },
-  });
-  // A second connection, as the command run beside the service opens.
-  handle = openDatabase(storage);
-  stores = openStores(handle);
-}, 60_000);
-afterAll(async () => {
-  await stores.close();
-  await handle.db.destroy();
-  await service.close();
+const running = serviceWithStores({
+  LEADERBOARD_REPORTS_PER_MINUTE: '3',
+  LEADERBOARD_TRUST_PROXY: '1',
 });
 
 /** Runs a command line of `npm run server --`: its exit code and what it wrote. */
@@ -45,7 +28,7 @@ async function command(argv: string[], env: NodeJS.ProcessEnv = {}) {
   if (args === undefined) throw new Error(`unreadable: ${argv.join(' ')}`);
   const out: string[] = [];
   const err: string[] = [];
-  const code = await moderationCommand(args, stores, {
+  const code = await moderationCommand(args, running.stores, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     env,
@@ -59,17 +42,17 @@ describe('operator commands', () => {
     expect(added.code).toBe(0);
     const code = added.out[1] ?? '';
     expect(code).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
-    const [stored] = await stores.operators.all();
+    const [stored] = await running.stores.operators.all();
     expect(stored?.codeHash).toBe(operatorCodeHash(code));
-    expect(JSON.stringify(await stores.operators.all())).not.toContain(code);
-    expect((await read(`${service.url}/api/admin/audit`, code)).status).toBe(200);
+    expect(JSON.stringify(await running.stores.operators.all())).not.toContain(code);
+    expect((await read(`${running.service.url}/api/admin/audit`, code)).status).toBe(200);
     expect((await command(['operator', 'add', 'mia'])).code).toBe(1);
     expect((await command(['operator', 'add', 'bad name!'])).code).toBe(1);
     expect((await command(['operator', 'list'])).out).toEqual([
       'mia\tadded ' + (stored?.createdAt ?? ''),
     ]);
     expect((await command(['operator', 'remove', 'mia'])).code).toBe(0);
-    expect((await read(`${service.url}/api/admin/audit`, code)).status).toBe(401);
+    expect((await read(`${running.service.url}/api/admin/audit`, code)).status).toBe(401);
     expect((await command(['operator', 'remove', 'mia'])).err).toEqual([
       "operator: no operator is named 'mia'",
     ]);
@@ -108,12 +91,15 @@ describe('operator commands', () => {
   });
 
   it('hides a run whose id starts with dashes from the shell', async () => {
-    const posted = await service.postWon({ ...distinctWins('three-doors', 1)[0], player: 'Dash' });
+    const posted = await running.service.postWon({
+      ...distinctWins('three-doors', 1)[0],
+      player: 'Dash',
+    });
     const { runId } = (await posted.json()) as { runId: string };
     // The stored id is random; the command line is what is under test, so the run is given an
     // id that starts with dashes in the database the command opens.
     const dashed = `--${runId.slice(2)}`;
-    await handle.db.updateTable('runs').set({ id: dashed }).where('id', '=', runId).execute();
+    await running.db.updateTable('runs').set({ id: dashed }).where('id', '=', runId).execute();
     const hidden = await command(['moderate', 'hide', 'run', dashed, '--reason', 'bug abuse']);
     expect([hidden.code, hidden.err]).toEqual([0, []]);
     expect(JSON.parse(hidden.out[0] ?? '{}')).toMatchObject({
@@ -123,9 +109,14 @@ describe('operator commands', () => {
   });
 
   it('moderates from the shell: the running service drops the run from its cached board, audited', async () => {
-    const posted = await service.postWon({ ...distinctWins('red-key', 1)[0], player: 'Shell' });
+    const posted = await running.service.postWon({
+      ...distinctWins('red-key', 1)[0],
+      player: 'Shell',
+    });
     const { runId } = (await posted.json()) as { runId: string };
-    expect((await boardOf(service.url, 'level:red-key')).map((r) => r.runId)).toEqual([runId]);
+    expect((await boardOf(running.service.url, 'level:red-key')).map((r) => r.runId)).toEqual([
+      runId,
+    ]);
     const kim = (await command(['operator', 'add', 'kim'])).out[1] ?? '';
     const hidden = await command(
       ['moderate', 'hide', 'run', runId, '--reason', 'bug abuse', '--as', 'kim'],
@@ -139,7 +130,7 @@ describe('operator commands', () => {
       before: { hiddenReason: null },
       after: { hiddenReason: 'bug abuse' },
     });
-    expect(await boardOf(service.url, 'level:red-key')).toEqual([]);
+    expect(await boardOf(running.service.url, 'level:red-key')).toEqual([]);
     const missing = await command(['moderate', 'hide', 'run', runId]);
     expect([missing.code, missing.err]).toEqual([
       1,
@@ -149,13 +140,18 @@ describe('operator commands', () => {
       'moderate: target.kind: is run: ban takes a player',
     ]);
     expect((await command(['moderate', 'restore', 'run', runId, '--reason', 'ok'])).code).toBe(0);
-    expect((await boardOf(service.url, 'level:red-key')).map((r) => r.runId)).toEqual([runId]);
+    expect((await boardOf(running.service.url, 'level:red-key')).map((r) => r.runId)).toEqual([
+      runId,
+    ]);
   });
 });
 
 describe('who a command acts as', () => {
   it('names an operator only with their code, else the system user; a repeat is one row', async () => {
-    const posted = await service.postWon({ ...distinctWins('first-steps', 4)[3], player: 'Who' });
+    const posted = await running.service.postWon({
+      ...distinctWins('first-steps', 4)[3],
+      player: 'Who',
+    });
     expect(posted.status).toBe(201);
     const { runId } = (await posted.json()) as { runId: string };
     const lee = (await command(['operator', 'add', 'lee'])).out[1] ?? '';
@@ -172,7 +168,9 @@ describe('who a command acts as', () => {
     expect((await command(hide, { LEADERBOARD_OPERATOR_CODE: forged })).err).toEqual([
       "moderate: LEADERBOARD_OPERATOR_CODE is no operator's code",
     ]);
-    expect((await stores.audit.page({ limit: 5, kind: 'run', id: runId })).entries).toEqual([]);
+    expect((await running.stores.audit.page({ limit: 5, kind: 'run', id: runId })).entries).toEqual(
+      [],
+    );
     // The code alone names its operator; no code, the command line's user as the system knows it.
     const byCode = await command(hide, { LEADERBOARD_OPERATOR_CODE: lee });
     expect(JSON.parse(byCode.out[0] ?? '{}')).toMatchObject({ operator: 'lee', action: 'hide' });
@@ -184,7 +182,7 @@ describe('who a command acts as', () => {
     // The same action sent twice is one row: the second answers the first's.
     const again = await command(restore, { USER: 'someone-else' });
     expect(JSON.parse(again.out[0] ?? '{}')).toEqual(JSON.parse(byUser.out[0] ?? '{}'));
-    const rows = (await stores.audit.page({ limit: 5, kind: 'run', id: runId })).entries;
+    const rows = (await running.stores.audit.page({ limit: 5, kind: 'run', id: runId })).entries;
     expect(rows.map((row) => [row.operator, row.action])).toEqual([
       [`cli:${userInfo().username}`, 'restore'],
       ['lee', 'hide'],
@@ -200,19 +198,23 @@ describe('a hidden level', () => {
       new URL(`../../e2e/fixtures/${fixture.name}.txt`, import.meta.url),
       'utf8',
     );
-    expect((await service.publish(link.trim())).status).toBe(201);
+    expect((await running.service.publish(link.trim())).status).toBe(201);
     const { hash } = hashLevelRef(fixture.doc);
     const done = await command(['moderate', 'hide', 'level', hash, '--reason', 'unwinnable']);
     expect(done.code).toBe(0);
-    const key = await service.keyOf('Daedalus');
-    const own = await service.get('/api/players/Daedalus', { authorization: `Bearer ${key}` });
+    const key = await running.service.keyOf('Daedalus');
+    const own = await running.service.get('/api/players/Daedalus', {
+      authorization: `Bearer ${key}`,
+    });
     expect(((await own.json()) as { moderation: { hidden: unknown } }).moderation.hidden).toEqual([
       { target: { kind: 'level', id: hash }, reason: 'unwinnable' },
     ]);
     expect((await command(['moderate', 'restore', 'level', hash, '--reason', 'fixed'])).code).toBe(
       0,
     );
-    const after = await service.get('/api/players/Daedalus', { authorization: `Bearer ${key}` });
+    const after = await running.service.get('/api/players/Daedalus', {
+      authorization: `Bearer ${key}`,
+    });
     expect(((await after.json()) as { moderation: { hidden: unknown } }).moderation.hidden).toEqual(
       [],
     );
@@ -222,18 +224,18 @@ describe('a hidden level', () => {
 describe('the reports’ own rate limits', () => {
   const reportOn = async (target: unknown, key: string, address: string) =>
     (
-      await send(`${service.url}/api/reports`, { target, reason: 'cheated-run' }, key, {
+      await send(`${running.service.url}/api/reports`, { target, reason: 'cheated-run' }, key, {
         'x-forwarded-for': address,
       })
     ).status;
 
   it('refuses a fourth report a minute from one key, whichever address it comes from', async () => {
-    const posted = await service.postWon({
+    const posted = await running.service.postWon({
       ...distinctWins('first-steps', 1)[0],
       player: 'Target',
     });
     const target = { kind: 'run', id: ((await posted.json()) as { runId: string }).runId };
-    const key = await service.keyOf('Flooder');
+    const key = await running.service.keyOf('Flooder');
     const statuses: number[] = [];
     for (const address of ['10.9.0.1', '10.9.0.2', '10.9.0.3', '10.9.0.4']) {
       statuses.push(await reportOn(target, key, address));
@@ -243,11 +245,14 @@ describe('the reports’ own rate limits', () => {
   });
 
   it('refuses a fourth report a minute from one address, whichever key sends it', async () => {
-    const posted = await service.postWon({ ...distinctWins('first-steps', 2)[1], player: 'Other' });
+    const posted = await running.service.postWon({
+      ...distinctWins('first-steps', 2)[1],
+      player: 'Other',
+    });
     const target = { kind: 'run', id: ((await posted.json()) as { runId: string }).runId };
     const statuses: number[] = [];
     for (const reporter of ['Rep1', 'Rep2', 'Rep3', 'Rep4']) {
-      statuses.push(await reportOn(target, await service.keyOf(reporter), '10.9.1.1'));
+      statuses.push(await reportOn(target, await running.service.keyOf(reporter), '10.9.1.1'));
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });

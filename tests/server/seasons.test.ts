@@ -6,34 +6,16 @@
  * service's clock, never by waiting.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCommand } from '../../src/server/events/event-cli';
 import { seasonCommand } from '../../src/server/events/season-cli';
-import { openDatabase, type DatabaseHandle } from '../../src/server/store/database/database';
-import { openStores, type ServiceStores } from '../../src/server/store/service-stores';
 import { distinctWins } from './support/distinct-runs';
-import { freshStorage, startTestService, type TestService } from './support/service-harness';
+import { serviceWithStores } from './support/service-with-stores';
 
 const HOUR = 60 * 60 * 1000;
-let service: TestService;
-let handle: DatabaseHandle;
-let stores: ServiceStores;
-let t0: number;
+const running = serviceWithStores();
 /** Won runs of level:first-steps, each a tick slower than the one before. */
 const wins = distinctWins('first-steps', 9);
-
-beforeAll(async () => {
-  const storage = await freshStorage();
-  service = await startTestService({ storage });
-  t0 = service.now;
-  handle = openDatabase(storage);
-  stores = openStores(handle);
-}, 60_000);
-afterAll(async () => {
-  await stores.close();
-  await handle.db.destroy();
-  await service.close();
-});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -42,11 +24,11 @@ async function command(kind: 'event' | 'season', ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const run = kind === 'event' ? eventCommand : seasonCommand;
-  const code = await run([kind, ...argv], stores, {
+  const code = await run([kind, ...argv], running.stores, {
     out: (text) => out.push(text),
     err: (text) => err.push(text),
     env: {},
-    now: () => service.now,
+    now: () => running.service.now,
   });
   return { code, out, err, id: out[0]?.split('\t')[0] ?? '' };
 }
@@ -56,41 +38,41 @@ async function created(name: string, from: number, to: number): Promise<string> 
   const made = await command(
     'event',
     ...['create', '--name', name, '--level', 'level:first-steps', '--format', 'time-trial'],
-    ...['--start', iso(t0 + from * HOUR), '--end', iso(t0 + to * HOUR)],
+    ...['--start', iso(running.t0 + from * HOUR), '--end', iso(running.t0 + to * HOUR)],
   );
   expect(made).toMatchObject({ code: 0, err: [] });
   return made.id;
 }
 
 const bearer = async (player: string) => ({
-  authorization: `Bearer ${await service.keyOf(player)}`,
+  authorization: `Bearer ${await running.service.keyOf(player)}`,
 });
 
 /** Registers `player` for the open event, starts it and posts `replay` five minutes later. */
 async function enter(id: string, replay: object, player: string): Promise<void> {
   const headers = await bearer(player);
-  const url = `${service.url}/api/events/${id}`;
+  const url = `${running.service.url}/api/events/${id}`;
   expect((await fetch(`${url}/registration`, { method: 'PUT', headers })).status).toBe(200);
   const started = await fetch(`${url}/start`, { method: 'POST', headers });
   expect(started.status).toBe(200);
   const { token, issuedAt } = (await started.json()) as { token: string; issuedAt: string };
-  service.now += 5 * 60 * 1000;
+  running.service.now += 5 * 60 * 1000;
   const recordedAt = iso(Date.parse(issuedAt) + 60_000);
-  const posted = await service.post(
+  const posted = await running.service.post(
     { token, replay: { ...replay, player, recordedAt } },
-    await service.keyOf(player),
+    await running.service.keyOf(player),
   );
   expect(posted.status).toBe(201);
 }
 
 /** Plays an event from t0 + `from` hours: each [player, index of their run in `wins`]. */
 async function play(id: string, from: number, runs: [string, number][]): Promise<void> {
-  service.now = t0 + from * HOUR + 60_000;
+  running.service.now = running.t0 + from * HOUR + 60_000;
   for (const [player, n] of runs) await enter(id, wins[n] ?? {}, player);
 }
 
 async function table(id: string) {
-  const answer = await service.get(`/api/seasons/${id}`);
+  const answer = await running.service.get(`/api/seasons/${id}`);
   expect(answer.status).toBe(200);
   return (await answer.json()) as {
     bestOf: number;
@@ -138,7 +120,7 @@ describe('a season', () => {
   }, 120_000);
 
   it("counts each player's best 2 results by rank band (1st 100, 2nd 80, 3rd 65), equal points sharing a rank", async () => {
-    service.now = t0 + 11 * HOUR;
+    running.service.now = running.t0 + 11 * HOUR;
     const read = await table(season);
     expect(read.bestOf).toBe(2);
     // A: P1 100, P2 80, P3 65. B: P2 100, P3 80, P1 65. C: P3 100, P2 80.
@@ -154,7 +136,7 @@ describe('a season', () => {
   });
 
   it('counts an event only once it has ended', async () => {
-    service.now = t0 + 5 * HOUR + 30 * 60 * 1000;
+    running.service.now = running.t0 + 5 * HOUR + 30 * 60 * 1000;
     const read = await table(season);
     expect(read.events).toEqual({ total: 4, ended: 2, remaining: 2 });
     // A and B only: P1 100 + 65, P2 100 + 80, P3 80 + 65.
@@ -169,7 +151,7 @@ describe('a season', () => {
     const other = await command('season', 'create', '--name', 'Spring');
     expect(other.code).toBe(0);
     expect(other.out[0]).toContain('\tbest 5\t');
-    const [first] = await stores.events.inSeason(season);
+    const [first] = await running.stores.events.inSeason(season);
     const twice = await command('season', 'attach', other.id, first?.id ?? '');
     expect(twice.code).toBe(1);
     expect(twice.err[0]).toContain(`is attached to season ${season} already`);
@@ -183,7 +165,7 @@ describe('a season', () => {
     }
     const { rows } = await sql<{ action: string; operator: string; event_id: string | null }>`
       select action, operator, event_id from season_changes where season_id = ${season}
-      order by id`.execute(handle.db);
+      order by id`.execute(running.db);
     expect(rows.map((row) => row.action)).toEqual([
       'create',
       'attach',
@@ -193,11 +175,13 @@ describe('a season', () => {
       'attach',
     ]);
     expect(rows.every((row) => row.operator.startsWith('cli:'))).toBe(true);
-    await expect(sql`delete from season_changes`.execute(handle.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from season_changes`.execute(running.db)).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it('lists the seasons newest first, each with how many results count, to open its table', async () => {
-    const answer = await service.get('/api/seasons');
+    const answer = await running.service.get('/api/seasons');
     expect(answer.status).toBe(200);
     const { seasons } = (await answer.json()) as {
       seasons: { id: string; name: string; bestOf: number }[];
@@ -212,7 +196,7 @@ describe('a season', () => {
 
   it('answers 404 for a season no one made, and before the database for an id none can have', async () => {
     for (const id of ['se_nothing', '%00', 'se_%00', `se_${'a'.repeat(40)}`, 'ev_abc']) {
-      expect([id, (await service.get(`/api/seasons/${id}`)).status]).toEqual([id, 404]);
+      expect([id, (await running.service.get(`/api/seasons/${id}`)).status]).toEqual([id, 404]);
     }
   });
 });

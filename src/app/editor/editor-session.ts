@@ -11,6 +11,7 @@ import {
 import { signLevelAuthor } from '../../replay/level-link/level-author';
 import { hashLevelRef, levelDocumentHash } from '../../replay/level-link/level-document';
 import { LevelEditor, type EditorReading, type EditorState } from './level-editor';
+import { KeptProofs } from './kept-proofs';
 import { listedLevel, type ListedLevel } from './listed-level';
 import { gridFromText } from './tile-grid';
 import { DEFAULT_FIELDS } from './draft-fields';
@@ -55,20 +56,6 @@ export interface EditorSessionOptions {
   readonly author?: () => { readonly playerId: string; readonly key: string } | null;
 }
 
-/** The winning playtest replay of one content of the draft: the proof a link carries. */
-interface Proof {
-  /** The content hash of the level it won (`levelDocumentHash`), which its replay names. */
-  readonly hash: string;
-  readonly replay: Replay;
-  readonly finalTimeTicks: number;
-}
-
-/**
- * Most winning playtests kept, each for the content it won: an edit and its undo (or the same
- * edit made again by hand) find their proof again. Replays are small; this bounds a long session.
- */
-export const MAX_KEPT_PROOFS = 32;
-
 /** What the session says of a level sent to the global leaderboard, then stored there. */
 interface Publishing {
   readonly publishing: 'sending' | 'published';
@@ -89,8 +76,7 @@ function stateOf(draft: StoredDraft | null): EditorState | undefined {
 export class EditorSession {
   readonly #editor: LevelEditor;
   readonly #options: EditorSessionOptions;
-  /** Proofs by the content hash they won, oldest first (at most MAX_KEPT_PROOFS). */
-  readonly #proofs = new Map<string, Proof>();
+  readonly #proofs = new KeptProofs();
   /** The draft's content hash, computed once per revision. */
   #hashed: { readonly revision: number; readonly hash: string } | null = null;
   #savedRevision = 0;
@@ -192,12 +178,7 @@ export class EditorSession {
     if (replay.final.outcome !== 'won' || !isHashRef(replay.level) || replay.level.hash !== hash) {
       return;
     }
-    this.#proofs.delete(hash);
-    this.#proofs.set(hash, { hash, replay, finalTimeTicks });
-    for (const old of this.#proofs.keys()) {
-      if (this.#proofs.size <= MAX_KEPT_PROOFS) break;
-      this.#proofs.delete(old);
-    }
+    this.#proofs.keep({ hash, replay, finalTimeTicks });
     this.#published = null;
   }
 

@@ -1,10 +1,10 @@
-import { GlobalClient, GlobalPoster, PlayerIdentity } from '../../../src/app/global';
 import { CatalogueClient } from '../../../src/app/community';
 import { encodeReplay, levelDocumentHash } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { provenReplay, SMALL_DOC } from '../../replay/support/editor-levels';
-import { FakeService, ManualTimers, type SentRequest } from '../global/fake-service';
+import { FakeService, type SentRequest } from '../global/fake-service';
+import { postingOver } from '../global/poster-support';
 
 /** The level the fake catalogue lists: SMALL_DOC, its hash, and its maker's proof. */
 export const LEVEL_HASH = levelDocumentHash(SMALL_DOC);
@@ -101,18 +101,8 @@ export function communityService() {
       },
     };
   };
-  const client = new GlobalClient({ fetch: service.fetch });
   const catalogue = new CatalogueClient({ fetch: service.fetch });
   const store = new LocalStore({ storage: () => new FakeStorage() });
-  const identity = new PlayerIdentity({ client, store });
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled: () => true,
-    timer: new ManualTimers().timer,
-    now: () => '2026-03-14T12:00:00.000Z',
-    identity,
-    playerName: () => 'Theseus',
-  });
-  return { service, answers, client, catalogue, identity, poster };
+  const posting = postingOver(service, { store, player: 'Theseus' });
+  return { service, answers, catalogue, ...posting };
 }

@@ -2,16 +2,12 @@ import { deflateRawSync } from 'node:zlib';
 import { planWinningRun } from '../../../src/levels';
 import { decodeLevelLink, encodeLevelLinkDocument, levelFromDocument } from '../../../src/replay';
 import type { EditorSession } from '../../../src/app/editor/editor-session';
-import {
-  GlobalClient,
-  GlobalPoster,
-  LevelPublisher,
-  PlayerIdentity,
-} from '../../../src/app/global';
+import { LevelPublisher } from '../../../src/app/global';
 import type { Level } from '../../../src/sim';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { FakeService, ManualTimers } from '../global/fake-service';
+import { postingOver } from '../global/poster-support';
 
 /** Lets pending promises settle (the editor and replay code "load" in microtasks here). */
 export async function settle(): Promise<void> {
@@ -45,19 +41,9 @@ export function draftWin(session: EditorSession): { level: Level; inputs: readon
 /** A global leaderboard with posting on, over a fake service that does not answer (by default). */
 export function postingOn() {
   const service = new FakeService();
-  const client = new GlobalClient({ fetch: service.fetch });
   const store = new LocalStore({ storage: () => new FakeStorage() });
-  const identity = new PlayerIdentity({ client, store });
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled: () => true,
-    timer: new ManualTimers().timer,
-    now: () => '2026-06-01T12:00:00.000Z',
-    identity,
-    playerName: () => 'Daedalus',
-  });
-  return { service, client, poster, identity };
+  const now = '2026-06-01T12:00:00.000Z';
+  return { service, ...postingOver(service, { store, player: 'Daedalus', now }) };
 }
 
 /**

@@ -1,17 +1,11 @@
-import { GlobalClient, GlobalPoster, PlayerIdentity } from '../../../src/app/global';
 import { EventClient } from '../../../src/app/events';
 import { encodeReplay } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
 import { savePlayerKey } from '../../../src/storage/player-key';
 import { FakeStorage } from '../../support/fake-storage';
 import { winningReplay } from '../../replay/support/replays';
-import {
-  FakeService,
-  fakeKey,
-  ManualTimers,
-  type FakeAnswer,
-  type SentRequest,
-} from '../global/fake-service';
+import { FakeService, fakeKey, type FakeAnswer, type SentRequest } from '../global/fake-service';
+import { postingOver } from '../global/poster-support';
 
 /** The harness's clock reads 2026-03-14T12:00:00.000Z: the events are placed around it. */
 export const NOW_EVENT = {
@@ -156,19 +150,9 @@ export function eventsService(options: { keyKept?: boolean } = {}) {
   if (options.keyKept === true) {
     savePlayerKey(store, { playerId: 'id-Theseus', name: 'Theseus', key: fakeKey('Theseus') });
   }
-  const client = new GlobalClient({ fetch: service.fetch });
   const events = new EventClient({ fetch: service.fetch });
-  const identity = new PlayerIdentity({ client, store });
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled: () => true,
-    timer: new ManualTimers().timer,
-    now: () => '2026-03-14T12:00:00.000Z',
-    identity,
-    playerName: () => 'Theseus',
-  });
-  return { service, answers, client, events, identity, poster, storage };
+  const posting = postingOver(service, { store, player: 'Theseus' });
+  return { service, answers, events, ...posting, storage };
 }
 
 /** A stored run as `GET /api/runs/:id` answers it. */

@@ -39,6 +39,29 @@ export function serviceOfVersion(version: number, gameVersion: number) {
   };
 }
 
+/**
+ * The global client, player identity and poster the game builds over `service`, posting as
+ * `player` (by default with posting on, timers that never fire and the clock at noon, 14 March).
+ */
+export function postingOver(
+  service: FakeService,
+  options: { store: LocalStore; player: string; now?: string; enabled?: boolean },
+) {
+  const { store, player } = options;
+  const client = new GlobalClient({ fetch: service.fetch });
+  const identity = new PlayerIdentity({ client, store });
+  const poster = new GlobalPoster({
+    client,
+    store,
+    enabled: () => options.enabled ?? true,
+    timer: new ManualTimers().timer,
+    now: () => options.now ?? '2026-03-14T12:00:00.000Z',
+    identity,
+    playerName: () => player,
+  });
+  return { client, identity, poster };
+}
+
 /** A poster on a fake service and hand-fired timers, with what it said to the page. */
 export function posterOnFake(storage = new FakeStorage()) {
   const service = new FakeService();

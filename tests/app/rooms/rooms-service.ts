@@ -1,15 +1,10 @@
-import { GlobalClient, GlobalPoster, PlayerIdentity, RoomClient } from '../../../src/app';
+import { RoomClient } from '../../../src/app';
 import { encodeReplay } from '../../../src/replay';
 import { LocalStore } from '../../../src/storage/local-store';
 import { FakeStorage } from '../../support/fake-storage';
 import { winningReplay } from '../../replay/support/replays';
-import {
-  FakeService,
-  fakeKey,
-  ManualTimers,
-  type FakeAnswer,
-  type SentRequest,
-} from '../global/fake-service';
+import { FakeService, fakeKey, type FakeAnswer, type SentRequest } from '../global/fake-service';
+import { postingOver } from '../global/poster-support';
 
 export const ROOM_ID = 'rm_AbCdEfGhIjKlMnOp';
 /** The harness's clock starts at noon; the creator's Start fixes the race 3 s later. */
@@ -135,17 +130,6 @@ export function roomsService(player: string) {
   };
   const storage = new FakeStorage();
   const store = new LocalStore({ storage: () => storage });
-  const client = new GlobalClient({ fetch: service.fetch });
   const rooms = new RoomClient({ fetch: service.fetch });
-  const identity = new PlayerIdentity({ client, store });
-  const poster = new GlobalPoster({
-    client,
-    store,
-    enabled: () => true,
-    timer: new ManualTimers().timer,
-    now: () => '2026-03-14T12:00:00.000Z',
-    identity,
-    playerName: () => player,
-  });
-  return { service, room, client, rooms, identity, poster };
+  return { service, room, rooms, ...postingOver(service, { store, player }) };
 }
