@@ -1,6 +1,6 @@
 import { en, type EnglishCatalogue } from './en';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import { numberWriter } from './numbers';
+import { messageFormatters } from './message-formatters';
 import { formatMessage, type ArgsOf, type CatalogueOf, type MessageFormatters } from './messages';
 
 /** The messages' keys: the English catalogue's. */
@@ -22,10 +22,7 @@ function current(language: Language, catalogue: Catalogue): Current {
   return {
     language,
     catalogue,
-    formatters: {
-      plural: new Intl.PluralRules(language),
-      number: numberWriter(language),
-    },
+    formatters: messageFormatters(language),
   };
 }
 
