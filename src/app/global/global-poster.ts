@@ -6,6 +6,7 @@ import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-out
 import type { GlobalClient } from './global-client';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
 import { deliveryKey, noKey, startKey, startWithKey } from './post-keys';
+import type { MessageDescriptor } from '../text/message-descriptor';
 import type { GlobalPostStatus } from './post-status';
 import type { ServiceFailure } from './service-request';
 import { ServiceVersions } from './post-versions';
@@ -70,7 +71,7 @@ interface RunPost {
   /** The event the run enters, when it was started through one. */
   readonly entry?: EventEntry;
   /** Why the event refused the run's start (its refusal in words), when it did. */
-  entryRefused?: string;
+  entryRefused?: MessageDescriptor;
   status: GlobalPostStatus;
   listener: ((status: GlobalPostStatus) => void) | null;
 }
@@ -312,7 +313,7 @@ export class GlobalPoster {
     });
   }
 
-  #outboxSaysWaiting(reason: string): void {
+  #outboxSaysWaiting(reason: MessageDescriptor): void {
     for (const entry of this.#outbox) {
       const run = this.#byToken.get(entry.token);
       if (run !== undefined) this.#set(run, { kind: 'waiting', reason });

@@ -40,6 +40,11 @@ export function t<K extends MessageKey>(key: K, ...args: TextArgs<K>): string {
   return formatMessage(shown.catalogue[key], params, shown.formatters);
 }
 
+/** Whether `key` names a message (a key read back from storage may be from another version). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
 /** The language on screen (its BCP 47 tag, for `<html lang>` and Intl). */
 export function textLanguage(): Language {
   return shown.language;
