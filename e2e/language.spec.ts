@@ -137,7 +137,7 @@ test('a toast and the end screen’s replay line are written again on a switch, 
     'Ce replay ne peut pas s’ouvrir\u00a0: ce n’est pas un replay de Mythic Maze.',
   );
   await expect(toast.getByRole('button')).toHaveText('Fermer');
-  await expect(line).toHaveText('Enregistré au classement en 1ᵉ place.');
+  await expect(line).toHaveText('Enregistré au classement en 1re place.');
   expect(await page.evaluate(() => window.name)).toBe(marker);
   expect(await gameState(page)).toEqual(before);
   expect(before).toMatchObject({ screen: 'won', levelId: 'first-steps' });

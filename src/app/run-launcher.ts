@@ -6,7 +6,7 @@ import type { RunKind, RunSession } from './core/run-session';
 import type { ScreenHost } from './core/screen';
 import type { CalendarDate } from './core/utc-date';
 import { t } from './text/text';
-import { say } from './text/message-descriptor';
+import { say, type MessageDescriptor } from './text/message-descriptor';
 
 /** What starting runs works with. */
 export interface RunLauncherOptions {
@@ -59,7 +59,7 @@ export class RunLauncher {
     return this.#generate(
       'seed',
       async () => ({ level: await this.#options.makeSeeded(seed), ref: { seed } }),
-      () => t('launch.seed', { seed: String(seed) }),
+      () => say('launch.seed', { seed: String(seed) }),
     );
   }
 
@@ -74,7 +74,7 @@ export class RunLauncher {
         this.#daily.set(key, daily);
         return daily;
       },
-      () => t('launch.daily'),
+      () => say('launch.daily'),
     );
   }
 
@@ -103,7 +103,7 @@ export class RunLauncher {
   async #generate(
     kind: RunKind,
     make: () => Promise<{ level: Level; ref: LevelRef }>,
-    what: () => string,
+    what: () => MessageDescriptor,
   ): Promise<void> {
     const { host } = this.#options;
     this.#options.loop.pause('menu');

@@ -9,6 +9,7 @@ import type { RunSummary } from './score-run';
 import type { CalendarDate } from './core/utc-date';
 import type { ModelBuilders, ScreenModel } from './screen-models';
 import type { MessageDescriptor } from './text/message-descriptor';
+import { onTextLanguage } from './text/text';
 
 /**
  * The title's Events entry: whether it is offered, the name of an event open now, and the name
@@ -49,6 +50,8 @@ export class ScreenFlow implements ScreenHost {
   /** Told before each screen goes up, with the screen. */
   readonly #leaving: ((next: Screen) => void)[] = [];
   #screen: Screen = 'title';
+  /** Whether a screen was put up yet: a language set before that has nothing to write again. */
+  #shown = false;
   #notice: MessageDescriptor | null = null;
   /** Whether the title offers the Events screen, and the event open now for its notice. */
   #titleEvents: () => TitleEvents = () => ({ offered: false, open: null });
@@ -59,6 +62,9 @@ export class ScreenFlow implements ScreenHost {
 
   constructor(options: ScreenFlowOptions) {
     this.#options = options;
+    onTextLanguage(() => {
+      this.#retext();
+    });
     const { levels, progress, session, today } = options;
     this.register({
       title: () => {
@@ -140,6 +146,7 @@ export class ScreenFlow implements ScreenHost {
   }
 
   show(screen: Screen, loading?: string): void {
+    this.#shown = true;
     if (loading !== undefined) this.#loadingText = loading;
     for (const listener of this.#leaving) listener(screen);
     const from = this.#screen;
@@ -150,6 +157,18 @@ export class ScreenFlow implements ScreenHost {
     const opener = screen === 'settings' ? OPENED_FROM_SETTINGS[from] : undefined;
     if (opener !== undefined) view.focusSetting(opener);
     this.#options.updates.screenShown(screen);
+  }
+
+  /**
+   * The language changed: the screen on show is made again by its feature, so what it holds as
+   * a message (a failure line, a card's status, the account's news) is written in the new
+   * language. The switch is made on Settings, so focus goes back to its language picker.
+   */
+  #retext(): void {
+    if (!this.#shown) return;
+    const { view } = this.#options;
+    view.show(this.#model(this.#screen));
+    if (this.#screen === 'settings') view.focusSetting('language');
   }
 
   /** The model of `screen`: what every screen has, and what its feature makes of it. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_LEVEL_NAME_LENGTH, MAX_TIME_LIMIT_TICKS } from '../sim';
 import type { LocalStore } from './local-store';
+import { storedReason, type StoredReason } from './stored-message';
 
 /**
  * Where a level stands with the global leaderboard service (absent: it was published while
@@ -8,9 +9,9 @@ import type { LocalStore } from './local-store';
  * sent again later; `posted`: the service stored it; `refused`: its final word, and why.
  */
 export type LevelGlobalState =
-  | { readonly kind: 'waiting'; readonly reason: string }
+  | { readonly kind: 'waiting'; readonly reason: StoredReason }
   | { readonly kind: 'posted'; readonly levelKey: string }
-  | { readonly kind: 'refused'; readonly reason: string };
+  | { readonly kind: 'refused'; readonly reason: StoredReason };
 
 /** A level the player published: its name, its content hash and the link that shares it. */
 export interface PublishedLevel {
@@ -41,9 +42,9 @@ const entry = v.strictObject({
   publishedAt: v.pipe(v.string(), v.isoTimestamp()),
   global: v.optional(
     v.variant('kind', [
-      v.strictObject({ kind: v.literal('waiting'), reason: v.pipe(v.string(), v.maxLength(1000)) }),
+      v.strictObject({ kind: v.literal('waiting'), reason: storedReason }),
       v.strictObject({ kind: v.literal('posted'), levelKey: v.pipe(v.string(), v.maxLength(80)) }),
-      v.strictObject({ kind: v.literal('refused'), reason: v.pipe(v.string(), v.maxLength(1000)) }),
+      v.strictObject({ kind: v.literal('refused'), reason: storedReason }),
     ]),
   ),
 });

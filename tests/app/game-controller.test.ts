@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { de } from '../../src/app/text/catalogues/de';
+import { en } from '../../src/app/text/en';
+import { setTextLanguage } from '../../src/app/text/text';
 import { BUILT_IN_LEVELS, planWinningRun } from '../../src/levels';
 import { Simulation } from '../../src/sim';
 import { LocalStore } from '../../src/storage/local-store';
@@ -264,6 +267,13 @@ describe('GameController: generated levels, settings and errors, on a recording 
     });
     await refused.game.startSeed(9);
     expect(refused.view.titleNotice()).toBe('Could not make seed 9: seed too odd');
+    // The level's name inside the notice is a message too: a switch writes both again.
+    setTextLanguage('de', de);
+    try {
+      expect(refused.view.titleNotice()).toBe('Seed 9 ließ sich nicht erzeugen: seed too odd');
+    } finally {
+      setTextLanguage('en', en);
+    }
   });
 
   it('does not start a generated level after the player went elsewhere', async () => {

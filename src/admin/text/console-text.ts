@@ -1,5 +1,5 @@
 import { formatMessage, type ArgsOf, type CatalogueOf } from '../../app/text/messages';
-import { numberWriter } from '../../app/text/numbers';
+import { messageFormatters } from '../../app/text/message-formatters';
 import { FALLBACK_LANGUAGE, type Language } from '../../app/text/languages';
 import { consoleEn, type ConsoleEnglish } from './en';
 
@@ -9,9 +9,8 @@ export type ConsoleKey = keyof ConsoleEnglish;
 /** A language's console catalogue: every English key, in the language's words and plurals. */
 export type ConsoleCatalogue = CatalogueOf<ConsoleEnglish>;
 
-let language: Language = FALLBACK_LANGUAGE;
 let catalogue: ConsoleCatalogue = consoleEn;
-let plural = new Intl.PluralRules(FALLBACK_LANGUAGE);
+let formatters = messageFormatters(FALLBACK_LANGUAGE);
 
 /**
  * The console's text of `key` in its language (English until `setConsoleText`), as `t` writes
@@ -19,12 +18,11 @@ let plural = new Intl.PluralRules(FALLBACK_LANGUAGE);
  */
 export function ct<K extends ConsoleKey>(key: K, ...args: ArgsOf<ConsoleEnglish[K]>): string {
   const [params = {}] = args as [Readonly<Record<string, string | number>>?];
-  return formatMessage(catalogue[key], params, { plural, number: numberWriter(language) });
+  return formatMessage(catalogue[key], params, formatters);
 }
 
 /** Puts the console's words of `chosen` on the page (the page builds its parts again). */
 export function setConsoleText(chosen: Language, words: ConsoleCatalogue): void {
-  language = chosen;
   catalogue = words;
-  plural = new Intl.PluralRules(chosen);
+  formatters = messageFormatters(chosen);
 }

@@ -20,7 +20,7 @@ import {
   type OperationCall,
   type ServiceFailure,
 } from '../global/service-request';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /** A level of the catalogue, as the Community screen shows it. */
 export type CatalogueLevel = CatalogueRow;
@@ -157,7 +157,7 @@ export class CatalogueClient {
     call: OperationCall<O>,
   ): Promise<{ kind: 'read'; value: v.InferOutput<S> } | CatalogueFailure> {
     const answer = await askService(this.#fetch, this.#base, op, call);
-    return readAnswer(answer, schema, t('refusal.unreadable'));
+    return readAnswer(answer, schema, say('refusal.unreadable'));
   }
 }
 

@@ -13,7 +13,7 @@ import type {
   ReportReason,
 } from './community-view';
 import { t } from '../text/text';
-import { say, type MessageDescriptor } from '../text/message-descriptor';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the Community screen's browser works with. */
 export interface CommunityBrowserOptions {
@@ -48,14 +48,15 @@ export class CommunityBrowser {
   #query = '';
   #size: LevelSize | null = null;
   #state: CommunityState = 'loading';
-  #message = '';
+  /** The list's line (why it failed, how old it is), written in the language on screen when shown. */
+  #message: MessageDescriptor | null = null;
   #levels: CatalogueLevel[] = [];
   #next: string | null = null;
   /** Counts list requests: an answer to an older one is dropped. */
   #request = 0;
   readonly #rows = new Map<string, readonly string[]>();
   readonly #rated = new Map<string, 'up' | 'down' | null>();
-  readonly #status = new Map<string, string>();
+  readonly #status = new Map<string, MessageDescriptor>();
 
   constructor(options: CommunityBrowserOptions) {
     this.#options = options;
@@ -91,7 +92,7 @@ export class CommunityBrowser {
       query: this.#query,
       size: this.#size,
       state: this.#state,
-      message: this.#message,
+      message: this.#message === null ? '' : writeMessage(this.#message),
       more: this.#state === 'rows' && this.#next !== null,
       cards: this.#levels.map((level) => this.#card(level)),
       onSort: (sort) => {
@@ -124,7 +125,7 @@ export class CommunityBrowser {
       level,
       rows: this.#rows.get(level.hash) ?? null,
       rated: this.#rated.get(level.hash) ?? null,
-      status: this.#status.get(level.hash) ?? '',
+      status: this.#statusOf(level.hash),
     };
   }
 
@@ -145,12 +146,12 @@ export class CommunityBrowser {
       this.#levels = [...this.#levels, ...answer.levels];
       this.#next = answer.next;
       this.#state = 'rows';
-      this.#message = this.#levels.length === 0 ? t('community.noMatch') : '';
+      this.#message = this.#levels.length === 0 ? say('community.noMatch') : null;
       const seenAtMs = this.#options.clockMs();
       saveCommunityPage(this.#options.store, { seenAtMs, levels: this.#levels });
       void this.#minimaps(answer.levels);
     } else if (!more) this.#unreached(answer);
-    else this.#message = t('community.moreFailed', { reason: answer.reason });
+    else this.#message = say('community.moreFailed', { reason: answer.reason });
     this.#refresh();
   }
 
@@ -159,13 +160,13 @@ export class CommunityBrowser {
     const kept = answer.kind === 'unreachable' ? loadCommunityPage(this.#options.store) : null;
     if (kept === null) {
       this.#state = 'failed';
-      this.#message = t('community.listFailed', { reason: answer.reason });
+      this.#message = say('community.listFailed', { reason: answer.reason });
       return;
     }
     const age = roughAge(Math.max(0, this.#options.clockMs() - kept.seenAtMs));
     this.#state = 'seen';
     this.#levels = kept.levels.map((level) => ({ ...level, size: [level.size[0], level.size[1]] }));
-    this.#message = t('community.offline', { age });
+    this.#message = say('community.offline', { age });
   }
 
   /** Fetches each card's level for its minimap, and shows each as it comes. */
@@ -183,38 +184,43 @@ export class CommunityBrowser {
   async #rate(hash: string, value: 'up' | 'down' | null): Promise<void> {
     const key = await this.#options.key();
     if (key === null) {
-      this.#say(hash, needsKeyText());
+      this.#say(hash, say('community.needName'));
       return;
     }
     const answer = await this.#options.catalogue.rate(hash, value, key);
     if (answer.kind !== 'rated') {
       const played = answer.kind === 'refused' && answer.problem === 'not-played';
-      this.#say(hash, played ? t('community.playFirst') : answer.reason);
+      this.#say(hash, played ? say('community.playFirst') : answer.reason);
       return;
     }
     this.#rated.set(hash, answer.value);
     this.#levels = this.#levels.map((level) =>
       level.hash === hash ? { ...level, rating: { up: answer.up, down: answer.down } } : level,
     );
-    const said = answer.value === 'up' ? t('community.ratedUp') : t('community.ratedDown');
-    this.#say(hash, answer.value === null ? t('community.ratingTaken') : said);
+    const said = answer.value === 'up' ? say('community.ratedUp') : say('community.ratedDown');
+    this.#say(hash, answer.value === null ? say('community.ratingTaken') : said);
   }
 
   async #report(hash: string, reason: ReportReason): Promise<void> {
     const key = await this.#options.key();
     if (key === null) {
-      this.#say(hash, needsKeyText());
+      this.#say(hash, say('community.needName'));
       return;
     }
     const answer = await this.#options.catalogue.report(hash, reason, key);
     if (answer.kind !== 'reported') {
-      this.#say(hash, t('community.notReported', { reason: answer.reason }));
+      this.#say(hash, say('community.notReported', { reason: answer.reason }));
       return;
     }
-    this.#say(hash, answer.counted ? t('community.reported') : t('community.reportedAlready'));
+    this.#say(hash, answer.counted ? say('community.reported') : say('community.reportedAlready'));
   }
 
-  #say(hash: string, status: string): void {
+  #statusOf(hash: string): string {
+    const status = this.#status.get(hash);
+    return status === undefined ? '' : writeMessage(status);
+  }
+
+  #say(hash: string, status: MessageDescriptor): void {
     this.#status.set(hash, status);
     this.#refresh();
   }

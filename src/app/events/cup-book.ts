@@ -1,5 +1,6 @@
 import type { CupAnswer } from '../../api/events';
 import type { ServiceFailure } from '../global/service-request';
+import { writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 import type { EventClient, GameEvent } from './event-client';
 import { cupView, type CupViewContext } from './cup-view';
 import type { CupPanel } from './events-view';
@@ -7,7 +8,7 @@ import type { CupPanel } from './events-view';
 /** A cup as far as it has been read. */
 export type CupRead =
   | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'failed'; readonly message: MessageDescriptor }
   | { readonly state: 'rows'; readonly name: string; readonly cup: CupAnswer };
 
 /** What the cups are read with. */
@@ -17,8 +18,8 @@ export interface CupBookOptions extends Omit<CupViewContext, 'player'> {
   readonly client: Pick<EventClient, 'event'>;
   /** The key kept in this browser: the answer names that player's room. Null: none kept. */
   readonly keptKey: () => string | null;
-  /** Why a cup could not be had, for the player. */
-  readonly failedText: (answer: ServiceFailure) => string;
+  /** Why a cup could not be had, for the player (written when shown). */
+  readonly failedText: (answer: ServiceFailure) => MessageDescriptor;
   /** Called when a read changed what the screen shows; true when the title's notice changed. */
   readonly changed: (noticeChanged: boolean) => void;
 }
@@ -47,7 +48,7 @@ export class CupBook {
     const { player, clockMs, openRoom } = this.#options;
     return {
       state: read.state,
-      message: read.state === 'failed' ? read.message : '',
+      message: read.state === 'failed' ? writeMessage(read.message) : '',
       knockout:
         read.state === 'rows' ? cupView(read.cup, { player: player(), clockMs, openRoom }) : null,
     };

@@ -19,7 +19,7 @@ import { runResponse, startRunResponse } from '../../api/responses';
 import type { FetchLike } from '../global/global-client';
 import { askService, readAnswer, type ServiceFailure } from '../global/service-request';
 import type { ComparedRun, EventLeaderAnswer } from '../splits/comparisons';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /** An event as the game shows it: the contract's answer. */
 export type GameEvent = EventAnswer;
@@ -93,7 +93,7 @@ export class EventClient {
   /** `GET /api/events`: open now, next, and the last ended. */
   async list(): Promise<EventLists | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, listEvents, {});
-    const read = readAnswer(answer, eventsResponse, t('refusal.unreadable'));
+    const read = readAnswer(answer, eventsResponse, say('refusal.unreadable'));
     if (read.kind !== 'read') return read;
     const { now, next, past } = read.value;
     return { kind: 'events', now, next, past };
@@ -111,7 +111,7 @@ export class EventClient {
       params: { id },
       ...(key === undefined ? {} : { credential: key }),
     });
-    const read = readAnswer(answer, eventSchema, t('refusal.unreadable'));
+    const read = readAnswer(answer, eventSchema, say('refusal.unreadable'));
     if (read.kind !== 'read') return read;
     return { kind: 'event', event: read.value };
   }
@@ -125,7 +125,7 @@ export class EventClient {
       params: { id },
       credential: key,
     });
-    const read = readAnswer(answer, registrationResponse, t('refusal.unreadable'));
+    const read = readAnswer(answer, registrationResponse, say('refusal.unreadable'));
     if (read.kind !== 'read') return read;
     return { kind: 'registered', registeredAt: read.value.registeredAt };
   }
@@ -136,7 +136,7 @@ export class EventClient {
       params: { id },
       credential: key,
     });
-    const read = readAnswer(answer, tokenAnswer, t('refusal.noToken'));
+    const read = readAnswer(answer, tokenAnswer, say('refusal.noToken'));
     if (read.kind !== 'read') return read;
     return { kind: 'token', token: read.value.token, levelKey: read.value.levelKey };
   }
@@ -157,7 +157,7 @@ export class EventClient {
       },
       ...(page.key === undefined ? {} : { credential: page.key }),
     });
-    const read = readAnswer(answer, standingsAnswer, t('refusal.unreadable'));
+    const read = readAnswer(answer, standingsAnswer, say('refusal.unreadable'));
     if (read.kind !== 'read') return read;
     const { final, standings, total, next, you } = read.value;
     return { kind: 'standings', final, rows: standings, total, next, you: you ?? null };
@@ -179,7 +179,7 @@ export class EventClient {
   /** `GET /api/runs/:id`: the hash of a standing run's replay, to watch or race it. */
   async replayHash(runId: string): Promise<({ kind: 'run' } & ComparedRun) | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, readRun, { params: { id: runId } });
-    const read = readAnswer(answer, runAnswer, t('refusal.unreadable'));
+    const read = readAnswer(answer, runAnswer, say('refusal.unreadable'));
     if (read.kind !== 'read') return read;
     const { replayHash, splits } = read.value;
     return { kind: 'run', replayHash, ...(splits === undefined ? {} : { splits }) };

@@ -50,7 +50,7 @@ export interface EventsBrowserOptions {
 type Fetched<T> =
   | { readonly state: 'loading' }
   | { readonly state: 'rows'; readonly value: T }
-  | { readonly state: 'failed'; readonly message: string };
+  | { readonly state: 'failed'; readonly message: MessageDescriptor };
 
 /** True when the game can start the level of `event` itself (a built-in level or a seed). */
 function startable(event: GameEvent): boolean {
@@ -70,7 +70,7 @@ export class EventsBrowser {
   #chosen: string | null = null;
   readonly #standings: StandingsBook;
   readonly #cups: CupBook;
-  readonly #registration = new Map<string, string>();
+  readonly #registration = new Map<string, MessageDescriptor>();
   /** Counts the lists asked for: an answer to an older request than the latest is dropped. */
   #asked = 0;
 
@@ -79,7 +79,7 @@ export class EventsBrowser {
     this.#standings = new StandingsBook({
       client: options.client,
       keptKey: options.keptKey,
-      failedText: (answer) => writeMessage(failed(answer)),
+      failedText: failed,
       changed: () => {
         this.#redraw();
       },
@@ -87,7 +87,7 @@ export class EventsBrowser {
     this.#cups = new CupBook({
       ...{ client: options.client, keptKey: options.keptKey, openRoom: options.openRoom },
       ...{ player: options.player, clockMs: options.clockMs },
-      failedText: (answer) => writeMessage(failed(answer)),
+      failedText: failed,
       changed: (noticeChanged) => {
         if (noticeChanged || this.#options.host.screen() === 'events') this.#redraw();
       },
@@ -103,7 +103,7 @@ export class EventsBrowser {
     this.#list =
       answer.kind === 'events'
         ? { state: 'rows', value: answer }
-        : { state: 'failed', message: writeMessage(failed(answer)) };
+        : { state: 'failed', message: failed(answer) };
     const events = answer.kind === 'events' ? answer : null;
     if (events !== null && !this.#known(events, this.#chosen)) {
       this.#chosen = events.now[0]?.id ?? events.past[0]?.id ?? null;
@@ -143,7 +143,7 @@ export class EventsBrowser {
       this.#options.host.toTitle(null);
     };
     if (list.state !== 'rows') {
-      const message = list.state === 'failed' ? list.message : '';
+      const message = list.state === 'failed' ? writeMessage(list.message) : '';
       return { state: list.state, message, cards: [], standings: null, cup: null, onBack };
     }
     const groups: [EventGroup, readonly GameEvent[]][] = [
@@ -171,7 +171,7 @@ export class EventsBrowser {
       rules: rulesText(event),
       countdown: () => countdownText(event, clockMs()),
       selected: event.id === this.#chosen,
-      registration: this.#registration.get(event.id) ?? '',
+      registration: this.#registrationOf(event.id),
       onRegister: group === 'past' ? null : () => void this.#register(event),
       onPlay: group === 'now' && startable(event) ? () => void this.#play(event) : null,
       onStandings:
@@ -200,7 +200,7 @@ export class EventsBrowser {
       event: event.name,
       state: read.state,
       final: read.state === 'rows' && read.final,
-      message: read.state === 'failed' ? read.message : '',
+      message: read.state === 'failed' ? writeMessage(read.message) : '',
       rows: shown,
       total: read.state === 'rows' ? read.total : 0,
       you: you === null || shown.some((row) => row.mine) ? null : place(you),
@@ -212,11 +212,16 @@ export class EventsBrowser {
         more?.state === 'loading'
           ? t('events.moreLoading')
           : more?.state === 'failed'
-            ? more.message
+            ? writeMessage(more.message)
             : '',
       onWatch: (row) => void this.#watch(row),
       onRace: startable(event) ? (row) => void this.#race(event, row) : null,
     };
+  }
+
+  #registrationOf(id: string): string {
+    const said = this.#registration.get(id);
+    return said === undefined ? '' : writeMessage(said);
   }
 
   #choose(event: GameEvent): void {
@@ -228,11 +233,11 @@ export class EventsBrowser {
 
   /** Registers the player's key; true once the service took it (again keeps the first time). */
   async #register(event: GameEvent): Promise<boolean> {
-    this.#registration.set(event.id, t('events.registering'));
+    this.#registration.set(event.id, say('events.registering'));
     this.#redraw();
     const key = await this.#options.key();
     if (key === null) {
-      this.#registration.set(event.id, t('events.needKey'));
+      this.#registration.set(event.id, say('events.needKey'));
       this.#redraw();
       return false;
     }
@@ -240,7 +245,9 @@ export class EventsBrowser {
     const registered = answer.kind === 'registered';
     this.#registration.set(
       event.id,
-      registered ? t('events.registered') : t('events.notRegistered', { reason: answer.reason }),
+      registered
+        ? say('events.registered')
+        : say('events.notRegistered', { reason: answer.reason }),
     );
     this.#redraw();
     return registered;

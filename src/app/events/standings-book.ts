@@ -1,10 +1,11 @@
+import type { MessageDescriptor } from '../text/message-descriptor';
 import type { ServiceFailure } from '../global/service-request';
 import type { EventClient, EventStandings, StandingsRow } from './event-client';
 
 /** The standings of one event as far as the screen has read them. */
 export type StandingsRead =
   | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'failed'; readonly message: MessageDescriptor }
   | {
       readonly state: 'rows';
       readonly final: boolean;
@@ -16,7 +17,8 @@ export type StandingsRead =
       /** The place of the key kept in this browser, wherever it stands; null: none. */
       readonly you: StandingsRow | null;
       /** How the read of the next page stands: not asked, on its way, or failed (and why). */
-      readonly more: { readonly state: 'idle' | 'loading' } | { state: 'failed'; message: string };
+      readonly more:
+        { readonly state: 'idle' | 'loading' } | { state: 'failed'; message: MessageDescriptor };
     };
 
 /** What the standings are read with. */
@@ -25,7 +27,7 @@ export interface StandingsBookOptions {
   /** The key kept in this browser: reading a place claims no name. Null: none kept. */
   readonly keptKey: () => string | null;
   /** Why a page could not be had, for the player. */
-  readonly failedText: (answer: ServiceFailure) => string;
+  readonly failedText: (answer: ServiceFailure) => MessageDescriptor;
   /** Called when a read changed what the screen shows. */
   readonly changed: () => void;
 }

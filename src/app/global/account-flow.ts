@@ -1,7 +1,7 @@
 import type { Settings } from '../../storage/settings';
 import type { AccountAction, Screen, SettingsControl } from '../core/screen';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
-import { t } from '../text/text';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What Settings says about the player's name on the global leaderboard, after an attempt. */
 export interface AccountMessage {
@@ -21,6 +21,12 @@ export interface AccountModel {
   readonly message: AccountMessage | null;
   /** The recovery code that failed to sign in, kept in its field; '' otherwise. */
   readonly signInCode: string;
+}
+
+/** An account message kept by key and values, written in the language on screen when shown. */
+interface HeldMessage {
+  readonly kind: AccountMessage['kind'];
+  readonly text: MessageDescriptor;
 }
 
 /** The settings the flow reads and changes. */
@@ -51,7 +57,7 @@ export class AccountFlow {
   readonly #options: AccountFlowOptions;
   #showCode = false;
   #busy = false;
-  #message: AccountMessage | null = null;
+  #message: HeldMessage | null = null;
   #signInCode = '';
   /** Counts attempts, so only the latest answer is shown. */
   #attempt = 0;
@@ -66,7 +72,10 @@ export class AccountFlow {
       name: player?.name ?? null,
       code: this.#showCode ? (player?.key ?? null) : null,
       busy: this.#busy,
-      message: this.#message,
+      message:
+        this.#message === null
+          ? null
+          : { kind: this.#message.kind, text: writeMessage(this.#message.text) },
       signInCode: this.#signInCode,
     };
   }
@@ -116,7 +125,7 @@ export class AccountFlow {
     if (answer.kind === 'key') {
       this.#signInCode = '';
       this.#options.preferences.update({ playerName: answer.player.name, globalPost: true });
-      const text = t('account.signedIn', { name: answer.player.name });
+      const text = say('account.signedIn', { name: answer.player.name });
       this.#message = { kind: 'done', text };
       this.#refresh('globalPost');
       return;
@@ -134,7 +143,7 @@ export class AccountFlow {
     const { preferences } = this.#options;
     if (answer.kind === 'key') {
       if (!preferences.settings.globalPost) preferences.update({ globalPost: true });
-      const text = t('account.claimed', { name });
+      const text = say('account.claimed', { name });
       this.#message = { kind: 'done', text };
       this.#refresh(from);
       return;
@@ -142,15 +151,15 @@ export class AccountFlow {
     if (answer.kind === 'taken') {
       // Never posted under another name: posting goes off until a name of the player's own.
       if (preferences.settings.globalPost) preferences.update({ globalPost: false });
-      this.#message = { kind: 'taken', text: takenText(name) };
+      this.#message = { kind: 'taken', text: takenMessage(name) };
       this.#refresh('name');
       return;
     }
     // Unanswered: posting stays as it was (a run's start claims the name again when it is on).
     const why = failureText(answer);
     const text = preferences.settings.globalPost
-      ? t('account.notClaimed', { why })
-      : t('account.postingOff', { why });
+      ? say('account.notClaimed', { why })
+      : say('account.postingOff', { why });
     this.#message = { kind: 'error', text };
     this.#refresh(from);
   }
@@ -160,9 +169,9 @@ export class AccountFlow {
     if (code === null) return;
     try {
       await this.#options.copy(code);
-      this.#message = { kind: 'done', text: t('account.copied') };
+      this.#message = { kind: 'done', text: say('account.copied') };
     } catch {
-      this.#message = { kind: 'error', text: t('account.copyFailed') };
+      this.#message = { kind: 'error', text: say('account.copyFailed') };
     }
     this.#refresh('recovery-code');
   }
@@ -185,26 +194,26 @@ export class AccountFlow {
 }
 
 /** Why a name cannot be claimed: the player is asked for another. */
-export function takenText(name: string): string {
-  return t('account.taken', { name });
+function takenMessage(name: string): MessageDescriptor {
+  return say('account.taken', { name });
 }
 
 /** A failed request in words. */
-function failureText(answer: Exclude<KeyAnswer, { kind: 'key' }>): string {
-  if (answer.kind === 'taken') return takenText(answer.name);
+function failureText(answer: Exclude<KeyAnswer, { kind: 'key' }>): MessageDescriptor {
+  if (answer.kind === 'taken') return takenMessage(answer.name);
   if (answer.kind === 'unreachable') {
-    return t('account.unreachable', { reason: answer.reason });
+    return say('account.unreachable', { reason: answer.reason });
   }
-  return t('account.refused', { reason: answer.reason });
+  return say('account.refused', { reason: answer.reason });
 }
 
 /** Why a recovery code did not sign in. */
-function signInProblem(answer: Exclude<KeyAnswer, { kind: 'key' }>): string {
+function signInProblem(answer: Exclude<KeyAnswer, { kind: 'key' }>): MessageDescriptor {
   if (answer.kind === 'refused' && answer.status === 400) {
-    return t('account.notACode');
+    return say('account.notACode');
   }
   if (answer.kind === 'refused' && (answer.status === 401 || answer.status === 404)) {
-    return t('account.unknownCode');
+    return say('account.unknownCode');
   }
-  return t('account.notSignedIn', { why: failureText(answer) });
+  return say('account.notSignedIn', { why: failureText(answer) });
 }

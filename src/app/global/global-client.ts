@@ -23,7 +23,7 @@ import {
   type FetchLike,
   type ServiceFailure,
 } from './service-request';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 export type { FetchLike, ResponseLike, ServiceFailure } from './service-request';
 
@@ -85,9 +85,9 @@ export type GlobalRow = v.InferOutput<typeof globalRow>;
 
 /** Why each answer may be unreadable, as the player is told (in the language on screen). */
 const UNREADABLE = {
-  token: () => t('refusal.noToken'),
-  answer: () => t('refusal.unreadable'),
-  board: () => t('refusal.boardUnreadable'),
+  token: () => say('refusal.noToken'),
+  answer: () => say('refusal.unreadable'),
+  board: () => say('refusal.boardUnreadable'),
 } as const;
 
 /** Runs listed on a global board in the game. */

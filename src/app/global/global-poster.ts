@@ -6,6 +6,7 @@ import { loadOutbox, saveOutbox, type OutboxRun } from '../../storage/global-out
 import type { GlobalClient } from './global-client';
 import type { PlayerIdentity } from './player-identity';
 import { deliveryKey, noKey, startKey, startWithKey } from './post-keys';
+import type { MessageDescriptor } from '../text/message-descriptor';
 import type { GlobalPostStatus } from './post-status';
 import { ServiceVersions } from './post-versions';
 import { RetryingOutbox, type Timer } from './retrying-outbox';
@@ -259,7 +260,7 @@ export class GlobalPoster {
     });
   }
 
-  #outboxSaysWaiting(reason: string): void {
+  #outboxSaysWaiting(reason: MessageDescriptor): void {
     for (const entry of this.#outbox) {
       const run = this.#byToken.get(entry.token);
       if (run !== undefined) this.#set(run, { kind: 'waiting', reason });

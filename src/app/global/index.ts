@@ -36,7 +36,6 @@ export {
 } from './own-moderation';
 export {
   AccountFlow,
-  takenText,
   type AccountFlowOptions,
   type AccountMessage,
   type AccountModel,

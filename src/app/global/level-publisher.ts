@@ -3,7 +3,7 @@ import { loadMyLevels, setMyLevelGlobal, type LevelGlobalState } from '../../sto
 import type { GlobalClient } from './global-client';
 import type { PlayerIdentity } from './player-identity';
 import { RetryingOutbox, type Timer, type Unanswered } from './retrying-outbox';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /** The service's final word on a sent level: the client's answers but no answer. */
 type PublishAnswer = Exclude<Awaited<ReturnType<GlobalClient['publishLevel']>>, Unanswered>;
@@ -88,7 +88,7 @@ export class LevelPublisher {
     if (!this.#options.enabled()) return false;
     this.#pending.delete(level.hash);
     this.#pending.set(level.hash, level.fragment);
-    this.#set(level.hash, { kind: 'waiting', reason: t('post.notSentYet') });
+    this.#set(level.hash, { kind: 'waiting', reason: say('post.notSentYet') });
     void this.flush();
     return true;
   }
@@ -126,7 +126,7 @@ export class LevelPublisher {
   async #send(fragment: string): Promise<PublishAnswer | Unanswered> {
     const key = await this.#options.identity.keyFor(this.#options.playerName());
     if (key.kind === 'taken') {
-      const reason = t('post.nameTaken', { name: key.name });
+      const reason = say('post.nameTaken', { name: key.name });
       return { kind: 'refused', status: 409, reason };
     }
     if (key.kind !== 'key') return key;

@@ -3,7 +3,7 @@ import { PLAYER_KEY_PATTERN } from '../../api/fields';
 import type { LocalStore } from '../../storage/local-store';
 import { loadPlayerKey, savePlayerKey, type StoredPlayerKey } from '../../storage/player-key';
 import type { GlobalClient, ServiceFailure } from './global-client';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /** What asking for the key of a name came to. */
 export type KeyAnswer =
@@ -64,7 +64,7 @@ export class PlayerIdentity {
   async signIn(code: string): Promise<KeyAnswer> {
     const key = code.trim();
     if (!PLAYER_KEY_PATTERN.test(key)) {
-      return { kind: 'refused', status: 400, reason: t('account.notACodeReason') };
+      return { kind: 'refused', status: 400, reason: say('account.notACodeReason') };
     }
     const answer = await this.#client.playerOf(key);
     if (answer.kind !== 'player') return answer;

@@ -1,7 +1,7 @@
 import type { OutboxRun } from '../../storage/global-outbox';
 import type { GlobalPostStatus } from './post-status';
 import type { KeyAnswer, PlayerIdentity } from './player-identity';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /**
  * The key kept for the name a run is played under, if any: its start goes with it at once.
@@ -44,7 +44,7 @@ export function noKey(answer: KeyAnswer | undefined): GlobalPostStatus {
   if (answer?.kind === 'taken') {
     return {
       kind: 'refused',
-      reason: t('post.nameTaken', { name: answer.name }),
+      reason: say('post.nameTaken', { name: answer.name }),
     };
   }
   if (answer?.kind === 'refused') return { kind: 'refused', reason: answer.reason };

@@ -1,7 +1,7 @@
 import { SIM_VERSION } from '../../sim';
 import type { OutboxRun } from '../../storage/global-outbox';
 import type { ServiceFailure } from './service-request';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /**
  * The poster's version handling. Each run waits with the simulation version it was recorded
@@ -46,7 +46,7 @@ export class ServiceVersions {
       this.#ahead = Math.max(version, this.#ahead ?? 0);
       return answer;
     }
-    const reason = t('post.olderRules', { version: String(version) });
+    const reason = say('post.olderRules', { version: String(version) });
     return { kind: 'unreachable', reason };
   }
 }

@@ -1,14 +1,15 @@
 // The file of src/api, not its index: the game's bundle takes only the list of kinds.
 import * as v from 'valibot';
 import { PROBLEM_KINDS, type ProblemKind } from '../../api/problems';
-import { t, type MessageKey } from '../text/text';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
+import type { MessageKey } from '../text/text';
 
 /**
  * What each kind of problem the service answers with means to a player, in the language on
  * screen. The service's own title is English and for developers; the game writes a refusal from
  * the problem's kind alone (issue 45), so every language reads it in its own words.
  */
-const REFUSAL_TEXT: Readonly<Record<ProblemKind, MessageKey>> = {
+const REFUSAL_TEXT: Readonly<Record<ProblemKind, RefusalKey>> = {
   'malformed-body': 'refusal.malformed-body',
   'body-too-large': 'refusal.body-too-large',
   'invalid-request': 'refusal.invalid-request',
@@ -47,22 +48,35 @@ const REFUSAL_TEXT: Readonly<Record<ProblemKind, MessageKey>> = {
   internal: 'refusal.internal',
 };
 
+type RefusalKey = Extract<MessageKey, `refusal.${ProblemKind}`>;
+
 function isProblemKind(kind: string): kind is ProblemKind {
   return (PROBLEM_KINDS as readonly string[]).includes(kind);
 }
 
 /**
- * A refusal as the player reads it: the words for its problem kind (the fragment of the problem
- * document's `type`), or, for an answer that names no kind the game knows, its HTTP status.
+ * A refusal as the player reads it, kept as a message so it is written in the language on screen
+ * when shown: the words for its problem kind (the fragment of the problem document's `type`),
+ * or, for an answer that names no kind the game knows, its HTTP status.
  */
-export function refusalText(kind: string | undefined, status: number): string {
-  if (kind !== undefined && isProblemKind(kind)) return t(REFUSAL_TEXT[kind]);
-  return t('refusal.status', { status: String(status) });
+export function refusalMessage(kind: string | undefined, status: number): MessageDescriptor {
+  if (kind !== undefined && isProblemKind(kind)) return say(REFUSAL_TEXT[kind]);
+  return say('refusal.status', { status: String(status) });
 }
 
 /** Why no answer came, with the network's error as the browser wrote it. */
+export function noAnswerMessage(error: string): MessageDescriptor {
+  return say('refusal.noAnswer', { error });
+}
+
+/** A refusal written now, for the operator console (it builds its parts again on a switch). */
+export function refusalText(kind: string | undefined, status: number): string {
+  return writeMessage(refusalMessage(kind, status));
+}
+
+/** Why no answer came, written now, for the operator console. */
 export function noAnswerText(error: string): string {
-  return t('refusal.noAnswer', { error });
+  return writeMessage(noAnswerMessage(error));
 }
 
 const problemType = v.object({ type: v.string() });

@@ -1,4 +1,4 @@
-import { t } from '../text/text';
+import { say, type MessageDescriptor } from '../text/message-descriptor';
 
 /** Calls `run` after `ms`; the returned function cancels it. */
 export type Timer = (ms: number, run: () => void) => () => void;
@@ -13,7 +13,7 @@ export const POST_TIMEOUT_MS = 30_000;
 /** The service gave no answer: offline, a 5xx, a 429, or none in time. */
 export interface Unanswered {
   readonly kind: 'unreachable';
-  readonly reason: string;
+  readonly reason: MessageDescriptor;
 }
 
 /** What an outbox sends, and what it does with the answers. */
@@ -27,7 +27,7 @@ export interface OutboxCourier<Item, Answer extends { readonly kind: string }> {
   /** The service's final word on `item` (accepted or refused): it stops waiting. */
   delivered(item: Item, answer: Answer): void;
   /** The service did not answer: everything waits, and a retry is on the timer. */
-  unanswered(reason: string): void;
+  unanswered(reason: MessageDescriptor): void;
 }
 
 /** What an outbox works with. */
@@ -96,7 +96,7 @@ export class RetryingOutbox<Item, Answer extends { readonly kind: string }> {
   #deliver(item: Item): Promise<Answer | Unanswered> {
     return new Promise((resolve) => {
       const cancel = this.#timer(POST_TIMEOUT_MS, () => {
-        resolve({ kind: 'unreachable', reason: t('refusal.timeout') });
+        resolve({ kind: 'unreachable', reason: say('refusal.timeout') });
       });
       void this.#courier.deliver(item).then((answer) => {
         cancel();

@@ -3,6 +3,7 @@ import type { GlobalClient } from './global-client';
 import type { KeyAnswer } from './player-identity';
 import type { GlobalPostStatus } from './post-status';
 import type { ServiceFailure } from './service-request';
+import type { MessageDescriptor } from '../text/message-descriptor';
 import type { Unanswered } from './retrying-outbox';
 
 /**
@@ -45,7 +46,7 @@ export interface RunPost {
   /** The event the run enters, when it was started through one. */
   readonly entry?: EventEntry;
   /** Why the event refused the run's start (its refusal in words), when it did. */
-  entryRefused?: string;
+  entryRefused?: MessageDescriptor;
   status: GlobalPostStatus;
   listener: ((status: GlobalPostStatus) => void) | null;
 }

@@ -7,7 +7,8 @@ import {
   type OperationInput,
 } from '../../api/operations/operation';
 import { problemSchema } from '../../api/problems';
-import { noAnswerText, problemKind, refusalText } from './refusal-text';
+import type { MessageDescriptor } from '../text/message-descriptor';
+import { noAnswerMessage, problemKind, refusalMessage } from './refusal-text';
 
 /** The part of a fetch Response the client reads (the page's, or a test's fake). */
 export interface ResponseLike {
@@ -29,15 +30,15 @@ export type FetchLike = (
  * What a request to the service came to, when it did not succeed. `unreachable` is worth retrying
  * later: no answer, a 5xx, a 429, or an answer the game cannot read (one that does not parse with
  * the contract's schema in src/api: a proxy's page, a service of another version). `refused` is
- * the service's final word, its reason written from its problem document's kind. Either is shown to the
- * player with its reason; the client never throws.
+ * the service's final word, its reason a message from its problem document's kind. Either is shown
+ * to the player with its reason, written in the language on screen; the client never throws.
  */
 export type ServiceFailure =
-  | { readonly kind: 'unreachable'; readonly reason: string }
+  | { readonly kind: 'unreachable'; readonly reason: MessageDescriptor }
   | {
       readonly kind: 'refused';
       readonly status: number;
-      readonly reason: string;
+      readonly reason: MessageDescriptor;
       /** The simulation version the service runs, when it refused for the game's version. */
       readonly serviceVersion?: number;
       /** The problem's kind, the fragment of its `type` (`not-played`), when it names one. */
@@ -112,13 +113,13 @@ export async function askService<O extends Operation>(
 ): Promise<Received | ServiceFailure> {
   const reply = await callOperation(fetch, base, op, call);
   if (reply.kind === 'no-answer') {
-    return { kind: 'unreachable', reason: noAnswerText(describe(reply.error)) };
+    return { kind: 'unreachable', reason: noAnswerMessage(describe(reply.error)) };
   }
   const { status, text } = reply;
   const parsed = call.raw === true && status < 300 ? undefined : jsonOf(text);
   if (status >= 200 && status < 300) return { kind: 'ok', status, body: parsed, text };
   const kind = problemKind(parsed);
-  const reason = refusalText(kind, status);
+  const reason = refusalMessage(kind, status);
   if (status >= 500 || status === 429 || status === 408) return { kind: 'unreachable', reason };
   const problem = v.safeParse(problemAnswer, parsed);
   const serviceVersion = problem.success ? problem.output.simVersion : undefined;
@@ -148,7 +149,7 @@ export function jsonOf(text: string): unknown {
 export function readAnswer<S extends v.GenericSchema>(
   answer: Received | ServiceFailure,
   schema: S,
-  reason: string,
+  reason: MessageDescriptor,
   statuses?: readonly number[],
 ): { kind: 'read'; status: number; value: v.InferOutput<S> } | ServiceFailure {
   if (answer.kind !== 'ok') return answer;

@@ -7,6 +7,7 @@ import type { LoopControl } from '../game-options';
 import type { GlobalClient } from '../global/global-client';
 import type { Timer } from '../global/retrying-outbox';
 import type { ReplayLibrary } from '../replays/replay-library';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 import { t } from '../text/text';
 import type { LiveConnect } from './live-runner';
 import type { LiveListState, LiveListView, LiveRunCard, LiveWatchView } from './live-view';
@@ -50,7 +51,8 @@ export function levelName(ref: LevelRef, levels: readonly Level[]): string {
 export class LiveBrowser {
   readonly #options: LiveBrowserOptions;
   #state: LiveListState = 'loading';
-  #message = '';
+  /** The list's line, written in the language on screen when shown. */
+  #message: MessageDescriptor | null = null;
   #rows: LiveRunRow[] = [];
   /** Each level's world record in ticks (null: none), by level key; read once per opening. */
   readonly #records = new Map<string, number | null>();
@@ -74,7 +76,7 @@ export class LiveBrowser {
   show(): void {
     this.#options.host.claim();
     this.#state = 'loading';
-    this.#message = '';
+    this.#message = null;
     this.#rows = [];
     this.#records.clear();
     this.#options.host.show('live');
@@ -96,7 +98,7 @@ export class LiveBrowser {
     return {
       state: this.#state,
       runs,
-      message: this.#message,
+      message: this.#message === null ? '' : writeMessage(this.#message),
       pollMs: LIVE_LIST_POLL_MS,
       onWatch: (liveId) => void this.watch(liveId),
       onBack: () => {
@@ -177,12 +179,12 @@ export class LiveBrowser {
     if (answer.kind === 'live') {
       this.#state = 'rows';
       this.#rows = answer.runs;
-      this.#message = answer.runs.length === 0 ? t('live.none') : '';
+      this.#message = answer.runs.length === 0 ? say('live.none') : null;
       void this.#readRecords(answer.runs);
     } else {
       this.#state = 'failed';
       this.#rows = [];
-      this.#message = t('live.listFailed', { reason: answer.reason });
+      this.#message = say('live.listFailed', { reason: answer.reason });
     }
     this.#options.host.show('live');
     this.#cancelPoll = this.#options.timer(LIVE_LIST_POLL_MS, () => {

@@ -82,6 +82,6 @@ export class GlobalRuns {
 }
 
 /** Why a board could not be had, for the player. */
-export function unreachable(reason: string): MessageDescriptor {
+export function unreachable(reason: MessageDescriptor): MessageDescriptor {
   return say('runs.unreachable', { reason });
 }

@@ -10,7 +10,7 @@ import type { CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 import { t } from '../text/text';
 import { formatDay } from '../text/formats';
-import { writeMessage, type MessageDescriptor } from '../text/message-descriptor';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the leaderboard browser is made from. */
 export interface LeaderboardBrowserOptions {
@@ -92,7 +92,7 @@ export class LeaderboardBrowser {
   /** Global boards fetched since the screen was opened, by level key. */
   readonly #fetched = new Map<
     string,
-    { state: GlobalListState; rows: readonly GlobalRow[]; message: string }
+    { state: GlobalListState; rows: readonly GlobalRow[]; message: MessageDescriptor | null }
   >();
 
   constructor(options: LeaderboardBrowserOptions) {
@@ -172,7 +172,7 @@ export class LeaderboardBrowser {
     const key = kit.levelKey(ref);
     let list = this.#fetched.get(key);
     if (list === undefined && this.#tab === 'global') {
-      const loading = { state: 'loading' as const, rows: [], message: '' };
+      const loading = { state: 'loading' as const, rows: [], message: null };
       list = loading;
       this.#fetched.set(key, loading);
       void client.board(key).then((answer) => {
@@ -181,7 +181,7 @@ export class LeaderboardBrowser {
         this.#fetched.set(
           key,
           answer.kind === 'rows'
-            ? { state: 'rows', rows: answer.rows, message: '' }
+            ? { state: 'rows', rows: answer.rows, message: null }
             : this.#unreached(key, answer),
         );
         const { host } = this.#options;
@@ -191,7 +191,7 @@ export class LeaderboardBrowser {
     return {
       state: list?.state ?? 'loading',
       rows: list?.rows ?? [],
-      message: list?.message ?? '',
+      message: list?.message == null ? '' : writeMessage(list.message),
       onWatch: (row) => {
         void runs.text(row.replayHash).then((text) => {
           if (text !== null) this.#options.watchText(text);
@@ -210,9 +210,9 @@ export class LeaderboardBrowser {
       return {
         state: 'failed' as const,
         rows: [],
-        message: writeMessage(unreachable(answer.reason)),
+        message: unreachable(answer.reason),
       };
-    const message = t('boards.offline', { age: last.age });
+    const message = say('boards.offline', { age: last.age });
     return { state: 'seen' as const, rows: last.rows, message };
   }
 

@@ -34,10 +34,9 @@ export function replayFileProblem(file: {
   readonly size: number;
 }): MessageDescriptor | null {
   if (file.size <= MAX_REPLAY_FILE_BYTES) return null;
-  const mb = (file.size / 1_000_000).toFixed(1);
   return say('viewer.tooBig', {
     file: file.name,
-    size: mb,
+    size: file.size / 1_000_000,
     max: MAX_REPLAY_FILE_BYTES / 1_000_000,
   });
 }

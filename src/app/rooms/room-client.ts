@@ -11,7 +11,7 @@ import {
   type Received,
   type ServiceFailure,
 } from '../global/service-request';
-import { t } from '../text/text';
+import { say } from '../text/message-descriptor';
 
 /** A room as the service answered it. */
 export interface RoomOnService {
@@ -71,7 +71,7 @@ export class RoomClient {
   async start(roomId: string, key: string): Promise<RaceStart | ServiceFailure> {
     const call = { params: { id: roomId }, credential: key };
     const answer = await askService(this.#fetch, this.#base, startRoom, call);
-    const read = readAnswer(answer, startRunResponse, t('refusal.noToken'));
+    const read = readAnswer(answer, startRunResponse, say('refusal.noToken'));
     if (read.kind !== 'read') return read;
     const { token, levelKey, issuedAt } = read.value;
     return { kind: 'start', token, levelKey, startsAt: issuedAt };
@@ -80,7 +80,7 @@ export class RoomClient {
   /** The replay's hash of a stored run (a room's finished racer's), to fetch it and watch it. */
   async replayHashOf(runId: string): Promise<{ kind: 'run'; replayHash: string } | ServiceFailure> {
     const answer = await askService(this.#fetch, this.#base, readRun, { params: { id: runId } });
-    const read = readAnswer(answer, runResponse, t('refusal.unreadable'));
+    const read = readAnswer(answer, runResponse, say('refusal.unreadable'));
     return read.kind === 'read' ? { kind: 'run', replayHash: read.value.replayHash } : read;
   }
 }
@@ -90,6 +90,6 @@ function roomOf(
   answer: Received | ServiceFailure,
   statuses: readonly number[] = [200],
 ): RoomOnService | ServiceFailure {
-  const read = readAnswer(answer, roomResponse, t('refusal.unreadable'), statuses);
+  const read = readAnswer(answer, roomResponse, say('refusal.unreadable'), statuses);
   return read.kind === 'read' ? { kind: 'room', room: read.value } : read;
 }

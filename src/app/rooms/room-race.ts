@@ -9,7 +9,7 @@ import { RoomCountdown } from './room-countdown';
 import type { Timer } from '../global/retrying-outbox';
 import type { ServiceFailure } from '../global/service-request';
 import type { ReplayLibrary } from '../replays/replay-library';
-import { t } from '../text/text';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 import type { RoomClient } from './room-client';
 import type { RoomResultRuns } from './room-result-runs';
 import type { RoomRivals } from './room-rivals';
@@ -61,7 +61,8 @@ export interface RoomRaceOptions {
 export class RoomRace {
   readonly #options: RoomRaceOptions;
   #phase: RoomPhase = 'loading';
-  #message = '';
+  /** Why the room failed, written in the language on screen when shown. */
+  #message: MessageDescriptor | null = null;
   #roomId = '';
   #room: RoomResponse | null = null;
   readonly #countdown: RoomCountdown;
@@ -134,7 +135,7 @@ export class RoomRace {
     const racing = seat?.state === 'waiting' || seat?.state === 'racing';
     return {
       phase: this.#phase,
-      message: this.#message,
+      message: this.#message === null ? '' : writeMessage(this.#message),
       roomId: this.#roomId,
       link: this.#roomId === '' ? '' : this.#options.link(this.#roomId),
       level: room === null ? '' : this.#options.levelName(room.level),
@@ -186,21 +187,21 @@ export class RoomRace {
     this.#roomId = roomId;
     this.#room = null;
     this.#phase = 'loading';
-    this.#message = '';
+    this.#message = null;
     this.#options.host.show('room');
   }
 
   async #key(): Promise<string | null> {
     const key = await this.#options.key();
-    if (key === null) this.#fail(t('rooms.needKey'));
+    if (key === null) this.#fail(say('rooms.needKey'));
     return key;
   }
 
-  readonly #failed = (message: string): void => {
+  readonly #failed = (message: MessageDescriptor): void => {
     this.#fail(message);
   };
 
-  #fail(message: string): void {
+  #fail(message: MessageDescriptor): void {
     this.#phase = this.#room === null ? 'failed' : 'room';
     this.#message = message;
     this.#show();

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../text/message-descriptor';
 import type { RoomResponse } from '../../api/rooms';
 import type { LevelRef, Replay } from '../../replay/format';
 import type { GlobalRuns } from '../replays/global-runs';
@@ -24,7 +25,7 @@ export class RoomResultRuns {
   }
 
   /** Opens the run `runId` in the replay viewer; `failed` is told why when it cannot. */
-  async watch(runId: string, failed: (reason: string) => void): Promise<void> {
+  async watch(runId: string, failed: (reason: MessageDescriptor) => void): Promise<void> {
     const run = await this.#options.client.replayHashOf(runId);
     if (run.kind !== 'run') {
       failed(run.reason);
@@ -35,7 +36,11 @@ export class RoomResultRuns {
   }
 
   /** Races the run `runId` of `room`'s result on the room's level. */
-  async race(room: RoomResponse, runId: string, failed: (reason: string) => void): Promise<void> {
+  async race(
+    room: RoomResponse,
+    runId: string,
+    failed: (reason: MessageDescriptor) => void,
+  ): Promise<void> {
     const racer = room.racers.find((row) => row.run?.runId === runId);
     if (racer === undefined) return;
     const run = await this.#options.client.replayHashOf(runId);

@@ -106,7 +106,10 @@ export class Comparisons {
     const answer = await leader;
     if (answer.kind === 'no-leader') return missingAs(label, t('splits.noLeader'));
     if (answer.kind !== 'leader') {
-      return missingAs(label, t('splits.standingsOutOfReach', { reason: answer.reason }));
+      return missingAs(
+        label,
+        t('splits.standingsOutOfReach', { reason: writeMessage(answer.reason) }),
+      );
     }
     const client = this.#options.global?.client;
     if (client === undefined) return missingAs(label, t('splits.noWorldBoard'));
@@ -182,7 +185,7 @@ export class Comparisons {
   async #fetchRecord(kit: ReplayKit, client: GlobalClient, key: string): Promise<ComparisonState> {
     const board = await client.board(key);
     if (board.kind !== 'rows')
-      return missing('wr', t('splits.boardOutOfReach', { reason: board.reason }));
+      return missing('wr', t('splits.boardOutOfReach', { reason: writeMessage(board.reason) }));
     const first = board.rows[0];
     if (first === undefined) return missing('wr', t('splits.noRecord'));
     return this.#splitsOfRun(client, first, comparisonLabel('wr'), kit);
@@ -201,7 +204,10 @@ export class Comparisons {
     if (run.splits !== undefined) return { kind: 'ready', label, splits: run.splits };
     const answer = await client.replay(run.replayHash);
     if (answer.kind !== 'replay')
-      return missingAs(label, t('splits.replayOutOfReach', { reason: answer.reason }));
+      return missingAs(
+        label,
+        t('splits.replayOutOfReach', { reason: writeMessage(answer.reason) }),
+      );
     const loaded = kit ?? (await this.#options.library.load());
     const checked = loaded.checkReplay({ kind: 'value', value: answer.text });
     if (!checked.ok) return missingAs(label, writeMessage(checked.error));

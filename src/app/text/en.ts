@@ -384,7 +384,8 @@ export const en = {
   'viewer.cannotCompare': 'That replay cannot be compared.',
   'viewer.closed': 'The viewer was closed meanwhile.',
   'viewer.noBoardRun': "This level's leaderboard has no run to compare with.",
-  'viewer.tooBig': '{file} is {size} MB: a replay file is at most {max} MB, so this is not one.',
+  'viewer.tooBig':
+    '{file} is {size:tenths} MB: a replay file is at most {max} MB, so this is not one.',
   'viewer.linkUnopenable': 'This replay link cannot be opened: {error}.',
   'viewer.fileUnopenable': 'This replay cannot be opened: {error}.',
   'viewer.linkTampered':

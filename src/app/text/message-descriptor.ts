@@ -1,5 +1,6 @@
 import type { PlaceholderValue } from './messages';
-import { t, type MessageKey, type TextArgs } from './text';
+import type { StoredMessage, StoredReason } from '../../storage/stored-message';
+import { isMessageKey, t, type MessageKey, type TextArgs } from './text';
 
 /**
  * A message kept as its key and values rather than as finished text, so whatever holds it (a
@@ -38,4 +39,29 @@ export function writeMessage(message: MessageDescriptor): string {
     values: Readonly<Record<string, PlaceholderValue>>,
   ) => string;
   return write(message.key, params);
+}
+
+/** A message read back from storage, or null when a key in it is not one of this game's. */
+function keptMessage(stored: StoredMessage): MessageDescriptor | null {
+  if (!isMessageKey(stored.key)) return null;
+  const params: Record<string, PlaceholderValue | MessageDescriptor> = {};
+  for (const [name, value] of Object.entries(stored.params)) {
+    if (typeof value !== 'object') params[name] = value;
+    else {
+      const inner = keptMessage(value);
+      if (inner === null) return null;
+      params[name] = inner;
+    }
+  }
+  return { key: stored.key, params };
+}
+
+/**
+ * A reason kept in storage, in the language on screen: a message written now, an older save's
+ * text as it was, or nothing for a message this version of the game has no words for.
+ */
+export function writeStoredReason(reason: StoredReason): string {
+  if (typeof reason === 'string') return reason;
+  const message = keptMessage(reason);
+  return message === null ? '' : writeMessage(message);
 }

@@ -14,9 +14,19 @@ export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>
 /** A catalogue entry: a template, or a plural message counted by `{count}`. */
 export type Message = string | PluralMessage;
 
+/**
+ * How a template asks for a number to be written, after its placeholder's name: `{rank:ordinal}`
+ * as the language writes a place ("1re", "2e"), `{size:tenths}` with one decimal ("4.0", "4,0").
+ * A plain `{name}` writes a number as a count.
+ */
+export type NumberStyle = 'ordinal' | 'tenths';
+
+/** A placeholder's name without its number style: `rank` for `rank:ordinal`. */
+type PlaceholderName<Spec> = Spec extends `${infer Name}:${string}` ? Name : Spec;
+
 /** The placeholder names of a template, e.g. `'time' | 'best'` for `'{time} (best {best})'`. */
-export type Placeholders<Template> = Template extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
+export type Placeholders<Template> = Template extends `${string}{${infer Spec}}${infer Rest}`
+  ? PlaceholderName<Spec> | Placeholders<Rest>
   : never;
 
 /** What a placeholder takes: text as it is, or a number written as the language writes it. */
@@ -39,23 +49,24 @@ export type CatalogueOf<English> = {
 /** The arguments after a message's key: none for a message without placeholders. */
 export type ArgsOf<M> = keyof ParamsOf<M> extends never ? [] : [params: ParamsOf<M>];
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+const PLACEHOLDER = /\{(\w+)(?::(ordinal|tenths))?\}/g;
 
 /** Every placeholder name of a template, in order (repeats kept once). */
 export function placeholdersOf(template: string): string[] {
   return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))];
 }
 
-/** How a message is written in one language. */
+/** How a message is written in one language: its plurals, and a number in each style. */
 export interface MessageFormatters {
   readonly plural: Intl.PluralRules;
   readonly number: { format(value: number): string };
+  readonly styles: Readonly<Record<NumberStyle, { format(value: number): string }>>;
 }
 
 /**
- * Writes `message` with `params`: numbers through the language's number format, a plural
- * message's template picked by its `count`. A placeholder without a value stays as written, so
- * a missing value shows rather than vanishes.
+ * Writes `message` with `params`: numbers through the language's number format (or the style
+ * its placeholder names), a plural message's template picked by its `count`. A placeholder
+ * without a value stays as written, so a missing value shows rather than vanishes.
  */
 export function formatMessage(
   message: Message,
@@ -68,9 +79,10 @@ export function formatMessage(
     const count = Number(params.count ?? 0);
     template = message[formatters.plural.select(count)] ?? message.other;
   }
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
+  return template.replace(PLACEHOLDER, (whole, name: string, style?: NumberStyle) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? formatters.number.format(value) : value;
+    if (typeof value === 'string') return value;
+    return (style === undefined ? formatters.number : formatters.styles[style]).format(value);
   });
 }

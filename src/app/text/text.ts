@@ -1,6 +1,6 @@
 import { en, type EnglishCatalogue } from './en';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import { numberWriter } from './numbers';
+import { messageFormatters } from './message-formatters';
 import { formatMessage, type ArgsOf, type CatalogueOf, type MessageFormatters } from './messages';
 
 /** The messages' keys: the English catalogue's. */
@@ -22,10 +22,7 @@ function current(language: Language, catalogue: Catalogue): Current {
   return {
     language,
     catalogue,
-    formatters: {
-      plural: new Intl.PluralRules(language),
-      number: numberWriter(language),
-    },
+    formatters: messageFormatters(language),
   };
 }
 
@@ -41,6 +38,11 @@ const listeners = new Set<(language: Language) => void>();
 export function t<K extends MessageKey>(key: K, ...args: TextArgs<K>): string {
   const [params = {}] = args as [Readonly<Record<string, string | number>>?];
   return formatMessage(shown.catalogue[key], params, shown.formatters);
+}
+
+/** Whether `key` names a message (a key read back from storage may be from another version). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
 }
 
 /** The language on screen (its BCP 47 tag, for `<html lang>` and Intl). */

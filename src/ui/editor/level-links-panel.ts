@@ -3,6 +3,7 @@ import type { EditorSession, ListedLevel } from '../../app/editor/editor-session
 import type { LevelPostState } from '../../app/global/level-publisher';
 import { button, h } from '../dom';
 import { t } from '../../app/text/text';
+import { writeStoredReason } from '../../app/text/message-descriptor';
 import { formatRunTime } from '../../app/text/formats';
 
 /** What the global leaderboard made of a published level, in words. */
@@ -11,11 +12,11 @@ export function levelPostText(state: LevelPostState): string {
     case 'posting':
       return t('links.sending');
     case 'waiting':
-      return t('links.waiting', { reason: state.reason });
+      return t('links.waiting', { reason: writeStoredReason(state.reason) });
     case 'posted':
       return t('links.posted');
     case 'refused':
-      return t('links.refused', { reason: state.reason });
+      return t('links.refused', { reason: writeStoredReason(state.reason) });
   }
 }
 

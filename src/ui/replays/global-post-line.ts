@@ -1,6 +1,7 @@
 import type { GlobalPostStatus } from '../../app';
 import { h } from '../dom';
 import { t } from '../../app/text/text';
+import { writeMessage } from '../../app/text/message-descriptor';
 
 /** What the end screen says about a run's global post; '' says nothing (posting is off). */
 export function globalPostText(status: GlobalPostStatus): string {
@@ -20,7 +21,7 @@ export function globalPostText(status: GlobalPostStatus): string {
     case 'attempt':
       return t('postLine.attempt');
     case 'refused':
-      return t('postLine.refused', { reason: status.reason });
+      return t('postLine.refused', { reason: writeMessage(status.reason) });
     case 'update-needed':
       return t('postLine.update');
     case 'entered':
@@ -29,7 +30,7 @@ export function globalPostText(status: GlobalPostStatus): string {
         ? t('postLine.entered', { event: status.event })
         : t('postLine.enteredPlace', { event: status.event, place: status.place });
     case 'not-entered':
-      return t('postLine.notEntered', { event: status.event, reason: status.reason });
+      return t('postLine.notEntered', { event: status.event, reason: writeMessage(status.reason) });
   }
 }
 

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { de } from '../../../src/app/text/catalogues/de';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
 import { needsKeyText, type CommunityView } from '../../../src/app/community';
 import { decodeLevelLink, encodeReplay } from '../../../src/replay';
 import { saveCommunityPage } from '../../../src/storage/community-page';
@@ -37,6 +40,10 @@ async function open(h: ReturnType<typeof setup>): Promise<CommunityView> {
 function pages(h: ReturnType<typeof setup>): string[] {
   return h.service.sent.filter((r) => r.path.startsWith('/api/levels?')).map((r) => r.path);
 }
+
+afterEach(() => {
+  setTextLanguage('en', en);
+});
 
 describe('the Community screen', () => {
   it("opens from the title's action on the newest levels, each card with its minimap's rows", async () => {
@@ -255,6 +262,11 @@ describe('the Community screen offline', () => {
     const view = await open(h);
     expect(view.state).toBe('failed');
     expect(view.message).toMatch(/^The community levels could not be had: no answer/);
+    // Issue 45: the line is a message, written again in the language switched to.
+    setTextLanguage('de', de);
+    expect(community(h).message).toBe(
+      'Die Community-Level waren nicht abrufbar: keine Antwort (Failed to fetch)',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { inWords } from '../../support/in-words';
 import { decodeLevelLink, levelDocumentHash, openLevelLink } from '../../../src/replay';
 import { gameHarness, type HarnessOptions } from '../game-harness';
 import { fakeKey } from '../global/fake-service';
@@ -263,8 +264,8 @@ describe('EditorFlow (recording view): playtests and publishing', () => {
     h.view.act('editor');
     session.publish();
     await settle();
-    expect(service.sent.map((r) => r.path)).toEqual(['/api/levels']);
-    expect(session.myLevels()[0]?.global).toEqual({
+    expect(inWords(service.sent.map((r) => r.path))).toEqual(['/api/levels']);
+    expect(inWords(session.myLevels()[0]?.global)).toEqual({
       kind: 'waiting',
       reason: 'no answer (Failed to fetch)',
     });

@@ -3,7 +3,11 @@
  * title's entry and notice, the lists with their countdowns from the page's clock, registering,
  * playing an event (its start through the event, its end line), and the standings' rows.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { de } from '../../../src/app/text/catalogues/de';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
+import { inWords } from '../../support/in-words';
 import type { EventCardView, EventsView } from '../../../src/app/events';
 import { gameHarness } from '../game-harness';
 import { fakeKey, settle } from '../global/fake-service';
@@ -68,6 +72,10 @@ async function win(h: Harness): Promise<void> {
   await settle();
   await settle();
 }
+
+afterEach(() => {
+  setTextLanguage('en', en);
+});
 
 describe('the title and the Events screen', () => {
   it('offers the Events screen to a player who posts, with a notice of the event open now', async () => {
@@ -260,6 +268,10 @@ describe('the title and the Events screen', () => {
     expect(card(h, 'ev_now').registration).toBe(
       'Not registered: the event is not open for this now.',
     );
+    setTextLanguage('de', de);
+    expect(card(h, 'ev_now').registration).toBe(
+      'Nicht angemeldet: die Veranstaltung ist dafür gerade nicht offen.',
+    );
   });
 
   it('says why the events could not be had', async () => {
@@ -268,6 +280,10 @@ describe('the title and the Events screen', () => {
     const view = await open(h);
     expect(view.state).toBe('failed');
     expect(view.message).toMatch(/^The events could not be had: /);
+    setTextLanguage('de', de);
+    expect(events(h).message).toBe(
+      'Die Events waren nicht zu bekommen: keine Antwort (Failed to fetch)',
+    );
   });
 });
 
@@ -349,7 +365,7 @@ describe('playing an event', () => {
     h.answers.standings = () => standingsOf([]);
     card(h, 'ev_now').onPlay?.();
     await settle();
-    expect(h.view.splitLines.at(-1)).toMatchObject({
+    expect(inWords(h.view.splitLines.at(-1))).toMatchObject({
       label: 'Leader',
       state: 'missing',
       reason: 'no run has a place in the event yet',
@@ -366,8 +382,8 @@ describe('playing an event', () => {
     card(h, 'ev_now').onPlay?.();
     await settle();
     await win(h);
-    expect(h.service.posts()).toEqual([]);
-    expect(h.view.globalNews.at(-1)).toEqual({
+    expect(inWords(h.service.posts())).toEqual([]);
+    expect(inWords(h.view.globalNews.at(-1))).toEqual({
       kind: 'not-entered',
       event: 'Saturday shot',
       reason: "this key's one attempt at the event is already taken",

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { de } from '../../../src/app/text/catalogues/de';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
 import { roughAge } from '../../../src/app/global/last-seen-boards';
 import { LocalStore } from '../../../src/storage/local-store';
 import { loadSeenBoards, saveSeenBoards } from '../../../src/storage/seen-boards';
@@ -28,6 +31,10 @@ const seenRow = {
   recordedAt: '2026-03-13T08:00:00.000Z',
   replayHash: HASH,
 };
+
+afterEach(() => {
+  setTextLanguage('en', en);
+});
 
 describe('global boards offline: the board last seen, and its age', () => {
   it('keeps the rows it was given, and shows them once the service cannot be reached', async () => {
@@ -77,6 +84,10 @@ describe('global boards offline: the board last seen, and its age', () => {
     await settle();
     expect(globalList(h)).toMatchObject({ state: 'failed', rows: [] });
     expect(globalList(h).message).toMatch(/^The global leaderboard cannot be reached \(no answer/);
+    setTextLanguage('de', de);
+    expect(globalList(h).message).toBe(
+      'Die Weltrangliste ist nicht erreichbar (keine Antwort (Failed to fetch)).',
+    );
     expect(loadSeenBoards(new LocalStore({ storage: () => h.storage }))).toEqual([]);
   });
 

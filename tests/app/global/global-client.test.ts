@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import { GlobalClient } from '../../../src/app/global';
 import { FakeService, type FakeAnswer } from './fake-service';
 
@@ -53,60 +54,71 @@ describe('the global client reads every answer with the contract of src/api', ()
     ['a row without its player', { ...ROW, player: undefined }],
   ])('answers a board row with %s as unreadable, never throwing', async (_name, row) => {
     const answer = await clientAnswering({ status: 200, body: { runs: [row] } }).board('level:x');
-    expect(answer).toEqual({ kind: 'unreachable', reason: 'the board could not be read' });
+    expect(inWords(answer)).toEqual({ kind: 'unreachable', reason: 'the board could not be read' });
   });
 
   it('answers a start without a token, or with an empty one, as unreadable', async () => {
     for (const body of [{ levelKey: 'level:x' }, { token: '', levelKey: 'level:x' }, 'text']) {
       const answer = await clientAnswering({ status: 200, body }).start({ id: 'x' }, KEY);
-      expect(answer).toEqual({ kind: 'unreachable', reason: 'the service answered no token' });
+      expect(inWords(answer)).toEqual({
+        kind: 'unreachable',
+        reason: 'the service answered no token',
+      });
     }
   });
 
   it('answers a ranked run it cannot read, or one with a status the contract does not give, as unreadable', async () => {
     const ranked = { runId: 'r', rank: 3, levelKey: 'level:x', timeTicks: 1, replayHash: HASH };
     const client = (status: number, body: unknown) => clientAnswering({ status, body });
-    expect(await client(201, ranked).post('t', '{}', KEY)).toEqual({
+    expect(inWords(await client(201, ranked).post('t', '{}', KEY))).toEqual({
       kind: 'ranked',
       rank: 3,
       levelKey: 'level:x',
       replayHash: HASH,
       created: true,
     });
-    expect(await client(201, { ...ranked, rank: 1.5 }).post('t', '{}', KEY)).toEqual(UNREADABLE);
-    expect(await client(201, { ...ranked, replayHash: 'x' }).post('t', '{}', KEY)).toEqual(
+    expect(inWords(await client(201, { ...ranked, rank: 1.5 }).post('t', '{}', KEY))).toEqual(
       UNREADABLE,
     );
-    expect(await client(202, ranked).post('t', '{}', KEY)).toEqual(UNREADABLE);
+    expect(inWords(await client(201, { ...ranked, replayHash: 'x' }).post('t', '{}', KEY))).toEqual(
+      UNREADABLE,
+    );
+    expect(inWords(await client(202, ranked).post('t', '{}', KEY))).toEqual(UNREADABLE);
   });
 
   it('answers a published level it cannot read as unreadable', async () => {
     const level = { hash: HASH, levelKey: `hash:${HASH}` };
-    expect(await clientAnswering({ status: 201, body: level }).publishLevel('l=x', KEY)).toEqual({
+    expect(
+      inWords(await clientAnswering({ status: 201, body: level }).publishLevel('l=x', KEY)),
+    ).toEqual({
       kind: 'published',
       hash: HASH,
       levelKey: `hash:${HASH}`,
       created: true,
     });
     const empty = { ...level, levelKey: '' };
-    expect(await clientAnswering({ status: 201, body: empty }).publishLevel('l=x', KEY)).toEqual(
-      UNREADABLE,
-    );
+    expect(
+      inWords(await clientAnswering({ status: 201, body: empty }).publishLevel('l=x', KEY)),
+    ).toEqual(UNREADABLE);
   });
 
   // Issue 45: the reason is the game's words for the problem's kind, never the service's English.
   it('reads the reason and kind of a refusal from its problem document, or says the status', async () => {
     const problem = { type: '/api/problems#token-spent', field: 'token', problem: 'is spent' };
-    expect(await clientAnswering({ status: 409, body: problem }).post('t', '{}', KEY)).toEqual({
+    expect(
+      inWords(await clientAnswering({ status: 409, body: problem }).post('t', '{}', KEY)),
+    ).toEqual({
       kind: 'refused',
       status: 409,
       reason: 'the start token has already been used',
       problem: 'token-spent',
     });
-    expect(await clientAnswering({ status: 422, body: [1] }).post('t', '{}', KEY)).toEqual({
-      kind: 'refused',
-      status: 422,
-      reason: 'the service answered 422',
-    });
+    expect(inWords(await clientAnswering({ status: 422, body: [1] }).post('t', '{}', KEY))).toEqual(
+      {
+        kind: 'refused',
+        status: 422,
+        reason: 'the service answered 422',
+      },
+    );
   });
 });

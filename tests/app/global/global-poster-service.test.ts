@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeMessage } from '../../../src/app/text/message-descriptor';
 import {
   GlobalClient,
   GlobalPoster,
@@ -168,7 +169,7 @@ describe('the poster against the real service', () => {
     await p.runEnded(encodeReplay(tampered));
     const last = seen.at(-1);
     expect(last?.kind).toBe('refused');
-    expect(last?.kind === 'refused' ? last.reason : '').toBe(
+    expect(last?.kind === 'refused' ? writeMessage(last.reason) : '').toBe(
       'the replay does not play out as posted',
     );
     expect(p.waiting).toBe(0);

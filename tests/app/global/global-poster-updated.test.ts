@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inWords } from '../../support/in-words';
 import { FakeStorage } from '../../support/fake-storage';
 import { FIRST_RETRY_MS } from '../../../src/app/global';
 import { settle } from './fake-service';
@@ -50,7 +51,7 @@ describe('GlobalPoster after an update of the rules', () => {
     f.service.answer = serviceOfVersion(1, 2);
     f.poster.attach((s) => f.seen.push(s));
     await f.poster.runEnded('{"simVersion":2}');
-    expect(f.seen.at(-1)).toEqual({
+    expect(inWords(f.seen.at(-1))).toEqual({
       kind: 'waiting',
       reason: 'the leaderboard plays by older rules (version 1) than this game',
     });

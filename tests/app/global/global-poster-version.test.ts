@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import { settle } from './fake-service';
 import { posterOnFake, serviceOfVersion, storedOutbox } from './poster-support';
 
@@ -60,7 +61,7 @@ describe('GlobalPoster and a service of newer rules', () => {
     });
     f.poster.attach((s) => f.seen.push(s));
     await f.poster.runEnded('{"simVersion":1}');
-    expect(f.seen.at(-1)).toEqual({
+    expect(inWords(f.seen.at(-1))).toEqual({
       kind: 'refused',
       reason: 'the game and the service play by different versions of the rules',
     });

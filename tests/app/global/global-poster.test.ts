@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import {
   FIRST_RETRY_MS,
   GlobalClient,
@@ -203,7 +204,7 @@ describe('GlobalPoster', () => {
     const seen: GlobalPostStatus[] = [];
     poster.attach((s) => seen.push(s));
     await poster.runEnded('{}');
-    expect(seen.at(-1)).toEqual({
+    expect(inWords(seen.at(-1))).toEqual({
       kind: 'refused',
       reason: 'the replay does not play out as posted',
     });
@@ -221,7 +222,7 @@ describe('GlobalPoster', () => {
       const seen: GlobalPostStatus[] = [];
       poster.attach((s) => seen.push(s));
       await poster.runEnded('{}');
-      expect(seen.at(-1), String(status)).toEqual({
+      expect(inWords(seen.at(-1)), String(status)).toEqual({
         kind: 'waiting',
         reason: `the service answered ${String(status)}`,
       });
@@ -357,8 +358,8 @@ describe('GlobalPoster, timing', () => {
     answerLatest({ status: 503, body: { title: 'busy', detail: 'retry shortly' } });
     await settle();
     // Nothing goes again, not the failed run nor the one won meanwhile, before the 5 s retry.
-    expect(posted).toEqual(['{"n":1}']);
-    expect(seen.at(-1)).toEqual({ kind: 'waiting', reason: 'the service answered 503' });
+    expect(inWords(posted)).toEqual(['{"n":1}']);
+    expect(inWords(seen.at(-1))).toEqual({ kind: 'waiting', reason: 'the service answered 503' });
     expect(timers.due()).toEqual([5_000]);
     expect(poster.waiting).toBe(2);
     await Promise.all([firstWin, secondWin]);
@@ -376,11 +377,14 @@ describe('GlobalPoster, timing', () => {
     poster.attach((s) => seen.push(s));
     const won = poster.runEnded('{"n":1}');
     await settle();
-    expect(seen.at(-1)).toEqual({ kind: 'posting' });
-    expect(timers.due()).toEqual([30_000]);
+    expect(inWords(seen.at(-1))).toEqual({ kind: 'posting' });
+    expect(inWords(timers.due())).toEqual([30_000]);
     timers.fire(30_000);
     await settle();
-    expect(seen.at(-1)).toEqual({ kind: 'waiting', reason: 'the service did not answer in time' });
+    expect(inWords(seen.at(-1))).toEqual({
+      kind: 'waiting',
+      reason: 'the service did not answer in time',
+    });
     expect(timers.due()).toEqual([5_000]);
     await won;
     // The service answers the next start: the waiting run is posted again, and ranked.

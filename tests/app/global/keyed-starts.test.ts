@@ -5,6 +5,7 @@
  * posting off nothing reaches the service at all.
  */
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import {
   GlobalClient,
   GlobalPoster,
@@ -104,8 +105,8 @@ describe('a first run with posting on', () => {
     poster.attach((s) => seen.push(s));
     release();
     await poster.runEnded('{}');
-    expect(service.sent).toEqual([]);
-    expect(seen.at(-1)).toEqual({
+    expect(inWords(service.sent)).toEqual([]);
+    expect(inWords(seen.at(-1))).toEqual({
       kind: 'refused',
       reason: 'the name "Theseus" is taken on the global leaderboard: choose another in Settings',
     });

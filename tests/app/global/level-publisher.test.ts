@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import {
   FIRST_RETRY_MS,
   GlobalClient,
@@ -99,8 +100,8 @@ describe('LevelPublisher', () => {
     publisher.publish({ hash: HASH, fragment: FRAGMENT });
     await settle();
     const waiting = { kind: 'waiting', reason: 'no answer (Failed to fetch)' };
-    expect(publisher.state(HASH)).toEqual(waiting);
-    expect(storedState(store)).toEqual(waiting);
+    expect(inWords(publisher.state(HASH))).toEqual(waiting);
+    expect(inWords(storedState(store))).toEqual(waiting);
     expect(publisher.waiting).toBe(1);
     expect(changes.length).toBeGreaterThanOrEqual(2);
     expect(timers.due()).toEqual([FIRST_RETRY_MS]);
@@ -145,7 +146,7 @@ describe('LevelPublisher', () => {
     publisher.online();
     await settle();
     expect(service.sent).toHaveLength(1);
-    expect(publisher.state(HASH)).toMatchObject({ kind: 'waiting' });
+    expect(inWords(publisher.state(HASH))).toMatchObject({ kind: 'waiting' });
   });
 
   it('reports a refusal with the service’s reason, and does not send it again', async () => {
@@ -168,8 +169,8 @@ describe('LevelPublisher', () => {
       kind: 'refused',
       reason: 'the replay does not play out as posted',
     };
-    expect(publisher.state(HASH)).toEqual(refused);
-    expect(storedState(store)).toEqual(refused);
+    expect(inWords(publisher.state(HASH))).toEqual(refused);
+    expect(inWords(storedState(store))).toEqual(refused);
     expect(publisher.waiting).toBe(0);
     expect(timers.due()).toEqual([]);
   });
@@ -179,10 +180,10 @@ describe('LevelPublisher', () => {
     addMyLevel(store, LEVEL);
     publisher.publish({ hash: HASH, fragment: FRAGMENT });
     await settle();
-    expect(timers.due()).toEqual([POST_TIMEOUT_MS]);
+    expect(inWords(timers.due())).toEqual([POST_TIMEOUT_MS]);
     timers.fire(POST_TIMEOUT_MS);
     await settle();
-    expect(publisher.state(HASH)).toEqual({
+    expect(inWords(publisher.state(HASH))).toEqual({
       kind: 'waiting',
       reason: 'the service did not answer in time',
     });
@@ -246,7 +247,7 @@ describe('LevelPublisher', () => {
       created: false,
     });
     service.answer = () => ({ status: 201, body: { hash: 'not a hash' } });
-    expect(await client.publishLevel(FRAGMENT, fakeKey('Daedalus'))).toEqual({
+    expect(inWords(await client.publishLevel(FRAGMENT, fakeKey('Daedalus')))).toEqual({
       kind: 'unreachable',
       reason: 'the service gave an answer the game cannot read',
     });

@@ -5,6 +5,7 @@
  * was posted.
  */
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import {
   GlobalClient,
   GlobalPoster,
@@ -142,7 +143,7 @@ describe('opting in: the name claimed, its key kept', () => {
     poster.runStarted({ id: 'x' }, false);
     poster.attach((s) => seen.push(s));
     await poster.runEnded('{}');
-    expect(seen.at(-1)).toEqual({
+    expect(inWords(seen.at(-1))).toEqual({
       kind: 'refused',
       reason: 'the name "Theseus" is taken on the global leaderboard: choose another in Settings',
     });
@@ -155,7 +156,7 @@ describe('opting in: the name claimed, its key kept', () => {
 describe('the recovery code', () => {
   it('signs another browser in under the same name, after checking its form', async () => {
     const { identity, service, storage } = setup();
-    expect(await identity.signIn('not a code')).toEqual({
+    expect(inWords(await identity.signIn('not a code'))).toEqual({
       kind: 'refused',
       status: 400,
       reason: 'this is not a recovery code',

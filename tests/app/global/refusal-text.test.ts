@@ -3,6 +3,7 @@
  * problem's kind (the fragment of its `type`), never from the service's English title or detail.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { inWords } from '../../support/in-words';
 import { PROBLEM_KINDS, PROBLEM_TITLES } from '../../../src/api/problems';
 import { askService, type FetchLike } from '../../../src/app/global/service-request';
 import { refusalText } from '../../../src/app/global/refusal-text';
@@ -41,33 +42,50 @@ function ask(status: number, body: unknown) {
 }
 
 describe('a refusal from the service', () => {
+  it('is kept as a message: one that came in English is written again in German', async () => {
+    const refused = await ask(409, SPENT);
+    expect(inWords(refused)).toMatchObject({ reason: 'the start token has already been used' });
+    setTextLanguage('de', de);
+    expect(inWords(refused)).toMatchObject({ reason: 'das Startticket wurde schon benutzt' });
+    const away = await askService(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      '',
+      readBoard,
+      { params: { levelKey: 'level:first-steps' }, query: {} },
+    );
+    setTextLanguage('ru', ru);
+    expect(inWords(away)).toEqual({ kind: 'unreachable', reason: 'нет ответа (Failed to fetch)' });
+  });
+
   it('reads in German, Russian and Chinese from its kind, not its English words', async () => {
     setTextLanguage('de', de);
-    expect(await ask(409, SPENT)).toEqual({
+    expect(inWords(await ask(409, SPENT))).toEqual({
       kind: 'refused',
       status: 409,
       reason: 'das Startticket wurde schon benutzt',
       problem: 'token-spent',
     });
     setTextLanguage('ru', ru);
-    expect(await ask(409, SPENT)).toMatchObject({ reason: 'стартовый жетон уже использован' });
+    expect(inWords(await ask(409, SPENT))).toMatchObject({
+      reason: 'стартовый жетон уже использован',
+    });
     setTextLanguage('zh-Hans', zhHans);
-    expect(await ask(409, SPENT)).toMatchObject({ reason: '起跑凭证已被使用' });
+    expect(inWords(await ask(409, SPENT))).toMatchObject({ reason: '起跑凭证已被使用' });
   });
 
   it('a 5xx with a kind is unreachable, in the language; without a kind it says its status', async () => {
     setTextLanguage('de', de);
     const busy = { type: '/api/problems#unavailable', title: 'Busy', status: 503, detail: 'x' };
-    expect(await ask(503, busy)).toEqual({
+    expect(inWords(await ask(503, busy))).toEqual({
       kind: 'unreachable',
       reason: 'der Dienst kann gerade nicht antworten',
     });
-    expect(await ask(422, { title: 'The replay does not verify' })).toMatchObject({
+    expect(inWords(await ask(422, { title: 'The replay does not verify' }))).toMatchObject({
       kind: 'refused',
       reason: 'der Dienst antwortete 422',
     });
     expect(
-      await ask(404, { type: '/api/problems#a-kind-of-tomorrow', title: 'New' }),
+      inWords(await ask(404, { type: '/api/problems#a-kind-of-tomorrow', title: 'New' })),
     ).toMatchObject({ reason: 'der Dienst antwortete 404' });
   });
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RetryingOutbox } from '../../../src/app/global/retrying-outbox';
+import {
+  say,
+  writeMessage,
+  type MessageDescriptor,
+} from '../../../src/app/text/message-descriptor';
 import { ManualTimers, settle } from './fake-service';
 
-type Answer = { kind: 'accepted' } | { kind: 'refused' } | { kind: 'unreachable'; reason: string };
+type Answer =
+  { kind: 'accepted' } | { kind: 'refused' } | { kind: 'unreachable'; reason: MessageDescriptor };
 
 /** An outbox over a list of items, sending through `answer`, with a log of what happened. */
 function outboxOf(items: string[], answer: (item: string) => Promise<Answer>, open = () => true) {
@@ -21,13 +27,17 @@ function outboxOf(items: string[], answer: (item: string) => Promise<Answer>, op
         log.push(`${item} ${reply.kind}`);
         items.splice(items.indexOf(item), 1);
       },
-      unanswered: (reason) => log.push(`waiting: ${reason}`),
+      unanswered: (reason) => log.push(`waiting: ${writeMessage(reason)}`),
     },
   });
   return { outbox, timers, log };
 }
 
-const away = (): Promise<Answer> => Promise.resolve({ kind: 'unreachable', reason: 'offline' });
+const away = (): Promise<Answer> =>
+  Promise.resolve({
+    kind: 'unreachable',
+    reason: say('refusal.noAnswer', { error: 'offline' }),
+  });
 
 describe('RetryingOutbox', () => {
   it('backs off from 5 s, doubling, to at most 5 min, and starts again at 5 s after an answer', async () => {
@@ -51,7 +61,7 @@ describe('RetryingOutbox', () => {
     up = true;
     timers.fire();
     await settle();
-    expect(log.slice(-3)).toEqual(['a accepted', 'send b', 'waiting: offline']);
+    expect(log.slice(-3)).toEqual(['a accepted', 'send b', 'waiting: no answer (offline)']);
     expect(timers.due()).toEqual([5_000]);
   });
 
@@ -85,16 +95,16 @@ describe('RetryingOutbox', () => {
     // b arrives while a is out, and asks for another round.
     items.push('b');
     void outbox.flush();
-    answer({ kind: 'unreachable', reason: 'offline' });
+    answer({ kind: 'unreachable', reason: say('refusal.noAnswer', { error: 'offline' }) });
     await settle();
     // Neither a nor b goes again before the 5 s retry (checked before awaiting the round, which
     // a send at once would keep open).
-    expect(log).toEqual(['send a', 'waiting: offline']);
+    expect(log).toEqual(['send a', 'waiting: no answer (offline)']);
     expect(timers.due()).toEqual([5_000]);
     await round;
     timers.fire(5_000);
     await settle();
-    expect(log).toEqual(['send a', 'waiting: offline', 'send a']);
+    expect(log).toEqual(['send a', 'waiting: no answer (offline)', 'send a']);
   });
 
   it('sends one at a time, and goes round again for an item added during a round', async () => {

@@ -4,7 +4,11 @@
  * world record (one board read a level), a list that cannot be had said so, and watching a run:
  * its screen and stage go up with the loop running, and come down with the loop paused.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { de } from '../../../src/app/text/catalogues/de';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
+import { say } from '../../../src/app/text/message-descriptor';
 import type { LiveRunRow } from '../../../src/api/live';
 import type { Screen } from '../../../src/app/core/screen';
 import { LiveBrowser } from '../../../src/app/live/live-browser';
@@ -115,6 +119,10 @@ function harness() {
   };
 }
 
+afterEach(() => {
+  setTextLanguage('en', en);
+});
+
 describe('LiveBrowser', () => {
   it('lists the runs in progress with their level and record, asked for again every 2 s', async () => {
     const h = harness();
@@ -154,11 +162,17 @@ describe('LiveBrowser', () => {
     h.browser.show();
     await h.settle();
     expect(h.browser.view().message).toBe('Nobody is playing a posted run just now.');
-    h.answer({ kind: 'unreachable', reason: 'no answer' });
+    h.answer({ kind: 'unreachable', reason: say('refusal.timeout') });
     h.fire();
     await h.settle();
     expect(h.browser.view().state).toBe('failed');
-    expect(h.browser.view().message).toBe('The live runs could not be had: no answer');
+    expect(h.browser.view().message).toBe(
+      'The live runs could not be had: the service did not answer in time',
+    );
+    setTextLanguage('de', de);
+    expect(h.browser.view().message).toBe(
+      'Die Live-Läufe konnten nicht geladen werden: der Dienst antwortete nicht rechtzeitig',
+    );
     expect(h.waits).toEqual([2000, 2000]);
   });
 

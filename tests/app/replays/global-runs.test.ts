@@ -5,7 +5,7 @@ import type { GlobalClient, GlobalRow } from '../../../src/app/global/global-cli
 import { encodeReplay, levelDocumentHash, levelFromDocument } from '../../../src/replay';
 import type { Level } from '../../../src/sim';
 import { provenReplay, SMALL_DOC } from '../../replay/support/editor-levels';
-import { writeMessage } from '../../../src/app/text/message-descriptor';
+import { say, writeMessage } from '../../../src/app/text/message-descriptor';
 
 const HONEST = provenReplay(SMALL_DOC, 'Ariadne');
 const LEVEL_HASH = levelDocumentHash(SMALL_DOC);
@@ -41,7 +41,7 @@ function runsOf(answers: {
       const text = answers.replays?.[hash];
       return Promise.resolve(
         text === undefined
-          ? { kind: 'unreachable', reason: 'no answer' }
+          ? { kind: 'unreachable', reason: say('refusal.timeout') }
           : { kind: 'replay', text },
       );
     },
@@ -69,9 +69,11 @@ describe('GlobalRuns', () => {
     const none = runsOf({ board: { kind: 'rows', rows: [] } });
     expect(await none.runs.worldRecord('level:first-steps')).toBeNull();
     expect(none.notices).toEqual(['No world record on this level yet.']);
-    const away = runsOf({ board: { kind: 'unreachable', reason: 'no answer' } });
+    const away = runsOf({ board: { kind: 'unreachable', reason: say('refusal.timeout') } });
     expect(await away.runs.worldRecord('level:first-steps')).toBeNull();
-    expect(away.notices).toEqual(['The global leaderboard cannot be reached (no answer).']);
+    expect(away.notices).toEqual([
+      'The global leaderboard cannot be reached (the service did not answer in time).',
+    ]);
   });
 
   it('races a run on a level made in the editor once it verified on that level', async () => {
@@ -100,6 +102,6 @@ describe('GlobalRuns', () => {
   it('says why a run could not be fetched', async () => {
     const { runs, notices } = runsOf({});
     expect(await runs.raceable({ replayHash: 'gone', label: 'WR' })).toBeNull();
-    expect(notices).toEqual(['The run could not be fetched: no answer.']);
+    expect(notices).toEqual(['The run could not be fetched: the service did not answer in time.']);
   });
 });

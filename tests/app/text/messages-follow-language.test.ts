@@ -49,7 +49,7 @@ describe('switching the language mid-session (recording view)', () => {
     if (toast === undefined) throw new Error('no toast');
     setTextLanguage('de', de);
     expect(writeMessage(toast)).toBe(
-      'huge.json ist 4.0 MB groß: Eine Wiederholungsdatei hat höchstens 3 MB, das ist also keine.',
+      'huge.json ist 4,0 MB groß: Eine Wiederholungsdatei hat höchstens 3 MB, das ist also keine.',
     );
     expect(h.view.screen).toBe('won');
     expect(h.game.replays.lastReplay()?.level).toEqual({ id: 'first-steps' });

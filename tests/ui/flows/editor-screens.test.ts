@@ -239,7 +239,11 @@ describe('EditorFlow: publishing to the global leaderboard', () => {
       data: Record<string, { global?: unknown }>;
     };
     expect(Object.values(stored.data).map((l) => l.global)).toEqual([
-      { kind: 'waiting', reason: 'no answer (Failed to fetch)' },
+      // Kept as the message (key and values), so it reads in the language shown when listed.
+      {
+        kind: 'waiting',
+        reason: { key: 'refusal.noAnswer', params: { error: 'Failed to fetch' } },
+      },
     ]);
     expect(timers.due()).toEqual([5_000]);
   });

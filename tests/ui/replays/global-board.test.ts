@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { say } from '../../../src/app/text/message-descriptor';
 import { describe, expect, it } from 'vitest';
 import type { BoardView, GlobalBoardView, GlobalRow } from '../../../src/app';
 import { globalPostLine, globalPostText } from '../../../src/ui/replays/global-post-line';
@@ -106,11 +107,11 @@ describe('the end screen’s global line', () => {
     expect(globalPostText({ kind: 'ranked', rank: 3, scope: 'level' })).toBe(
       '#3 in the world on this level.',
     );
-    expect(globalPostText({ kind: 'waiting', reason: 'no answer' })).toMatch(
+    expect(globalPostText({ kind: 'waiting', reason: say('refusal.timeout') })).toMatch(
       /^Waiting to post: offline\./,
     );
-    expect(globalPostText({ kind: 'refused', reason: 'token was issued 200.0 hours ago' })).toBe(
-      'Refused: token was issued 200.0 hours ago.',
+    expect(globalPostText({ kind: 'refused', reason: say('refusal.token-refused') })).toBe(
+      'Refused: the start token cannot be used for this run.',
     );
     expect(globalPostText({ kind: 'no-token' })).toMatch(/^Not posted: started offline/);
     expect(globalPostText({ kind: 'posting' })).toBe('Posting to the global leaderboard…');

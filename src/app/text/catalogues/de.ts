@@ -389,7 +389,7 @@ export const de: Catalogue = {
   'viewer.closed': 'Der Betrachter wurde inzwischen geschlossen.',
   'viewer.noBoardRun': 'Die Bestenliste dieses Levels hat keinen Lauf zum Vergleichen.',
   'viewer.tooBig':
-    '{file} ist {size} MB groß: Eine Wiederholungsdatei hat höchstens {max} MB, das ist also keine.',
+    '{file} ist {size:tenths} MB groß: Eine Wiederholungsdatei hat höchstens {max} MB, das ist also keine.',
   'viewer.linkUnopenable': 'Dieser Wiederholungslink lässt sich nicht öffnen: {error}.',
   'viewer.fileUnopenable': 'Diese Wiederholung lässt sich nicht öffnen: {error}.',
   'viewer.linkTampered':

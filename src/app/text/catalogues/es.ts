@@ -384,7 +384,7 @@ export const es: Catalogue = {
   'viewer.closed': 'Mientras tanto se cerró el visor.',
   'viewer.noBoardRun': 'La clasificación de este nivel no tiene ninguna partida para comparar.',
   'viewer.tooBig':
-    '{file} ocupa {size} MB: un archivo de repetición tiene como mucho {max} MB, así que no lo es.',
+    '{file} ocupa {size:tenths} MB: un archivo de repetición tiene como mucho {max} MB, así que no lo es.',
   'viewer.linkUnopenable': 'Este enlace de repetición no se puede abrir: {error}.',
   'viewer.fileUnopenable': 'Esta repetición no se puede abrir: {error}.',
   'viewer.linkTampered':

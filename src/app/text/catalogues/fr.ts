@@ -369,11 +369,11 @@ export const fr: Catalogue = {
   'runs.fetchFailed': 'Impossible de récupérer la partie\u00a0: {reason}.',
   'runs.unreachable': 'Le classement mondial est injoignable ({reason}).',
   'runs.playersRun': 'la partie de {player}',
-  'runs.saved': 'Enregistré au classement en {rank}ᵉ place.',
-  'runs.already': 'Déjà au classement en {rank}ᵉ place.',
+  'runs.saved': 'Enregistré au classement en {rank:ordinal} place.',
+  'runs.already': 'Déjà au classement en {rank:ordinal} place.',
   'runs.notRanked': 'Replay gardé. Pas assez rapide pour le top 10 de ce niveau.',
   'runs.notSaved':
-    'Serait {rank}ᵉ, mais le stockage du navigateur a refusé\u00a0: le classement reste inchangé.',
+    'Serait en {rank:ordinal} place, mais le stockage du navigateur a refusé\u00a0: le classement reste inchangé.',
   'runs.refused': 'Non inscrit au classement\u00a0: {reason}.',
   'runs.kept': 'Replay gardé.',
   'runs.codeNotLoaded':
@@ -392,7 +392,7 @@ export const fr: Catalogue = {
   'viewer.closed': 'La visionneuse a été fermée entre-temps.',
   'viewer.noBoardRun': 'Le classement de ce niveau n’a aucune partie à comparer.',
   'viewer.tooBig':
-    '{file} pèse {size} Mo\u00a0: un fichier de replay fait au plus {max} Mo, ce n’en est donc pas un.',
+    '{file} pèse {size:tenths} Mo\u00a0: un fichier de replay fait au plus {max} Mo, ce n’en est donc pas un.',
   'viewer.linkUnopenable': 'Ce lien de replay ne peut pas s’ouvrir\u00a0: {error}.',
   'viewer.fileUnopenable': 'Ce replay ne peut pas s’ouvrir\u00a0: {error}.',
   'viewer.linkTampered':
@@ -472,8 +472,8 @@ export const fr: Catalogue = {
     'En attente de publication\u00a0: hors ligne. La partie est gardée et sera publiée quand le service répondra.',
   'postLine.offlineStart':
     'Non publié\u00a0: partie commencée hors ligne (le service du classement était injoignable).',
-  'postLine.rankToday': '{rank}ᵉ au monde aujourd’hui.',
-  'postLine.rankLevel': '{rank}ᵉ au monde sur ce niveau.',
+  'postLine.rankToday': '{rank:ordinal} place mondiale aujourd’hui.',
+  'postLine.rankLevel': '{rank:ordinal} place mondiale sur ce niveau.',
   'postLine.attempt':
     'Publié comme tentative\u00a0: compte comme votre partie sur ce niveau, hors classement.',
   'postLine.refused': 'Refusé\u00a0: {reason}.',

@@ -384,7 +384,7 @@ export const ptBR: Catalogue = {
   'viewer.closed': 'O visualizador foi fechado nesse meio-tempo.',
   'viewer.noBoardRun': 'O ranking desta fase não tem corrida para comparar.',
   'viewer.tooBig':
-    '{file} tem {size} MB: um arquivo de replay tem no máximo {max} MB, então não é um.',
+    '{file} tem {size:tenths} MB: um arquivo de replay tem no máximo {max} MB, então não é um.',
   'viewer.linkUnopenable': 'Este link de replay não pode ser aberto: {error}.',
   'viewer.fileUnopenable': 'Este replay não pode ser aberto: {error}.',
   'viewer.linkTampered':

@@ -379,7 +379,8 @@ export const ru: Catalogue = {
   'viewer.cannotCompare': 'Этот повтор нельзя сравнить.',
   'viewer.closed': 'Тем временем просмотр закрыли.',
   'viewer.noBoardRun': 'В таблице этого уровня нет забега для сравнения.',
-  'viewer.tooBig': '{file} весит {size} МБ: файл повтора не больше {max} МБ, значит, это не он.',
+  'viewer.tooBig':
+    '{file} весит {size:tenths} МБ: файл повтора не больше {max} МБ, значит, это не он.',
   'viewer.linkUnopenable': 'Эту ссылку на повтор не открыть: {error}.',
   'viewer.fileUnopenable': 'Этот повтор не открыть: {error}.',
   'viewer.linkTampered':

@@ -353,7 +353,7 @@ export const zhHans: Catalogue = {
   'viewer.cannotCompare': '那个回放无法对比。',
   'viewer.closed': '期间查看器已关闭。',
   'viewer.noBoardRun': '这个关卡的排行榜没有可对比的记录。',
-  'viewer.tooBig': '{file}有{size} MB：回放文件最多{max} MB，所以这不是回放。',
+  'viewer.tooBig': '{file}有{size:tenths} MB：回放文件最多{max} MB，所以这不是回放。',
   'viewer.linkUnopenable': '无法打开这个回放链接：{error}。',
   'viewer.fileUnopenable': '无法打开这个回放：{error}。',
   'viewer.linkTampered':
