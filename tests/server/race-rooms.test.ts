@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { serviceToRacerFrame } from '../../src/api';
 import { RoomClient } from '../../src/app/rooms/room-client';
+import { writeMessage } from '../../src/app/text/message-descriptor';
 import { mutableCopy, winningReplay } from '../replay/support/replays';
 import { LiveClient, liveUrl } from './support/live-client';
 import { postRacerRun, roomWhen } from './support/room-racing';
@@ -401,7 +402,7 @@ describe("the game's room client", () => {
   it('makes, joins, starts and reads a room, and says why a join is refused', async () => {
     const client = new RoomClient({ fetch: (url, init) => fetch(url, init), base: service.url });
     const made = await client.create({ id: 'first-steps' }, await service.keyOf('Daedalus'));
-    if (made.kind !== 'room') throw new Error(`create: ${made.reason}`);
+    if (made.kind !== 'room') throw new Error(`create: ${writeMessage(made.reason)}`);
     const id = made.room.roomId;
     expect(await client.join(id, await service.keyOf('Icarus'))).toMatchObject({
       kind: 'room',
