@@ -17,6 +17,8 @@ export type StandingsRead =
       readonly you: StandingsRow | null;
       /** How the read of the next page stands: not asked, on its way, or failed (and why). */
       readonly more: { readonly state: 'idle' | 'loading' } | { state: 'failed'; message: string };
+      /** Why the last refresh failed (these rows are the last read); '' when it did not. */
+      readonly stale: string;
     };
 
 /** What the standings are read with. */
@@ -26,6 +28,8 @@ export interface StandingsBookOptions {
   readonly keptKey: () => string | null;
   /** Why a page could not be had, for the player. */
   readonly failedText: (answer: ServiceFailure) => string;
+  /** Why a refresh could not be had, the rows last read kept, for the player. */
+  readonly staleText: (answer: ServiceFailure) => string;
   /** Called when a read changed what the screen shows. */
   readonly changed: () => void;
 }
@@ -66,8 +70,29 @@ export class StandingsBook {
     this.#reads.set(
       id,
       answer.kind === 'standings'
-        ? { state: 'rows', ...pageOf(answer), rows: answer.rows, more: { state: 'idle' } }
+        ? firstPage(answer)
         : { state: 'failed', message: this.#options.failedText(answer) },
+    );
+    this.#options.changed();
+  }
+
+  /**
+   * Reads the first page of event `id` again while the rows last read stay on show; when that
+   * fails they stay, saying why. Reads as `read` does before any row was read.
+   */
+  async refresh(id: string): Promise<void> {
+    const before = this.#reads.get(id);
+    if (before?.state !== 'rows') return this.read(id);
+    const generation = (this.#generation.get(id) ?? 0) + 1;
+    this.#generation.set(id, generation);
+    const answer = await this.#page(id, undefined);
+    const now = this.#reads.get(id);
+    if (this.#generation.get(id) !== generation || now?.state !== 'rows') return;
+    this.#reads.set(
+      id,
+      answer.kind === 'standings'
+        ? firstPage(answer)
+        : { ...now, stale: this.#options.staleText(answer) },
     );
     this.#options.changed();
   }
@@ -90,6 +115,7 @@ export class StandingsBook {
             ...pageOf(answer),
             rows: [...now.rows, ...answer.rows],
             more: { state: 'idle' },
+            stale: '',
           }
         : { ...now, more: { state: 'failed', message: this.#options.failedText(answer) } },
     );
@@ -109,4 +135,15 @@ export class StandingsBook {
 function pageOf(answer: EventStandings) {
   const { final, total, next, you } = answer;
   return { final, total, next, you };
+}
+
+/** The standings as their first page says. */
+function firstPage(answer: EventStandings): StandingsRead {
+  return {
+    state: 'rows',
+    ...pageOf(answer),
+    rows: answer.rows,
+    more: { state: 'idle' },
+    stale: '',
+  };
 }
