@@ -60,10 +60,11 @@ export function composeEvents(
   // Back on the menus, the next runs are ordinary ones: only Play on the Events screen enters.
   screens.beforeShow((next) => {
     if (MENUS.has(next) && next !== 'loading') eventPlay.leave();
-    // Running events are read again only while the Events screen or the title shows them;
-    // once the screen is up (its show is synchronous), the reads pick up where they are wanted.
-    if (next !== 'events' && next !== 'title') events.leave();
-    else
+    // Running events are read again only while the Events screen or the title shows them: a
+    // wait set for one screen ends with it, and once the next is up (its show is synchronous)
+    // the reads pick up where that one wants them.
+    if (next !== screens.screen()) events.leave();
+    if (next === 'events' || next === 'title')
       void Promise.resolve().then(() => {
         events.resume();
       });
