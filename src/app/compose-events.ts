@@ -24,6 +24,10 @@ export function composeEvents(
   if (global === undefined || client === undefined || eventPlay === null) return null;
   const { library, ghost, replays, launcher } = openers;
   const { screens, preferences } = shell;
+  // A player who takes part in the global boards (posting on, or a key kept in this browser):
+  // the title offers them the events. Nothing is asked of the service for anyone else.
+  const offered = () =>
+    preferences.settings.globalPost || (global.identity?.player ?? null) !== null;
   const events = new EventsBrowser({
     host: screens,
     client,
@@ -45,11 +49,9 @@ export function composeEvents(
     levels: content.levels,
     clockMs: page.clockMs,
     notify: page.notify,
+    timer: global.live?.timer ?? null,
+    offered: () => offered(),
   });
-  // A player who takes part in the global boards (posting on, or a key kept in this browser):
-  // the title offers them the events. Nothing is asked of the service for anyone else.
-  const offered = () =>
-    preferences.settings.globalPost || (global.identity?.player ?? null) !== null;
   screens.titleEvents(() => ({
     offered: offered(),
     open: offered() ? events.openNow() : null,
@@ -58,6 +60,14 @@ export function composeEvents(
   // Back on the menus, the next runs are ordinary ones: only Play on the Events screen enters.
   screens.beforeShow((next) => {
     if (MENUS.has(next) && next !== 'loading') eventPlay.leave();
+    // Running events are read again only while the Events screen or the title shows them: a
+    // wait set for one screen ends with it, and once the next is up (its show is synchronous)
+    // the reads pick up where that one wants them.
+    if (next !== screens.screen()) events.leave();
+    if (next === 'events' || next === 'title')
+      void Promise.resolve().then(() => {
+        events.resume();
+      });
   });
   if (offered()) void events.refresh();
   return events;

@@ -75,6 +75,22 @@ export class CupBook {
     this.#options.changed(this.waiting() !== notice);
   }
 
+  /** Whether the cup of event `id` is yet to be decided (or has not been read). */
+  undecided(id: string): boolean {
+    const read = this.get(id);
+    return read.state !== 'rows' || !read.cup.decided;
+  }
+
+  /** The cups read that may still seat the player: not decided, the player out of no room. */
+  seatsPending(): string[] {
+    const player = this.#options.player();
+    const out = (cup: CupAnswer) =>
+      cup.rounds.some((round) => round.rooms.some((room) => room.out === player));
+    return [...this.#reads]
+      .filter(([, read]) => read.state === 'rows' && !read.cup.decided && !out(read.cup))
+      .map(([id]) => id);
+  }
+
   /**
    * The name of a cup in which the player has a room waiting (its round not over yet), for the
    * title's notice; null: none.

@@ -4,10 +4,11 @@ import type { ScreenHost } from '../core/screen';
 import type { ServiceFailure } from '../global/service-request';
 import { pickedRun, type GlobalRuns } from '../replays/global-runs';
 import { t } from '../text/text';
-import type { EventClient, EventLists, GameEvent, StandingsRow } from './event-client';
+import type { EventClient, EventLists, GameEvent } from './event-client';
 import type { EventPlay } from './event-play';
 import type { EventCardView, EventStandingsView, EventsView, StandingsPlace } from './events-view';
 import { StandingsBook } from './standings-book';
+import { standingsView } from './standings-view';
 import { CupBook } from './cup-book';
 import {
   countdownText,
@@ -17,6 +18,8 @@ import {
   rulesText,
   type EventGroup,
 } from './event-texts';
+import type { Timer } from '../global/retrying-outbox';
+import { LiveEvents, runningReads } from './live-events';
 import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the Events screen is made from. */
@@ -45,6 +48,10 @@ export interface EventsBrowserOptions {
   readonly clockMs: () => number;
   /** Tells the player something (a run that could not be fetched). */
   readonly notify: (message: MessageDescriptor) => void;
+  /** The page's timer, to read running events again (`LiveEvents`); null: read on opening only. */
+  readonly timer: Timer | null;
+  /** Whether the title tells this player of events (posting on, or a key kept). */
+  readonly offered: () => boolean;
 }
 
 type Fetched<T> =
@@ -71,6 +78,7 @@ export class EventsBrowser {
   readonly #standings: StandingsBook;
   readonly #cups: CupBook;
   readonly #registration = new Map<string, MessageDescriptor>();
+  readonly #live: LiveEvents | null;
   /** Counts the lists asked for: an answer to an older request than the latest is dropped. */
   #asked = 0;
 
@@ -80,6 +88,7 @@ export class EventsBrowser {
       client: options.client,
       keptKey: options.keptKey,
       failedText: failed,
+      staleText: (answer) => say('events.stale', { reason: answer.reason }),
       changed: () => {
         this.#redraw();
       },
@@ -90,8 +99,24 @@ export class EventsBrowser {
       failedText: failed,
       changed: (noticeChanged) => {
         if (noticeChanged || this.#options.host.screen() === 'events') this.#redraw();
+        this.#live?.poke();
       },
     });
+    const reads = runningReads({
+      ...{ host: options.host, standings: this.#standings, cups: this.#cups },
+      ...{ chosenRunning: () => this.#chosenRunning(), offered: options.offered },
+    });
+    this.#live = options.timer === null ? null : new LiveEvents({ timer: options.timer, ...reads });
+  }
+
+  /** Stops reading running events again (the screen on show no longer shows them). */
+  leave(): void {
+    this.#live?.stop();
+  }
+
+  /** Reads running events again in a while when the screen on show shows them. */
+  resume(): void {
+    this.#live?.poke();
   }
 
   /** Reads the events again; the title or the Events screen on show is drawn again with them. */
@@ -184,39 +209,12 @@ export class EventsBrowser {
   }
 
   #standingsView(event: GameEvent): EventStandingsView {
-    const read = this.#standings.get(event.id);
-    const player = this.#options.player();
-    const rows = read.state === 'rows' ? read.rows : [];
-    const leader = rows[0]?.rank === 1 ? rows[0].timeTicks : null;
-    const you = read.state === 'rows' ? read.you : null;
-    const place = (row: StandingsRow): StandingsPlace => ({
-      ...row,
-      mine: row.player === player || row.runId === you?.runId,
-      behindTicks: leader === null ? 0 : row.timeTicks - leader,
-    });
-    const shown = rows.map(place);
-    const more = read.state === 'rows' ? read.more : null;
-    return {
-      event: event.name,
-      state: read.state,
-      final: read.state === 'rows' && read.final,
-      message: read.state === 'failed' ? writeMessage(read.message) : '',
-      rows: shown,
-      total: read.state === 'rows' ? read.total : 0,
-      you: you === null || shown.some((row) => row.mine) ? null : place(you),
-      onMore:
-        read.state === 'rows' && read.next !== null
-          ? () => void this.#standings.more(event.id)
-          : null,
-      moreStatus:
-        more?.state === 'loading'
-          ? t('events.moreLoading')
-          : more?.state === 'failed'
-            ? writeMessage(more.message)
-            : '',
+    return standingsView(this.#standings.get(event.id), {
+      ...{ name: event.name, player: this.#options.player() },
+      onMore: () => void this.#standings.more(event.id),
       onWatch: (row) => void this.#watch(row),
       onRace: startable(event) ? (row) => void this.#race(event, row) : null,
-    };
+    });
   }
 
   #registrationOf(id: string): string {
@@ -285,6 +283,11 @@ export class EventsBrowser {
     return null;
   }
 
+  #chosenRunning(): GameEvent | null {
+    const list = this.#list.state === 'rows' ? this.#list.value.now : [];
+    return list.find((event) => event.id === this.#chosen) ?? null;
+  }
+
   #known(events: EventLists, id: string | null): boolean {
     return [...events.now, ...events.past].some((event) => event.id === id);
   }
@@ -294,6 +297,7 @@ export class EventsBrowser {
     const { host } = this.#options;
     const screen = host.screen();
     if (screen === 'events' || screen === 'title') host.show(screen);
+    this.#live?.poke();
   }
 }
 

@@ -19,6 +19,8 @@ export type StandingsRead =
       /** How the read of the next page stands: not asked, on its way, or failed (and why). */
       readonly more:
         { readonly state: 'idle' | 'loading' } | { state: 'failed'; message: MessageDescriptor };
+      /** Why the last refresh failed (these rows are the last read); null when it did not. */
+      readonly stale: MessageDescriptor | null;
     };
 
 /** What the standings are read with. */
@@ -28,6 +30,8 @@ export interface StandingsBookOptions {
   readonly keptKey: () => string | null;
   /** Why a page could not be had, for the player. */
   readonly failedText: (answer: ServiceFailure) => MessageDescriptor;
+  /** Why a refresh could not be had, the rows last read kept, for the player. */
+  readonly staleText: (answer: ServiceFailure) => MessageDescriptor;
   /** Called when a read changed what the screen shows. */
   readonly changed: () => void;
 }
@@ -68,8 +72,29 @@ export class StandingsBook {
     this.#reads.set(
       id,
       answer.kind === 'standings'
-        ? { state: 'rows', ...pageOf(answer), rows: answer.rows, more: { state: 'idle' } }
+        ? firstPage(answer)
         : { state: 'failed', message: this.#options.failedText(answer) },
+    );
+    this.#options.changed();
+  }
+
+  /**
+   * Reads the first page of event `id` again while the rows last read stay on show; when that
+   * fails they stay, saying why. Reads as `read` does before any row was read.
+   */
+  async refresh(id: string): Promise<void> {
+    const before = this.#reads.get(id);
+    if (before?.state !== 'rows') return this.read(id);
+    const generation = (this.#generation.get(id) ?? 0) + 1;
+    this.#generation.set(id, generation);
+    const answer = await this.#page(id, undefined);
+    const now = this.#reads.get(id);
+    if (this.#generation.get(id) !== generation || now?.state !== 'rows') return;
+    this.#reads.set(
+      id,
+      answer.kind === 'standings'
+        ? firstPage(answer)
+        : { ...now, stale: this.#options.staleText(answer) },
     );
     this.#options.changed();
   }
@@ -92,6 +117,7 @@ export class StandingsBook {
             ...pageOf(answer),
             rows: [...now.rows, ...answer.rows],
             more: { state: 'idle' },
+            stale: null,
           }
         : { ...now, more: { state: 'failed', message: this.#options.failedText(answer) } },
     );
@@ -111,4 +137,15 @@ export class StandingsBook {
 function pageOf(answer: EventStandings) {
   const { final, total, next, you } = answer;
   return { final, total, next, you };
+}
+
+/** The standings as their first page says. */
+function firstPage(answer: EventStandings): StandingsRead {
+  return {
+    state: 'rows',
+    ...pageOf(answer),
+    rows: answer.rows,
+    more: { state: 'idle' },
+    stale: null,
+  };
 }

@@ -672,6 +672,7 @@ export const en = {
   'events.standingsOf': 'Standings: {name}',
   'events.final': 'Final standings.',
   'events.live': 'Live: they change until the end.',
+  'events.stale': 'Could not refresh the standings ({reason}): these are the last ones read.',
   'events.noEntries': 'No places yet.',
   'events.you': '(you)',
   'events.pick': 'Choose an event to see its standings.',

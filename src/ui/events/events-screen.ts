@@ -229,6 +229,10 @@ function standingsPart(standings: EventStandingsView | null): HTMLElement {
       className: 'events-final',
       text: standings.final ? t('events.final') : t('events.live'),
     }),
+    // A refresh that failed: the rows last read stay, and say so.
+    standings.state === 'rows' &&
+      standings.message !== '' &&
+      h('p', { className: 'events-stale', attrs: { role: 'status' }, text: standings.message }),
     standingsTable(standings),
   );
 }

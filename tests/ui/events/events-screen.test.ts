@@ -147,6 +147,28 @@ describe('the Events screen on the page', () => {
     expect(onMore).toHaveBeenCalledOnce();
   });
 
+  it('says a refresh failed above the rows last read, and nothing while none did', () => {
+    const fresh = eventsScreen(
+      view(
+        openCard(() => ''),
+        null,
+      ),
+    );
+    expect(fresh.querySelector('.events-stale')).toBeNull();
+    const stale = view(
+      openCard(() => ''),
+      null,
+    );
+    const message = 'Could not refresh the standings (no answer): these are the last ones read.';
+    const standings = stale.standings === null ? null : { ...stale.standings, message };
+    const screen = eventsScreen({ ...stale, standings });
+    const status = screen.querySelector('.events-stale');
+    expect([status?.getAttribute('role'), status?.textContent]).toEqual(['status', message]);
+    expect(
+      [...screen.querySelectorAll('tbody tr td:nth-child(2)')].map((td) => td.textContent),
+    ).toEqual(['Ariadne', 'Theseus (you)']);
+  });
+
   it('offers no Race where the level cannot be started here', () => {
     const screen = eventsScreen(
       view(

@@ -684,6 +684,8 @@ export const de: Catalogue = {
   'events.standingsOf': 'Wertung: {name}',
   'events.final': 'Endstand.',
   'events.live': 'Live: Sie ändert sich bis zum Ende.',
+  'events.stale':
+    'Der Stand konnte nicht aktualisiert werden ({reason}): Das ist der zuletzt erhaltene.',
   'events.noEntries': 'Noch keine Plätze.',
   'events.you': '(du)',
   'events.pick': 'Wähle ein Event, um seine Wertung zu sehen.',

@@ -677,6 +677,7 @@ export const es: Catalogue = {
   'events.standingsOf': 'Clasificación: {name}',
   'events.final': 'Clasificación final.',
   'events.live': 'En directo: cambia hasta el final.',
+  'events.stale': 'No se pudo actualizar la clasificación ({reason}): esta es la última recibida.',
   'events.noEntries': 'Aún no hay puestos.',
   'events.you': '(tú)',
   'events.pick': 'Elige un evento para ver su clasificación.',

@@ -686,6 +686,8 @@ export const fr: Catalogue = {
   'events.standingsOf': 'Classement\u00a0: {name}',
   'events.final': 'Classement final.',
   'events.live': 'En direct\u00a0: il change jusqu’à la fin.',
+  'events.stale':
+    'Le classement n’a pas pu être actualisé ({reason})\u00a0: voici le dernier reçu.',
   'events.noEntries': 'Pas encore de places.',
   'events.you': '(vous)',
   'events.pick': 'Choisissez un événement pour voir son classement.',

@@ -675,6 +675,8 @@ export const ptBR: Catalogue = {
   'events.standingsOf': 'Classificação: {name}',
   'events.final': 'Classificação final.',
   'events.live': 'Ao vivo: muda até o fim.',
+  'events.stale':
+    'Não foi possível atualizar a classificação ({reason}): esta é a última recebida.',
   'events.noEntries': 'Nenhuma colocação ainda.',
   'events.you': '(você)',
   'events.pick': 'Escolha um evento para ver a classificação.',

@@ -670,6 +670,7 @@ export const ru: Catalogue = {
   'events.standingsOf': 'Таблица: {name}',
   'events.final': 'Итоговая таблица.',
   'events.live': 'В реальном времени: меняется до конца.',
+  'events.stale': 'Не удалось обновить таблицу ({reason}): показана последняя полученная.',
   'events.noEntries': 'Мест пока нет.',
   'events.you': '(вы)',
   'events.pick': 'Выберите событие, чтобы увидеть его таблицу.',

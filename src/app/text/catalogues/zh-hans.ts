@@ -630,6 +630,7 @@ export const zhHans: Catalogue = {
   'events.standingsOf': '排名：{name}',
   'events.final': '最终排名。',
   'events.live': '实时：结束前会变化。',
+  'events.stale': '无法刷新排名（{reason}）：显示的是上次收到的排名。',
   'events.noEntries': '尚无名次。',
   'events.you': '（你）',
   'events.pick': '选择一个赛事查看排名。',
