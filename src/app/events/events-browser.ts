@@ -3,7 +3,6 @@ import type { Level } from '../../sim';
 import type { ScreenHost } from '../core/screen';
 import type { ServiceFailure } from '../global/service-request';
 import { pickedRun, type GlobalRuns } from '../replays/global-runs';
-import { t } from '../text/text';
 import type { EventClient, EventLists, GameEvent } from './event-client';
 import type { EventPlay } from './event-play';
 import type { EventCardView, EventStandingsView, EventsView, StandingsPlace } from './events-view';
