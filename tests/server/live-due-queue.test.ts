@@ -6,15 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { DueQueue } from '../../src/server/live/registry/due-queue';
 
 describe('the due queue of held frames', () => {
-  it('gives nothing before the earliest time, then what is due in time order', () => {
+  it('says when a push is the earliest; gives what is due in time order, nothing before', () => {
     const queue = new DueQueue<string>();
     expect(queue.next).toBeUndefined();
-    queue.push(3_000, 'c');
-    queue.push(1_000, 'a');
-    queue.push(2_000, 'b');
+    expect(queue.push(3_000, 'c')).toBe(true);
+    expect(queue.push(1_000, 'a')).toBe(true);
+    expect(queue.push(2_000, 'b')).toBe(false);
+    expect(queue.push(1_000, 'a again')).toBe(false);
     expect(queue.next).toBe(1_000);
     expect(queue.takeDue(999)).toEqual([]);
-    expect(queue.takeDue(2_000)).toEqual(['a', 'b']);
+    expect(queue.takeDue(2_000)).toEqual(['a', 'a again', 'b']);
     expect(queue.next).toBe(3_000);
     expect(queue.takeDue(10_000)).toEqual(['c']);
     expect(queue.next).toBeUndefined();

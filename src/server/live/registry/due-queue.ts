@@ -24,9 +24,12 @@ export class DueQueue<T> {
     return this.#heap.length;
   }
 
-  push(due: number, item: T): void {
-    this.#heap.push({ due, order: this.#pushed++, item });
+  /** Queues `item` for `due`; true when it is now the earliest (a timer then wakes sooner). */
+  push(due: number, item: T): boolean {
+    const entry = { due, order: this.#pushed++, item };
+    this.#heap.push(entry);
     this.#up(this.#heap.length - 1);
+    return this.#heap[0] === entry;
   }
 
   /** Takes every item due at `now` or before, in due order (ties in the order they came). */

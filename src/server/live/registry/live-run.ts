@@ -90,6 +90,12 @@ export class LiveRun {
     this.#held.push({ at: now, frame, ticks });
   }
 
+  /** When the first frame not yet released falls due, with `delayMs`; undefined if none is held. */
+  nextDue(delayMs: number): number | undefined {
+    const next = this.#held[this.#released];
+    return next === undefined ? undefined : next.at + delayMs;
+  }
+
   /** Sends every held frame the delay lets go at `now` to each spectator; true when it ended. */
   release(now: number, delayMs: number): boolean {
     while (this.#released < this.#held.length) {
