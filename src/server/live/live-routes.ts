@@ -218,8 +218,8 @@ export function liveSockets(app: Hono, deps: LiveDeps): void {
 /** A spectator: sent its run, refused any frame (it only receives), removed when it closes. */
 function watch(socket: LiveSocket, liveId: string, deps: LiveDeps) {
   const link = {
-    send: (_frame: unknown, text: string) => {
-      socket.sendText(text);
+    send: (_frame: unknown, payload: Buffer) => {
+      socket.sendPayload(payload);
     },
     close: (code: number, text: string) => {
       socket.close(code, text);
