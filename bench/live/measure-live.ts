@@ -84,7 +84,7 @@ async function lagRow(service: BenchService, pid: number): Promise<MetricResult>
     unit: 'ms',
     goal: { comparison: 'below', value: 100 },
     summary: summarize([p99]),
-    note: `p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${String(figures.lagsMs.length)} deliveries in ${String(SPECTATOR_PHASE_MS / 1000)} s (a batch every 200 ms, held back ${String(DELAY_MS)} ms, released by the service's 50 ms pump); ${String(figures.spectators)} spectators, ${String(figures.lost)} lost; service CPU ${(figures.serviceCpuMs / (SPECTATOR_PHASE_MS / 1000)).toFixed(0)} ms/s; ${generatorNote(figures.generator)}`,
+    note: `p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${String(figures.lagsMs.length)} deliveries in ${String(SPECTATOR_PHASE_MS / 1000)} s (a batch every 200 ms, held back ${String(DELAY_MS)} ms, released as each falls due); ${String(figures.spectators)} spectators, ${String(figures.lost)} lost; service CPU ${(figures.serviceCpuMs / (SPECTATOR_PHASE_MS / 1000)).toFixed(0)} ms/s; ${generatorNote(figures.generator)}`,
   });
 }
 

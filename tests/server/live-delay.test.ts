@@ -1,6 +1,7 @@
 /**
- * The spectator delay, by an injected clock and a pump stepped by hand: no frame reaches a
- * spectator before the delay has passed since the runner sent it, and each does at that moment.
+ * The spectator delay, by an injected clock and a pump (or the release timer's wake) stepped by
+ * hand: no frame reaches a spectator before the delay has passed since the runner sent it, and
+ * each does at that moment.
  */
 import { describe, expect, it } from 'vitest';
 import type { SpectatorFrame } from '../../src/api';
@@ -11,8 +12,8 @@ import { LiveStream } from '../../src/server/live/registry/live-stream';
 
 const T0 = Date.parse('2026-06-01T12:00:00.000Z');
 
-function opened(delayMs: number) {
-  const registry = new LiveRegistry({ ...DEFAULT_LIVE_SETTINGS, delayMs });
+function opened(delayMs: number, wake?: (at: number) => void) {
+  const registry = new LiveRegistry({ ...DEFAULT_LIVE_SETTINGS, delayMs }, wake);
   const stream = new LiveStream(resolveReplayLevel({ id: 'first-steps' }), T0, 72_000);
   const identity = {
     levelKey: 'level:first-steps',
@@ -90,5 +91,41 @@ describe('the spectator delay', () => {
       ],
       paused: false,
     });
+  });
+
+  it('wakes the release timer for each frame of a watched run as it falls due, not before', () => {
+    const wakes: number[] = [];
+    const { registry, run, frames } = opened(2_000, (at) => wakes.push(at));
+    registry.take(run, 0, [[10, 2]], T0 + 1_000);
+    registry.take(run, 10, [[10, 4]], T0 + 1_200);
+    // Only an earlier due time than any queued wakes the timer: the second waits behind the first.
+    expect(wakes).toEqual([T0 + 3_000]);
+    expect(registry.releaseDue(T0 + 2_999)).toBe(T0 + 3_000);
+    expect(frames.map((f) => f.type)).toEqual(['catch-up']);
+    expect(registry.releaseDue(T0 + 3_000)).toBe(T0 + 3_200);
+    expect(frames.slice(1)).toEqual([{ type: 'inputs', from: 0, runs: [[10, 2]] }]);
+    expect(registry.releaseDue(T0 + 3_200)).toBeUndefined();
+    expect(frames.slice(2)).toEqual([{ type: 'inputs', from: 10, runs: [[10, 4]] }]);
+  });
+
+  it('queues nothing for a run nobody watches, and its first spectator queues what it holds', () => {
+    const wakes: number[] = [];
+    const registry = new LiveRegistry(DEFAULT_LIVE_SETTINGS, (at) => wakes.push(at));
+    const stream = new LiveStream(resolveReplayLevel({ id: 'first-steps' }), T0, 72_000);
+    const identity = { levelKey: 'level:first-steps', level: { id: 'first-steps' } };
+    const who = { player: 'Ariadne', playerId: 'p2', tokenId: 't2', bucket: '192.0.2.2' };
+    const run = registry.open({ ...identity, ...who }, stream, T0);
+    if ('reason' in run) throw new Error(run.problem);
+    registry.take(run, 0, [[10, 2]], T0 + 500);
+    registry.take(run, 10, [[10, 1]], T0 + 2_700);
+    expect(wakes).toEqual([]);
+    const frames: SpectatorFrame[] = [];
+    const spectator = { send: (f: SpectatorFrame) => frames.push(f), close: () => undefined };
+    registry.watch(run.identity.liveId, spectator, T0 + 2_600);
+    // The first frame was due at 2 500 and is in the catch-up; the second falls due at 4 700.
+    expect(frames).toMatchObject([{ type: 'catch-up', runs: [[10, 2]] }]);
+    expect(wakes).toEqual([T0 + 4_700]);
+    expect(registry.releaseDue(T0 + 4_700)).toBeUndefined();
+    expect(frames.slice(1)).toEqual([{ type: 'inputs', from: 10, runs: [[10, 1]] }]);
   });
 });

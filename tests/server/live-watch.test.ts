@@ -101,6 +101,8 @@ describe('watching a live run', () => {
     expect(sim.tick).toBe(78);
     expect(formatHash(sim.hash())).toBe('5c60b71d');
     expect(watcher.received.every(({ at }) => at >= sentAt + 2_000)).toBe(true);
+    // Text frames, as the game's watch view reads them, though each is encoded once for all.
+    expect(watcher.received.map(({ binary }) => binary)).toEqual([false, false, false]);
     expect((await watcher.closed).code).toBe(1000);
     // The stream stood in for nothing: the run is posted and verified as any run.
     const posted = await service.post({

@@ -9,6 +9,7 @@ import {
   type LiveInputsBatch,
   type RunnerFrame,
 } from '../../api';
+import { BucketCounts } from './bucket-counts';
 import { addressBucket } from '../http/address-bucket';
 import type { Handlers } from '../http/operation-handler';
 import { clientAddress } from '../http/request-body';
@@ -30,25 +31,6 @@ export function liveHandlers(
   return {
     listLiveRuns: ({ c }) => Promise.resolve(c.json(deps.live.list(deps.now()), 200)),
   };
-}
-
-/** Counts each address bucket's open live sockets against its limit. */
-class SocketCounts {
-  readonly #counts = new Map<string, number>();
-
-  /** True when `bucket` may open one more; it is then counted. */
-  add(bucket: string, limit: number): boolean {
-    const count = this.#counts.get(bucket) ?? 0;
-    if (count >= limit) return false;
-    this.#counts.set(bucket, count + 1);
-    return true;
-  }
-
-  remove(bucket: string): void {
-    const left = (this.#counts.get(bucket) ?? 1) - 1;
-    if (left > 0) this.#counts.set(bucket, left);
-    else this.#counts.delete(bucket);
-  }
 }
 
 /** A frame a runner sent: a text frame, or a binary batch of inputs. */
@@ -168,7 +150,7 @@ class RunnerConnection {
 function counted(
   c: Context,
   deps: LiveDeps,
-  counts: SocketCounts,
+  counts: BucketCounts,
   open: (
     socket: LiveSocket,
     bucket: string,
@@ -207,7 +189,7 @@ function counted(
  * holds at most its limit of sockets.
  */
 export function liveSockets(app: Hono, deps: LiveDeps): void {
-  const counts = new SocketCounts();
+  const counts = new BucketCounts();
   app.get(
     LIVE_RUN_PATH,
     upgradeWebSocket((c) =>
@@ -236,8 +218,8 @@ export function liveSockets(app: Hono, deps: LiveDeps): void {
 /** A spectator: sent its run, refused any frame (it only receives), removed when it closes. */
 function watch(socket: LiveSocket, liveId: string, deps: LiveDeps) {
   const link = {
-    send: (_frame: unknown, text: string) => {
-      socket.sendText(text);
+    send: (_frame: unknown, payload: Buffer) => {
+      socket.sendPayload(payload);
     },
     close: (code: number, text: string) => {
       socket.close(code, text);

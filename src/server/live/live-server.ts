@@ -5,6 +5,7 @@ import { LiveFrameStore } from '../store/live/live-frame-store';
 import { LiveCluster } from './cluster/live-cluster';
 import { LiveRegistry } from './registry/live-registry';
 import { LIVE_PUMP_MS, type LiveSettings } from './registry/live-settings';
+import { ReleaseTimer } from './release-timer';
 
 /** The live runs' parts of a running service: the registry, the socket server, their stop. */
 export interface LiveServer {
@@ -20,8 +21,9 @@ export interface SharedDatabase {
 }
 
 /**
- * The live registry, released every LIVE_PUMP_MS by the service's clock, and the socket server
- * the HTTP server upgrades to. Live frames are a few hundred bytes of JSON: compressing them
+ * The live registry, its watched runs released as their frames fall due (ReleaseTimer) and every
+ * run pumped each LIVE_PUMP_MS (pauses past the resume time, runs nobody watches), and the socket
+ * server the HTTP server upgrades to. Live frames are a few hundred bytes of JSON: compressing them
  * would cost more than it saves (permessage-deflate off), and a frame over LIVE_MAX_FRAME_BYTES
  * is closed by the socket itself (1009) before it is read. On PostgreSQL (`shared`) the runs of
  * every instance are shown on each (live-cluster.ts); SQLite keeps them in memory alone.
@@ -31,7 +33,10 @@ export async function startLive(
   now: () => number,
   shared?: SharedDatabase,
 ): Promise<LiveServer> {
-  const live = new LiveRegistry(settings);
+  const timer = new ReleaseTimer((at) => live.releaseDue(at), now);
+  const live = new LiveRegistry(settings, (at) => {
+    timer.wakeAt(at);
+  });
   const cluster =
     shared === undefined
       ? undefined
@@ -50,6 +55,7 @@ export async function startLive(
     sockets,
     async close() {
       clearInterval(pump);
+      timer.stop();
       await cluster?.close();
       live.close();
       for (const socket of sockets.clients) socket.terminate();

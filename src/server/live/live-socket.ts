@@ -92,9 +92,15 @@ export class LiveSocket {
     if (!this.#closed) this.ws.send(JSON.stringify(frame));
   }
 
-  /** Sends a frame already written as JSON (one text for all of a run's spectators). */
-  sendText(text: string): void {
-    if (!this.#closed) this.ws.send(text);
+  /**
+   * Sends a frame already encoded as UTF-8 JSON, as a text frame (one payload for all of a run's
+   * spectators: `ws` writes the bytes as they are, where a string is encoded again per socket).
+   */
+  sendPayload(payload: Buffer): void {
+    if (this.#closed) return;
+    const raw = this.ws.raw as WebSocket | undefined;
+    if (raw === undefined) this.ws.send(payload.toString());
+    else raw.send(payload, { binary: false });
   }
 
   /**

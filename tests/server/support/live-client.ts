@@ -14,7 +14,8 @@ export interface Closed {
  */
 export class LiveClient {
   readonly socket: WebSocket;
-  readonly received: { frame: Record<string, unknown>; at: number }[] = [];
+  /** Each frame received, when, and whether it came as a binary frame (a browser reads text). */
+  readonly received: { frame: Record<string, unknown>; at: number; binary: boolean }[] = [];
   readonly closed: Promise<Closed>;
   readonly opened: Promise<void>;
   #read = 0;
@@ -30,12 +31,12 @@ export class LiveClient {
       });
       this.socket.once('error', reject);
     });
-    this.socket.on('message', (data: Buffer) => {
+    this.socket.on('message', (data: Buffer, binary: boolean) => {
       const frame = JSON.parse(data.toString('utf8')) as Record<string, unknown>;
       if ((frame.type === 'welcome' || frame.type === 'ack') && typeof frame.tick === 'number') {
         this.#acked = frame.tick;
       }
-      this.received.push({ frame, at: clock() });
+      this.received.push({ frame, at: clock(), binary });
       this.#waiting?.();
     });
     this.closed = new Promise((resolve) => {

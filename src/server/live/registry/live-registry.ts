@@ -9,8 +9,11 @@ import {
   type RivalLink,
   type SpectatorLink,
 } from './live-run';
+import { BucketCounts } from '../bucket-counts';
+import { DueQueue } from './due-queue';
 import { isStreamRefusal, type LiveStream, type StreamRefusal } from './live-stream';
 import type { LiveSettings } from './live-settings';
+import { RaceRooms } from './race-rooms';
 
 /** A live run refused or not found: the close reason and its problem. */
 export type LiveRefusal = StreamRefusal;
@@ -35,15 +38,23 @@ export interface LiveRelay {
  */
 export class LiveRegistry {
   readonly #runs = new Map<string, LiveRun>();
-  readonly #runsByBucket = new Map<string, number>();
-  /** The runs of each race room on this instance. */
-  readonly #rooms = new Map<string, Set<LiveRun>>();
+  readonly #runsByBucket = new BucketCounts();
+  readonly #rooms = new RaceRooms();
   readonly #abandonListeners: AbandonListener[] = [];
   #relay: LiveRelay | undefined;
+  /** The watched runs by when a held frame of theirs falls due for their spectators. */
+  readonly #due = new DueQueue<LiveRun>();
   /** Spectators on other instances, by live id, as their last heartbeats counted them. */
   otherViewers: ReadonlyMap<string, number> = new Map();
 
-  constructor(readonly settings: LiveSettings) {}
+  /**
+   * `wake` is called with the time a held frame of a watched run falls due, whenever that is
+   * earlier than every other due time queued: whoever owns the clock then calls `releaseDue`.
+   */
+  constructor(
+    readonly settings: LiveSettings,
+    private readonly wake?: (at: number) => void,
+  ) {}
 
   /**
    * Opens a live run for a hello that was checked; refused past the bucket's live runs (counted
@@ -55,33 +66,22 @@ export class LiveRegistry {
     now: number,
   ): LocalRun | LiveRefusal {
     this.pump(now);
-    const count = this.#runsByBucket.get(identity.bucket) ?? 0;
-    if (count >= this.settings.runsPerBucket) {
-      const problem = `${count} live runs from this address already, the limit`;
-      return { reason: 'tooMany', problem };
+    if (this.byToken(identity.tokenId) !== undefined) {
+      return { reason: 'tokenRefused', problem: 'this token streams a live run already' };
     }
-    for (const run of this.#runs.values()) {
-      if (run.identity.tokenId === identity.tokenId) {
-        return { reason: 'tokenRefused', problem: 'this token streams a live run already' };
-      }
+    const limit = this.settings.runsPerBucket;
+    if (!this.#runsByBucket.add(identity.bucket, limit)) {
+      return {
+        reason: 'tooMany',
+        problem: `${limit} live runs from this address already, the limit`,
+      };
     }
     const liveId = randomBytes(12).toString('base64url');
     const run = new LiveRun({ ...identity, liveId }, stream, now) as LocalRun;
-    this.#add(run);
-    this.#runsByBucket.set(identity.bucket, count + 1);
+    this.#runs.set(liveId, run);
+    this.#rooms.add(run);
     this.#relay?.opened(run);
     return run;
-  }
-
-  /** Adds a run to the list and to its room, shown at once to the room's racers here. */
-  #add(run: LiveRun): void {
-    this.#runs.set(run.identity.liveId, run);
-    const { roomId } = run.identity;
-    if (roomId === undefined) return;
-    const room = this.#rooms.get(roomId) ?? new Set<LiveRun>();
-    this.#rooms.set(roomId, room);
-    for (const rival of room) if (rival.rivalLink !== undefined) run.showTo(rival.rivalLink);
-    room.add(run);
   }
 
   /** Hands what this instance's runs hold to `relay` (the other instances). */
@@ -89,10 +89,26 @@ export class LiveRegistry {
     this.#relay = relay;
   }
 
+  /**
+   * Releases what is due at `now` of the watched runs queued (each frame as it falls due, with
+   * no wait for the pump); answers when the next falls due, if any is queued.
+   */
+  releaseDue(now: number): number | undefined {
+    for (const run of new Set(this.#due.takeDue(now))) this.pumpRun(run, now);
+    return this.#due.next;
+  }
+
+  /** Queues a watched run's release for `at` (a run nobody watches waits for the pump). */
+  #schedule(run: LiveRun, at: number): void {
+    if (this.#due.push(at, run)) this.wake?.(at);
+  }
+
   /** Shows a run of another instance (`origin`) here, opened there at `startedAt`. */
   mirror(identity: LiveRunIdentity, startedAt: number, origin: string): void {
     if (this.#runs.has(identity.liveId)) return;
-    this.#add(new LiveRun(identity, undefined, startedAt, origin));
+    const run = new LiveRun(identity, undefined, startedAt, origin);
+    this.#runs.set(identity.liveId, run);
+    this.#rooms.add(run);
   }
 
   /** A frame another instance held for its run at `at`, held here as it was there. */
@@ -140,14 +156,7 @@ export class LiveRegistry {
    */
   race(run: LocalRun, link: RivalLink): void {
     run.rivalLink = link;
-    for (const rival of this.#rivalsOf(run)) rival.showTo(link);
-  }
-
-  /** The other runs of the run's race room on this instance. */
-  #rivalsOf(run: LiveRun): LiveRun[] {
-    const roomId = run.identity.roomId;
-    const room = roomId === undefined ? undefined : this.#rooms.get(roomId);
-    return room === undefined ? [] : [...room].filter((rival) => rival !== run);
+    for (const rival of this.#rooms.rivalsOf(run)) rival.showTo(link);
   }
 
   /**
@@ -163,8 +172,10 @@ export class LiveRegistry {
     announce = isLocal(run),
   ): void {
     run.hold(frame, now, ticks);
+    if (run.spectators.size > 0) this.#schedule(run, now + this.settings.delayMs);
     if (isLocal(run)) this.#relay?.held(run, frame, now, ticks);
-    for (const rival of this.#rivalsOf(run)) rival.rivalLink?.send(run.identity.liveId, frame);
+    for (const rival of this.#rooms.rivalsOf(run))
+      rival.rivalLink?.send(run.identity.liveId, frame);
     if (frame.type === 'abandoned' && announce)
       for (const listener of this.#abandonListeners) listener(run, now);
   }
@@ -225,6 +236,9 @@ export class LiveRegistry {
     const run = this.#runs.get(liveId);
     if (run === undefined) return { reason: 'notFound', problem: 'no live run of this id' };
     run.watch(spectator, this.settings.delayMs);
+    // Its first spectator: what it holds is queued from now on, so queue what it holds already.
+    const due = run.nextDue(this.settings.delayMs);
+    if (run.spectators.size === 1 && due !== undefined) this.#schedule(run, due);
     return run;
   }
 
@@ -253,15 +267,10 @@ export class LiveRegistry {
 
   #drop(run: LiveRun): void {
     this.#runs.delete(run.identity.liveId);
-    const { bucket, roomId } = run.identity;
-    const room = roomId === undefined ? undefined : this.#rooms.get(roomId);
-    room?.delete(run);
-    if (room?.size === 0 && roomId !== undefined) this.#rooms.delete(roomId);
+    this.#rooms.remove(run);
     if (!isLocal(run)) return;
     this.#relay?.dropped(run);
-    const left = (this.#runsByBucket.get(bucket) ?? 1) - 1;
-    if (left > 0) this.#runsByBucket.set(bucket, left);
-    else this.#runsByBucket.delete(bucket);
+    this.#runsByBucket.remove(run.identity.bucket);
   }
 
   /** The runs in progress as the delay shows them, newest first; those not yet shown left out. */
