@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { DEFAULT_FIELDS } from '../src/app/editor/draft-fields';
+import { DEFAULT_TIMINGS } from '../src/app/editor/draft-fields';
 import { planWinningRun } from '../src/levels';
 import { levelFromDocument } from '../src/replay';
 import { FIRST_FRAME_US, gameState, keyEventsFor, runDisplay, TICK_US } from './play-helpers';
@@ -40,7 +40,7 @@ async function optIn(page: Page, name: string): Promise<void> {
 
 /** A small level by its rows and name. */
 function levelOf(rows: readonly string[], name: string) {
-  return { text: rows.join('\n'), meta: { ...DEFAULT_FIELDS, name } };
+  return { text: rows.join('\n'), meta: { ...DEFAULT_TIMINGS, name } };
 }
 
 type LevelDoc = ReturnType<typeof levelOf>;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { DEFAULT_FIELDS } from '../src/app/editor/draft-fields';
+import { DEFAULT_TIMINGS } from '../src/app/editor/draft-fields';
 import { planWinningRun } from '../src/levels';
 import {
   decodeLevelLink,
@@ -26,7 +26,7 @@ const BUILT_NAME = 'Little Yard';
 
 /** The built level as a document and a level, made in Node without the page. */
 function builtLevel(): { doc: LevelDocument; level: Level; inputs: readonly number[] } {
-  const doc = { text: BUILT_TEXT, meta: { ...DEFAULT_FIELDS, name: BUILT_NAME } };
+  const doc = { text: BUILT_TEXT, meta: { ...DEFAULT_TIMINGS, name: BUILT_NAME } };
   const level = levelFromDocument(doc);
   const plan = planWinningRun(level);
   if (!plan.won) throw new Error('the autopilot cannot win the built level');

@@ -6,7 +6,7 @@
  * Usage: node --import tsx bench/node/editor-check.ts
  */
 import { checkDraft } from '../../src/app/editor/check-draft';
-import { DEFAULT_FIELDS } from '../../src/app/editor/draft-fields';
+import { newLevelFields } from '../../src/app/editor/draft-fields';
 import { reportOutcome } from './child-protocol';
 
 const SIDE = 128;
@@ -31,7 +31,7 @@ function openLevelText(): string {
   return rows.join('\n');
 }
 
-const document = { text: openLevelText(), meta: DEFAULT_FIELDS };
+const document = { text: openLevelText(), meta: newLevelFields() };
 let states = 0;
 for (let i = 0; i < WARM_UP; i++) checkDraft(document);
 const times: number[] = [];

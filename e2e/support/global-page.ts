@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEFAULT_FIELDS } from '../../src/app/editor/draft-fields';
+import { DEFAULT_TIMINGS } from '../../src/app/editor/draft-fields';
 import { planWinningRun } from '../../src/levels';
 import { levelDocumentHash, levelFromDocument } from '../../src/replay';
 import type { LevelDocument } from '../../src/replay/level-link/level-document';
@@ -78,7 +78,7 @@ export interface EditorLevel {
 /** A five-by-five yard with a gem, named `name`, as a level made in the editor. */
 export function editorLevel(name: string): EditorLevel {
   const text = ['#####', '#S..#', '#.*.#', '#..E#', '#####'].join('\n');
-  const doc = { text, meta: { ...DEFAULT_FIELDS, name } };
+  const doc = { text, meta: { ...DEFAULT_TIMINGS, name } };
   const { inputs } = planWinningRun(levelFromDocument(doc));
   return { doc, hash: levelDocumentHash(doc), inputs };
 }

@@ -1,7 +1,7 @@
 import type { LocalStore } from '../../storage/local-store';
 import { loadCommunityPage, saveCommunityPage } from '../../storage/community-page';
 import type { ScreenHost } from '../core/screen';
-import { roughAge } from '../global/last-seen-boards';
+import { writeOfflineNotice, type OfflineNotice } from '../global/last-seen-boards';
 import type { CatalogueClient, CatalogueLevel, CatalogueFailure } from './catalogue-client';
 import type { CommunityRuns } from './community-runs';
 import type {
@@ -49,7 +49,7 @@ export class CommunityBrowser {
   #size: LevelSize | null = null;
   #state: CommunityState = 'loading';
   /** The list's line (why it failed, how old it is), written in the language on screen when shown. */
-  #message: MessageDescriptor | null = null;
+  #message: MessageDescriptor | OfflineNotice | null = null;
   #levels: CatalogueLevel[] = [];
   #next: string | null = null;
   /** Counts list requests: an answer to an older one is dropped. */
@@ -92,7 +92,12 @@ export class CommunityBrowser {
       query: this.#query,
       size: this.#size,
       state: this.#state,
-      message: this.#message === null ? '' : writeMessage(this.#message),
+      message:
+        this.#message === null
+          ? ''
+          : 'offline' in this.#message
+            ? writeOfflineNotice(this.#message)
+            : writeMessage(this.#message),
       more: this.#state === 'rows' && this.#next !== null,
       cards: this.#levels.map((level) => this.#card(level)),
       onSort: (sort) => {
@@ -163,10 +168,10 @@ export class CommunityBrowser {
       this.#message = say('community.listFailed', { reason: answer.reason });
       return;
     }
-    const age = roughAge(Math.max(0, this.#options.clockMs() - kept.seenAtMs));
+    const ageMs = Math.max(0, this.#options.clockMs() - kept.seenAtMs);
     this.#state = 'seen';
     this.#levels = kept.levels.map((level) => ({ ...level, size: [level.size[0], level.size[1]] }));
-    this.#message = say('community.offline', { age });
+    this.#message = { offline: 'community.offline', ageMs };
   }
 
   /** Fetches each card's level for its minimap, and shows each as it comes. */

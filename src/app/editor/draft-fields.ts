@@ -9,7 +9,7 @@ import {
   MAX_TIME_LIMIT_TICKS,
 } from '../../sim';
 import type { DraftFields } from '../../storage/editor-draft';
-import type { MessageKey } from '../text/text';
+import { t, type MessageKey } from '../text/text';
 
 /** The level's fields besides its tiles (as the draft is stored). */
 export type { DraftFields };
@@ -17,9 +17,8 @@ export type { DraftFields };
 /** A number field of the draft. */
 export type NumberField = Exclude<keyof DraftFields, 'name'>;
 
-/** A new level's fields: the simulation's default timings and a minute on the clock. */
-export const DEFAULT_FIELDS: DraftFields = Object.freeze({
-  name: 'My labyrinth',
+/** A new level's timings: the simulation's defaults and a minute on the clock. */
+export const DEFAULT_TIMINGS: Readonly<Record<NumberField, number>> = Object.freeze({
   timeLimitTicks: 1200,
   trapPeriodTicks: DEFAULT_TRAP_PERIOD_TICKS,
   trapUpTicks: DEFAULT_TRAP_UP_TICKS,
@@ -27,6 +26,11 @@ export const DEFAULT_FIELDS: DraftFields = Object.freeze({
   minotaurChaseTicks: DEFAULT_CHASE_TICKS,
   minotaurScentSteps: DEFAULT_SCENT_STEPS,
 });
+
+/** A new level's fields: the default timings, named in the language on screen when made. */
+export function newLevelFields(): DraftFields {
+  return { name: t('editor.defaultName'), ...DEFAULT_TIMINGS };
+}
 
 /**
  * What each number field is and the widest range its input allows (parseLevel has the last word:

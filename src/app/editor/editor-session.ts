@@ -14,7 +14,7 @@ import { LevelEditor, type EditorReading, type EditorState } from './level-edito
 import { KeptProofs } from './kept-proofs';
 import { listedLevel, type ListedLevel } from './listed-level';
 import { gridFromText } from './tile-grid';
-import { DEFAULT_FIELDS } from './draft-fields';
+import { newLevelFields } from './draft-fields';
 import type { LevelPostState, LevelToPost } from '../global/level-publisher';
 import { t } from '../text/text';
 import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
@@ -64,7 +64,7 @@ interface Publishing {
 function stateOf(draft: StoredDraft | null): EditorState | undefined {
   const grid = draft === null ? null : gridFromText(draft.text);
   if (draft === null || grid === null) return undefined;
-  return { grid, fields: { ...DEFAULT_FIELDS, ...draft.fields } };
+  return { grid, fields: { ...newLevelFields(), ...draft.fields } };
 }
 
 /**
@@ -241,7 +241,7 @@ export class EditorSession {
       return false;
     }
     this.edit((editor) => {
-      editor.load({ grid, fields: { ...DEFAULT_FIELDS, ...link.doc.meta } });
+      editor.load({ grid, fields: { ...newLevelFields(), ...link.doc.meta } });
     });
     try {
       const proved = checkLevelProof(this.editor.document(), link.proof);

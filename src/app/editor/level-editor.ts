@@ -1,6 +1,6 @@
 import { MAX_LEVEL_NAME_LENGTH, type Cell } from '../../sim';
 import { checkDraft, draftDocument, type DraftCheck, type DraftDocument } from './check-draft';
-import { DEFAULT_FIELDS, NUMBER_FIELDS, type DraftFields, type NumberField } from './draft-fields';
+import { newLevelFields, NUMBER_FIELDS, type DraftFields, type NumberField } from './draft-fields';
 import { EditHistory } from './edit-history';
 import type { TileChar } from './editor-tiles';
 import { blankGrid, charAt, paintTile, resizeGrid, type TileGrid } from './tile-grid';
@@ -59,7 +59,7 @@ export class LevelEditor {
   constructor(options: LevelEditorOptions = {}) {
     this.#state = options.state ?? {
       grid: blankGrid(NEW_LEVEL_SIDE, NEW_LEVEL_SIDE),
-      fields: DEFAULT_FIELDS,
+      fields: newLevelFields(),
     };
     this.#history = new EditHistory(options.historyLimit);
   }
@@ -196,7 +196,7 @@ export class LevelEditor {
 
   /** Starts over on a new 9x9 level with the default fields, as one step undo can take back. */
   startOver(): void {
-    this.#change({ grid: blankGrid(NEW_LEVEL_SIDE, NEW_LEVEL_SIDE), fields: DEFAULT_FIELDS });
+    this.#change({ grid: blankGrid(NEW_LEVEL_SIDE, NEW_LEVEL_SIDE), fields: newLevelFields() });
     this.setCursor(this.#cursor.x, this.#cursor.y);
   }
 

@@ -6,13 +6,14 @@ import {
   type SeenBoard,
   type SeenRow,
 } from '../../storage/seen-boards';
+
 import { t } from '../text/text';
 import { formatAgo } from '../text/formats';
 
-/** A board last seen: its rows, and how long ago, as the player is told ("3 hours"). */
+/** A board last seen: its rows, and how long ago in milliseconds (written when shown). */
 export interface LastSeen {
   readonly rows: readonly SeenRow[];
-  readonly age: string;
+  readonly ageMs: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -23,6 +24,20 @@ const MINUTE_MS = 60_000;
  */
 export function roughAge(ms: number): string {
   return ms < MINUTE_MS ? t('age.lessThanMinute') : formatAgo(ms);
+}
+
+/**
+ * What a list shows when the service is away: its rows as last seen, and how long ago. Kept as
+ * the age, so the words ("3 hours ago") are written in the language on screen when shown.
+ */
+export interface OfflineNotice {
+  readonly offline: 'boards.offline' | 'community.offline';
+  readonly ageMs: number;
+}
+
+/** The notice in the language on screen. */
+export function writeOfflineNotice(notice: OfflineNotice): string {
+  return t(notice.offline, { age: roughAge(notice.ageMs) });
 }
 
 /**
@@ -53,8 +68,7 @@ export class LastSeenBoards {
   last(levelKey: string): LastSeen | undefined {
     const board = this.#all().find((b) => b.levelKey === levelKey);
     if (board === undefined) return undefined;
-    const ms = Math.max(0, this.#now() - board.seenAtMs);
-    return { rows: board.rows, age: roughAge(ms) };
+    return { rows: board.rows, ageMs: Math.max(0, this.#now() - board.seenAtMs) };
   }
 
   #all(): SeenBoard[] {

@@ -5,12 +5,16 @@ import type { RunSession } from '../core/run-session';
 import type { ScreenHost } from '../core/screen';
 import type { GlobalClient, GlobalRow, ServiceFailure } from '../global/global-client';
 import { GlobalRuns, pickedRun, unreachable, type PickedRun } from './global-runs';
-import type { LastSeenBoards } from '../global/last-seen-boards';
+import {
+  writeOfflineNotice,
+  type LastSeenBoards,
+  type OfflineNotice,
+} from '../global/last-seen-boards';
 import type { CalendarDate } from '../core/utc-date';
 import type { ReplayKit, ReplayLibrary } from './replay-library';
 import { t } from '../text/text';
 import { formatDay } from '../text/formats';
-import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
+import { writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the leaderboard browser is made from. */
 export interface LeaderboardBrowserOptions {
@@ -92,7 +96,11 @@ export class LeaderboardBrowser {
   /** Global boards fetched since the screen was opened, by level key. */
   readonly #fetched = new Map<
     string,
-    { state: GlobalListState; rows: readonly GlobalRow[]; message: MessageDescriptor | null }
+    {
+      state: GlobalListState;
+      rows: readonly GlobalRow[];
+      message: MessageDescriptor | OfflineNotice | null;
+    }
   >();
 
   constructor(options: LeaderboardBrowserOptions) {
@@ -191,7 +199,7 @@ export class LeaderboardBrowser {
     return {
       state: list?.state ?? 'loading',
       rows: list?.rows ?? [],
-      message: list?.message == null ? '' : writeMessage(list.message),
+      message: list?.message == null ? '' : writeListMessage(list.message),
       onWatch: (row) => {
         void runs.text(row.replayHash).then((text) => {
           if (text !== null) this.#options.watchText(text);
@@ -212,7 +220,7 @@ export class LeaderboardBrowser {
         rows: [],
         message: unreachable(answer.reason),
       };
-    const message = say('boards.offline', { age: last.age });
+    const message: OfflineNotice = { offline: 'boards.offline', ageMs: last.ageMs };
     return { state: 'seen' as const, rows: last.rows, message };
   }
 
@@ -248,4 +256,9 @@ export class LeaderboardBrowser {
       ...shared,
     ];
   }
+}
+
+/** A global list's message in the language on screen. */
+function writeListMessage(message: MessageDescriptor | OfflineNotice): string {
+  return 'offline' in message ? writeOfflineNotice(message) : writeMessage(message);
 }

@@ -9,15 +9,26 @@ import type { ServiceFailure } from '../global/service-request';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import { mergeBestSegments } from './best-segments';
 import { splitsOfSegments } from './split-compare';
-import { t, type MessageKey } from '../text/text';
-import { writeMessage } from '../text/message-descriptor';
+import type { MessageKey } from '../text/text';
+import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
-/** A comparison as the splits show it: none chosen, on its way, missing (and why), or ready. */
+/**
+ * A comparison as the splits show it: none chosen, on its way, missing (and why), or ready. Why
+ * it is missing is kept as a message, written when shown, so a switch of language rewrites it.
+ */
 export type ComparisonState =
   | { readonly kind: 'none' }
-  | { readonly kind: 'loading'; readonly label: string }
-  | { readonly kind: 'missing'; readonly label: string; readonly reason: string }
-  | { readonly kind: 'ready'; readonly label: string; readonly splits: readonly Split[] };
+  | { readonly kind: 'loading'; readonly label: ComparisonName }
+  | { readonly kind: 'missing'; readonly label: ComparisonName; readonly reason: MessageDescriptor }
+  | { readonly kind: 'ready'; readonly label: ComparisonName; readonly splits: readonly Split[] };
+
+/** A comparison's name: one of the catalogue's (written when shown), or a raced run's own. */
+export type ComparisonName = MessageDescriptor | string;
+
+/** A comparison's name in the language on screen. */
+export function writeComparisonName(name: ComparisonName): string {
+  return typeof name === 'string' ? name : writeMessage(name);
+}
 
 /** A stored run to compare with: its splits as the service derived them, and its replay. */
 export interface ComparedRun {
@@ -56,9 +67,9 @@ export const COMPARISON_LABELS: Readonly<Record<Exclude<ComparisonChoice, 'none'
   sob: 'splits.sob',
 };
 
-/** A comparison's name in the language on screen. */
-export function comparisonLabel(choice: Exclude<ComparisonChoice, 'none'>): string {
-  return t(COMPARISON_LABELS[choice]);
+/** A comparison's name, kept as a message to be written in the language on screen. */
+export function comparisonLabel(choice: Exclude<ComparisonChoice, 'none'>): MessageDescriptor {
+  return { key: COMPARISON_LABELS[choice], params: {} };
 }
 
 /**
@@ -89,7 +100,7 @@ export class Comparisons {
     if (kit === null) {
       return this.#options.library.load().then(
         () => this.get(choice, target),
-        (error: unknown) => missing(choice, t('splits.codeNotLoaded', { error: String(error) })),
+        (error: unknown) => missing(choice, say('splits.codeNotLoaded', { error: String(error) })),
       );
     }
     if (choice === 'pb') return this.#personalBest(kit, target);
@@ -102,22 +113,19 @@ export class Comparisons {
    * record): its splits as the service derived them, else its replay fetched and re-simulated.
    */
   async eventLeader(leader: Promise<EventLeaderAnswer>): Promise<ComparisonState> {
-    const label = t('splits.leader');
+    const label = say('splits.leader');
     const answer = await leader;
-    if (answer.kind === 'no-leader') return missingAs(label, t('splits.noLeader'));
+    if (answer.kind === 'no-leader') return missingAs(label, say('splits.noLeader'));
     if (answer.kind !== 'leader') {
-      return missingAs(
-        label,
-        t('splits.standingsOutOfReach', { reason: writeMessage(answer.reason) }),
-      );
+      return missingAs(label, say('splits.standingsOutOfReach', { reason: answer.reason }));
     }
     const client = this.#options.global?.client;
-    if (client === undefined) return missingAs(label, t('splits.noWorldBoard'));
+    if (client === undefined) return missingAs(label, say('splits.noWorldBoard'));
     return this.#splitsOfRun(client, answer.run, label);
   }
 
   /** A replay (verified) as a comparison: its splits, re-simulated once. */
-  ofReplay(kit: ReplayKit, replay: Replay, level: Level, label: string): ComparisonState {
+  ofReplay(kit: ReplayKit, replay: Replay, level: Level, label: ComparisonName): ComparisonState {
     let splits = this.#ofReplay.get(replay);
     if (splits === undefined) {
       splits = kit.replaySplits(replay, { level });
@@ -142,16 +150,16 @@ export class Comparisons {
   }
 
   #personalBest(kit: ReplayKit, target: ComparisonTarget): ComparisonState {
-    if (!target.local) return missing('pb', t('splits.noBoard'));
+    if (!target.local) return missing('pb', say('splits.noBoard'));
     const best = this.#options.library.leaderboard(kit).best(target.ref);
-    if (best === null) return missing('pb', t('splits.noWin'));
+    if (best === null) return missing('pb', say('splits.noWin'));
     return this.ofReplay(kit, best.replay, target.level, comparisonLabel('pb'));
   }
 
   #sumOfBest(kit: ReplayKit, target: ComparisonTarget): ComparisonState {
-    if (!target.local) return missing('sob', t('splits.noSegments'));
+    if (!target.local) return missing('sob', say('splits.noSegments'));
     const record = this.#bestSegments().get(kit.levelKey(target.ref));
-    if (record === undefined) return missing('sob', t('splits.noWin'));
+    if (record === undefined) return missing('sob', say('splits.noWin'));
     return {
       kind: 'ready',
       label: comparisonLabel('sob'),
@@ -162,7 +170,7 @@ export class Comparisons {
   #worldRecord(kit: ReplayKit, target: ComparisonTarget): Promise<ComparisonState> {
     const client = this.#options.global?.client;
     if (client === undefined || !target.global) {
-      return Promise.resolve(missing('wr', t('splits.noWorldBoard')));
+      return Promise.resolve(missing('wr', say('splits.noWorldBoard')));
     }
     const key = kit.levelKey(target.ref);
     let record = this.#records.get(key);
@@ -185,9 +193,9 @@ export class Comparisons {
   async #fetchRecord(kit: ReplayKit, client: GlobalClient, key: string): Promise<ComparisonState> {
     const board = await client.board(key);
     if (board.kind !== 'rows')
-      return missing('wr', t('splits.boardOutOfReach', { reason: writeMessage(board.reason) }));
+      return missing('wr', say('splits.boardOutOfReach', { reason: board.reason }));
     const first = board.rows[0];
-    if (first === undefined) return missing('wr', t('splits.noRecord'));
+    if (first === undefined) return missing('wr', say('splits.noRecord'));
     return this.#splitsOfRun(client, first, comparisonLabel('wr'), kit);
   }
 
@@ -198,19 +206,16 @@ export class Comparisons {
   async #splitsOfRun(
     client: GlobalClient,
     run: ComparedRun,
-    label: string,
+    label: ComparisonName,
     kit: ReplayKit | null = this.#options.library.kit,
   ): Promise<ComparisonState> {
     if (run.splits !== undefined) return { kind: 'ready', label, splits: run.splits };
     const answer = await client.replay(run.replayHash);
     if (answer.kind !== 'replay')
-      return missingAs(
-        label,
-        t('splits.replayOutOfReach', { reason: writeMessage(answer.reason) }),
-      );
+      return missingAs(label, say('splits.replayOutOfReach', { reason: answer.reason }));
     const loaded = kit ?? (await this.#options.library.load());
     const checked = loaded.checkReplay({ kind: 'value', value: answer.text });
-    if (!checked.ok) return missingAs(label, writeMessage(checked.error));
+    if (!checked.ok) return missingAs(label, checked.error);
     return this.ofReplay(loaded, checked.replay, checked.level, label);
   }
 
@@ -220,10 +225,13 @@ export class Comparisons {
   }
 }
 
-function missing(choice: Exclude<ComparisonChoice, 'none'>, reason: string): ComparisonState {
+function missing(
+  choice: Exclude<ComparisonChoice, 'none'>,
+  reason: MessageDescriptor,
+): ComparisonState {
   return missingAs(comparisonLabel(choice), reason);
 }
 
-function missingAs(label: string, reason: string): ComparisonState {
+function missingAs(label: ComparisonName, reason: MessageDescriptor): ComparisonState {
   return { kind: 'missing', label, reason };
 }

@@ -8,6 +8,8 @@ import type { Screen } from '../core/screen';
 import type { ReplayKit, ReplayLibrary } from '../replays/replay-library';
 import {
   comparisonLabel,
+  writeComparisonName,
+  type ComparisonName,
   type ComparisonState,
   type ComparisonTarget,
   type Comparisons,
@@ -15,6 +17,7 @@ import {
 } from './comparisons';
 import { compareSplits } from './split-compare';
 import { onTextLanguage, t } from '../text/text';
+import { say, writeMessage } from '../text/message-descriptor';
 import { eventName } from './split-names';
 
 /**
@@ -183,9 +186,11 @@ export class LiveSplits {
   line(): SplitLineModel | null {
     const state = this.#comparison;
     if (state.kind === 'none') return null;
-    const base = { label: state.label, event: null, tick: null, delta: null, reason: '' };
+    const label = writeComparisonName(state.label);
+    const base = { label, event: null, tick: null, delta: null, reason: '' };
     if (state.kind === 'loading') return { ...base, state: 'loading' };
-    if (state.kind === 'missing') return { ...base, state: 'missing', reason: state.reason };
+    if (state.kind === 'missing')
+      return { ...base, state: 'missing', reason: writeMessage(state.reason) };
     const splits = this.#recorder.splits;
     const last = splits.length - 1;
     const split = splits[last];
@@ -208,13 +213,14 @@ export class LiveSplits {
       delta: deltas[i] ?? null,
       gold: this.#gold[i] === true,
     }));
-    const label = state.kind === 'none' ? null : state.label;
+    const label = state.kind === 'none' ? null : writeComparisonName(state.label);
     let note = '';
-    if (state.kind === 'loading') note = t('splits.onItsWay', { label: state.label });
+    if (label === null) return { label, note, rows };
+    if (state.kind === 'loading') note = t('splits.onItsWay', { label });
     else if (state.kind === 'missing')
-      note = t('splits.missing', { label: state.label, reason: state.reason });
+      note = t('splits.missing', { label, reason: writeMessage(state.reason) });
     else if (state.kind === 'ready' && partedAt !== null) {
-      note = partedNote(state.label, splits[partedAt - 1]?.event);
+      note = partedNote(label, splits[partedAt - 1]?.event);
     }
     return { label, note, rows };
   }
@@ -241,8 +247,8 @@ export class LiveSplits {
       this.#settle(state);
       return;
     }
-    const label =
-      leader != null ? t('splits.leader') : choice === 'none' ? '' : comparisonLabel(choice);
+    const label: ComparisonName =
+      leader != null ? say('splits.leader') : choice === 'none' ? '' : comparisonLabel(choice);
     this.#settle({ kind: 'loading', label });
     void state.then((resolved) => {
       if (generation !== this.#generation) return;

@@ -554,6 +554,7 @@ export const en = {
   'editor.gridLabel':
     'Level grid. Arrow keys move the cursor, Space or Enter paints, Shift with an arrow paints as it moves, the number and letter keys pick a tile.',
   'editor.name': 'Name',
+  'editor.defaultName': 'My labyrinth',
   'editor.level': 'Level',
   'editor.size': 'Size',
   'editor.resize': 'Resize',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from '../../../src/app/text/catalogues/de';
+import { ru } from '../../../src/app/text/catalogues/ru';
 import { en } from '../../../src/app/text/en';
 import { setTextLanguage } from '../../../src/app/text/text';
 import { needsKeyText, type CommunityView } from '../../../src/app/community';
@@ -254,6 +255,11 @@ describe('the Community screen offline', () => {
       'Offline. The community levels as they were seen 2 days ago; they may be stale.',
     );
     expect(view.cards.map((c) => c.level.hash)).toEqual([LEVEL_HASH]);
+    // Issue 45: the age is written when shown, so a switch of language writes it again.
+    setTextLanguage('ru', ru);
+    expect(community(h).message).toBe(
+      'Нет сети. Уровни сообщества такими, какими они были позавчера; они могли устареть.',
+    );
   });
 
   it('says why when nothing was ever seen, and a refusal never shows the kept page', async () => {

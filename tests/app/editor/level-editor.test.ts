@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LevelEditor } from '../../../src/app/editor/level-editor';
 import { blankGrid, gridText } from '../../../src/app/editor/tile-grid';
-import { DEFAULT_FIELDS } from '../../../src/app/editor/draft-fields';
+import { newLevelFields } from '../../../src/app/editor/draft-fields';
+import { ru } from '../../../src/app/text/catalogues/ru';
+import { zhHans } from '../../../src/app/text/catalogues/zh-hans';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
 import { PALETTE } from '../../../src/app/editor/editor-tiles';
 import { LEVEL_CHARACTERS } from '../../../src/sim';
+
+afterEach(() => {
+  setTextLanguage('en', en);
+});
 
 /** A 5x5 level written out by hand: start top left, exit bottom right. */
 const FIVE = ['#####', '#S..#', '#...#', '#..E#', '#####'].join('\n');
@@ -12,7 +20,7 @@ function editorOf(text: string): LevelEditor {
   const rows = text.split('\n');
   const width = rows[0]?.length ?? 0;
   return new LevelEditor({
-    state: { grid: { width, height: rows.length, rows }, fields: DEFAULT_FIELDS },
+    state: { grid: { width, height: rows.length, rows }, fields: newLevelFields() },
   });
 }
 
@@ -140,7 +148,7 @@ describe('LevelEditor: undo and redo', () => {
       minotaurScentSteps: 4,
     });
     for (let i = 0; i < 7; i++) editor.undo();
-    expect(editor.fields).toEqual(DEFAULT_FIELDS);
+    expect(editor.fields).toEqual(newLevelFields());
     expect(editor.grid.width).toBe(6);
     editor.undo();
     expect(gridText(editor.grid)).toBe(FIVE);
@@ -161,7 +169,7 @@ describe('LevelEditor: undo and redo', () => {
 
   it('keeps a bounded history: the oldest steps go first', () => {
     const editor = new LevelEditor({
-      state: { grid: blankGrid(5, 5), fields: DEFAULT_FIELDS },
+      state: { grid: blankGrid(5, 5), fields: newLevelFields() },
       historyLimit: 3,
     });
     for (const name of ['a', 'b', 'c', 'd', 'e']) editor.setName(name);
@@ -177,7 +185,7 @@ describe('LevelEditor: undo and redo', () => {
     editor.beginStroke();
     editor.paintAt(2, 2);
     editor.endStroke();
-    editor.setName(DEFAULT_FIELDS.name);
+    editor.setName(newLevelFields().name);
     editor.resize(5, 5);
     expect(editor.canUndo).toBe(false);
     expect(editor.revision).toBe(0);
@@ -283,9 +291,19 @@ describe('LevelEditor: live validity', () => {
     editor.setName('Old');
     editor.startOver();
     expect(editor.grid.rows).toEqual(new LevelEditor().grid.rows);
-    expect(editor.fields).toEqual(DEFAULT_FIELDS);
+    expect(editor.fields).toEqual(newLevelFields());
     editor.undo();
     expect(gridText(editor.grid)).toBe(FIVE);
     expect(editor.fields.name).toBe('Old');
+  });
+
+  it('names a new level in the language on screen when it is made', () => {
+    expect(new LevelEditor().fields.name).toBe('My labyrinth');
+    setTextLanguage('ru', ru);
+    expect(new LevelEditor().fields.name).toBe('Мой лабиринт');
+    const editor = editorOf(FIVE);
+    setTextLanguage('zh-Hans', zhHans);
+    editor.startOver();
+    expect(editor.fields.name).toBe('我的迷宫');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from '../../../src/app/text/catalogues/de';
+import { ru } from '../../../src/app/text/catalogues/ru';
 import { en } from '../../../src/app/text/en';
 import { setTextLanguage } from '../../../src/app/text/text';
 import { roughAge } from '../../../src/app/global/last-seen-boards';
@@ -75,6 +76,11 @@ describe('global boards offline: the board last seen, and its age', () => {
       rows: [seenRow],
       message: "Offline. The world's board as it was last seen, 3 hours ago.",
     });
+    // Issue 45: the age is written when shown, so a switch of language writes it again.
+    setTextLanguage('ru', ru);
+    expect(globalList(h).message).toBe(
+      'Нет сети. Мировая таблица, какой её видели последний раз: 3 часа назад.',
+    );
   });
 
   it('says why with no rows for a board never seen, and keeps nothing then', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SplitLineModel } from '../../../src/app/splits/live-splits';
 import { replaySplits, type Split } from '../../../src/replay';
 import { gameHarness } from '../game-harness';
@@ -6,6 +6,13 @@ import { boardService } from '../global/board-service';
 import { settle } from '../global/fake-service';
 import { builtIn, winningInputs, winningReplay } from '../../replay/support/replays';
 import { FakeStorage } from '../../support/fake-storage';
+import { ru } from '../../../src/app/text/catalogues/ru';
+import { en } from '../../../src/app/text/en';
+import { setTextLanguage } from '../../../src/app/text/text';
+
+afterEach(() => {
+  setTextLanguage('en', en);
+});
 
 type Harness = ReturnType<typeof gameHarness>;
 
@@ -188,5 +195,17 @@ describe('the live splits (recording view)', () => {
     expect(onSplits(told).map((t) => [t.tick, t.line?.event, t.line?.delta])).toEqual([
       [(exit?.tick ?? 0) + 3, 'exit', (exit?.tick ?? 0) + 3 - 60],
     ]);
+  });
+
+  it("writes a finished run's missing comparison again in the language switched to", async () => {
+    const h = gameHarness({ settings: { ghost: false } });
+    h.game.startLevel(builtIn('red-key'));
+    play(h, RED_KEY);
+    await settle();
+    expect(h.view.modelOf('won').splits?.note).toBe('No PB to compare with: no win here yet.');
+    setTextLanguage('ru', ru);
+    expect(h.view.modelOf('won').splits?.note).toBe(
+      'Не с чем сравнить («ЛР»): здесь ещё нет победы.',
+    );
   });
 });

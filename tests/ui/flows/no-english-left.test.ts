@@ -6,7 +6,8 @@
  * (names and numbers are not catalogue text, so they never match). A string left in English in
  * a screen's code, or a screen model written before the switch, fails here.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_LEVELS, planWinningRun } from '../../../src/levels';
 import { ru } from '../../../src/app/text/catalogues/ru';
 import { en } from '../../../src/app/text/en';
 import { setTextLanguage } from '../../../src/app/text/text';
@@ -64,5 +65,49 @@ describe('Russian on every screen the title opens', () => {
       found.push(...englishOn(h.root).map((text) => `${label}: ${text}`));
     }
     expect(found).toEqual([]);
+  });
+});
+
+const [first] = BUILT_IN_LEVELS;
+if (first === undefined) throw new Error('levels missing');
+
+/** How long the editor's code (a dynamic import, transformed the first time) may take to load. */
+const LOADED = { timeout: 30_000 };
+
+describe('Russian on the screens deeper in', () => {
+  it('shows no English on pause, the end screen of a won run, and the editor', async () => {
+    setTextLanguage('ru', ru);
+    const h = shellHarness();
+    h.game.startLevel(first);
+    h.run(3);
+    h.game.command('pause');
+    expect(h.game.screen).toBe('paused');
+    const found = englishOn(h.root).map((text) => `pause: ${text}`);
+    h.game.command('pause');
+    const plan = planWinningRun(first);
+    h.game.restart();
+    h.inputs.push(...plan.inputs);
+    h.run(plan.inputs.length + 10);
+    expect(h.game.screen).toBe('won');
+    found.push(...englishOn(h.root).map((text) => `won: ${text}`));
+    h.game.launch({ kind: 'title', notice: null });
+    h.click('Создать уровень');
+    await vi.waitFor(() => {
+      expect(h.game.screen).toBe('editor');
+    }, LOADED);
+    found.push(...englishOn(h.root).map((text) => `editor: ${text}`));
+    expect(found).toEqual([]);
+  });
+
+  it('writes an end screen shown in English again in Russian on a switch', () => {
+    const h = shellHarness();
+    const plan = planWinningRun(first);
+    h.game.startLevel(first);
+    h.inputs.push(...plan.inputs);
+    h.run(plan.inputs.length + 10);
+    expect(h.game.screen).toBe('won');
+    expect(englishOn(h.root)).toContain('Out of the labyrinth!');
+    setTextLanguage('ru', ru);
+    expect(englishOn(h.root)).toEqual([]);
   });
 });

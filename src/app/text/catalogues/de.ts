@@ -562,6 +562,7 @@ export const de: Catalogue = {
   'editor.gridLabel':
     'Levelraster. Pfeiltasten bewegen den Cursor, Leertaste oder Enter malt, Umschalt mit Pfeil malt beim Bewegen, Ziffern- und Buchstabentasten wählen ein Feld.',
   'editor.name': 'Name',
+  'editor.defaultName': 'Mein Labyrinth',
   'editor.level': 'Level',
   'editor.size': 'Größe',
   'editor.resize': 'Größe ändern',

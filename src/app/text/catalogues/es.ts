@@ -554,6 +554,7 @@ export const es: Catalogue = {
   'editor.gridLabel':
     'Cuadrícula del nivel. Las flechas mueven el cursor, Espacio o Intro pintan, Mayús con una flecha pinta al moverse, las teclas de números y letras eligen una casilla.',
   'editor.name': 'Nombre',
+  'editor.defaultName': 'Mi laberinto',
   'editor.level': 'Nivel',
   'editor.size': 'Tamaño',
   'editor.resize': 'Redimensionar',

@@ -563,6 +563,7 @@ export const fr: Catalogue = {
   'editor.gridLabel':
     'Grille du niveau. Les flèches déplacent le curseur, Espace ou Entrée peint, Maj avec une flèche peint en chemin, les touches de chiffres et de lettres choisissent une case.',
   'editor.name': 'Nom',
+  'editor.defaultName': 'Mon labyrinthe',
   'editor.level': 'Niveau',
   'editor.size': 'Taille',
   'editor.resize': 'Redimensionner',

@@ -553,6 +553,7 @@ export const ptBR: Catalogue = {
   'editor.gridLabel':
     'Grade da fase. As setas movem o cursor, Espaço ou Enter pintam, Shift com uma seta pinta ao mover, as teclas de números e letras escolhem um bloco.',
   'editor.name': 'Nome',
+  'editor.defaultName': 'Meu labirinto',
   'editor.level': 'Fase',
   'editor.size': 'Tamanho',
   'editor.resize': 'Redimensionar',

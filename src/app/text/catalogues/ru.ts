@@ -546,6 +546,7 @@ export const ru: Catalogue = {
   'editor.gridLabel':
     'Сетка уровня. Стрелки двигают курсор, Пробел или Enter рисуют, Shift со стрелкой рисует на ходу, цифры и буквы выбирают клетку.',
   'editor.name': 'Название',
+  'editor.defaultName': 'Мой лабиринт',
   'editor.level': 'Уровень',
   'editor.size': 'Размер',
   'editor.resize': 'Изменить размер',

@@ -516,6 +516,7 @@ export const zhHans: Catalogue = {
   'editor.gridLabel':
     '关卡网格。方向键移动光标，空格或回车绘制，按住Shift加方向键边走边画，数字和字母键选择格子。',
   'editor.name': '名称',
+  'editor.defaultName': '我的迷宫',
   'editor.level': '关卡',
   'editor.size': '尺寸',
   'editor.resize': '调整尺寸',
