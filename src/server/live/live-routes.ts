@@ -9,7 +9,7 @@ import {
   type LiveInputsBatch,
   type RunnerFrame,
 } from '../../api';
-import { BucketCounts } from './bucket-counts';
+import { BucketCounts } from './registry/bucket-counts';
 import { addressBucket } from '../http/address-bucket';
 import type { Handlers } from '../http/operation-handler';
 import { clientAddress } from '../http/request-body';

@@ -9,7 +9,7 @@ import {
   type RivalLink,
   type SpectatorLink,
 } from './live-run';
-import { BucketCounts } from '../bucket-counts';
+import { BucketCounts } from './bucket-counts';
 import { DueQueue } from './due-queue';
 import { isStreamRefusal, type LiveStream, type StreamRefusal } from './live-stream';
 import type { LiveSettings } from './live-settings';
