@@ -34,13 +34,21 @@ export class CommunityScreen {
 
   /** The control that had focus when the screen was last drawn again. */
   #focusKey: string | undefined;
+  /** The search box's selection (or caret) when it had focus as the screen was drawn again. */
+  #selection: readonly [number, number, 'forward' | 'backward' | 'none'] | null = null;
 
-  /** Puts focus back on the control that had it before the screen was drawn again. */
+  /**
+   * Puts focus back on the control that had it before the screen was drawn again, and the
+   * search box's selection with it: text typed while an answer redraws the screen replaces what
+   * was selected, as it would have, instead of being added after it.
+   */
   restoreFocus(): boolean {
     const key = this.#focusKey;
     if (key === undefined) return false;
     const again = this.element.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`);
     again?.focus();
+    if (again instanceof HTMLInputElement && this.#selection !== null)
+      again.setSelectionRange(...this.#selection);
     return again !== null;
   }
 
@@ -50,6 +58,14 @@ export class CommunityScreen {
     const had = active instanceof HTMLElement && this.element.contains(active);
     this.#focusKey = had ? active.dataset.focus : undefined;
     const typed = had && active instanceof HTMLInputElement ? active.value : null;
+    this.#selection =
+      had && active instanceof HTMLInputElement
+        ? [
+            active.selectionStart ?? active.value.length,
+            active.selectionEnd ?? active.value.length,
+            active.selectionDirection ?? 'none',
+          ]
+        : null;
     this.element.replaceChildren(
       h('h2', { id: 'community-heading', text: t('title.community') }),
       this.#controls(view, typed),

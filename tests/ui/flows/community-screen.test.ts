@@ -80,6 +80,25 @@ describe('the Community screen on the page', () => {
     expect(screen.querySelector('.card-status')?.textContent).toBe('You rated it up.');
   });
 
+  it('keeps what is typed in the search box and its selection when an answer draws the screen again', async () => {
+    const h = setup();
+    const screen = await openWithKey(h);
+    const box = screen.querySelector<HTMLInputElement>('input[type="search"]');
+    if (box === null) throw new Error('no search box');
+    box.focus();
+    box.value = 'yard';
+    box.setSelectionRange(0, 4); // all of it selected, as a fill or a Ctrl+A leaves it
+    const popular = [...screen.querySelectorAll<HTMLButtonElement>('button')].find(
+      (b) => b.textContent === 'Popular',
+    );
+    popular?.click(); // the list is read again: the screen is drawn while the box has focus
+    await loaded();
+    const again = screen.querySelector<HTMLInputElement>('input[type="search"]');
+    expect(again).not.toBe(box);
+    expect(document.activeElement).toBe(again);
+    expect([again?.value, again?.selectionStart, again?.selectionEnd]).toEqual(['yard', 0, 4]);
+  });
+
   it('searches on Enter in the search box, and shows the reasons to report a level', async () => {
     const h = setup();
     const screen = await openWithKey(h);
