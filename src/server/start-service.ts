@@ -101,13 +101,26 @@ const logLine = (line: string) => process.stderr.write(`${line}\n`);
  * The service's own timers on its stores and clock: the recurring events' schedule and the cups'
  * rounds. Resolves to the function that stops both.
  */
-async function startTimers(config: ServiceConfig, stores: ServiceStores, now: () => number) {
+async function startTimers(
+  config: ServiceConfig,
+  stores: ServiceStores,
+  now: () => number,
+  cups: boolean,
+) {
   const stopSchedule = await startSchedule(scheduleOf(config, stores, now), logLine);
-  const stopCups = startCups({ stores, now }, logLine);
+  const stopCups = cups ? startCups({ stores, now }, logLine) : () => Promise.resolve();
   return async () => {
     await stopSchedule();
     await stopCups();
   };
+}
+
+/** What tests inject into a service they start. */
+export interface StartOptions {
+  readonly now?: () => number;
+  readonly workerFile?: string;
+  /** False: this service does not advance the cups itself (a test advances them by hand). */
+  readonly cups?: boolean;
 }
 
 /**
@@ -117,7 +130,7 @@ async function startTimers(config: ServiceConfig, stores: ServiceStores, now: ()
  */
 export async function startService(
   config: ServiceConfig,
-  options: { readonly now?: () => number; readonly workerFile?: string } = {},
+  options: StartOptions = {},
 ): Promise<RunningService> {
   const now = options.now ?? Date.now;
   if (config.staticRoot !== undefined && !existsSync(join(config.staticRoot, 'index.html'))) {
@@ -156,7 +169,7 @@ export async function startService(
     app.use('*', staticFiles(config.staticRoot, pageHeaders(config.serviceOrigin)));
   }
   const server = await listen(app.fetch, config, live.sockets);
-  const stopTimers = await startTimers(config, stores, now);
+  const stopTimers = await startTimers(config, stores, now, options.cups ?? true);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${config.host}:${port}`,

@@ -123,6 +123,8 @@ export async function startTestService(
     env?: Record<string, string>;
     workerFile?: string;
     storage?: Awaited<ReturnType<typeof freshStorage>>;
+    /** False: the service's own timer never advances the cups (the test advances them). */
+    cups?: boolean;
   } = {},
 ): Promise<TestService> {
   const storage = options.storage ?? (await freshStorage());
@@ -142,6 +144,7 @@ export async function startTestService(
   const service: RunningService = await startService(config, {
     now: () => clock.now,
     workerFile: options.workerFile,
+    ...(options.cups === undefined ? {} : { cups: options.cups }),
   });
   const request = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init);
   const postJson = (path: string, body: unknown, key?: string) =>
