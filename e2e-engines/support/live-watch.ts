@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { GameService } from '../../e2e/support/global-service';
 import { serviceRequest } from '../../e2e/support/service-request';
 import { LIVE_FLUSH_MS, LIVE_RUN_PATH } from '../../src/api/live';
+import { encodeLiveInputs } from '../../src/api/live-inputs-frame';
 import { TOKEN_TOLERANCE_MS } from '../../src/server/tokens/start-tokens';
 import { verifyReplay } from '../../src/replay';
 import { TICKS_PER_SECOND } from '../../src/sim';
@@ -56,7 +57,7 @@ class NodeRunner {
       const waitMs = dueMs - Date.now();
       if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
       const runs = compress(inputs.slice(this.#sent, next));
-      this.#socket.send(JSON.stringify({ type: 'inputs', from: this.#sent, runs }));
+      this.#socket.send(encodeLiveInputs({ from: this.#sent, runs })); // binary, as the game sends
       this.#sent = next;
     }
   }
