@@ -6,20 +6,11 @@ import type { Command } from './core/command';
 import type { RunSession } from './core/run-session';
 import { MENUS, type Screen, type ScreenAction, type Toggle } from './core/screen';
 import { ScreenActions } from './core/screen-actions';
-import { communityScreens } from './community/community-screens';
-import { editorScreens } from './editor/editor-screens';
-import { liveScreens } from './live/live-screens';
 import type { LiveWatch } from './live/live-watch';
-import { eventsScreens } from './events/events-screens';
 import type { RivalReport } from './rooms/room-rivals';
-import { roomScreens } from './rooms/room-screens';
-import { replayScreens } from './replays/replay-screens';
-import { runEndScreens } from './run-end-screen';
-import { runScreens } from './run-screens';
-import type { ScreenFeature } from './screen-models';
-import { settingsScreens } from './settings-screens';
 import { toggleSetting } from './toggle-setting';
 import { composeGame, type GameParts } from './compose-game';
+import { registerGameScreens } from './game-screens';
 import type { EditorFlow } from './editor/editor-flow';
 import type { GameOptions, LoopControl } from './game-options';
 import { readGameState, type GameState } from './game-state';
@@ -95,74 +86,27 @@ export class GameController {
     this.router = parts.router;
     this.updates = parts.updates;
     this.#actions = new ScreenActions();
-    this.#registerScreens(options);
-  }
-
-  /**
-   * Each feature registers its screens, their models and their buttons' actions: a new screen's
-   * is one line here.
-   */
-  #registerScreens(options: GameOptions): void {
-    const parts = this.#parts;
-    const { levels } = options.content;
-    const { global } = options.page;
-    const { progress, launcher, screens, loop, session, shared } = parts;
-    const { runReplays, leaderboards, splits } = parts;
-    this.#register(this.#ownScreens());
-    this.#register(runScreens({ levels, progress, launcher, screens, loop, session }));
-    this.#register(
-      runEndScreens({
-        levels,
-        session,
-        progress,
-        shared,
-        runReplays,
-        leaderboards,
-        splits,
-        worldBoards: global !== undefined,
-        moderation: global?.moderation ?? null,
-      }),
-    );
-    this.#register(settingsScreens(parts));
-    this.#register(replayScreens(parts));
-    this.#register(editorScreens(parts.editor));
-    this.#register(communityScreens(parts.community));
-    this.#register(liveScreens(parts.live));
-    this.#register(eventsScreens(parts.events));
-    this.#register(roomScreens(parts.rooms));
-  }
-
-  /** Registers a feature's screens: the model of each, and the actions of their buttons. */
-  #register<S extends Screen>(feature: ScreenFeature<S>): void {
-    if (feature.actions !== undefined) this.#actions.register(feature.actions);
-    if (feature.models !== undefined) this.#parts.screens.register(feature.models);
-  }
-
-  /**
-   * The help screen, and the actions the title and a run's screens share: back to the title,
-   * help, pause, resume, restart.
-   */
-  #ownScreens(): ScreenFeature<'help'> {
-    return {
-      actions: {
-        title: () => {
-          this.quitToTitle();
-        },
-        help: () => {
-          this.#parts.screens.show('help');
-        },
-        resume: () => {
-          this.resume();
-        },
-        restart: () => {
-          this.restart();
-        },
-        pause: () => {
-          this.pause();
-        },
+    const own = {
+      title: () => {
+        this.quitToTitle();
       },
-      models: { help: () => ({ screen: 'help' }) },
+      help: () => {
+        parts.screens.show('help');
+      },
+      resume: () => {
+        this.resume();
+      },
+      restart: () => {
+        this.restart();
+      },
+      pause: () => {
+        this.pause();
+      },
     };
+    registerGameScreens(options, parts, own, (feature) => {
+      if (feature.actions !== undefined) this.#actions.register(feature.actions);
+      if (feature.models !== undefined) parts.screens.register(feature.models);
+    });
   }
 
   /** The screen on show. */

@@ -1,11 +1,9 @@
-import type { LevelRef, Replay } from '../../replay/format';
+import type { LevelRef } from '../../replay/format';
 import type { Level } from '../../sim';
 import type { ScreenHost } from '../core/screen';
-import type { ServiceFailure } from '../global/service-request';
-import { pickedRun, type GlobalRuns } from '../replays/global-runs';
 import type { EventClient, EventLists, GameEvent } from './event-client';
 import type { EventPlay } from './event-play';
-import type { EventCardView, EventStandingsView, EventsView, StandingsPlace } from './events-view';
+import type { EventCardView, EventStandingsView, EventsView } from './events-view';
 import { StandingsBook } from './standings-book';
 import { standingsView } from './standings-view';
 import { CupBook } from './cup-book';
@@ -19,10 +17,16 @@ import {
 } from './event-texts';
 import type { Timer } from '../global/retrying-outbox';
 import { LiveEvents, runningReads } from './live-events';
+import {
+  eventsFailure,
+  startable,
+  StandingsRuns,
+  type StandingsRunsOptions,
+} from './standings-runs';
 import { say, writeMessage, type MessageDescriptor } from '../text/message-descriptor';
 
 /** What the Events screen is made from. */
-export interface EventsBrowserOptions {
+export interface EventsBrowserOptions extends StandingsRunsOptions {
   readonly host: ScreenHost;
   readonly client: Pick<EventClient, 'list' | 'register' | 'standings' | 'replayHash' | 'event'>;
   readonly play: Pick<EventPlay, 'enter' | 'refOf'>;
@@ -30,12 +34,6 @@ export interface EventsBrowserOptions {
   readonly startRef: (ref: LevelRef) => Promise<void>;
   /** Opens a race room as its link does (a cup's rooms). */
   readonly openRoom: (roomId: string) => void;
-  /** The global runs to watch and race, verified first (the boards' own). */
-  readonly runs: Pick<GlobalRuns, 'text' | 'raceable'>;
-  /** Verifies a replay (JSON text from the service) and opens it in the viewer. */
-  readonly watchText: (text: string) => void;
-  /** Starts a run of `ref`'s level racing `replay` as its ghost, named `label`. */
-  readonly race: (replay: Replay, ref: LevelRef, levelKey: string, label: string) => void;
   /** The player's key, claimed for their name as posting does; null without one. */
   readonly key: () => Promise<string | null>;
   /** The key kept in this browser, claiming nothing: the standings say its place. */
@@ -45,8 +43,6 @@ export interface EventsBrowserOptions {
   readonly levels: readonly Level[];
   /** The page's clock, in milliseconds since 1970 UTC: the countdowns and the title's notice. */
   readonly clockMs: () => number;
-  /** Tells the player something (a run that could not be fetched). */
-  readonly notify: (message: MessageDescriptor) => void;
   /** The page's timer, to read running events again (`LiveEvents`); null: read on opening only. */
   readonly timer: Timer | null;
   /** Whether the title tells this player of events (posting on, or a key kept). */
@@ -57,11 +53,6 @@ type Fetched<T> =
   | { readonly state: 'loading' }
   | { readonly state: 'rows'; readonly value: T }
   | { readonly state: 'failed'; readonly message: MessageDescriptor };
-
-/** True when the game can start the level of `event` itself (a built-in level or a seed). */
-function startable(event: GameEvent): boolean {
-  return event.levelKey !== null && !event.levelKey.startsWith('hash:');
-}
 
 /**
  * The Events screen (issue 44): the service's events open now, next and past, each with its
@@ -78,6 +69,7 @@ export class EventsBrowser {
   readonly #cups: CupBook;
   readonly #registration = new Map<string, MessageDescriptor>();
   readonly #live: LiveEvents | null;
+  readonly #runs: StandingsRuns;
   /** Counts the lists asked for: an answer to an older request than the latest is dropped. */
   #asked = 0;
 
@@ -86,7 +78,7 @@ export class EventsBrowser {
     this.#standings = new StandingsBook({
       client: options.client,
       keptKey: options.keptKey,
-      failedText: failed,
+      failedText: eventsFailure,
       staleText: (answer) => say('events.stale', { reason: answer.reason }),
       changed: () => {
         this.#redraw();
@@ -95,7 +87,7 @@ export class EventsBrowser {
     this.#cups = new CupBook({
       ...{ client: options.client, keptKey: options.keptKey, openRoom: options.openRoom },
       ...{ player: options.player, clockMs: options.clockMs },
-      failedText: failed,
+      failedText: eventsFailure,
       changed: (noticeChanged) => {
         if (noticeChanged || this.#options.host.screen() === 'events') this.#redraw();
         this.#live?.poke();
@@ -106,6 +98,7 @@ export class EventsBrowser {
       ...{ chosenRunning: () => this.#chosenRunning(), offered: options.offered },
     });
     this.#live = options.timer === null ? null : new LiveEvents({ timer: options.timer, ...reads });
+    this.#runs = new StandingsRuns(options);
   }
 
   /** Stops reading running events again (the screen on show no longer shows them). */
@@ -127,7 +120,7 @@ export class EventsBrowser {
     this.#list =
       answer.kind === 'events'
         ? { state: 'rows', value: answer }
-        : { state: 'failed', message: failed(answer) };
+        : { state: 'failed', message: eventsFailure(answer) };
     const events = answer.kind === 'events' ? answer : null;
     if (events !== null && !this.#known(events, this.#chosen)) {
       this.#chosen = events.now[0]?.id ?? events.past[0]?.id ?? null;
@@ -211,8 +204,8 @@ export class EventsBrowser {
     return standingsView(this.#standings.get(event.id), {
       ...{ name: event.name, player: this.#options.player() },
       onMore: () => void this.#standings.more(event.id),
-      onWatch: (row) => void this.#watch(row),
-      onRace: startable(event) ? (row) => void this.#race(event, row) : null,
+      onWatch: (row) => void this.#runs.watch(row),
+      onRace: startable(event) ? (row) => void this.#runs.race(event, row) : null,
     });
   }
 
@@ -257,31 +250,6 @@ export class EventsBrowser {
     if (ref !== null) await this.#options.startRef(ref);
   }
 
-  async #watch(row: StandingsPlace): Promise<void> {
-    const hash = await this.#replayHash(row);
-    if (hash === null) return;
-    const text = await this.#options.runs.text(hash);
-    if (text !== null) this.#options.watchText(text);
-  }
-
-  async #race(event: GameEvent, row: StandingsPlace): Promise<void> {
-    const [ref, replayHash] = await Promise.all([
-      this.#options.play.refOf(event),
-      this.#replayHash(row),
-    ]);
-    if (ref === null || replayHash === null || event.levelKey === null) return;
-    const run = pickedRun({ ...row, replayHash });
-    const replay = await this.#options.runs.raceable(run);
-    if (replay !== null) this.#options.race(replay, ref, event.levelKey, run.label);
-  }
-
-  async #replayHash(row: StandingsPlace): Promise<string | null> {
-    const answer = await this.#options.client.replayHash(row.runId);
-    if (answer.kind === 'run') return answer.replayHash;
-    this.#options.notify(failed(answer));
-    return null;
-  }
-
   #chosenRunning(): GameEvent | null {
     const list = this.#list.state === 'rows' ? this.#list.value.now : [];
     return list.find((event) => event.id === this.#chosen) ?? null;
@@ -298,9 +266,4 @@ export class EventsBrowser {
     if (screen === 'events' || screen === 'title') host.show(screen);
     this.#live?.poke();
   }
-}
-
-/** Why the events or standings could not be had, for the player. */
-function failed(answer: ServiceFailure): MessageDescriptor {
-  return say('events.unreachable', { reason: answer.reason });
 }

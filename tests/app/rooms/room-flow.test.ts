@@ -13,7 +13,7 @@ import { getBuiltInLevel } from '../../../src/levels';
 import { Simulation } from '../../../src/sim';
 import { compress } from '../../replay/support/replays';
 import { fakeKey, settle } from '../global/fake-service';
-import { roomGame as setup } from './room-game';
+import { ARIADNE_RUN, roomGameAfterRace, roomGame as setup } from './room-game';
 import { ARIADNE_HASH, ROOM_ID, STARTS_AT } from './rooms-service';
 
 const WON = JSON.parse(
@@ -21,7 +21,6 @@ const WON = JSON.parse(
 ) as { inputs: [number, number][] };
 const INPUTS = WON.inputs.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
 const RIVAL_ID = 'AriadneLiveId001';
-const ARIADNE_RUN = 'AriadneRunId0001';
 const THESEUS_RUN = 'TheseusRunId0001';
 
 function pairs(from: number, to: number) {
@@ -196,17 +195,7 @@ describe('a race room in the game', () => {
   });
 
   it('opening the link of a race the player finished shows its result and starts no run', async () => {
-    const s = setup('Ariadne');
-    s.svc.room.creator = 'Theseus';
-    s.svc.room.startsAt = STARTS_AT;
-    s.svc.room.state = 'over';
-    s.svc.room.racers.push({
-      player: 'Ariadne',
-      state: 'finished',
-      place: 1,
-      run: { runId: ARIADNE_RUN, outcome: 'won', timeTicks: 70 },
-    });
-    s.advance(60_000);
+    const s = roomGameAfterRace('Ariadne', 'Theseus');
     s.h.game.router.open({ kind: 'room', roomId: ROOM_ID });
     await settle();
     s.timers.fire();

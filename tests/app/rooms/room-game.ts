@@ -5,7 +5,10 @@ import { BUILT_IN_LEVELS } from '../../../src/levels';
 import type { RenderProbe } from '../../../src/render';
 import { ManualTimers } from '../global/fake-service';
 import { gameHarness } from '../game-harness';
-import { NOON, roomsService } from './rooms-service';
+import { NOON, roomsService, STARTS_AT } from './rooms-service';
+
+/** The run Ariadne finished first with, in `roomGameAfterRace`. */
+export const ARIADNE_RUN = 'AriadneRunId0001';
 
 /**
  * The game of `player` against the fake rooms service, with fake live sockets, timers and a
@@ -62,4 +65,23 @@ export function roomGame(player: 'Theseus' | 'Ariadne', posting = true) {
     sockets[0]?.events.message(JSON.stringify(frame));
   };
   return { svc, sockets, timers, h, hooks, room, racers, advance, said };
+}
+
+/**
+ * `roomGame(player)` a minute after the start of `creator`'s room, which is over: Ariadne
+ * finished first with her won run (`ARIADNE_RUN`, 70 ticks).
+ */
+export function roomGameAfterRace(player: 'Theseus' | 'Ariadne', creator: 'Theseus' | 'Ariadne') {
+  const s = roomGame(player);
+  s.svc.room.creator = creator;
+  s.svc.room.startsAt = STARTS_AT;
+  s.svc.room.state = 'over';
+  s.svc.room.racers.push({
+    player: 'Ariadne',
+    state: 'finished',
+    place: 1,
+    run: { runId: ARIADNE_RUN, outcome: 'won', timeTicks: 70 },
+  });
+  s.advance(60_000);
+  return s;
 }

@@ -4,26 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settle } from '../global/fake-service';
-import { roomGame } from './room-game';
-import { ARIADNE_HASH, ROOM_ID, STARTS_AT } from './rooms-service';
+import { ARIADNE_RUN, roomGameAfterRace } from './room-game';
+import { ARIADNE_HASH, ROOM_ID } from './rooms-service';
 
 describe("Race on a room's result", () => {
   it("races a finished racer's verified run as the ghost of a run of the room's level", async () => {
-    const s = roomGame('Theseus');
-    s.svc.room.creator = 'Ariadne';
-    s.svc.room.startsAt = STARTS_AT;
-    s.svc.room.state = 'over';
-    s.svc.room.racers.push({
-      player: 'Ariadne',
-      state: 'finished',
-      place: 1,
-      run: { runId: 'AriadneRunId0001', outcome: 'won', timeTicks: 70 },
-    });
-    s.advance(60_000);
+    const s = roomGameAfterRace('Theseus', 'Ariadne');
     s.h.game.router.open({ kind: 'room', roomId: ROOM_ID });
     await settle();
-    expect(s.room().racers.map((row) => row.runId)).toEqual(['AriadneRunId0001']);
-    s.room().onRace('AriadneRunId0001');
+    expect(s.room().racers.map((row) => row.runId)).toEqual([ARIADNE_RUN]);
+    s.room().onRace(ARIADNE_RUN);
     await settle();
     const paths = s.svc.service.sent.map((r) => r.path);
     expect(paths).toContain('/api/runs/AriadneRunId0001');

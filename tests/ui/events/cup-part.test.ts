@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CupPanel, CupRoomView, EventsView } from '../../../src/app';
 import { eventsScreen } from '../../../src/ui/events/events-screen';
 import { titleScreen } from '../../../src/ui/screens/title-screen';
+import { titleOptions } from '../screens/title-options';
 
 function room(
   roomId: string,
@@ -139,32 +140,16 @@ describe("a cup's knockout on the page", () => {
 
   it('tells the title a cup race waits before an event open now, and leads to the Events screen', () => {
     const onEvents = vi.fn();
-    const title = titleScreen({
-      ...TITLE,
-      onEvents,
-      openEvent: 'Saturday shot',
-      cupRoom: 'Saturday cup',
-    });
+    const title = titleScreen(
+      titleOptions({
+        onEvents,
+        openEvent: 'Saturday shot',
+        cupRoom: 'Saturday cup',
+      }),
+    );
     const notice = title.querySelector<HTMLButtonElement>('.event-notice button');
     expect(notice?.textContent).toBe('Your cup race is waiting: Saturday cup');
     notice?.click();
     expect(onEvents).toHaveBeenCalledOnce();
   });
 });
-
-const noop = () => undefined;
-/** The title's options every title has. */
-const TITLE = {
-  nextLevelName: 'The Threshold',
-  dailyDate: '14 March 2026',
-  notice: null,
-  onPlay: noop,
-  onLevels: noop,
-  onDaily: noop,
-  onScores: noop,
-  onEditor: noop,
-  onWorldDaily: noop,
-  onOpenFile: noop,
-  onHelp: noop,
-  onSettings: noop,
-};

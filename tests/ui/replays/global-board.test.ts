@@ -5,6 +5,7 @@ import type { BoardView, GlobalBoardView, GlobalRow } from '../../../src/app';
 import { globalPostLine, globalPostText } from '../../../src/ui/replays/global-post-line';
 import { leaderboardScreen } from '../../../src/ui/replays/leaderboard-screen';
 import { titleScreen } from '../../../src/ui/screens/title-screen';
+import { titleOptions } from '../screens/title-options';
 
 const rows: GlobalRow[] = [
   {
@@ -135,21 +136,7 @@ describe('the end screen’s global line', () => {
 describe('today’s world daily board from the title', () => {
   it('is one press of G, and a button', () => {
     const calls: string[] = [];
-    const noop = () => undefined;
-    const title = titleScreen({
-      nextLevelName: 'The Threshold',
-      dailyDate: '14 March 2026',
-      notice: null,
-      onPlay: noop,
-      onLevels: noop,
-      onDaily: noop,
-      onScores: noop,
-      onEditor: noop,
-      onWorldDaily: () => calls.push('world'),
-      onOpenFile: noop,
-      onHelp: noop,
-      onSettings: noop,
-    });
+    const title = titleScreen(titleOptions({ onWorldDaily: () => calls.push('world') }));
     document.body.append(title);
     const first = title.querySelector('button');
     first?.focus();
