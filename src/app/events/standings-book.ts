@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '../text/message-descriptor';
 import type { ServiceFailure } from '../global/service-request';
-import type { EventClient, EventStandings, StandingsRow } from './event-client';
+import { MAX_BOARD_LIMIT } from '../../api/requests';
+import type {
+  EventClient,
+  EventStandings,
+  StandingsPageRequest,
+  StandingsRow,
+} from './event-client';
 
 /** The standings of one event as far as the screen has read them. */
 export type StandingsRead =
@@ -38,14 +44,17 @@ export interface StandingsBookOptions {
 
 /**
  * The events' standings, page by page (the service's pages, by its cursor): the first page
- * when an event is chosen (read again on each refresh), the next ones when the player asks for
- * more, and with each page the player's own place, so it shows even when it is on no page read.
+ * when an event is chosen, the next ones when the player asks for more (every place read is
+ * read again on each refresh), and with each page the player's own place, so it shows even
+ * when it is on no page read.
  */
 export class StandingsBook {
   readonly #options: StandingsBookOptions;
   readonly #reads = new Map<string, StandingsRead>();
   /** Counts the first-page reads of each event: a page that follows an older one is dropped. */
   readonly #generation = new Map<string, number>();
+  /** The refresh or next page of each event under way, the next one waiting on it. */
+  readonly #queue = new Map<string, Promise<void>>();
 
   constructor(options: StandingsBookOptions) {
     this.#options = options;
@@ -67,7 +76,7 @@ export class StandingsBook {
     const generation = (this.#generation.get(id) ?? 0) + 1;
     this.#generation.set(id, generation);
     this.#reads.set(id, { state: 'loading' });
-    const answer = await this.#page(id, undefined);
+    const answer = await this.#page(id, {});
     if (this.#generation.get(id) !== generation) return;
     this.#reads.set(
       id,
@@ -79,57 +88,101 @@ export class StandingsBook {
   }
 
   /**
-   * Reads the first page of event `id` again while the rows last read stay on show; when that
+   * Reads the standings of event `id` again, as many places as were read (the pages after the
+   * first too, so a player's More holds), while the rows last read stay on show; when that
    * fails they stay, saying why. Reads as `read` does before any row was read.
    */
   async refresh(id: string): Promise<void> {
-    const before = this.#reads.get(id);
-    if (before?.state !== 'rows') return this.read(id);
-    const generation = (this.#generation.get(id) ?? 0) + 1;
-    this.#generation.set(id, generation);
-    const answer = await this.#page(id, undefined);
-    const now = this.#reads.get(id);
-    if (this.#generation.get(id) !== generation || now?.state !== 'rows') return;
-    this.#reads.set(
-      id,
-      answer.kind === 'standings'
-        ? firstPage(answer)
-        : { ...now, stale: this.#options.staleText(answer) },
-    );
-    this.#options.changed();
+    if (this.#reads.get(id)?.state !== 'rows') return this.read(id);
+    const generation = this.#generation.get(id);
+    return this.#after(id, async () => {
+      const before = this.#reads.get(id);
+      if (this.#generation.get(id) !== generation || before?.state !== 'rows') return;
+      const answer = await this.#reread(id, before.rows.length);
+      const now = this.#reads.get(id);
+      if (this.#generation.get(id) !== generation || now?.state !== 'rows') return;
+      this.#reads.set(
+        id,
+        answer.kind === 'standings'
+          ? {
+              ...now,
+              ...pageOf(answer),
+              rows: answer.rows,
+              // A More asked while this refresh was read waits for it, and reads on from it.
+              more: now.more.state === 'loading' ? now.more : { state: 'idle' },
+              stale: null,
+            }
+          : { ...now, stale: this.#options.staleText(answer) },
+      );
+      this.#options.changed();
+    });
   }
 
-  /** Reads the page after the last one read of event `id`, when there is one. */
+  /**
+   * Reads the page after the last one read of event `id`, when there is one: after the refresh
+   * under way, if any, from where it ends.
+   */
   async more(id: string): Promise<void> {
     const read = this.#reads.get(id);
     if (read?.state !== 'rows' || read.next === null || read.more.state === 'loading') return;
     const generation = this.#generation.get(id);
     this.#reads.set(id, { ...read, more: { state: 'loading' } });
     this.#options.changed();
-    const answer = await this.#page(id, read.next);
-    const now = this.#reads.get(id);
-    if (this.#generation.get(id) !== generation || now?.state !== 'rows') return;
-    this.#reads.set(
-      id,
-      answer.kind === 'standings'
-        ? {
-            ...now,
-            ...pageOf(answer),
-            rows: [...now.rows, ...answer.rows],
-            more: { state: 'idle' },
-            stale: null,
-          }
-        : { ...now, more: { state: 'failed', message: this.#options.failedText(answer) } },
-    );
-    this.#options.changed();
+    return this.#after(id, async () => {
+      const before = this.#reads.get(id);
+      if (this.#generation.get(id) !== generation || before?.state !== 'rows') return;
+      const answer = before.next === null ? null : await this.#page(id, { cursor: before.next });
+      const now = this.#reads.get(id);
+      if (this.#generation.get(id) !== generation || now?.state !== 'rows') return;
+      this.#reads.set(
+        id,
+        answer === null
+          ? { ...now, more: { state: 'idle' } }
+          : answer.kind === 'standings'
+            ? {
+                ...now,
+                ...pageOf(answer),
+                rows: [...now.rows, ...answer.rows],
+                more: { state: 'idle' },
+                stale: null,
+              }
+            : { ...now, more: { state: 'failed', message: this.#options.failedText(answer) } },
+      );
+      this.#options.changed();
+    });
   }
 
-  #page(id: string, cursor: string | undefined): ReturnType<EventClient['standings']> {
+  /**
+   * Runs `job` once the refresh or next page of event `id` under way is answered: one at a
+   * time, so a page is never read from a cursor a refresh has moved.
+   */
+  #after(id: string, job: () => Promise<void>): Promise<void> {
+    const run = (this.#queue.get(id) ?? Promise.resolve()).then(job, job);
+    this.#queue.set(id, run);
+    return run;
+  }
+
+  /**
+   * The first `held` places of event `id` read again: the first page (as `read` reads it, so
+   * new places show), then the next ones by their cursors until `held` are read or none is left.
+   */
+  async #reread(id: string, held: number): Promise<EventStandings | ServiceFailure> {
+    const first = await this.#page(id, {});
+    if (first.kind !== 'standings') return first;
+    let answer = first;
+    while (answer.next !== null && answer.rows.length < held) {
+      const limit = Math.min(MAX_BOARD_LIMIT, held - answer.rows.length);
+      const page = await this.#page(id, { cursor: answer.next, limit });
+      if (page.kind !== 'standings') return page;
+      if (page.rows.length === 0) return { ...page, rows: answer.rows };
+      answer = { ...page, rows: [...answer.rows, ...page.rows] };
+    }
+    return answer;
+  }
+
+  #page(id: string, page: Omit<StandingsPageRequest, 'key'>): ReturnType<EventClient['standings']> {
     const key = this.#options.keptKey();
-    return this.#options.client.standings(id, {
-      ...(cursor === undefined ? {} : { cursor }),
-      ...(key === null ? {} : { key }),
-    });
+    return this.#options.client.standings(id, { ...page, ...(key === null ? {} : { key }) });
   }
 }
 

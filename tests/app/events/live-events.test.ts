@@ -101,6 +101,43 @@ describe('the Events screen stays live', () => {
     expect(standingsAsked(h)).toBe(2);
   });
 
+  it('keeps the places read past the first page (More) on each refresh, read again', async () => {
+    const cursor = '78.1773489600000.AAAAAAAAAAAAAAAA';
+    let minos = 90;
+    const h = setup(({ answers }) => {
+      answers.standings = (request) =>
+        request.path.includes('?cursor=')
+          ? standingsOf([['Minos', minos]], false, { firstRank: 3, total: 3 })
+          : standingsOf(
+              [
+                ['Ariadne', 70],
+                ['Theseus', 78],
+              ],
+              false,
+              { total: 3, next: cursor },
+            );
+    });
+    await open(h);
+    events(h).standings?.onMore?.();
+    await settle();
+    expect(players(h)).toEqual(['Ariadne', 'Theseus', 'Minos']);
+    minos = 85;
+    h.timers.fire(5_000);
+    await settle();
+    const asked = h.service.sent.filter((r) => r.path.includes('/standings')).map((r) => r.path);
+    expect(asked.slice(-2)).toEqual([
+      '/api/events/ev_now/standings',
+      `/api/events/ev_now/standings?cursor=${cursor}&limit=1`,
+    ]);
+    const rows = events(h).standings?.rows.map((row) => [row.player, row.behindTicks]);
+    expect(rows).toEqual([
+      ['Ariadne', 0],
+      ['Theseus', 8],
+      ['Minos', 15],
+    ]);
+    expect([events(h).standings?.onMore, h.timers.due()]).toEqual([null, [5_000]]);
+  });
+
   it('keeps the rows last read when a refresh fails, says so, and tries again', async () => {
     const h = setup();
     await open(h);
