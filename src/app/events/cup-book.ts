@@ -26,8 +26,8 @@ export interface CupBookOptions extends Omit<CupViewContext, 'player'> {
 
 /**
  * The cups' knockouts (`GET /api/events/:id`, with the kept key so the answer names the
- * player's room): read for the cup chosen on the Events screen, and for every cup listed as the
- * list is read, so the title can tell the player their cup race is waiting.
+ * player's room): read for the cup chosen on the Events screen, and for every cup open now as
+ * the list is read, so the title can tell the player their cup race is waiting.
  */
 export class CupBook {
   readonly #options: CupBookOptions;
@@ -81,13 +81,11 @@ export class CupBook {
     return read.state !== 'rows' || !read.cup.decided;
   }
 
-  /** The cups read that may still seat the player: not decided, the player out of no room. */
+  /** The cups read that may still seat the player (see `maySeat`). */
   seatsPending(): string[] {
     const player = this.#options.player();
-    const out = (cup: CupAnswer) =>
-      cup.rounds.some((round) => round.rooms.some((room) => room.out === player));
     return [...this.#reads]
-      .filter(([, read]) => read.state === 'rows' && !read.cup.decided && !out(read.cup))
+      .filter(([, read]) => read.state === 'rows' && maySeat(read.cup, player))
       .map(([id]) => id);
   }
 
@@ -105,4 +103,18 @@ export class CupBook {
     }
     return null;
   }
+}
+
+/**
+ * Whether `cup` may still seat `player`: not decided, the player out of no room, and either no
+ * round made yet (round 1 seats the qualifier's places) or the player seated in the latest round
+ * (their room named by the kept key, or among its racers): a knockout seats nobody new after
+ * round 1, so a player without a seat there is never asked about again.
+ */
+function maySeat(cup: CupAnswer, player: string): boolean {
+  if (cup.decided) return false;
+  if (cup.rounds.some((round) => round.rooms.some((room) => room.out === player))) return false;
+  const last = cup.rounds.at(-1);
+  if (last === undefined) return true;
+  return cup.yourRoomId != null || last.rooms.some((room) => room.racers.includes(player));
 }

@@ -128,7 +128,7 @@ export class EventsBrowser {
     if (this.#chosen !== null && this.#options.host.screen() === 'events') {
       void this.#standings.read(this.#chosen);
     }
-    if (events !== null) void this.#cups.readAll([...events.now, ...events.past]);
+    if (events !== null) void this.#cups.readAll(this.#cupsToRead(events));
     // The title is drawn again only when its notice changes: its focus stays where it was.
     if (this.#options.host.screen() === 'events' || this.openNow() !== notice) this.#redraw();
   }
@@ -253,6 +253,15 @@ export class EventsBrowser {
   #chosenRunning(): GameEvent | null {
     const list = this.#list.state === 'rows' ? this.#list.value.now : [];
     return list.find((event) => event.id === this.#chosen) ?? null;
+  }
+
+  /**
+   * The cups read with the list: those open now (the title's notice of a room), and on the
+   * Events screen the past one chosen (its knockout shown); no other past cup is asked about.
+   */
+  #cupsToRead(events: EventLists): GameEvent[] {
+    const onScreen = this.#options.host.screen() === 'events';
+    return [...events.now, ...events.past.filter((e) => onScreen && e.id === this.#chosen)];
   }
 
   #known(events: EventLists, id: string | null): boolean {

@@ -159,43 +159,49 @@ describe('the Events screen stays live', () => {
 
 const CUP_EVENT = { ...NOW_EVENT, id: 'ev_cup', name: 'Saturday cup', format: 'cup' };
 
-/** A cup in its qualifier, then with round 1 made and Theseus seated in room E. */
-function cupOf(round1: boolean) {
+/**
+ * A cup in its qualifier, then with round 1 made and Theseus seated in room E (`seated`: the
+ * answer names his room; `racing`: he is among its racers), or Ariadne and Minos there instead.
+ */
+function cupOf(round1: boolean, seat: { named: boolean; racing: boolean }) {
+  const racers = seat.racing ? ['Theseus', 'Ariadne'] : ['Ariadne', 'Minos'];
   const rounds = round1
     ? [
         {
           round: 1,
           startsAt: '2026-03-14T12:01:00.000Z',
           state: 'next',
-          rooms: [{ roomId: 'rm_EEEEEEEEEEEEEEEE', racers: ['Theseus', 'Ariadne'], out: null }],
+          rooms: [{ roomId: 'rm_EEEEEEEEEEEEEEEE', racers, out: null }],
         },
       ]
     : [];
+  const yourRoomId = round1 && seat.named ? 'rm_EEEEEEEEEEEEEEEE' : null;
   return {
     ...{ qualifierEndsAt: '2026-03-14T12:00:30.000Z', roomSize: 2, rounds },
-    ...{ winner: null, decided: false, yourRoomId: round1 ? 'rm_EEEEEEEEEEEEEEEE' : null },
+    ...{ winner: null, decided: false, yourRoomId },
+  };
+}
+
+/** A game whose service lists one cup open now, round 1 made when the test says. */
+function cupSetup(seat = { named: true, racing: true }) {
+  let round1 = false;
+  const h = setup(({ answers, service }) => {
+    answers.list = () => ({ status: 200, body: { now: [CUP_EVENT], next: [], past: [] } });
+    const listed = service.answer;
+    service.answer = (request) =>
+      request.path === '/api/events/ev_cup'
+        ? { status: 200, body: { ...CUP_EVENT, cup: cupOf(round1, seat) } }
+        : listed(request);
+  });
+  return {
+    h,
+    makeRound1: () => {
+      round1 = true;
+    },
   };
 }
 
 describe('a running cup stays live', () => {
-  function cupSetup() {
-    let round1 = false;
-    const h = setup(({ answers, service }) => {
-      answers.list = () => ({ status: 200, body: { now: [CUP_EVENT], next: [], past: [] } });
-      const listed = service.answer;
-      service.answer = (request) =>
-        request.path === '/api/events/ev_cup'
-          ? { status: 200, body: { ...CUP_EVENT, cup: cupOf(round1) } }
-          : listed(request);
-    });
-    return {
-      h,
-      makeRound1: () => {
-        round1 = true;
-      },
-    };
-  }
-
   it("tells the title of the player's round-1 room as soon as it is made", async () => {
     const { h, makeRound1 } = cupSetup();
     h.game.launch({ kind: 'title', notice: null });
@@ -222,5 +228,53 @@ describe('a running cup stays live', () => {
     expect(knockout?.rounds.map((round) => round.round)).toEqual([1]);
     expect(knockout?.yourRoom?.roomId).toBe('rm_EEEEEEEEEEEEEEEE');
     expect(h.timers.due()).toEqual([5_000]);
+  });
+});
+
+describe('cups the player has no seat in are not asked about', () => {
+  const cupReads = (h: Harness) =>
+    h.service.sent.filter((r) => r.path === '/api/events/ev_cup').length;
+
+  it('stops reading a cup for the title once round 1 is made without the player', async () => {
+    const { h, makeRound1 } = cupSetup({ named: false, racing: false });
+    h.game.launch({ kind: 'title', notice: null });
+    await settle();
+    await settle();
+    // In the qualifier the player may yet be seated: the cup is read again.
+    expect([cupReads(h), h.timers.due()]).toEqual([1, [5_000]]);
+    h.timers.fire(5_000);
+    await settle();
+    expect([cupReads(h), h.timers.due()]).toEqual([2, [5_000]]);
+    makeRound1();
+    h.timers.fire(5_000);
+    await settle();
+    expect([cupReads(h), h.timers.due()]).toEqual([3, []]);
+    expect(h.view.model).not.toHaveProperty('cupRoom');
+  });
+
+  it("keeps reading it while the player's name is among the latest round's racers", async () => {
+    const { h, makeRound1 } = cupSetup({ named: false, racing: true });
+    h.game.launch({ kind: 'title', notice: null });
+    await settle();
+    await settle();
+    makeRound1();
+    h.timers.fire(5_000);
+    await settle();
+    expect([cupReads(h), h.timers.due()]).toEqual([2, [5_000]]);
+  });
+
+  it('reads no past cup with the list, only the one chosen on the Events screen', async () => {
+    const PAST_CUP = { ...CUP_EVENT, id: 'ev_oldcup', name: 'Old cup', state: 'ended' };
+    const h = setup(({ answers }) => {
+      answers.list = () => ({ status: 200, body: { now: [], next: [], past: [PAST_CUP] } });
+    });
+    const pastReads = () => h.service.sent.filter((r) => r.path === '/api/events/ev_oldcup');
+    h.game.launch({ kind: 'title', notice: null });
+    await settle();
+    await settle();
+    expect([h.service.sent.map((r) => r.path), h.timers.due()]).toEqual([['/api/events'], []]);
+    await open(h);
+    expect(events(h).cards.find((c) => c.selected)?.id).toBe('ev_oldcup');
+    expect(pastReads().length).toBe(1);
   });
 });
