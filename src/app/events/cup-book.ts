@@ -32,6 +32,8 @@ export interface CupBookOptions extends Omit<CupViewContext, 'player'> {
 export class CupBook {
   readonly #options: CupBookOptions;
   readonly #reads = new Map<string, CupRead>();
+  /** Counts the reads of each cup: an answer to an older read than the latest is dropped. */
+  readonly #generation = new Map<string, number>();
 
   constructor(options: CupBookOptions) {
     this.#options = options;
@@ -61,10 +63,16 @@ export class CupBook {
     );
   }
 
-  /** Reads the cup of event `id` again. */
+  /**
+   * Reads the cup of event `id` again. The list, the cup chosen and the live reads may ask at
+   * once: only the answer to the latest is taken, so a round's rooms never go back.
+   */
   async read(id: string): Promise<void> {
+    const generation = (this.#generation.get(id) ?? 0) + 1;
+    this.#generation.set(id, generation);
     const key = this.#options.keptKey();
     const answer = await this.#options.client.event(id, key ?? undefined);
+    if (this.#generation.get(id) !== generation) return;
     const before = this.#reads.get(id);
     const notice = this.waiting();
     if (answer.kind === 'event' && answer.event.cup !== undefined) {
