@@ -92,6 +92,8 @@ export class SeasonsView {
   readonly #announce: (text: string) => void;
   readonly #list = h('ul', { className: 'admin-seasons' });
   readonly #chosen = h('div', { className: 'admin-season' });
+  /** Counts the tables asked for: only the answer for the latest is shown. */
+  #opened = 0;
 
   constructor(client: SeasonsClient, announce: (text: string) => void) {
     this.#client = client;
@@ -131,9 +133,12 @@ export class SeasonsView {
     );
   }
 
-  /** Reads the table of season `id` and shows it. */
+  /** Reads the table of season `id` and shows it, unless another season was chosen since. */
   async open(id: string): Promise<void> {
+    const opening = ++this.#opened;
     const answer = await this.#client.season(id);
+    // A season chosen since is the one shown and said, whichever answer comes back first.
+    if (opening !== this.#opened) return;
     if (!answer.ok) {
       this.#announce(ct('seasonAdmin.unreadable', { reason: answer.reason }));
       return;

@@ -110,6 +110,30 @@ describe('the Seasons section', () => {
     expect(said.at(-1)).toBe('Table of Winter shown.');
   });
 
+  it('shows the season chosen last when an earlier choice is answered after it', async () => {
+    const spring = { ...WINTER, id: 'se_spring', name: 'Spring', bestOf: 5, table: [] };
+    const answers = new Map<string, (answer: AdminAnswer<SeasonTableResponse>) => void>();
+    const client = {
+      seasons: fake.client.seasons,
+      season: (id: string) =>
+        new Promise<AdminAnswer<SeasonTableResponse>>((resolve) => answers.set(id, resolve)),
+    };
+    const twice = new SeasonsView(client, (text) => said.push(text));
+    document.body.replaceChildren(twice.element);
+    const winter = twice.open('se_winter');
+    const chosen = twice.open('se_spring');
+    answers.get('se_spring')?.({ ok: true, value: spring });
+    await chosen;
+    answers.get('se_winter')?.({ ok: true, value: WINTER });
+    await winter;
+    expect(document.querySelector('.admin-season h3')?.textContent).toBe('Spring');
+    expect(document.querySelector('.admin-season-table caption')?.textContent).toBe(
+      'Table: Spring',
+    );
+    expect(cells('.admin-season-table')).toEqual([['No player has points yet.']]);
+    expect(said.slice(1)).toEqual(['Table of Spring shown.']);
+  });
+
   it('says why a table cannot be read', async () => {
     fake.fail();
     await view.open('se_gone');

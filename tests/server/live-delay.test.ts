@@ -108,6 +108,17 @@ describe('the spectator delay', () => {
     expect(frames.slice(2)).toEqual([{ type: 'inputs', from: 10, runs: [[10, 4]] }]);
   });
 
+  it('forgets what falls due when it closes (the service stops): nothing is left to release', () => {
+    const wakes: number[] = [];
+    const { registry, run, frames } = opened(2_000, (at) => wakes.push(at));
+    registry.take(run, 0, [[10, 2]], T0 + 1_000);
+    expect(wakes).toEqual([T0 + 3_000]);
+    registry.close();
+    expect(registry.releaseDue(T0 + 1_000)).toBeUndefined();
+    expect(registry.releaseDue(T0 + 10_000)).toBeUndefined();
+    expect(frames.map((f) => f.type)).toEqual(['catch-up']);
+  });
+
   it('queues nothing for a run nobody watches, and its first spectator queues what it holds', () => {
     const wakes: number[] = [];
     const registry = new LiveRegistry(DEFAULT_LIVE_SETTINGS, (at) => wakes.push(at));

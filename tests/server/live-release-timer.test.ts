@@ -40,4 +40,21 @@ describe('the release timer of live frames', () => {
     vi.advanceTimersByTime(1_000);
     expect(fired).toHaveLength(2);
   });
+
+  it('arms nothing once stopped: a frame held while the service closes wakes no timer', () => {
+    const fired: number[] = [];
+    const timer = new ReleaseTimer((now) => {
+      fired.push(now);
+      return undefined;
+    }, Date.now);
+    timer.wakeAt(T0 + 300);
+    expect(vi.getTimerCount()).toBe(1);
+    timer.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    timer.wakeAt(T0 + 200);
+    timer.wakeAt(T0 + 5_000);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(fired).toEqual([]);
+  });
 });

@@ -35,13 +35,25 @@ export class RoomCountdown {
     this.#options = options;
   }
 
-  /** True once a start was counted down to (running or done) for the room on screen. */
-  get fixed(): boolean {
-    return this.#startsAt !== null;
+  /**
+   * Follows `room` as the service answered it: a racer still to race (`player` seated, neither
+   * finished nor gone, in a room not closed) counts down to its start once (a room opened again
+   * after its race starts no second run); one who left, was removed or whose room closed stops
+   * counting.
+   */
+  follow(room: RoomResponse, player: string): void {
+    const racing =
+      room.state !== 'closed' &&
+      room.racers.some(
+        (racer) =>
+          racer.player === player && (racer.state === 'waiting' || racer.state === 'racing'),
+      );
+    if (!racing) this.cancel();
+    else if (this.#startsAt === null) this.#begin(room);
   }
 
   /** Counts down to `room`'s start; its run starts at that time. */
-  begin(room: RoomResponse): void {
+  #begin(room: RoomResponse): void {
     if (room.startsAt === null) return;
     const startsAt = isoInstantMs(room.startsAt);
     this.#startsAt = startsAt;

@@ -218,15 +218,7 @@ export class RoomRace {
     // The replay code reads the level keys a race run's entry is matched by.
     void this.#options.library.load();
     this.#phase = 'room';
-    const you = this.#options.player();
-    // A racer still to race: seated, neither finished nor gone (a room opened again after its
-    // race starts no second run).
-    const racing = answer.room.racers.some(
-      (racer) => racer.player === you && (racer.state === 'waiting' || racer.state === 'racing'),
-    );
-    if (answer.room.startsAt !== null && racing && !this.#countdown.fixed) {
-      this.#countdown.begin(answer.room);
-    }
+    this.#countdown.follow(answer.room, this.#options.player());
     this.#show();
     this.#poll();
   }
@@ -269,13 +261,20 @@ export class RoomRace {
 
   /**
    * Leaves `roomId` with the player's key: before the start the seat is freed (the countdown,
-   * if one runs, stops: no run starts); after it the race is abandoned. The room is shown as the
-   * service answers it while its screen is up.
+   * if one runs, stops, and a read already asked for, which shows the seat as before, is dropped:
+   * no run starts); after it the race is abandoned. The room is shown as the service answers it
+   * while its screen is up.
    */
   async #leave(roomId: string): Promise<void> {
-    if (roomId === this.#roomId) this.#countdown.cancel();
+    if (roomId === this.#roomId) {
+      this.#countdown.cancel();
+      this.#request += 1;
+    }
     const key = await this.#key();
-    if (key === null) return;
+    if (key === null) {
+      this.#poll();
+      return;
+    }
     const answer = await this.#options.client.leave(roomId, key);
     if (roomId !== this.#roomId) return;
     if (answer.kind === 'room') this.#took(answer);

@@ -19,6 +19,11 @@ const TAG_TEXT = '#0b0806';
 /** A tag is this many tiles wide and high: room for a number and a short name. */
 const TAG_WIDTH_TILES = 2.4;
 const TAG_HEIGHT_TILES = 0.5;
+/**
+ * The most tags kept painted: a room's rivals (seven at most) and the last room's, so a long
+ * session of races does not keep a canvas for every rival name it ever showed.
+ */
+export const GHOST_TAGS_KEPT = 16;
 
 /** The tag of ghost `mark`: its colour (by its number), behind "mark label". */
 export function ghostTagColour(mark: number): string {
@@ -29,6 +34,7 @@ export function ghostTagColour(mark: number): string {
 /**
  * The name tags drawn above the ghosts of a room's rivals: each painted once (its number, name
  * and tile size) into a canvas of its own, so a frame only blits it, as it does every sprite.
+ * The GHOST_TAGS_KEPT used last are kept; an older one is painted again if it shows again.
  */
 export class GhostTags {
   readonly #createCanvas: CanvasFactory;
@@ -47,11 +53,20 @@ export class GhostTags {
       this.#tile = tile;
     }
     const key = `${String(mark)} ${label}`;
-    const known = this.#painted.get(key);
-    if (known !== undefined) return known;
-    const canvas = this.#paint(mark, label, tile);
+    const canvas = this.#painted.get(key) ?? this.#paint(mark, label, tile);
+    // Set again last: a Map keeps insertion order, so the first key is the least recently used.
+    this.#painted.delete(key);
     this.#painted.set(key, canvas);
+    for (const stale of this.#painted.keys()) {
+      if (this.#painted.size <= GHOST_TAGS_KEPT) break;
+      this.#painted.delete(stale);
+    }
     return canvas;
+  }
+
+  /** How many tags are kept painted. */
+  get size(): number {
+    return this.#painted.size;
   }
 
   #paint(mark: number, label: string, tile: number): HTMLCanvasElement {

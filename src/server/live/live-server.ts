@@ -55,11 +55,12 @@ export async function startLive(
     sockets,
     async close() {
       clearInterval(pump);
-      timer.stop();
-      await cluster?.close();
-      live.close();
       for (const socket of sockets.clients) socket.terminate();
       sockets.close();
+      await cluster?.close();
+      live.close();
+      // Last: a frame that came in while the rest closed armed it; none arms it again.
+      timer.stop();
     },
   };
 }

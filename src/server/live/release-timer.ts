@@ -7,6 +7,8 @@ export class ReleaseTimer {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** When the timer is armed for; undefined while it is not. */
   #at: number | undefined;
+  /** Set by `stop`: a frame that still comes in (the service closing) arms no timer. */
+  #stopped = false;
 
   /** `release` lets go what is due at the time it is given and answers the next due time. */
   constructor(
@@ -16,7 +18,7 @@ export class ReleaseTimer {
 
   /** Wakes at `at` (a clock's ms may run behind the timer's: at least 1 ms on), unless sooner. */
   wakeAt(at: number): void {
-    if (this.#at !== undefined && this.#at <= at) return;
+    if (this.#stopped || (this.#at !== undefined && this.#at <= at)) return;
     clearTimeout(this.#timer);
     this.#at = at;
     this.#timer = setTimeout(
@@ -34,7 +36,9 @@ export class ReleaseTimer {
     if (next !== undefined) this.wakeAt(next);
   }
 
+  /** Disarms the timer for good: the service stops, and nothing keeps its process alive. */
   stop(): void {
+    this.#stopped = true;
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#at = undefined;

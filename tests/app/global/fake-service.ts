@@ -35,6 +35,20 @@ export class FakeService {
     body: { playerId: `id-${name}`, name, key: fakeKey(name) },
   });
 
+  /**
+   * Which requests are answered late: their answer is made when sent (the service as it stood
+   * then) and arrives at `release()`, so a test sets the order answers come back in.
+   */
+  hold: (request: SentRequest) => boolean = () => false;
+  readonly #held: (() => void)[] = [];
+
+  /** Lets the oldest held answer arrive. */
+  release(): void {
+    const arrive = this.#held.shift();
+    if (arrive === undefined) throw new Error('no answer is held');
+    arrive();
+  }
+
   readonly fetch: FetchLike = (url, init) => {
     const body = init?.body === undefined ? undefined : (JSON.parse(init.body) as unknown);
     const authorization = init?.headers?.authorization;
@@ -52,7 +66,14 @@ export class FakeService {
       status: answer.status,
       text: () => Promise.resolve(JSON.stringify(answer.body)),
     };
-    return Promise.resolve(response);
+    if (claiming || !this.hold(request)) return Promise.resolve(response);
+    // Written now: the service's state when the request reached it, not when its answer arrives.
+    const text = JSON.stringify(answer.body);
+    return new Promise((resolve) => {
+      this.#held.push(() => {
+        resolve({ status: answer.status, text: () => Promise.resolve(text) });
+      });
+    });
   };
 
   /** The posts of runs sent so far. */

@@ -63,6 +63,65 @@ describe('leaving a race room', () => {
     expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
   });
 
+  it('drops a read in flight at the leave, whose answer arrives first: no run starts', async () => {
+    const s = await seated();
+    // The creator starts while the room's next read is on its way; its answer shows the start.
+    s.svc.room.startsAt = STARTS_AT;
+    s.svc.room.state = 'countdown';
+    s.svc.service.hold = (request) => request.path.startsWith(`/api/rooms/${ROOM_ID}`);
+    s.timers.fire(1000);
+    await settle();
+    s.room().onLeave?.();
+    await settle();
+    expect(s.svc.service.sent.map((r) => [r.method, r.path]).slice(-2)).toEqual([
+      ['GET', `/api/rooms/${ROOM_ID}`],
+      ['POST', LEAVE],
+    ]);
+    s.svc.service.release();
+    await settle();
+    expect(s.room().countdown).toBeNull();
+    s.svc.service.release();
+    await settle();
+    expect(s.racers()).toEqual([
+      ['Theseus', 'waiting'],
+      ['Ariadne', 'abandoned'],
+    ]);
+    s.advance(5000);
+    s.timers.fire();
+    await settle();
+    expect(s.h.game.screen).toBe('room');
+    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+  });
+
+  it('stops the countdown when the room is answered closed: no run starts', async () => {
+    const s = await seated();
+    s.svc.room.startsAt = STARTS_AT;
+    s.svc.room.state = 'countdown';
+    s.timers.fire(1000);
+    await settle();
+    expect(s.room().countdown).toBe(3);
+    // The room closed under the racer, whose seat it still lists as waiting.
+    const answer = s.svc.service.answer;
+    s.svc.service.answer = (request) => {
+      if (request.path !== LEAVE) return answer(request);
+      s.svc.room.state = 'closed';
+      return answer({ method: 'GET', path: `/api/rooms/${ROOM_ID}`, body: undefined });
+    };
+    s.room().onLeave?.();
+    await settle();
+    expect(s.room().state).toBe('closed');
+    expect(s.racers()).toEqual([
+      ['Theseus', 'waiting'],
+      ['Ariadne', 'waiting'],
+    ]);
+    expect(s.room().countdown).toBeNull();
+    s.advance(5000);
+    s.timers.fire();
+    await settle();
+    expect(s.h.game.screen).toBe('room');
+    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+  });
+
   it('abandons the race when its run is left mid-race, and the result shows it', async () => {
     const s = await seated();
     s.svc.room.startsAt = STARTS_AT;

@@ -32,6 +32,11 @@ export class DueQueue<T> {
     return this.#heap[0] === entry;
   }
 
+  /** Empties the queue: nothing falls due any more. */
+  clear(): void {
+    this.#heap.length = 0;
+  }
+
   /** Takes every item due at `now` or before, in due order (ties in the order they came). */
   takeDue(now: number): T[] {
     const taken: T[] = [];

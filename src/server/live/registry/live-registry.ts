@@ -282,13 +282,13 @@ export class LiveRegistry {
     return { runs: shown.map((run) => run.row(others(run))), delayMs };
   }
 
-  /** Closes every spectator (the service stops). */
+  /** Closes every spectator and forgets every run and due release (the service stops). */
   close(): void {
-    for (const run of this.#runs.values()) {
+    for (const run of this.#runs.values())
       for (const spectator of run.spectators) spectator.close(1001, 'the service stops');
-    }
     this.#runs.clear();
     this.#rooms.clear();
+    this.#due.clear();
   }
 
   /** The live run streamed with the start token of this id on this instance, if any. */
