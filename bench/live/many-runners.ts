@@ -2,6 +2,7 @@ import { LIVE_FLUSH_MS } from '../../src/api';
 import { LiveRunner } from '../../src/app/live/live-runner';
 import { TICKS_PER_SECOND } from '../../src/sim';
 import { processCpuMs } from '../server/process-cpu';
+import { profileService } from '../server/profile-service';
 import { watchGenerator, type GeneratorLoad } from './generator-load';
 import {
   benchConnect,
@@ -77,11 +78,14 @@ export async function manyRunners(options: {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const generator = watchGenerator();
+  const profile = await profileService();
   const cpuBefore = processCpuMs(options.pid);
   const ackedBefore = totalAcked(page.wires);
   await new Promise((resolve) => setTimeout(resolve, phaseMs));
   const serviceCpuMs = processCpuMs(options.pid) - cpuBefore;
   const ackedTicks = totalAcked(page.wires) - ackedBefore;
+  const written = await profile?.stop();
+  if (written !== undefined) console.error(`live: profiles written: ${written.join(', ')}`);
   const load = generator.stop();
   const health = await loopDelay(base);
   const lost = page.wires.filter((wire) => wire.isClosed()).length;

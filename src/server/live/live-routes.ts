@@ -44,6 +44,8 @@ class RunnerConnection {
   #run: LocalRun | undefined;
   #helloSent = false;
   #queue: Promise<void> = Promise.resolve();
+  /** Frames queued behind a hello still being checked. */
+  #waiting = 0;
   /** The tick last acknowledged (or welcomed). */
   #acked = 0;
 
@@ -53,31 +55,47 @@ class RunnerConnection {
     private readonly deps: LiveDeps,
   ) {}
 
-  /** Frames are handled in order; the hello's checks are asynchronous, so later ones wait. */
-  receive(data: unknown): void {
+  /**
+   * Frames are handled in order; the hello's checks are asynchronous, so the frames after it wait
+   * for them. With none waiting a frame is handled at once (no promise made for each batch).
+   */
+  receive(data: string | Uint8Array): void {
     const frame =
-      data instanceof ArrayBuffer ? this.#batch(data) : this.socket.read(data, runnerFrame);
+      typeof data === 'string' ? this.socket.read(data, runnerFrame) : this.#batch(data);
     if (frame === undefined) return;
     this.socket.touch();
-    this.#queue = this.#queue.then(() => this.#handle(frame));
+    if (this.#waiting === 0 && frame.type !== 'hello') {
+      this.#handle(frame);
+      return;
+    }
+    this.#waiting++;
+    this.#queue = this.#queue
+      .then(async () => {
+        if (frame.type === 'hello') await this.#helloOnce(frame);
+        else this.#handle(frame);
+      })
+      .finally(() => {
+        this.#waiting--;
+      });
   }
 
-  #batch(data: ArrayBuffer): ReadFrame | undefined {
+  #batch(data: Uint8Array): ReadFrame | undefined {
     const batch = this.socket.readBatch(data);
     return batch === undefined ? undefined : { type: 'inputs', ...batch };
   }
 
-  async #handle(frame: ReadFrame): Promise<void> {
+  async #helloOnce(frame: Extract<RunnerFrame, { type: 'hello' }>): Promise<void> {
     if (this.socket.closed) return;
-    if (frame.type === 'hello') {
-      if (this.#helloSent) {
-        this.socket.refuse('malformed', 'a second hello');
-        return;
-      }
-      this.#helloSent = true;
-      await this.#hello(frame);
+    if (this.#helloSent) {
+      this.socket.refuse('malformed', 'a second hello');
       return;
     }
+    this.#helloSent = true;
+    await this.#hello(frame);
+  }
+
+  #handle(frame: Exclude<ReadFrame, { type: 'hello' }>): void {
+    if (this.socket.closed) return;
     const run = this.#run;
     if (run === undefined) {
       this.socket.refuse('unauthorized', 'the first frame is a hello');
@@ -155,7 +173,7 @@ function counted(
     socket: LiveSocket,
     bucket: string,
   ) => {
-    message(data: unknown): void;
+    message(data: string | Uint8Array): void;
     close(): void;
   },
 ): WSEvents {
@@ -171,10 +189,11 @@ function counted(
         return;
       }
       counting = true;
-      connection = open(socket, bucket);
-    },
-    onMessage(event) {
-      connection?.message(event.data);
+      const opened = open(socket, bucket);
+      connection = opened;
+      socket.listen((data) => {
+        opened.message(data);
+      });
     },
     onClose() {
       connection?.close();

@@ -105,8 +105,11 @@ export class LiveRun {
       const next = this.#held[this.#released];
       if (next === undefined || next.at + delayMs > now) break;
       this.#released++;
-      const payload = Buffer.from(JSON.stringify(next.frame));
-      for (const spectator of this.spectators) spectator.send(next.frame, payload);
+      // Encoded only for someone: most runs are watched by nobody most of the time.
+      if (this.spectators.size > 0) {
+        const payload = Buffer.from(JSON.stringify(next.frame));
+        for (const spectator of this.spectators) spectator.send(next.frame, payload);
+      }
       if (LAST_FRAMES.has(next.frame.type)) return true;
     }
     return false;
