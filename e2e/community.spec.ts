@@ -82,6 +82,21 @@ async function publish(browser: Browser, origin: string, maker: string, doc: Lev
 }
 
 /** The card of the level named `name` on the Community screen. */
+/**
+ * Searches the Community screen for `words` and waits for the page's own request to be answered
+ * (a search is read on the service's search thread, started by the first search: on a loaded
+ * machine that answer can take longer than an assertion's few seconds).
+ */
+async function search(page: Page, words: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/levels' && url.searchParams.get('q') === words;
+  });
+  await page.getByRole('searchbox').fill(words);
+  await page.getByRole('searchbox').press('Enter');
+  await answered;
+}
+
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
@@ -113,8 +128,7 @@ test.describe('community levels', () => {
     await expect(page.getByRole('heading', { name: 'Community levels' })).toBeVisible();
     await expect(page.locator('.community-card')).toHaveCount(2);
 
-    await page.getByRole('searchbox').fill('yard');
-    await page.getByRole('searchbox').press('Enter');
+    await search(page, 'yard');
     await expect(page.locator('.community-card')).toHaveCount(1);
     const yardCard = card(page, 'Little Yard');
     await expect(yardCard.locator('dd').nth(0)).toHaveText('Daedalus');
@@ -138,8 +152,7 @@ test.describe('community levels', () => {
 
     await page.getByRole('button', { name: 'Quit to title' }).click();
     await page.keyboard.press('c');
-    await page.getByRole('searchbox').fill('yard');
-    await page.getByRole('searchbox').press('Enter');
+    await search(page, 'yard');
     const after = card(page, 'Little Yard');
     await expect(after.locator('dd').nth(2)).toHaveText('1');
     await after.getByRole('button', { name: 'Rate up' }).click();
