@@ -31,6 +31,40 @@ function opened(delayMs: number, wake?: (at: number) => void) {
 }
 
 describe('the spectator delay', () => {
+  it('shows a run nobody watches as the delay lets it show, with no batch since: in the list and to a late spectator', () => {
+    const registry = new LiveRegistry({ ...DEFAULT_LIVE_SETTINGS, delayMs: 2_000 });
+    const stream = new LiveStream(resolveReplayLevel({ id: 'first-steps' }), T0, 72_000);
+    const run = registry.open(
+      {
+        ...{ levelKey: 'level:first-steps', level: { id: 'first-steps' } },
+        ...{ player: 'Ariadne', playerId: 'p2', tokenId: 't2', bucket: '192.0.2.2' },
+      },
+      stream,
+      T0,
+    );
+    if ('reason' in run) throw new Error(run.problem);
+    expect(registry.take(run, 0, [[10, 2]], T0 + 1_000)).toBeNull();
+    expect(registry.take(run, 10, [[6, 4]], T0 + 1_200)).toBeNull();
+    // The timer's pump comes when both batches are due; no batch comes after them.
+    registry.pump(T0 + 3_300);
+    expect(registry.list(T0 + 3_300).runs[0]).toMatchObject({ player: 'Ariadne', ticks: 16 });
+    const frames: SpectatorFrame[] = [];
+    registry.watch(
+      run.identity.liveId,
+      { send: (f) => frames.push(f), close: () => undefined },
+      T0 + 3_300,
+    );
+    expect(frames).toMatchObject([
+      {
+        type: 'catch-up',
+        runs: [
+          [10, 2],
+          [6, 4],
+        ],
+      },
+    ]);
+  });
+
   it('holds each frame exactly 2 000 ms (the default) after it came', () => {
     expect(DEFAULT_LIVE_SETTINGS.delayMs).toBe(2_000);
     const { registry, run, frames } = opened(2_000);

@@ -235,6 +235,7 @@ export class LiveRegistry {
     this.pump(now);
     const run = this.#runs.get(liveId);
     if (run === undefined) return { reason: 'notFound', problem: 'no live run of this id' };
+    this.pumpRun(run, now);
     run.watch(spectator, this.settings.delayMs);
     // Its first spectator: what it holds is queued from now on, so queue what it holds already.
     const due = run.nextDue(this.settings.delayMs);
@@ -247,7 +248,14 @@ export class LiveRegistry {
    * drops each run whose end was released (its spectators closed with `done`).
    */
   pump(now: number): void {
-    for (const run of this.#runs.values()) this.pumpRun(run, now);
+    for (const run of this.#runs.values()) {
+      // A run streamed here, playing and watched by nobody is released by its own batches (and
+      // first by a list or a new spectator): the timer walks only the others.
+      if (isLocal(run) && run.pausedAt === null && !run.finished && run.spectators.size === 0) {
+        continue;
+      }
+      this.pumpRun(run, now);
+    }
   }
 
   /**
@@ -275,6 +283,7 @@ export class LiveRegistry {
 
   /** The runs in progress as the delay shows them, newest first; those not yet shown left out. */
   list(now: number): LiveRunsResponse {
+    for (const run of this.#runs.values()) this.pumpRun(run, now);
     const delayMs = this.settings.delayMs;
     const shown = [...this.#runs.values()].filter((run) => run.startedAt + delayMs <= now);
     shown.sort((a, b) => b.startedAt - a.startedAt);
