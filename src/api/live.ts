@@ -28,11 +28,12 @@ export const LIVE_MAX_TICKS_PER_BATCH = 100;
 /** Most bytes one frame may be: a batch of LIVE_MAX_TICKS_PER_BATCH changes fits in under 1 KB. */
 export const LIVE_MAX_FRAME_BYTES = 2048;
 /**
- * The service acknowledges a runner's batches at most once per this many ticks of the run (one
- * second of play), and always the batch that ends the run: an ack says the service's copy stands
- * there, and the game keeps every input until the run is posted, so fewer acks lose nothing.
+ * The service acknowledges a runner's batches at most once per this many ticks of the run (two
+ * seconds of play), and always the batch that ends the run: an ack says the service's copy stands
+ * there, and the game keeps every input until the run is posted, so fewer acks lose nothing (an
+ * ack's write was a sixth of the service's time per runner at one a second).
  */
-export const LIVE_ACK_TICKS = 20;
+export const LIVE_ACK_TICKS = 40;
 /** A live run's id: 12 random bytes in base64url. */
 export const LIVE_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 

@@ -31,17 +31,17 @@ describe("the game's live runner and spectator", () => {
     const clock = new ManualTimers();
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     const inputs = WON.inputs.flatMap(([ticks, input]) => Array<number>(ticks).fill(input));
-    for (const input of inputs.slice(0, 30)) runner.tick(input);
+    for (const input of inputs.slice(0, 40)) runner.tick(input);
     runner.begin({ token, key, levelKey: 'level:first-steps' });
-    await page.heardCount(2); // welcome, then the ack of the 30 ticks played before it
+    await page.heardCount(2); // welcome, then the ack of the 40 ticks played before it
     const follower = new LiveFollower();
     const watcher = new LiveClient(liveUrl(service.url, `/api/live/watch/${runner.liveId ?? ''}`));
-    for (const input of inputs.slice(30, 60)) runner.tick(input);
+    follower.receive(JSON.stringify(await watcher.next())); // its catch-up: it watches
+    for (const input of inputs.slice(40, 60)) runner.tick(input);
     clock.fire();
-    await page.heardCount(3);
     for (const input of inputs.slice(60)) runner.tick(input);
     runner.end();
-    await page.heardCount(4);
+    await page.heardCount(3); // the ack of the batch that wins (tick 78)
     for (;;) {
       const frame = await watcher.next();
       follower.receive(JSON.stringify(frame));
@@ -62,11 +62,11 @@ describe("the game's live runner and spectator", () => {
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     runner.begin({ token, key, levelKey: 'level:first-steps' });
     await page.heardCount(1);
-    for (let i = 0; i < 20; i++) runner.tick(2);
+    for (let i = 0; i < 40; i++) runner.tick(2);
     clock.fire();
-    await page.heardCount(2); // a second of ticks: acknowledged
+    await page.heardCount(2); // two seconds of ticks: acknowledged
     page.sockets[0]?.terminate();
-    for (let i = 0; i < 20; i++) runner.tick(4);
+    for (let i = 0; i < 40; i++) runner.tick(4);
     await new Promise<void>((resolve) => {
       page.sockets[0]?.once('close', () => {
         resolve();
@@ -75,8 +75,8 @@ describe("the game's live runner and spectator", () => {
     clock.fire(); // the reconnect
     await page.heardCount(4);
     expect(page.heard.slice(2).map((text) => JSON.parse(text) as unknown)).toEqual([
-      { type: 'welcome', liveId: runner.liveId, tick: 20, resumeWithinMs: 30_000 },
-      { type: 'ack', tick: 40 },
+      { type: 'welcome', liveId: runner.liveId, tick: 40, resumeWithinMs: 30_000 },
+      { type: 'ack', tick: 80 },
     ]);
     runner.stop();
   });

@@ -51,9 +51,9 @@ describe('an instance killed mid-run', () => {
     const clock = new ManualTimers();
     const runner = new LiveRunner({ connect: page.connect, timer: clock.timer });
     runner.begin({ token, key, levelKey: 'level:first-steps' });
-    for (const input of INPUTS.slice(0, 30)) runner.tick(input);
+    for (const input of INPUTS.slice(0, 40)) runner.tick(input);
     await page.until(
-      () => page.framesOf[0]?.some((f) => f.type === 'ack' && f.tick === 30) ?? false,
+      () => page.framesOf[0]?.some((f) => f.type === 'ack' && f.tick === 40) ?? false,
     );
 
     first.child.kill('SIGKILL');
@@ -61,7 +61,7 @@ describe('an instance killed mid-run', () => {
     expect(page.closes[0]).toBe(1006); // no close frame: the process is gone
     const second = await startInstance();
     serving = second.url;
-    for (const input of INPUTS.slice(30, 60)) runner.tick(input);
+    for (const input of INPUTS.slice(40, 60)) runner.tick(input);
     clock.fire(); // the reopening, with the resume the second instance does not know
     await page.until(() => page.closes.length === 2);
     expect(page.closes[1]).toBe(4404);

@@ -40,7 +40,7 @@ describe('a live stream', () => {
     expect((await client.closed).code).toBe(1000);
   });
 
-  it('acknowledges once a second of ticks came since the last ack, and the batch that wins', async () => {
+  it('acknowledges once two seconds of ticks came since the last ack, and the batch that wins', async () => {
     const { client } = await runner();
     service.now += 10_000;
     // The golden win of first-steps (won at tick 78), sent in batches of 4 ticks as the game does.
@@ -54,9 +54,7 @@ describe('a live stream', () => {
     expect((await client.closed).code).toBe(1000);
     expect(client.received.map(({ frame }) => frame)).toEqual([
       expect.objectContaining({ type: 'welcome', tick: 0 }),
-      { type: 'ack', tick: 20 },
       { type: 'ack', tick: 40 },
-      { type: 'ack', tick: 60 },
       { type: 'ack', tick: 78 },
     ]);
   });
