@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, SQLITE_FILE } from '../../src/server/store/database/database';
@@ -95,14 +95,15 @@ async function measureBackend(backend: Backend, progress: (message: string) => v
     const seedS = (performance.now() - began) / 1000;
     const server = await startBenchService({ port: PORT, dataDir, databaseUrl });
     try {
-      const { base } = server;
+      const { base, pid } = server;
+      if (pid === undefined) throw new Error('the service has no process id to read its CPU time');
       const figures: { id: string; what: string; goal: number; times: number[] }[] = [];
       for (const query of QUERIES) {
         progress(`catalogue (${backend}): ${query.what}, ${String(REQUESTS)} requests`);
         figures.push({ ...query, times: await timed(base, query.path) });
       }
       progress(`catalogue (${backend}): the worst legal questions beside board reads, 10 s`);
-      const mix = await worstMixPhase(base);
+      const mix = await worstMixPhase(base, pid);
       return { seedS, figures, mix };
     } finally {
       await server.stop();
@@ -171,7 +172,8 @@ function mixRows(backend: Backend, mix: MixFigures): MetricResult[] {
     );
     return [failed(board, error), failed(loop, error)];
   }
-  const what = `2 clients asking the worst questions back to back (${asked}) beside 200 board reads/s for 10 s`;
+  const cpu = `CPU over the mix: the service ${String(mix.serviceCpuMs)} ms${backend === 'SQLite' ? '' : `, PostgreSQL's processes ${String(mix.postgresCpuMs)} ms`} (the machine's cores hold ${String(cpus().length * 10_000)} ms in 10 s)`;
+  const what = `2 clients asking the worst questions back to back (${asked}) beside 200 board reads/s for 10 s; ${cpu}`;
   return [
     measured({
       ...board,

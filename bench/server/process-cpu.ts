@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux on every architecture). */
 const USER_HZ = 100;
@@ -19,4 +19,23 @@ export function processCpuMs(pid: number, read = (path: string) => readFileSync(
     throw new Error(`/proc/${String(pid)}/stat has no CPU times: '${stat.slice(0, 80)}'`);
   }
   return ((user + system) * 1000) / USER_HZ;
+}
+
+/**
+ * The CPU time so far of every process named `name` on the machine (PostgreSQL's server and its
+ * backends: `postgres`), in milliseconds; a process that ends while it is read is left out.
+ */
+export function processesCpuMs(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      total += processCpuMs(Number(entry), () => stat);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
 }

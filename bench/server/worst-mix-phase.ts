@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { processCpuMs, processesCpuMs } from './process-cpu';
+import { profileService } from './profile-service';
 import { encodeCursor } from '../../src/server/levels/catalogue-cursor';
 
 /** Seconds the mix lasts. */
@@ -34,6 +36,9 @@ export interface MixFigures {
   /** The event loop's delay as /api/health reported it right after the mix, ms. */
   readonly loopP99Ms: number;
   readonly loopMaxMs: number;
+  /** CPU time over the mix: the service's process, and PostgreSQL's processes (0 on SQLite). */
+  readonly serviceCpuMs: number;
+  readonly postgresCpuMs: number;
 }
 
 /** One attacker: the worst questions in turn, each after the last answer, until `end`. */
@@ -52,8 +57,11 @@ async function attacker(base: string, end: number, counts: Record<string, number
  * reads at BOARD_RATE a second (autocannon, its latency the board's under the mix), then the
  * event-loop delay the service reports (its window covers the mix: 10 to 20 s).
  */
-export async function worstMixPhase(base: string): Promise<MixFigures> {
+export async function worstMixPhase(base: string, pid: number): Promise<MixFigures> {
   const counts: Record<string, number> = {};
+  // Profiled (the service's threads) when BENCH_SERVICE_PROFILE_DIR is set.
+  const profile = await profileService();
+  const cpuBefore = { service: processCpuMs(pid), postgres: processesCpuMs('postgres') };
   const end = Date.now() + MIX_S * 1000;
   const reads = new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
@@ -67,6 +75,10 @@ export async function worstMixPhase(base: string): Promise<MixFigures> {
   });
   const attackers = Array.from({ length: ATTACKERS }, (_, i) => attacker(base, end, counts, i * 3));
   const [board] = await Promise.all([reads, ...attackers]);
+  const serviceCpuMs = processCpuMs(pid) - cpuBefore.service;
+  const postgresCpuMs = processesCpuMs('postgres') - cpuBefore.postgres;
+  const written = await profile?.stop();
+  if (written !== undefined) console.error(`catalogue: profiles written: ${written.join(', ')}`);
   const health = (await (await fetch(`${base}/api/health`)).json()) as {
     eventLoopDelay: { p99Ms: number; maxMs: number };
   };
@@ -75,5 +87,7 @@ export async function worstMixPhase(base: string): Promise<MixFigures> {
     questions: counts,
     loopP99Ms: health.eventLoopDelay.p99Ms,
     loopMaxMs: health.eventLoopDelay.maxMs,
+    serviceCpuMs,
+    postgresCpuMs,
   };
 }

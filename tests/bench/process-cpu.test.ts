@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { processCpuMs } from '../../bench/server/process-cpu';
+import { processCpuMs, processesCpuMs } from '../../bench/server/process-cpu';
 
 /** A /proc/<pid>/stat line whose utime is 250 ticks and stime 50 (fields 14 and 15). */
 function statLine(name: string): string {
@@ -29,5 +30,14 @@ describe('processCpuMs', () => {
       after = processCpuMs(process.pid);
     }
     expect(after).toBeGreaterThan(before);
+  });
+});
+
+describe('processesCpuMs', () => {
+  it('counts every process of a name, this one among them, and none of a name no process has', () => {
+    const name = readFileSync('/proc/self/comm', 'utf8').trim();
+    const own = processCpuMs(process.pid);
+    expect(processesCpuMs(name)).toBeGreaterThanOrEqual(own);
+    expect(processesCpuMs('no-such-process-name')).toBe(0);
   });
 });
