@@ -9,22 +9,14 @@ import type { GameEvent } from '../../../src/app/events';
 import { CupBook } from '../../../src/app/events/cup-book';
 import { say } from '../../../src/app/text/message-descriptor';
 import { settle } from '../global/fake-service';
+import { CUP_EVENT } from './events-service';
 
 interface EventAnswer {
   kind: 'event';
   event: GameEvent;
 }
 
-const CUP: GameEvent = {
-  id: 'ev_cup',
-  name: 'Saturday cup',
-  levelKey: 'level:first-steps',
-  format: 'cup',
-  startsAt: '2026-03-14T11:00:00.000Z',
-  endsAt: '2026-03-14T13:00:00.000Z',
-  simVersion: 1,
-  state: 'open',
-};
+const CUP: GameEvent = CUP_EVENT;
 
 /** The cup in its qualifier, or with round 1 made and Theseus seated in room E. */
 function cupAnswer(round1: boolean): EventAnswer {

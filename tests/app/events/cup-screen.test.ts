@@ -9,7 +9,7 @@ import type { CupView } from '../../../src/app/events';
 import { RoomClient } from '../../../src/app/rooms';
 import { gameHarness } from '../game-harness';
 import { fakeKey, ManualTimers, settle, type FakeAnswer } from '../global/fake-service';
-import { eventsService } from './events-service';
+import { CUP_EVENT, eventsService } from './events-service';
 
 const KEY = `Bearer ${fakeKey('Theseus')}`;
 
@@ -44,17 +44,6 @@ function cupOf(decided = false) {
     decided,
   };
 }
-
-const CUP_EVENT = {
-  id: 'ev_cup',
-  name: 'Saturday cup',
-  levelKey: 'level:first-steps',
-  format: 'cup',
-  startsAt: '2026-03-14T11:00:00.000Z',
-  endsAt: '2026-03-14T13:00:00.000Z',
-  simVersion: 1,
-  state: 'open',
-};
 
 /** A room of the cup as `GET /api/rooms/:id` answers it: seated, its start fixed. */
 function roomAnswer(roomId: string): FakeAnswer {

@@ -40,6 +40,18 @@ export const PAST_EVENT = {
 };
 
 /** The hash of Ariadne's run on the event's standings, served as her honest replay. */
+/** A cup open now (its qualifier's end and rounds are each test's). */
+export const CUP_EVENT = {
+  id: 'ev_cup',
+  name: 'Saturday cup',
+  levelKey: 'level:first-steps',
+  format: 'cup',
+  startsAt: '2026-03-14T11:00:00.000Z',
+  endsAt: '2026-03-14T13:00:00.000Z',
+  simVersion: 1,
+  state: 'open',
+} as const;
+
 export const ARIADNE_HASH = 'a'.repeat(64);
 
 const notFound: FakeAnswer = {

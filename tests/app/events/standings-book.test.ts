@@ -76,6 +76,14 @@ async function readTwoPages(s: ReturnType<typeof setup>): Promise<void> {
   await s.answer(1, page(['Minos'], 3, C2));
 }
 
+/** The first page of the event's standings read: Ariadne and Theseus, then cursor C1. */
+async function firstPageRead() {
+  const s = setup();
+  void s.book.read('ev_now');
+  await s.answer(0, page(['Ariadne', 'Theseus'], 1, C1));
+  return s;
+}
+
 describe('a refresh of standings read past their first page', () => {
   it("reads again every place read, More's page too, from the first page's new cursor", async () => {
     const s = setup();
@@ -105,9 +113,7 @@ describe('a refresh of standings read past their first page', () => {
 
 describe('More asked around a refresh', () => {
   it('is read once the refresh under way is answered, from where the refresh ends', async () => {
-    const s = setup();
-    void s.book.read('ev_now');
-    await s.answer(0, page(['Ariadne', 'Theseus'], 1, C1));
+    const s = await firstPageRead();
     void s.book.refresh('ev_now');
     void s.book.more('ev_now');
     await settle();
@@ -125,9 +131,7 @@ describe('More asked around a refresh', () => {
   });
 
   it('is read, and stays usable, when a refresh asked while it was on its way fails', async () => {
-    const s = setup();
-    void s.book.read('ev_now');
-    await s.answer(0, page(['Ariadne', 'Theseus'], 1, C1));
+    const s = await firstPageRead();
     void s.book.more('ev_now');
     void s.book.refresh('ev_now');
     await s.answer(1, page(['Minos'], 3, C2));
@@ -142,9 +146,7 @@ describe('More asked around a refresh', () => {
   });
 
   it('is read from the last cursor when the refresh before it fails', async () => {
-    const s = setup();
-    void s.book.read('ev_now');
-    await s.answer(0, page(['Ariadne', 'Theseus'], 1, C1));
+    const s = await firstPageRead();
     void s.book.refresh('ev_now');
     void s.book.more('ev_now');
     await s.answer(1, FAILED);

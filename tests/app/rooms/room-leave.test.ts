@@ -23,6 +23,23 @@ async function seated() {
   return s;
 }
 
+/** The creator started: the room counts down to STARTS_AT, read on the page's next second. */
+async function countdownBegun(s: Awaited<ReturnType<typeof seated>>) {
+  s.svc.room.startsAt = STARTS_AT;
+  s.svc.room.state = 'countdown';
+  s.timers.fire(1000);
+  await settle();
+}
+
+/** Past the start time, the room is still on show and no run was started. */
+async function expectNoRunAtStart(s: Awaited<ReturnType<typeof seated>>) {
+  s.advance(5000);
+  s.timers.fire();
+  await settle();
+  expect(s.h.game.screen).toBe('room');
+  expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+}
+
 describe('leaving a race room', () => {
   it('frees the seat before the start: the racer may join again', async () => {
     const s = await seated();
@@ -43,10 +60,7 @@ describe('leaving a race room', () => {
 
   it('leaves the race in the countdown: no run starts at the start time', async () => {
     const s = await seated();
-    s.svc.room.startsAt = STARTS_AT;
-    s.svc.room.state = 'countdown';
-    s.timers.fire(1000);
-    await settle();
+    await countdownBegun(s);
     expect(s.room().countdown).toBe(3);
     s.room().onLeave?.();
     await settle();
@@ -56,11 +70,7 @@ describe('leaving a race room', () => {
     ]);
     expect(s.room().countdown).toBeNull();
     expect(s.room().onLeave).toBeNull();
-    s.advance(5000);
-    s.timers.fire();
-    await settle();
-    expect(s.h.game.screen).toBe('room');
-    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+    await expectNoRunAtStart(s);
   });
 
   it('drops a read in flight at the leave, whose answer arrives first: no run starts', async () => {
@@ -86,19 +96,12 @@ describe('leaving a race room', () => {
       ['Theseus', 'waiting'],
       ['Ariadne', 'abandoned'],
     ]);
-    s.advance(5000);
-    s.timers.fire();
-    await settle();
-    expect(s.h.game.screen).toBe('room');
-    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+    await expectNoRunAtStart(s);
   });
 
   it('stops the countdown when the room is answered closed: no run starts', async () => {
     const s = await seated();
-    s.svc.room.startsAt = STARTS_AT;
-    s.svc.room.state = 'countdown';
-    s.timers.fire(1000);
-    await settle();
+    await countdownBegun(s);
     expect(s.room().countdown).toBe(3);
     // The room closed under the racer, whose seat it still lists as waiting.
     const answer = s.svc.service.answer;
@@ -115,19 +118,12 @@ describe('leaving a race room', () => {
       ['Ariadne', 'waiting'],
     ]);
     expect(s.room().countdown).toBeNull();
-    s.advance(5000);
-    s.timers.fire();
-    await settle();
-    expect(s.h.game.screen).toBe('room');
-    expect(s.svc.service.sent.filter((r) => r.path.endsWith('/start'))).toEqual([]);
+    await expectNoRunAtStart(s);
   });
 
   it('abandons the race when its run is left mid-race, and the result shows it', async () => {
     const s = await seated();
-    s.svc.room.startsAt = STARTS_AT;
-    s.svc.room.state = 'countdown';
-    s.timers.fire(1000);
-    await settle();
+    await countdownBegun(s);
     s.advance(3000);
     s.timers.fire();
     await settle();
